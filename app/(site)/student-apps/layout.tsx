@@ -1,0 +1,10 @@
+import type { ReactNode } from "react";
+
+/** Student apps: child-directed, no footer, no analytics or advertising tags. */
+export default function StudentAppsLayout({ children }: { children: ReactNode }) {
+  return (
+    <main id="main-content" className="flex-1">
+      {children}
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { lexend, openDyslexic } from "./fonts/fonts";
+import { ConsentBanner } from "@/components/consent/consent-banner";
+import { RouteEffects } from "@/components/analytics/route-effects";
+import { consentBootstrapScript } from "@/lib/consent/consent";
+import { readingPreferencesBootstrapScript } from "@/lib/reading-preferences";
+import { siteConfig } from "@/lib/site-config";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.siteUrl),
+  title: {
+    default: `${siteConfig.name} | Online Dyslexia Tutoring`,
+    template: `%s | ${siteConfig.name}`,
+  },
+  description:
+    "One-to-one online structured literacy tutoring for children with dyslexia, with a free 30-minute consultation and free learning games.",
+  applicationName: siteConfig.name,
+};
+
+export const viewport: Viewport = {
+  themeColor: "#0271b8",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={`${lexend.variable} ${openDyslexic.variable}`} suppressHydrationWarning>
+      <head>
+        {/* Both must run before first paint and before any tag: consent defaults and reading preferences. */}
+        <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript }} />
+        <script dangerouslySetInnerHTML={{ __html: readingPreferencesBootstrapScript }} />
+      </head>
+      <body className="flex min-h-dvh flex-col antialiased">
+        <a
+          href="#main-content"
+          className="sr-only z-[100] rounded-md bg-white px-4 py-3 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        {children}
+        <ConsentBanner />
+        <RouteEffects />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+// Per-navigation effects for the whole site: first-touch attribution on first load, scroll to top
+// and a page_view on every client-side route change.
+import { useEffect, useRef } from "react";
+import { usePathname } from "next/navigation";
+import { captureAttribution } from "@/lib/attribution/attribution";
+import { trackPageView } from "@/lib/analytics/gtag";
+import { isChildDirectedPath } from "@/lib/consent/consent";
+
+export function RouteEffects() {
+  const pathname = usePathname();
+  const first = useRef(true);
+
+  useEffect(() => {
+    try {
+      captureAttribution(
+        { search: window.location.search, referrer: document.referrer, now: new Date() },
+        window.localStorage,
+      );
+    } catch {
+      // Storage unavailable: nothing to keep.
+    }
+  }, []);
+
+  useEffect(() => {
+    // The Google tag records the first page view itself; later ones are client-side navigations.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!window.location.hash) window.scrollTo(0, 0);
+    // Child-directed routes send nothing to analytics or advertising.
+    if (!isChildDirectedPath(pathname)) trackPageView(pathname);
+  }, [pathname]);
+
+  return null;
+}

@@ -1,0 +1,61 @@
+"use client";
+// Members Login, or the signed-in person's name with Logout; the Admin link only for admins.
+import Link from "next/link";
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { authClient, displayNameOf } from "@/lib/auth/client";
+import { LoginModal } from "./login-modal";
+
+export function AccountArea({ layout = "row", onNavigate }: { layout?: "row" | "column"; onNavigate?: () => void }) {
+  const router = useRouter();
+  const { data: session, isPending } = authClient.useSession();
+  const [loginOpen, setLoginOpen] = useState(false);
+  const wrap = layout === "row" ? "flex items-center gap-2" : "flex flex-col items-stretch gap-2";
+
+  if (isPending) return <div className={wrap} aria-hidden="true" style={{ minWidth: "8rem" }} />;
+
+  if (!session) {
+    return (
+      <div className={wrap}>
+        <button
+          type="button"
+          onClick={() => setLoginOpen(true)}
+          className="min-h-11 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          Members Login
+        </button>
+        <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />
+      </div>
+    );
+  }
+
+  const user = session.user as { name: string; email: string; role?: string | null };
+  return (
+    <div className={wrap}>
+      {user.role === "admin" ? (
+        <Link
+          href="/admin"
+          onClick={onNavigate}
+          className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          Admin
+        </Link>
+      ) : null}
+      <span className="max-w-[12rem] truncate text-sm text-slate-700" data-testid="signed-in-user">
+        {displayNameOf(user)}
+      </span>
+      <button
+        type="button"
+        onClick={async () => {
+          await authClient.signOut();
+          onNavigate?.();
+          router.push("/");
+          router.refresh();
+        }}
+        className="min-h-11 rounded-full border-2 border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        Logout
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+"use client";
+// The header's Members Login modal: email (trimmed), password with show/hide, Sign In.
+import { useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { Dialog } from "@/components/ui/dialog";
+import { HoneypotField } from "@/components/forms/honeypot-field";
+import { PasswordInput } from "./password-input";
+import { authClient } from "@/lib/auth/client";
+import { useBotCheck } from "@/lib/bot-check/client";
+import { BOT_TOKEN_HEADER } from "@/lib/bot-check/actions";
+import { signInErrorMessage, SECURITY_CHECK_FAILED } from "@/lib/auth/messages";
+
+export function LoginModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const router = useRouter();
+  const bot = useBotCheck("login");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setPending(true);
+    try {
+      const token = await bot.getToken();
+      if (!token) {
+        setError(bot.error ?? SECURITY_CHECK_FAILED);
+        return;
+      }
+      const { data, error: authError } = await authClient.signIn.email(
+        { email: email.trim(), password },
+        { headers: { [BOT_TOKEN_HEADER]: token } },
+      );
+      if (authError) {
+        setError(signInErrorMessage(authError));
+        return;
+      }
+      setPassword("");
+      onClose();
+      const mustChange = (data?.user as { mustChangePassword?: boolean } | undefined)?.mustChangePassword;
+      if (mustChange) router.push("/force-password-change");
+      router.refresh();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Members Login" description="Sign in to your account." size="sm">
+      <form onSubmit={submit} className="relative space-y-4" noValidate={false}>
+        <HoneypotField bot={bot} />
+        <div>
+          <label htmlFor="login-modal-email" className="mb-1 block text-sm font-medium text-slate-800">
+            Email
+          </label>
+          <input
+            id="login-modal-email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className="min-h-11 w-full rounded-lg border border-slate-300 px-3 text-base"
+          />
+        </div>
+        <PasswordInput
+          id="login-modal-password"
+          label="Password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {error ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={pending}
+          className="min-h-11 w-full rounded-full bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {pending ? "Signing in..." : "Sign In"}
+        </button>
+        <p className="text-center text-sm text-slate-600">
+          New here?{" "}
+          <a href="/login?mode=sign-up" className="font-medium text-brand-700 underline">
+            Create an account
+          </a>
+        </p>
+      </form>
+    </Dialog>
+  );
+}

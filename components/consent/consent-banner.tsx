@@ -1,0 +1,75 @@
+"use client";
+// The consent banner: Accept grants the four Consent Mode signals, Deny denies them. Shown until
+// a choice is stored; "Cookie settings" in the footer reopens it.
+import { useEffect, useState } from "react";
+import { usePathname } from "next/navigation";
+import {
+  CONSENT_CHANGED_EVENT,
+  OPEN_CONSENT_EVENT,
+  consentWith,
+  effectiveConsent,
+  isChildDirectedPath,
+  readStoredConsent,
+  storeConsent,
+  type ConsentSignal,
+} from "@/lib/consent/consent";
+import { gtagConsentUpdate } from "@/lib/analytics/gtag";
+
+export function ConsentBanner() {
+  const pathname = usePathname();
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    // Reading storage has to wait for the browser; the banner then appears without a flash.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setVisible(readStoredConsent(window.localStorage) === null);
+    const reopen = () => setVisible(true);
+    window.addEventListener(OPEN_CONSENT_EVENT, reopen);
+    return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
+  }, []);
+
+  if (!visible || isChildDirectedPath(pathname)) return null;
+
+  const choose = (signal: ConsentSignal) => {
+    const state = consentWith(signal);
+    storeConsent(window.localStorage, state);
+    gtagConsentUpdate(effectiveConsent(state, window.location.pathname));
+    window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: state }));
+    setVisible(false);
+  };
+
+  return (
+    <section
+      role="region"
+      aria-label="Cookie consent"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-brand-200 bg-white/95 p-4 shadow-[0_-4px_24px_rgba(0,0,0,0.08)] backdrop-blur"
+    >
+      <div className="mx-auto flex max-w-5xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-700">
+          We use cookies to understand how families find us and to measure our advertising. You can
+          accept or deny them; the site works either way. Read our{" "}
+          <a href="/privacy" className="font-medium text-brand-700 underline">
+            Privacy Policy
+          </a>
+          .
+        </p>
+        <div className="flex shrink-0 gap-2">
+          <button
+            type="button"
+            onClick={() => choose("denied")}
+            className="min-h-11 rounded-full border-2 border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            Deny
+          </button>
+          <button
+            type="button"
+            onClick={() => choose("granted")}
+            className="min-h-11 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+          >
+            Accept
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+// The frame every game page shares: a back link to the overview, the title as the page heading,
+// and room for the game's own toolbar. The game itself is a client component passed as children.
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+type GameShellProps = {
+  title: string;
+  /** One sentence telling the child or teacher what to do. */
+  instructions?: string;
+  toolbar?: ReactNode;
+  children: ReactNode;
+};
+
+export function GameShell({ title, instructions, toolbar, children }: GameShellProps) {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-3 py-4 sm:px-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <Link href="/student-apps" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+            <span aria-hidden="true">←&nbsp;</span>All student apps
+          </Link>
+          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h1>
+          {instructions ? <p className="mt-1 max-w-2xl text-slate-700">{instructions}</p> : null}
+        </div>
+        {toolbar ? <div className="flex flex-wrap items-center gap-2">{toolbar}</div> : null}
+      </div>
+      {children}
+    </div>
+  );
+}

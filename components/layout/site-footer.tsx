@@ -1,0 +1,37 @@
+import Link from "next/link";
+import { legalNav } from "@/lib/navigation";
+import { siteConfig } from "@/lib/site-config";
+import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-auto border-t border-brand-100 bg-brand-50">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-slate-700 md:flex-row md:items-center md:justify-between">
+        <div>
+          <p className="font-semibold text-brand-900">{siteConfig.name}</p>
+          <p>
+            Questions?{" "}
+            <a href={`mailto:${siteConfig.supportEmail}`} className="font-medium text-brand-700 underline">
+              {siteConfig.supportEmail}
+            </a>
+          </p>
+        </div>
+        <nav aria-label="Legal">
+          <ul className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            {legalNav.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <CookieSettingsButton />
+            </li>
+          </ul>
+        </nav>
+        <p>© {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,109 @@
+// The database client factory: embedded PGlite under ./data by default, PostgreSQL when
+// DATABASE_URL is set. One handle per process, cached on globalThis so hot reload, the proxy
+// bundle and route bundles share it (PGlite allows a single owner of its data directory).
+import fs from "node:fs";
+import path from "node:path";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { serverEnv } from "@/lib/env";
+import { runMigrations } from "./migrate";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type DatabaseHandle = {
+  db: AppDatabase;
+  kind: "pglite" | "postgres";
+  /** Closes connections; for PGlite this flushes and releases the data directory. */
+  close: () => Promise<void>;
+  /** Runs fn while holding a cluster-wide advisory lock (PostgreSQL); PGlite has one owner. */
+  exclusively: <T>(lockKey: number, fn: () => Promise<T>) => Promise<T>;
+};
+
+export type OpenOptions = { url?: string; dataDir?: string; memory?: boolean };
+
+export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
+  if (options.url) {
+    const { default: postgres } = await import("postgres");
+    const { drizzle } = await import("drizzle-orm/postgres-js");
+    const client = postgres(options.url, { max: 10, onnotice: () => {} });
+    const db = drizzle({ client, schema }) as unknown as AppDatabase;
+    const exclusively = async <T>(lockKey: number, fn: () => Promise<T>): Promise<T> => {
+      // Session-level advisory locks belong to one connection, so reserve one for the lock.
+      const reserved = await client.reserve();
+      try {
+        await reserved`select pg_advisory_lock(${lockKey})`;
+        try {
+          return await fn();
+        } finally {
+          await reserved`select pg_advisory_unlock(${lockKey})`;
+        }
+      } finally {
+        reserved.release();
+      }
+    };
+    return { db, kind: "postgres", close: () => client.end({ timeout: 5 }), exclusively };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  let dataDir: string | undefined;
+  if (!options.memory) {
+    dataDir = options.dataDir ?? path.join(serverEnv().dataDir, "pglite");
+    fs.mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = drizzle({ client, schema }) as unknown as AppDatabase;
+  return {
+    db,
+    kind: "pglite",
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+    exclusively: (_lockKey, fn) => fn(),
+  };
+}
+
+type Cache = { promise?: Promise<DatabaseHandle>; handle?: DatabaseHandle };
+const globalCache = globalThis as unknown as { __practiceDb?: Cache };
+const cache: Cache = (globalCache.__practiceDb ??= {});
+
+/** The process's database, opened and migrated on first use. */
+export function getDatabase(): Promise<DatabaseHandle> {
+  cache.promise ??= (async () => {
+    const env = serverEnv();
+    const handle = await openDatabase({ url: env.DATABASE_URL });
+    await runMigrations(handle);
+    cache.handle = handle;
+    return handle;
+  })().catch((error: unknown) => {
+    cache.promise = undefined;
+    throw error;
+  });
+  return cache.promise;
+}
+
+export async function getDb(): Promise<AppDatabase> {
+  return (await getDatabase()).db;
+}
+
+/** Closes the process's database if it was opened (clean shutdown). */
+export async function closeDatabase(): Promise<void> {
+  const pending = cache.promise;
+  cache.promise = undefined;
+  cache.handle = undefined;
+  if (!pending) return;
+  const handle = await pending.catch(() => undefined);
+  await handle?.close();
+}
+
+/** SQLSTATE of a database error, looking through drizzle's wrapper. */
+export function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,367 @@
+// Drizzle schema: better-auth's tables plus the practice's leads, bookings, outbox and audit log.
+// SQL names are snake_case; TypeScript keys camelCase (ARCHITECTURE.md, "Data").
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => tz("created_at").notNull().defaultNow();
+const updatedAt = () =>
+  tz("updated_at")
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ---------------------------------------------------------------- accounts (better-auth)
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  role: text("role").notNull().default("member"),
+  mustChangePassword: boolean("must_change_password").notNull().default(false),
+  disabled: boolean("disabled").notNull().default(false),
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: tz("expires_at").notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: tz("access_token_expires_at"),
+    refreshTokenExpiresAt: tz("refresh_token_expires_at"),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable("verification", {
+  id: text("id").primaryKey(),
+  identifier: text("identifier").notNull(),
+  value: text("value").notNull(),
+  expiresAt: tz("expires_at").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const twoFactor = pgTable("two_factor", {
+  id: text("id").primaryKey(),
+  secret: text("secret").notNull(),
+  backupCodes: text("backup_codes").notNull(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+});
+
+/** better-auth's rate-limit storage, shared by every instance. */
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/** Failed sign-ins per (hashed) email: slows and then refuses guessing. */
+export const loginAttempts = pgTable("login_attempts", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  firstFailureAt: tz("first_failure_at").notNull().defaultNow(),
+  lockedUntil: tz("locked_until"),
+});
+
+/** Fixed-window counters for public writes (forms, holds), per client and action. */
+export const requestBuckets = pgTable("request_buckets", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull().default(0),
+  windowStart: tz("window_start").notNull().defaultNow(),
+});
+
+/** Instance-independent settings such as the generated auth secret. */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------- availability
+
+export type TimeWindow = { start: string; end: string }; // "HH:mm" in the business time zone
+export type WeeklyHours = Record<"0" | "1" | "2" | "3" | "4" | "5" | "6", TimeWindow[]>; // 0 = Sunday
+
+export const availabilitySettings = pgTable("availability_settings", {
+  id: integer("id").primaryKey().default(1),
+  timeZone: text("time_zone").notNull().default("America/Denver"),
+  weeklyHours: jsonb("weekly_hours").$type<WeeklyHours>().notNull(),
+  slotMinutes: integer("slot_minutes").notNull().default(30),
+  bufferMinutes: integer("buffer_minutes").notNull().default(0),
+  minNoticeMinutes: integer("min_notice_minutes").notNull().default(120),
+  horizonDays: integer("horizon_days").notNull().default(60),
+  holdSeconds: integer("hold_seconds").notNull().default(300),
+  updatedAt: updatedAt(),
+  updatedBy: text("updated_by"),
+});
+
+/** A date that differs from the weekly hours: closed, or opened with its own windows. */
+export const availabilityOverrides = pgTable(
+  "availability_overrides",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    date: date("date", { mode: "string" }).notNull(),
+    kind: text("kind", { enum: ["closed", "extra"] }).notNull(),
+    windows: jsonb("windows").$type<TimeWindow[]>().notNull().default([]),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("availability_overrides_date_idx").on(t.date)],
+);
+
+// ---------------------------------------------------------------- leads (shared CRM fields)
+
+export type CrmNote = { id: string; authorId: string; authorName: string; body: string; at: string };
+export type Attribution = {
+  gclid: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  referrer: string | null;
+  ts: string | null;
+};
+
+const crmColumns = () => ({
+  status: text("status").notNull().default("new"),
+  leadSource: text("lead_source").notNull(),
+  assignedTo: text("assigned_to").notNull().default(""),
+  crmNotes: jsonb("crm_notes").$type<CrmNote[]>().notNull().default([]),
+  lastContactDate: tz("last_contact_date"),
+  nextFollowUpDate: tz("next_follow_up_date"),
+  priority: text("priority").notNull().default("medium"),
+  conversionStage: text("conversion_stage").notNull(),
+  attribution: jsonb("attribution").$type<Attribution | null>(),
+  gclid: text("gclid"),
+  idempotencyKey: text("idempotency_key").unique(),
+  version: integer("version").notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const intakeForms = pgTable(
+  "intake_forms",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** "start_here" (full intake) or "get_started" (assessment request). */
+    variant: text("variant").notNull(),
+    parentName: text("parent_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    contactMethod: text("contact_method"),
+    studentAge: text("student_age").notNull(),
+    school: text("school"),
+    strengths: text("strengths"),
+    struggles: jsonb("struggles").$type<string[]>().notNull().default([]),
+    strugglesOther: text("struggles_other"),
+    strugglesDetails: text("struggles_details"),
+    previousTutor: text("previous_tutor"),
+    previousTutorDetails: text("previous_tutor_details"),
+    goals: text("goals"),
+    additionalInfo: text("additional_info"),
+    ...crmColumns(),
+  },
+  (t) => [
+    index("intake_forms_created_at_idx").on(t.createdAt),
+    index("intake_forms_email_idx").on(t.email),
+  ],
+);
+
+export const contactForms = pgTable(
+  "contact_forms",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    submissionType: text("submission_type").notNull().default("standard"),
+    fallbackVerification: jsonb("fallback_verification").$type<{
+      phone: string;
+      alternateEmail: string | null;
+      reason: string | null;
+    } | null>(),
+    needsReview: boolean("needs_review").notNull().default(false),
+    ...crmColumns(),
+  },
+  (t) => [
+    index("contact_forms_created_at_idx").on(t.createdAt),
+    index("contact_forms_email_idx").on(t.email),
+  ],
+);
+
+/**
+ * Consultations: calendar bookings from Start Here ("booking") and Get Started requests
+ * ("request", which never block calendar time). The exclusion constraint that forbids two
+ * overlapping confirmed bookings is added in SQL (db/migrations), as drizzle cannot express it.
+ */
+export const consultationBookings = pgTable(
+  "consultation_bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: ["booking", "request"] }).notNull(),
+    bookingStatus: text("booking_status", {
+      enum: ["confirmed", "requested", "cancelled", "completed", "no_show"],
+    }).notNull(),
+    parentName: text("parent_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    childAge: text("child_age"),
+    notes: text("notes"),
+    dateISO: text("date_iso").notNull(),
+    startAt: tz("start_at").notNull(),
+    endAt: tz("end_at").notNull(),
+    label: text("label").notNull(),
+    lockId: uuid("lock_id"),
+    cancelledAt: tz("cancelled_at"),
+    rescheduledFrom: uuid("rescheduled_from"),
+    ...crmColumns(),
+  },
+  (t) => [
+    index("consultation_bookings_start_at_idx").on(t.startAt),
+    index("consultation_bookings_email_idx").on(t.email),
+    index("consultation_bookings_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/** A visitor's temporary claim on a slot. One row per slot start; expired rows are taken over. */
+export const slotHolds = pgTable(
+  "slot_holds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    startAt: tz("start_at").notNull(),
+    endAt: tz("end_at").notNull(),
+    clientKey: text("client_key").notNull(),
+    expiresAt: tz("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("slot_holds_start_at_key").on(t.startAt),
+    index("slot_holds_client_key_idx").on(t.clientKey),
+  ],
+);
+
+// ---------------------------------------------------------------- CRM history, email, audit
+
+export const leadActivity = pgTable(
+  "lead_activity",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    leadType: text("lead_type").notNull(),
+    leadId: uuid("lead_id").notNull(),
+    actorId: text("actor_id"),
+    actorName: text("actor_name"),
+    kind: text("kind", { enum: ["note", "change", "email", "system"] }).notNull(),
+    body: text("body"),
+    changes: jsonb("changes").$type<Record<string, { from: unknown; to: unknown }>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_activity_lead_idx").on(t.leadType, t.leadId)],
+);
+
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    icsContent: text("ics_content"),
+    relatedType: text("related_type"),
+    relatedId: uuid("related_id"),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: tz("next_attempt_at").notNull().defaultNow(),
+    sentAt: tz("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("email_outbox_status_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_to_idx").on(t.toAddress),
+  ],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_at_idx").on(t.createdAt)],
+);
+
+/** Data deletion / access requests, tracked against the Data Deletion Policy's deadlines. */
+export const dataRequests = pgTable("data_requests", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  kind: text("kind", { enum: ["deletion", "access"] }).notNull(),
+  emailHash: text("email_hash").notNull(),
+  status: text("status").notNull().default("received"),
+  receivedAt: tz("received_at").notNull().defaultNow(),
+  acknowledgedAt: tz("acknowledged_at"),
+  verifiedAt: tz("verified_at"),
+  completedAt: tz("completed_at"),
+  notes: text("notes"),
+  createdBy: text("created_by"),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,180 @@
+// Every student app in one list: it feeds the overview page, the header's tools menu and the
+// sitemap (STYLE.md, "Games"). Descriptions say what the game practises and who it suits.
+export type GameSkill = "phonics" | "handwriting" | "alphabet" | "grammar" | "math" | "memory" | "tools";
+
+export type GameEntry = {
+  slug: string;
+  title: string;
+  description: string;
+  skill: GameSkill;
+  /** Other addresses that show the same game (group-it shows Match It). */
+  aliases?: string[];
+  /** Emoji-free icon key drawn by components/games/game-icon.tsx. */
+  icon: string;
+};
+
+export const skillLabels: Record<GameSkill, string> = {
+  phonics: "Phonics and reading",
+  handwriting: "Handwriting and letter formation",
+  alphabet: "Alphabet",
+  grammar: "Grammar and sentences",
+  math: "Math",
+  memory: "Matching and memory",
+  tools: "Teacher tools",
+};
+
+export const skillOrder: GameSkill[] = [
+  "phonics",
+  "handwriting",
+  "alphabet",
+  "grammar",
+  "math",
+  "memory",
+  "tools",
+];
+
+export const games: GameEntry[] = [
+  {
+    slug: "letter-tiles",
+    title: "Letter Tiles",
+    description:
+      "Build and change words with colour-coded vowel, consonant and digraph tiles. For beginning readers and tutors teaching word building.",
+    skill: "phonics",
+    icon: "tiles",
+  },
+  {
+    slug: "reading-roller",
+    title: "Reading Roller",
+    description:
+      "Roll the dice and read two-syllable words by pattern (VC/CV and VCV). For readers ready to split longer words.",
+    skill: "phonics",
+    icon: "dice",
+  },
+  {
+    slug: "vowel-sounds",
+    title: "Vowel Sounds",
+    description:
+      "Find and hear the five vowels and learn short versus long sounds. For early readers, ages 5 to 8.",
+    skill: "phonics",
+    icon: "vowel",
+  },
+  {
+    slug: "whack-a-mole",
+    title: "Whack-a-Mole",
+    description:
+      "Tap the moles carrying the right sound, letter or word family. Quick phonics review for ages 6 to 10.",
+    skill: "phonics",
+    icon: "mole",
+  },
+  {
+    slug: "ice-fishers",
+    title: "Ice Fishers",
+    description:
+      "Catch the fish carrying the word that matches the prompt: sounds, word families and sight words. Ages 6 to 10.",
+    skill: "phonics",
+    icon: "fish",
+  },
+  {
+    slug: "writing-paper",
+    title: "Writing Paper",
+    description:
+      "Handwriting lines with pencil, eraser and colours for letter formation practice, printable. For all ages.",
+    skill: "handwriting",
+    icon: "pencil",
+  },
+  {
+    slug: "b-and-d",
+    title: "b and d",
+    description:
+      "Tell b from d by tracing each letter's path with a little car, then practise writing it. For children who reverse letters.",
+    skill: "handwriting",
+    icon: "car",
+  },
+  {
+    slug: "alphabet-sequencing-game",
+    title: "Alphabet Sequencing",
+    description:
+      "Find the letters a to z in order inside real text. Builds letter recognition and scanning, ages 5 to 9.",
+    skill: "alphabet",
+    icon: "abc",
+  },
+  {
+    slug: "alphabetical-order",
+    title: "Alphabetical Order",
+    description:
+      "Put groups of letters in alphabetical order across themed scenes. Alphabet fluency for ages 5 to 10.",
+    skill: "alphabet",
+    icon: "order",
+  },
+  {
+    slug: "grammar",
+    title: "Grammar",
+    description:
+      "Flip prompt cards and mark sentences with grammar symbols for nouns, verbs and more. For sentence building, ages 7 and up.",
+    skill: "grammar",
+    icon: "grammar",
+  },
+  {
+    slug: "place-value-showdown",
+    title: "Place Value Showdown",
+    description:
+      "Place digit cards to build the bigger number, then compare in expanded form. Two players or against the computer, ages 6 to 11.",
+    skill: "math",
+    icon: "place-value",
+  },
+  {
+    slug: "math-it",
+    title: "Math It",
+    description:
+      "Two players race to find the answer to the same equation. Addition to division facts, ages 6 to 12.",
+    skill: "math",
+    icon: "math",
+  },
+  {
+    slug: "match-it",
+    title: "Match It",
+    description:
+      "Match your card to the center card before time runs out, with numbers or letters. Visual matching for ages 4 to 8.",
+    skill: "memory",
+    aliases: ["group-it"],
+    icon: "match",
+  },
+  {
+    slug: "name-it",
+    title: "Name It",
+    description:
+      "Two players spot the one symbol their card shares with the center card. Visual attention and naming speed, all ages.",
+    skill: "memory",
+    icon: "spot",
+  },
+  {
+    slug: "mind-match",
+    title: "Mind Match",
+    description:
+      "Turn over cards to find pairs: letters and pictures, cases, words and numbers. Working memory for one or two players.",
+    skill: "memory",
+    icon: "cards",
+  },
+  {
+    slug: "pdf-viewer",
+    title: "PDF Viewer",
+    description:
+      "Open a PDF from your device with a reading ruler, coloured overlays and a highlighter. For tutors and independent readers.",
+    skill: "tools",
+    icon: "document",
+  },
+];
+
+export function gameHref(slug: string) {
+  return `/student-apps/${slug}`;
+}
+
+export function findGame(slug: string): GameEntry | undefined {
+  return games.find((g) => g.slug === slug || g.aliases?.includes(slug));
+}
+
+export function gamesBySkill(): { skill: GameSkill; label: string; games: GameEntry[] }[] {
+  return skillOrder
+    .map((skill) => ({ skill, label: skillLabels[skill], games: games.filter((g) => g.skill === skill) }))
+    .filter((group) => group.games.length > 0);
+}

@@ -1,0 +1,31 @@
+// Unit and component tests sit beside their modules; integration tests live in tests/integration
+// and run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set.
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+const shared = {
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    "^server-only$": "<rootDir>/tests/helpers/empty-module.js",
+  },
+  setupFilesAfterEnv: ["<rootDir>/tests/helpers/jest-setup.ts"],
+  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/data/"],
+};
+
+export default async function config() {
+  const unit = await createJestConfig({
+    ...shared,
+    displayName: "unit",
+    testEnvironment: "node",
+    testMatch: ["<rootDir>/{app,components,games,lib,db}/**/*.test.{ts,tsx}"],
+  })();
+  const integration = await createJestConfig({
+    ...shared,
+    displayName: "integration",
+    testEnvironment: "node",
+    testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+    testTimeout: 60_000,
+  })();
+  return { projects: [unit, integration] };
+}

@@ -1,0 +1,14 @@
+// The five protected actions (spec section 5, "Bot protection"). Each gets its own token.
+export const botActions = ["consultation", "intake", "register", "login", "contact"] as const;
+export type BotAction = (typeof botActions)[number];
+
+export const BOT_TOKEN_HEADER = "x-bot-token";
+
+export type BotProviderName = "recaptcha" | "turnstile" | "builtin";
+
+/** Which provider the browser uses, from the public build-time configuration. */
+export function clientBotProvider(): BotProviderName {
+  if (process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY) return "recaptcha";
+  if (process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY) return "turnstile";
+  return "builtin";
+}

@@ -1,0 +1,59 @@
+// Server configuration, validated once. process.env is read here and in lib/site-config.ts only.
+import path from "node:path";
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+const flag = z
+  .enum(["1", "0", "true", "false", ""])
+  .optional()
+  .transform((v) => v === "1" || v === "true");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: optionalString,
+  DATA_DIR: optionalString,
+  SITE_URL: z.string().url().default("http://localhost:3000"),
+  BETTER_AUTH_SECRET: optionalString,
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  ADMIN_NAME: optionalString,
+  SMTP_URL: optionalString,
+  EMAIL_FROM: optionalString,
+  STAFF_NOTIFY_EMAIL: optionalString,
+  BOT_CHECK_PROVIDER: z.enum(["recaptcha", "turnstile", "builtin", ""]).optional(),
+  RECAPTCHA_SECRET_KEY: optionalString,
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  TURNSTILE_SECRET_KEY: optionalString,
+  BOT_CHECK_MIN_FILL_MS: z.coerce.number().int().min(0).default(2500),
+  BUSINESS_TIME_ZONE: z.string().default("America/Denver"),
+  TRUST_PROXY: flag,
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(7),
+  AUTH_RATE_LIMIT: flag,
+});
+
+export type ServerEnv = z.infer<typeof envSchema> & { dataDir: string };
+
+let cached: ServerEnv | undefined;
+
+export function serverEnv(): ServerEnv {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR ?? path.join(process.cwd(), "data"));
+  cached = { ...parsed.data, dataDir };
+  return cached;
+}
+
+/** Tests change the environment between cases; production never calls this. */
+export function resetServerEnvForTests() {
+  cached = undefined;
+}

@@ -1,0 +1,14 @@
+import type { NextConfig } from "next";
+import { securityHeaders } from "./lib/security/headers";
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "postgres"],
+  async headers() {
+    return securityHeaders({ production: process.env.NODE_ENV === "production" });
+  },
+};
+
+export default nextConfig;

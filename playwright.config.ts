@@ -1,0 +1,48 @@
+// End-to-end tests on Debian's Chromium (Playwright cannot download its own browser here).
+// With E2E_BASE_URL set, tests run against that server (e.g. `next dev`); otherwise
+// scripts/e2e-server.mjs builds once and serves a production build on a fresh database.
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumExecutable } from "./scripts/chromium-path.mjs";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const externalBaseURL = process.env.E2E_BASE_URL;
+const baseURL = externalBaseURL ?? `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumExecutable(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: externalBaseURL
+    ? undefined
+    : {
+        command: "node scripts/e2e-server.mjs",
+        url: `${baseURL}/api/health`,
+        timeout: 15 * 60_000,
+        reuseExistingServer: false,
+        stdout: "pipe",
+        stderr: "pipe",
+        env: { E2E_PORT: String(port) },
+      },
+});
