@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import { availabilitySettings, consultationBookings } from "@/db/schema";
 import { sqlState } from "@/db/client";
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
@@ -57,8 +57,7 @@ describe.each(testDatabaseTargets())("database on $label", (target) => {
       startAt: new Date("2030-01-07T16:15:00Z"),
       endAt: new Date("2030-01-07T16:45:00Z"),
     });
-    const rows = await handle.db.execute(sql`select count(*)::int as n from consultation_bookings`);
-    const count = "rows" in rows ? (rows.rows as { n: number }[])[0]?.n : (rows as unknown as { n: number }[])[0]?.n;
-    expect(count).toBe(3);
+    const [row] = await handle.db.select({ n: count() }).from(consultationBookings);
+    expect(row?.n).toBe(3);
   });
 });

@@ -1,0 +1,9 @@
+// /api/auth/* – better-auth's sign-up, sign-in, sign-out and session endpoints.
+import { getAuth } from "@/lib/auth/server";
+
+async function handler(request: Request) {
+  const auth = await getAuth();
+  return auth.handler(request);
+}
+
+export { handler as GET, handler as POST };

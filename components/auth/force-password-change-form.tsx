@@ -1,0 +1,53 @@
+"use client";
+import { useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { authClient } from "@/lib/auth/client";
+import { PasswordInput } from "./password-input";
+
+export function ForcePasswordChangeForm({ email }: { email: string }) {
+  const router = useRouter();
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (next !== confirm) return setError("The two new passwords don't match.");
+    if (next === current) return setError("Please choose a password different from the temporary one.");
+    setPending(true);
+    try {
+      const { error: authError } = await authClient.changePassword({ currentPassword: current, newPassword: next, revokeOtherSessions: true });
+      if (authError) {
+        setError(authError.status === 400 && authError.message ? authError.message : "That current password isn't right. Please try again.");
+        return;
+      }
+      router.replace("/");
+      router.refresh();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="mt-6 space-y-4 rounded-2xl border border-brand-100 bg-white p-6">
+      <input type="email" autoComplete="username" value={email} readOnly hidden />
+      <PasswordInput id="current-password" label="Current password" required autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+      <PasswordInput id="new-password" label="New password" required minLength={8} maxLength={128} autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} aria-describedby="new-password-hint" />
+      <p id="new-password-hint" className="text-sm text-slate-600">
+        At least 8 characters; 12 or more is better.
+      </p>
+      <PasswordInput id="confirm-password" label="Confirm new password" required autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      {error ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" disabled={pending} className="min-h-11 w-full rounded-full bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        {pending ? "Saving..." : "Save new password"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+"use client";
+// The /login page: sign in, or create a member account. Messages never reveal whether an email
+// is registered.
+import { useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { authClient } from "@/lib/auth/client";
+import { useBotCheck } from "@/lib/bot-check/client";
+import { BOT_TOKEN_HEADER } from "@/lib/bot-check/actions";
+import { SECURITY_CHECK_FAILED, signInErrorMessage, signUpErrorMessage } from "@/lib/auth/messages";
+import { HoneypotField } from "@/components/forms/honeypot-field";
+import { PasswordInput } from "./password-input";
+
+type Mode = "sign-in" | "sign-up";
+
+export function LoginForm({ initialMode, returnTo }: { initialMode: Mode; returnTo: string }) {
+  const router = useRouter();
+  const [mode, setMode] = useState<Mode>(initialMode);
+  const signInBot = useBotCheck("login");
+  const signUpBot = useBotCheck("register");
+  const bot = mode === "sign-in" ? signInBot : signUpBot;
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setPending(true);
+    try {
+      const token = await bot.getToken();
+      if (!token) {
+        setError(bot.error ?? SECURITY_CHECK_FAILED);
+        return;
+      }
+      const fetchOptions = { headers: { [BOT_TOKEN_HEADER]: token } };
+      if (mode === "sign-in") {
+        const { data, error: authError } = await authClient.signIn.email({ email: email.trim(), password }, fetchOptions);
+        if (authError) return setError(signInErrorMessage(authError));
+        const mustChange = (data?.user as { mustChangePassword?: boolean } | undefined)?.mustChangePassword;
+        router.replace(mustChange ? "/force-password-change" : returnTo);
+      } else {
+        const { error: authError } = await authClient.signUp.email({ name: name.trim(), email: email.trim(), password }, fetchOptions);
+        if (authError) return setError(signUpErrorMessage(authError));
+        router.replace("/");
+      }
+      router.refresh();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    setError(null);
+  };
+
+  return (
+    <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+      <h1 className="text-2xl font-bold text-brand-900">{mode === "sign-in" ? "Sign in" : "Create your account"}</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        {mode === "sign-in" ? "Welcome back. Sign in with your email and password." : "Members can sign in to reach their tools."}
+      </p>
+      <form onSubmit={submit} className="relative mt-6 space-y-4">
+        <HoneypotField bot={bot} />
+        {mode === "sign-up" ? (
+          <div>
+            <label htmlFor="login-name" className="mb-1 block text-sm font-medium text-slate-800">
+              Your name
+            </label>
+            <input id="login-name" required autoComplete="name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} className="min-h-11 w-full rounded-lg border border-slate-300 px-3" />
+          </div>
+        ) : null}
+        <div>
+          <label htmlFor="login-email" className="mb-1 block text-sm font-medium text-slate-800">
+            Email
+          </label>
+          <input id="login-email" type="email" required autoComplete="email" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} className="min-h-11 w-full rounded-lg border border-slate-300 px-3" />
+        </div>
+        <PasswordInput
+          id="login-password"
+          label="Password"
+          required
+          minLength={mode === "sign-up" ? 8 : undefined}
+          maxLength={128}
+          autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-describedby={mode === "sign-up" ? "password-hint" : undefined}
+        />
+        {mode === "sign-up" ? (
+          <p id="password-hint" className="text-sm text-slate-600">
+            At least 8 characters; 12 or more is better. A short phrase you&apos;ll remember works well.
+          </p>
+        ) : null}
+        {error ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" disabled={pending} className="min-h-11 w-full rounded-full bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {pending ? (mode === "sign-in" ? "Signing in..." : "Creating account...") : mode === "sign-in" ? "Sign In" : "Create Account"}
+        </button>
+      </form>
+      <p className="mt-4 text-center text-sm text-slate-700">
+        {mode === "sign-in" ? "New here? " : "Already have an account? "}
+        <button type="button" onClick={() => switchMode(mode === "sign-in" ? "sign-up" : "sign-in")} className="min-h-11 font-semibold text-brand-700 underline">
+          {mode === "sign-in" ? "Create an account" : "Sign in instead"}
+        </button>
+      </p>
+    </div>
+  );
+}

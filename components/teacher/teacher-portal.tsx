@@ -1,0 +1,122 @@
+"use client";
+// The teacher portal (spec section 2): tabs Create and Admin; Create has Create Games, Track
+// Assignments and My Students. Tabs follow the WAI-ARIA tabs pattern (arrow keys move).
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, type KeyboardEvent } from "react";
+import { authClient } from "@/lib/auth/client";
+import { buttonClasses } from "@/components/ui/button";
+import { teacherGames } from "./teacher-games";
+
+type TabsProps<T extends string> = { label: string; tabs: { id: T; label: string }[]; active: T; onChange: (id: T) => void; idPrefix: string };
+
+function Tabs<T extends string>({ label, tabs, active, onChange, idPrefix }: TabsProps<T>) {
+  const onKey = (event: KeyboardEvent, index: number) => {
+    const delta = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    if (!delta) return;
+    event.preventDefault();
+    const next = tabs[(index + delta + tabs.length) % tabs.length]!;
+    onChange(next.id);
+    document.getElementById(`${idPrefix}-tab-${next.id}`)?.focus();
+  };
+  return (
+    <div role="tablist" aria-label={label} className="flex flex-wrap gap-2">
+      {tabs.map((tab, index) => (
+        <button
+          key={tab.id}
+          id={`${idPrefix}-tab-${tab.id}`}
+          role="tab"
+          type="button"
+          aria-selected={active === tab.id}
+          aria-controls={`${idPrefix}-panel-${tab.id}`}
+          tabIndex={active === tab.id ? 0 : -1}
+          onClick={() => onChange(tab.id)}
+          onKeyDown={(e) => onKey(e, index)}
+          className={`min-h-11 rounded-full px-5 font-semibold ${active === tab.id ? "bg-brand-600 text-white" : "bg-brand-50 text-brand-800 hover:bg-brand-100"}`}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function ComingSoon({ what }: { what: string }) {
+  return <p className="rounded-2xl border border-dashed border-brand-200 bg-white p-8 text-center text-slate-700">{what} coming soon.</p>;
+}
+
+export function TeacherPortal({ email }: { email: string }) {
+  const router = useRouter();
+  const [top, setTop] = useState<"create" | "admin">("create");
+  const [sub, setSub] = useState<"games" | "assignments" | "students">("games");
+  const [notReady, setNotReady] = useState<string | null>(null);
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-brand-900">Teacher Portal</h1>
+        <div className="flex items-center gap-3">
+          <span className="text-sm text-slate-700">{email}</span>
+          <button
+            type="button"
+            className={buttonClasses("secondary")}
+            onClick={async () => {
+              await authClient.signOut();
+              router.push("/");
+              router.refresh();
+            }}
+          >
+            Logout
+          </button>
+        </div>
+      </div>
+      <div className="mt-6">
+        <Tabs idPrefix="top" label="Teacher portal" active={top} onChange={setTop} tabs={[{ id: "create", label: "Create" }, { id: "admin", label: "Admin" }]} />
+      </div>
+      <div id="top-panel-create" role="tabpanel" aria-labelledby="top-tab-create" hidden={top !== "create"} className="mt-6">
+        <Tabs
+          idPrefix="create"
+          label="Create"
+          active={sub}
+          onChange={setSub}
+          tabs={[
+            { id: "games", label: "Create Games" },
+            { id: "assignments", label: "Track Assignments" },
+            { id: "students", label: "My Students" },
+          ]}
+        />
+        <div id="create-panel-games" role="tabpanel" aria-labelledby="create-tab-games" hidden={sub !== "games"} className="mt-6">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {teacherGames.map((game) => (
+              <li key={game.id} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
+                <h2 className="text-lg font-semibold text-brand-900">{game.title}</h2>
+                <p className="mt-1 flex-1 text-sm text-slate-700">{game.description}</p>
+                {game.setupHref ? (
+                  <Link href={game.setupHref} className={buttonClasses("primary", "mt-4")}>
+                    Create Game
+                  </Link>
+                ) : (
+                  <button type="button" className={buttonClasses("secondary", "mt-4")} onClick={() => setNotReady(game.title)}>
+                    Create Game
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+          <p role="status" aria-live="polite" className="mt-4 text-slate-700">
+            {notReady ? `${notReady} is coming soon. Place Value Showdown and Whack A Mole are ready to set up today.` : ""}
+          </p>
+        </div>
+        <div id="create-panel-assignments" role="tabpanel" aria-labelledby="create-tab-assignments" hidden={sub !== "assignments"} className="mt-6">
+          <ComingSoon what="Assignment tracking is" />
+        </div>
+        <div id="create-panel-students" role="tabpanel" aria-labelledby="create-tab-students" hidden={sub !== "students"} className="mt-6">
+          <ComingSoon what="Student lists are" />
+        </div>
+      </div>
+      <div id="top-panel-admin" role="tabpanel" aria-labelledby="top-tab-admin" hidden={top !== "admin"} className="mt-6">
+        <ComingSoon what="Teacher admin tools are" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import "server-only";
+// The first admin: from ADMIN_EMAIL/ADMIN_PASSWORD, or with a generated password printed once.
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { AppDatabase } from "@/db/client";
+import { user } from "@/db/schema";
+import { serverEnv } from "@/lib/env";
+import { passwordProblem } from "./password-policy";
+import type { Auth } from "./server";
+
+export async function ensureFirstAdmin(db: AppDatabase, auth: Auth): Promise<{ created: boolean; email?: string }> {
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.role, "admin")).limit(1);
+  if (existing) return { created: false };
+  const env = serverEnv();
+  const email = (env.ADMIN_EMAIL ?? "admin@brightpathreading.com").trim().toLowerCase();
+  const generated = !env.ADMIN_PASSWORD;
+  const password = env.ADMIN_PASSWORD ?? crypto.randomBytes(15).toString("base64url");
+  const problem = passwordProblem(password, { email });
+  if (problem) throw new Error(`ADMIN_PASSWORD is not acceptable: ${problem}`);
+
+  const [sameEmail] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (sameEmail) {
+    await db.update(user).set({ role: "admin" }).where(eq(user.id, sameEmail.id));
+    console.log(`[setup] ${email} already had an account; it is now the admin.`);
+    return { created: false, email };
+  }
+  const result = await auth.api.signUpEmail({ body: { email, password, name: env.ADMIN_NAME ?? "Site Admin" } });
+  await db.update(user).set({ role: "admin", mustChangePassword: generated }).where(eq(user.id, result.user.id));
+  if (generated) {
+    console.log(
+      `\n[setup] Created the first admin account.\n        Email:    ${email}\n        Password: ${password}\n        (shown once; you'll be asked to change it at first sign-in)\n`,
+    );
+  } else {
+    console.log(`[setup] Created the first admin account for ${email}.`);
+  }
+  return { created: true, email };
+}

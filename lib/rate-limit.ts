@@ -1,0 +1,32 @@
+// Fixed-window counters in the database, shared by every instance: one atomic upsert per request.
+import { sql } from "drizzle-orm";
+import type { AppDatabase } from "@/db/client";
+import { requestBuckets } from "@/db/schema";
+import { AppError } from "@/lib/http/responses";
+
+export type RateRule = { limit: number; windowSeconds: number };
+
+export async function consumeRate(db: AppDatabase, key: string, rule: RateRule, now: Date): Promise<{ allowed: boolean; count: number }> {
+  const windowStartCutoff = new Date(now.getTime() - rule.windowSeconds * 1000);
+  const [row] = await db
+    .insert(requestBuckets)
+    .values({ key, count: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: requestBuckets.key,
+      set: {
+        count: sql`case when ${requestBuckets.windowStart} <= ${windowStartCutoff} then 1 else ${requestBuckets.count} + 1 end`,
+        windowStart: sql`case when ${requestBuckets.windowStart} <= ${windowStartCutoff} then ${now} else ${requestBuckets.windowStart} end`,
+      },
+    })
+    .returning({ count: requestBuckets.count });
+  const count = row?.count ?? 1;
+  return { allowed: count <= rule.limit, count };
+}
+
+export const TOO_MANY_REQUESTS = "You've sent a lot of requests in a short time. Please wait a few minutes and try again.";
+
+/** Throws a 429 AppError when the client is over the rule. */
+export async function enforceRate(db: AppDatabase, key: string, rule: RateRule, now: Date): Promise<void> {
+  const { allowed } = await consumeRate(db, key, rule, now);
+  if (!allowed) throw new AppError(429, TOO_MANY_REQUESTS);
+}
