@@ -10,6 +10,8 @@ const baseURL = externalBaseURL ?? `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: "./tests/e2e",
+  // Separate artifact folders let several local runs share a checkout without clobbering.
+  outputDir: externalBaseURL ? `test-results/pw-${process.pid}` : "test-results/playwright",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

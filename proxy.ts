@@ -3,7 +3,14 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { decide } from "@/lib/proxy/rules";
 
+/** Larger bodies are refused before any handler reads them. */
+const MAX_API_BODY_BYTES = 64 * 1024;
+
 export function proxy(request: NextRequest) {
+  const length = Number(request.headers.get("content-length") ?? "0");
+  if (request.nextUrl.pathname.startsWith("/api/") && length > MAX_API_BODY_BYTES) {
+    return NextResponse.json({ error: "That request is too large." }, { status: 413 });
+  }
   const decision = decide(request.nextUrl.pathname, request.cookies, request.nextUrl.search);
   if (decision.kind === "redirect") return NextResponse.redirect(new URL(decision.to, request.url));
   if (decision.kind === "consume-flag") {

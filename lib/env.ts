@@ -30,11 +30,13 @@ const envSchema = z.object({
   TURNSTILE_SECRET_KEY: optionalString,
   BOT_CHECK_MIN_FILL_MS: z.coerce.number().int().min(0).default(2500),
   BUSINESS_TIME_ZONE: z.string().default("America/Denver"),
-  TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(7),
-  AUTH_RATE_LIMIT: flag,
+  /** "on"/"off" forces better-auth's rate limits; unset means on in production only. */
+  AUTH_RATE_LIMIT: z.enum(["on", "off", ""]).optional(),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  E2E_TEST_HOOKS: flag,
 });
 
 export type ServerEnv = z.infer<typeof envSchema> & { dataDir: string };

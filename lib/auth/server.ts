@@ -61,7 +61,7 @@ function createAuth(db: AppDatabase, secret: string) {
       updateAge: Math.min(3600, Math.floor(idleSeconds / 2)),
     },
     rateLimit: {
-      enabled: env.NODE_ENV === "production" || env.AUTH_RATE_LIMIT,
+      enabled: env.AUTH_RATE_LIMIT ? env.AUTH_RATE_LIMIT === "on" : env.NODE_ENV === "production",
       storage: "database",
       modelName: "rateLimit",
       window: 60,
@@ -96,7 +96,7 @@ function createAuth(db: AppDatabase, secret: string) {
           const verdict = await verifyBotToken(await botCheckConfig(), {
             action: isSignIn ? "login" : "register",
             token: ctx.request.headers.get(BOT_TOKEN_HEADER),
-            remoteIp: clientIp(ctx.request.headers),
+            remoteIp: clientIp(ctx.request.headers, env.TRUSTED_PROXY_HOPS),
             now: new Date(),
           });
           if (!verdict.ok) throw new APIError("BAD_REQUEST", { message: SECURITY_CHECK_FAILED });

@@ -1,0 +1,27 @@
+// POST /api/test-support/:action – browser-test helpers (change a role, flag a password change).
+// Answers 404 unless the server was started with E2E_TEST_HOOKS=1 (only scripts/e2e-server.mjs).
+import { NextResponse } from "next/server";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { getDb } from "@/db/client";
+import { user } from "@/db/schema";
+import { serverEnv } from "@/lib/env";
+import { AppError, handle, readJson } from "@/lib/http/responses";
+
+const body = z.object({ email: z.string().email(), role: z.enum(["member", "teacher", "admin"]).optional() });
+
+export const POST = handle("test-support", async (request: Request, context: { params: Promise<{ action: string }> }) => {
+  if (!serverEnv().E2E_TEST_HOOKS) throw new AppError(404, "Not found.");
+  const { action } = await context.params;
+  const input = await readJson(request, body);
+  const db = await getDb();
+  const email = input.email.toLowerCase();
+  if (action === "set-role" && input.role) {
+    await db.update(user).set({ role: input.role }).where(eq(user.email, email));
+  } else if (action === "require-password-change") {
+    await db.update(user).set({ mustChangePassword: true }).where(eq(user.email, email));
+  } else {
+    throw new AppError(404, "Not found.");
+  }
+  return NextResponse.json({ ok: true });
+});

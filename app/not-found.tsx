@@ -1,0 +1,33 @@
+import Link from "next/link";
+import { SiteHeader } from "@/components/layout/site-header";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { buttonClasses } from "@/components/ui/button";
+
+export default function NotFound() {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main-content" className="flex-1">
+        <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">Page not found</p>
+          <h1 className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl">We can&apos;t find that page</h1>
+          <p className="mt-4 text-lg text-slate-700">
+            The link may be old or mistyped. Here are the places most families are looking for:
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link href="/" className={buttonClasses("primary")}>
+              Go to the home page
+            </Link>
+            <Link href="/start-here" className={buttonClasses("secondary")}>
+              Book a free consultation
+            </Link>
+            <Link href="/student-apps" className={buttonClasses("secondary")}>
+              Student apps
+            </Link>
+          </div>
+        </section>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

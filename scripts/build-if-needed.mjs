@@ -1,0 +1,89 @@
+// Builds the production bundle when there is none, when sources changed since the last build,
+// or when the public (build-time) configuration changed.
+import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const watched = ["app", "components", "games", "lib", "db", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package.json", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+const stampFile = path.join(root, ".next", "bp-build-stamp.json");
+
+function newestMtime(target) {
+  let newest = 0;
+  const stack = [path.join(root, target)];
+  while (stack.length) {
+    const current = stack.pop();
+    let stat;
+    try {
+      stat = fs.statSync(current);
+    } catch {
+      continue;
+    }
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(current)) {
+        if (entry === "node_modules" || entry.startsWith(".")) continue;
+        if (entry.endsWith(".test.ts") || entry.endsWith(".test.tsx")) continue;
+        stack.push(path.join(current, entry));
+      }
+    } else if (stat.mtimeMs > newest) newest = stat.mtimeMs;
+  }
+  return newest;
+}
+
+function publicConfigHash() {
+  const entries = Object.entries(process.env).filter(([key]) => key.startsWith("NEXT_PUBLIC_")).sort(([a], [b]) => a.localeCompare(b));
+  return crypto.createHash("sha256").update(JSON.stringify(entries)).digest("hex");
+}
+
+export function buildReason() {
+  const buildId = path.join(root, ".next", "BUILD_ID");
+  if (!fs.existsSync(buildId)) return "no production build yet";
+  let stamp;
+  try {
+    stamp = JSON.parse(fs.readFileSync(stampFile, "utf8"));
+  } catch {
+    return "the last build was not made by this script";
+  }
+  if (stamp.publicConfig !== publicConfigHash()) return "NEXT_PUBLIC_* configuration changed";
+  const builtAt = fs.statSync(buildId).mtimeMs;
+  const changed = watched.find((target) => newestMtime(target) > builtAt);
+  return changed ? `${changed} changed since the last build` : null;
+}
+
+export function buildIfNeeded() {
+  const reason = buildReason();
+  if (!reason) return;
+  console.log(`[start] Building the site (${reason}). This takes a few minutes the first time.`);
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (result.status !== 0) {
+    console.error("[start] The build failed; see the messages above.");
+    process.exit(result.status ?? 1);
+  }
+  fs.writeFileSync(stampFile, JSON.stringify({ publicConfig: publicConfigHash(), at: new Date().toISOString() }));
+}
+
+/** Starts `next start` as a child, forwarding signals so the server can close the database. */
+export function serve({ port, env = {} }) {
+  const child = spawnChild(port, env);
+  const forward = (signal) => {
+    if (!child.killed) child.kill(signal);
+  };
+  process.on("SIGINT", () => forward("SIGINT"));
+  process.on("SIGTERM", () => forward("SIGTERM"));
+  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+  return child;
+}
+
+import { spawn } from "node:child_process";
+function spawnChild(port, env) {
+  return spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port)], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", NEXT_MANUAL_SIG_HANDLE: "true", ...env },
+  });
+}

@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { mainRoutes, studentAppRoutes } from "../helpers/routes";
+
+test.describe("every route answers with its header and footer rules", () => {
+  for (const route of mainRoutes) {
+    test(`${route} has the header and footer`, async ({ page }) => {
+      const response = await page.goto(route, { timeout: 90_000 });
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("header").first()).toBeVisible();
+      const footer = page.locator("footer");
+      await expect(footer).toBeVisible();
+      await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+      await expect(footer.getByRole("link", { name: "Data Deletion" })).toHaveAttribute("href", "/data-deletion");
+      await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+      await expect(footer.getByRole("button", { name: "Cookie settings" })).toBeVisible();
+      await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+      await expect(footer).toContainText("© 2024");
+      await expect(page).toHaveTitle(/\S/);
+      await expect(page.locator("h1").first()).toBeVisible();
+    });
+  }
+
+  for (const route of studentAppRoutes) {
+    test(`${route} has the header and no footer`, async ({ page }) => {
+      const response = await page.goto(route, { timeout: 90_000 });
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("header").first()).toBeVisible();
+      await expect(page.locator("footer")).toHaveCount(0);
+      await expect(page).toHaveTitle(/\S/);
+    });
+  }
+
+  test("thank-you pages without their flag send the visitor back", async ({ page }) => {
+    await page.goto("/thank-you/consultation");
+    await expect(page).toHaveURL(/\/start-here$/);
+    await page.goto("/thank-you/intake");
+    await expect(page).toHaveURL(/\/start-here$/);
+    await page.goto("/thank-you/contact");
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("unknown pages get a helpful 404", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/can.t find/i);
+    await expect(page.getByRole("link", { name: /home/i }).first()).toBeVisible();
+  });
+
+  test("the health check reports the database", async ({ request }) => {
+    const response = await request.get("/api/health");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok", database: { state: "up", kind: "pglite" } });
+  });
+
+  test("pages cannot be framed", async ({ request }) => {
+    const response = await request.get("/");
+    expect(response.headers()["x-frame-options"]).toBe("DENY");
+    expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers()["referrer-policy"]).toBeTruthy();
+    expect(response.headers()["permissions-policy"]).toBeTruthy();
+  });
+});
