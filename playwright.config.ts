@@ -17,8 +17,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",

@@ -143,7 +143,9 @@ test.describe("roles", () => {
     await signUpByApi(page, { email, password, name: "Temp Password" });
     await testSupport(page, "set-role", { email, role: "admin" });
     await testSupport(page, "require-password-change", { email });
+    await page.goto("/");
     await page.locator("header").getByRole("button", { name: "Logout" }).first().click();
+    await expect(page.locator("header").getByRole("button", { name: "Members Login" }).first()).toBeVisible();
     await signInThroughModal(page, { email, password });
     await expect(page).toHaveURL(/\/force-password-change$/);
     await page.goto("/services-offered");
