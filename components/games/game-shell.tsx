@@ -2,6 +2,7 @@
 // and room for the game's own toolbar. The game itself is a client component passed as children.
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { ReadingPreferencesButton } from "@/components/reading-preferences/reading-preferences-button";
 
 type GameShellProps = {
   title: string;
@@ -22,7 +23,10 @@ export function GameShell({ title, instructions, toolbar, children }: GameShellP
           <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h1>
           {instructions ? <p className="mt-1 max-w-2xl text-slate-700">{instructions}</p> : null}
         </div>
-        {toolbar ? <div className="flex flex-wrap items-center gap-2">{toolbar}</div> : null}
+        <div className="flex flex-wrap items-center gap-2">
+          {toolbar}
+          <ReadingPreferencesButton />
+        </div>
       </div>
       {children}
     </div>

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { primaryNav, secondaryNav, type NavLink } from "@/lib/navigation";
 import { games, gameHref } from "@/games/registry";
 import { AccountArea } from "@/components/auth/account-area";
+import { ReadingPreferencesButton } from "@/components/reading-preferences/reading-preferences-button";
 import { BrandMark } from "./brand-mark";
 import { ToolsMenu } from "./tools-menu";
 
@@ -52,7 +53,8 @@ export function SiteHeader() {
             <NavItem key={link.href} link={link} current={pathname === link.href} />
           ))}
         </nav>
-        <div className="hidden xl:block">
+        <div className="hidden items-center gap-2 xl:flex">
+          <ReadingPreferencesButton variant="icon" />
           <AccountArea />
         </div>
         <button
@@ -124,7 +126,8 @@ export function SiteHeader() {
                 ))}
               </ul>
             </nav>
-            <div className="mt-4 border-t border-brand-100 pt-4">
+            <div className="mt-4 flex flex-col gap-2 border-t border-brand-100 pt-4">
+              <ReadingPreferencesButton />
               <AccountArea layout="column" onNavigate={close} />
             </div>
           </div>

@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
+import { LetterTilesGame } from "@/games/letter-tiles/LetterTilesGame";
 
-const game = findGame("letter-tiles");
+const game = findGame("letter-tiles")!;
 
-export const metadata: Metadata = { title: game?.title, description: game?.description };
+export const metadata: Metadata = { title: game.title, description: game.description };
 
-export default function GamePage() {
-  if (!game) notFound();
+export default function LetterTilesPage() {
   return (
-    <GameShell title={game.title} instructions={game.description}>
-      <p className="rounded-2xl border border-brand-100 bg-white p-6 text-slate-700">
-        This game opens here shortly. In the meantime, every other game in the student apps menu is free to play.
-      </p>
+    <GameShell
+      title={game.title}
+      instructions="Pick a word group to lay a word, or build your own: choose a tile, then an empty slot. Double-tap or press Delete to erase."
+    >
+      <LetterTilesGame />
     </GameShell>
   );
 }

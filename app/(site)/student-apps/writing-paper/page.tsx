@@ -1,19 +1,22 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
+import { WritingPaperGame } from "@/games/writing-paper/WritingPaperGame";
 
-const game = findGame("writing-paper");
+const game = findGame("writing-paper")!;
 
-export const metadata: Metadata = { title: game?.title, description: game?.description };
+export const metadata: Metadata = { title: game.title, description: game.description };
 
-export default function GamePage() {
-  if (!game) notFound();
+type Props = { searchParams: Promise<{ bg?: string | string[] }> };
+
+export default async function WritingPaperPage({ searchParams }: Props) {
+  const { bg } = await searchParams;
   return (
-    <GameShell title={game.title} instructions={game.description}>
-      <p className="rounded-2xl border border-brand-100 bg-white p-6 text-slate-700">
-        This game opens here shortly. In the meantime, every other game in the student apps menu is free to play.
-      </p>
+    <GameShell
+      title={game.title}
+      instructions="Write on the lines with a pen, your finger or the mouse. The first line is big for a model letter. Save prints your page."
+    >
+      <WritingPaperGame transparent={bg === "transparent"} />
     </GameShell>
   );
 }

@@ -1,0 +1,13 @@
+import type { ReactNode } from "react";
+
+/**
+ * Embeds (/embed/...) are framed inside schools' own pages: no site header, footer or menus,
+ * only the tool. The root layout still supplies fonts and reading preferences.
+ */
+export default function EmbedLayout({ children }: { children: ReactNode }) {
+  return (
+    <main id="main-content" className="flex-1">
+      {children}
+    </main>
+  );
+}

@@ -1,0 +1,119 @@
+"use client";
+// Tile set (level), word group, previous/next, reload, clear and the case toggle.
+import type { ReactNode } from "react";
+import { levelLabels, levels, type Level } from "./tiles";
+import { isWordGroupId, wordGroups, type WordGroupId } from "./words";
+
+type ControlsProps = {
+  level: Level;
+  groupId: WordGroupId;
+  wordIndex: number;
+  wordCount: number;
+  uppercase: boolean;
+  canSay: boolean;
+  onLevel: (level: Level) => void;
+  onGroup: (groupId: WordGroupId) => void;
+  onPrevious: () => void;
+  onNext: () => void;
+  onReload: () => void;
+  onClear: () => void;
+  onToggleCase: () => void;
+  onSay: () => void;
+};
+
+const iconPaths = {
+  previous: "M15 6l-6 6 6 6",
+  next: "M9 6l6 6-6 6",
+  reload: "M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6",
+  clear: "M5 7h14M10 7V5h4v2M7 7l1 12h8l1-12",
+  say: "M4 10v4h4l5 4V6L8 10H4zM16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11",
+};
+
+function ControlButton({ icon, children, ...props }: { icon: keyof typeof iconPaths; children: ReactNode; onClick: () => void; disabled?: boolean }) {
+  return (
+    <button
+      type="button"
+      {...props}
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 border-brand-600 bg-white px-3.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d={iconPaths[icon]} />
+      </svg>
+      {children}
+    </button>
+  );
+}
+
+export function LetterTilesControls(props: ControlsProps) {
+  const { level, groupId, wordIndex, wordCount, uppercase } = props;
+  const hasWords = wordCount > 0;
+  return (
+    <div className="flex flex-wrap items-end gap-x-5 gap-y-3">
+      <div role="group" aria-labelledby="tile-set-label">
+        <span id="tile-set-label" className="mb-1 block text-sm font-semibold text-slate-700">
+          Tile set
+        </span>
+        <div className="inline-flex rounded-full border-2 border-brand-600 bg-white p-0.5">
+          {levels.map((l) => (
+            <button
+              key={l}
+              type="button"
+              aria-pressed={l === level}
+              onClick={() => props.onLevel(l)}
+              className={`min-h-10 rounded-full px-3 text-sm font-semibold ${l === level ? "bg-brand-700 text-white" : "text-brand-800 hover:bg-brand-50"}`}
+            >
+              {levelLabels[l]}
+            </button>
+          ))}
+        </div>
+      </div>
+      <label className="block text-sm font-semibold text-slate-700">
+        <span className="mb-1 block">Word group</span>
+        <select
+          value={groupId}
+          onChange={(event) => isWordGroupId(event.target.value) && props.onGroup(event.target.value)}
+          className="min-h-11 rounded-xl border-2 border-brand-600 bg-white px-3 text-base font-medium text-ink"
+        >
+          {wordGroups.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="flex flex-wrap items-center gap-2">
+        <ControlButton icon="previous" onClick={props.onPrevious} disabled={!hasWords}>
+          Previous<span className="sr-only"> word</span>
+        </ControlButton>
+        <span className="min-w-24 text-center text-sm font-medium text-slate-700" aria-live="off" data-testid="word-position">
+          {hasWords ? `Word ${wordIndex + 1} of ${wordCount}` : "No word group"}
+        </span>
+        <ControlButton icon="next" onClick={props.onNext} disabled={!hasWords}>
+          Next<span className="sr-only"> word</span>
+        </ControlButton>
+        <ControlButton icon="reload" onClick={props.onReload} disabled={!hasWords}>
+          Reload<span className="sr-only"> word</span>
+        </ControlButton>
+        {props.canSay ? (
+          <ControlButton icon="say" onClick={props.onSay} disabled={!hasWords}>
+            Say word
+          </ControlButton>
+        ) : null}
+        <ControlButton icon="clear" onClick={props.onClear}>
+          Clear<span className="sr-only"> board</span>
+        </ControlButton>
+        <button
+          type="button"
+          aria-pressed={uppercase}
+          onClick={props.onToggleCase}
+          className={`inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand-600 px-3.5 text-sm font-semibold ${uppercase ? "bg-brand-700 text-white" : "bg-white text-brand-800 hover:bg-brand-50"}`}
+        >
+          <span aria-hidden="true" className="text-base">
+            {uppercase ? "A" : "a"}
+          </span>
+          Capital letters
+        </button>
+      </div>
+    </div>
+  );
+}

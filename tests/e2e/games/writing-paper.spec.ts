@@ -1,0 +1,112 @@
+import { test, expect, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../helpers/axe";
+
+test.describe.configure({ timeout: 240_000 });
+
+const canvas = (page: Page) => page.getByTestId("writing-canvas");
+
+async function open(page: Page, url: string) {
+  const response = await page.goto(url, { timeout: 90_000 });
+  await expect(page.getByTestId("writing-paper")).toHaveAttribute("data-ready", "true", { timeout: 90_000 });
+  return response;
+}
+
+async function drawStroke(page: Page, fromX: number, fromY: number, toX: number, toY: number) {
+  const box = await canvas(page).boundingBox();
+  if (!box) throw new Error("canvas not visible");
+  await page.mouse.move(box.x + fromX, box.y + fromY);
+  await page.mouse.down();
+  await page.mouse.move(box.x + toX, box.y + toY, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** Opaque ink pixels on the ink canvas (the guides live on another canvas). */
+const inkPixels = (page: Page) =>
+  canvas(page).evaluate((element) => {
+    const c = element as HTMLCanvasElement;
+    const data = c.getContext("2d")!.getImageData(0, 0, c.width, c.height).data;
+    let count = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) count++;
+    return count;
+  });
+
+test("draws with the mouse, undoes and clears", async ({ page }) => {
+  await open(page, "/student-apps/writing-paper");
+  await expect(page.getByRole("heading", { level: 1, name: "Writing Paper" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Undo" })).toBeDisabled();
+
+  await drawStroke(page, 40, 100, 300, 120);
+  await expect(canvas(page)).toHaveAttribute("data-stroke-count", "1");
+  expect(await inkPixels(page)).toBeGreaterThan(100);
+
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(canvas(page)).toHaveAttribute("data-stroke-count", "0");
+  await expect.poll(() => inkPixels(page)).toBe(0);
+
+  // Tools: another colour, the eraser, and 10 lines (first line 180 px, the others 120 px).
+  await page.getByRole("button", { name: "Green" }).click();
+  await expect(page.getByRole("button", { name: "Green" })).toHaveAttribute("aria-pressed", "true");
+  await drawStroke(page, 40, 100, 300, 100);
+  await page.getByRole("button", { name: "Eraser" }).click();
+  await drawStroke(page, 100, 100, 120, 100);
+  await expect(canvas(page)).toHaveAttribute("data-stroke-count", "2");
+  await page.getByRole("button", { name: "10 lines" }).click();
+  await expect(canvas(page)).toHaveCSS("height", `${180 + 9 * 120}px`);
+
+  await page.getByRole("button", { name: "Clear" }).click();
+  await expect(canvas(page)).toHaveAttribute("data-stroke-count", "0");
+  await expect.poll(() => inkPixels(page)).toBe(0);
+
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("the game page may not be framed; the embed may, without site chrome", async ({ page }) => {
+  const gameResponse = await open(page, "/student-apps/writing-paper");
+  const gameHeaders = gameResponse!.headers();
+  expect(gameHeaders["x-frame-options"]).toBe("DENY");
+  expect(gameHeaders["content-security-policy"]).toContain("frame-ancestors 'none'");
+
+  const embedResponse = await open(page, "/embed/writing-paper");
+  const embedHeaders = embedResponse!.headers();
+  expect(embedHeaders["x-frame-options"]).toBeUndefined();
+  expect(embedHeaders["content-security-policy"]).not.toContain("frame-ancestors 'none'");
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "All student apps" })).toHaveCount(0);
+
+  await drawStroke(page, 40, 100, 200, 110);
+  await expect(canvas(page)).toHaveAttribute("data-stroke-count", "1");
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("?bg=transparent gives a transparent background", async ({ page }) => {
+  await open(page, "/embed/writing-paper?bg=transparent");
+  const backgrounds = await page.evaluate(() => [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.querySelector('[data-testid="writing-paper"] > div:last-child')!).backgroundColor]);
+  expect(backgrounds).toEqual(["rgba(0, 0, 0, 0)", "rgba(0, 0, 0, 0)"]);
+});
+
+test("Save opens a print window with the composed page, prints it and closes", async ({ page }) => {
+  await open(page, "/student-apps/writing-paper");
+  await drawStroke(page, 40, 100, 300, 120);
+  // Stand in for the browser's print dialog: record what would print, then finish printing.
+  await page.evaluate(() => {
+    const record = window as unknown as { printed?: string[] };
+    const realOpen = window.open.bind(window);
+    window.open = (...args: Parameters<typeof window.open>) => {
+      const win = realOpen(...args);
+      if (win) {
+        win.print = () => {
+          record.printed = [...(record.printed ?? []), win.document.querySelector("img")?.getAttribute("src") ?? ""];
+          win.dispatchEvent(new Event("afterprint"));
+        };
+      }
+      return win;
+    };
+  });
+  const popupOpened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Save" }).click();
+  const popup = await popupOpened;
+  await popup.waitForEvent("close");
+  const printed = await page.evaluate(() => (window as unknown as { printed?: string[] }).printed ?? []);
+  expect(printed).toHaveLength(1);
+  expect(printed[0]).toMatch(/^data:image\/png;base64,/);
+});
