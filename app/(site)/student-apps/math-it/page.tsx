@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { GameShell } from "@/components/games/game-shell";
+import { MathItGame } from "@/games/math-it/MathItGame";
 import { findGame } from "@/games/registry";
 
 const game = findGame("math-it");
 
-export const metadata: Metadata = { title: game?.title, description: game?.description };
+export const metadata: Metadata = { title: game?.title ?? "Math It", description: game?.description };
 
-export default function GamePage() {
-  if (!game) notFound();
+export default function MathItPage() {
   return (
-    <GameShell title={game.title} instructions={game.description}>
-      <p className="rounded-2xl border border-brand-100 bg-white p-6 text-slate-700">
-        This game opens here shortly. In the meantime, every other game in the student apps menu is free to play.
-      </p>
+    <GameShell
+      title="Math It"
+      instructions="Two players, one equation. Find its answer on your card and tap it, or press the key shown on it: player 1 uses Q W E R / A S D F, player 2 uses U I O P / H J K L. A wrong answer makes you wait 2 seconds."
+    >
+      <MathItGame />
     </GameShell>
   );
 }

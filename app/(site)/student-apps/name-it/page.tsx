@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
+import { NameItGame } from "@/games/name-it/NameItGame";
 
 const game = findGame("name-it");
 
-export const metadata: Metadata = { title: game?.title, description: game?.description };
+export const metadata: Metadata = { title: game?.title ?? "Name It", description: game?.description };
 
-export default function GamePage() {
-  if (!game) notFound();
+export default function NameItPage() {
   return (
-    <GameShell title={game.title} instructions={game.description}>
-      <p className="rounded-2xl border border-brand-100 bg-white p-6 text-slate-700">
-        This game opens here shortly. In the meantime, every other game in the student apps menu is free to play.
-      </p>
+    <GameShell
+      title="Name It"
+      instructions="Two players. Find the one symbol your card shares with the center card and tap it, or press the key shown on it: player 1 uses Q W E R / A S D F, player 2 uses U I O P / H J K L."
+    >
+      <NameItGame />
     </GameShell>
   );
 }

@@ -1,0 +1,145 @@
+"use client";
+// The frame of a two-player race (Name It, Math It): Start / Reset / Finish with the clock,
+// three columns (player 1, center, player 2) that stack on phones, a face-down card before the
+// game, and a one-line note under each player's card that also shows an icon (not colour only).
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import type { PlayerIndex } from "./player-keys";
+import { formatClock } from "./round-timer";
+import { CheckboxField, GameLengthSelect, PlayerNameField } from "./two-player";
+
+type ControlsProps = {
+  running: boolean;
+  practice: boolean;
+  seconds: number;
+  onStart: () => void;
+  onReset: () => void;
+  onFinish: () => void;
+};
+
+export function TwoPlayerControls({ running, practice, seconds, onStart, onReset, onFinish }: ControlsProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button onClick={onStart} disabled={running}>
+        Start Game
+      </Button>
+      <Button variant="secondary" onClick={onReset}>
+        Reset Game
+      </Button>
+      {running && practice ? (
+        <Button variant="sun" onClick={onFinish}>
+          Finish game
+        </Button>
+      ) : null}
+      <p className="ml-auto rounded-2xl bg-brand-900 px-4 py-2 text-xl font-bold tabular-nums text-white" data-testid="game-timer">
+        <span className="mr-2 text-base font-semibold">Time</span>
+        {practice ? "No clock" : formatClock(seconds)}
+      </p>
+    </div>
+  );
+}
+
+export function TwoPlayerColumns({ left, center, right }: { left: ReactNode; center: ReactNode; right: ReactNode }) {
+  return (
+    <div className="mt-4 grid items-start gap-6 lg:grid-cols-3">
+      <section aria-label="Player 1" className="flex flex-col items-center gap-2">
+        {left}
+      </section>
+      <section aria-label="Center" className="flex flex-col items-center gap-2 lg:order-none">
+        {center}
+      </section>
+      <section aria-label="Player 2" className="flex flex-col items-center gap-2">
+        {right}
+      </section>
+    </div>
+  );
+}
+
+export function CardBack({ text }: { text: string }) {
+  return (
+    <div className="flex aspect-square w-full max-w-[26rem] items-center justify-center rounded-full border-4 border-dashed border-brand-300 bg-brand-50 p-8 text-center text-lg font-semibold text-brand-800">
+      {text}
+    </div>
+  );
+}
+
+export type PlayerNote = { text: string; tone: "good" | "bad" | "info" } | null;
+
+export function PlayerNoteLine({ note }: { note: PlayerNote }) {
+  return (
+    <p className="flex min-h-8 items-center gap-2 text-base font-semibold" aria-hidden="true">
+      {note?.tone === "good" ? (
+        <svg viewBox="0 0 24 24" className="h-6 w-6 text-emerald-700" fill="none" stroke="currentColor" strokeWidth="3">
+          <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      ) : note?.tone === "bad" ? (
+        <svg viewBox="0 0 24 24" className="h-6 w-6 text-red-700" fill="none" stroke="currentColor" strokeWidth="3">
+          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+        </svg>
+      ) : null}
+      <span className={note?.tone === "good" ? "text-emerald-800" : note?.tone === "bad" ? "text-red-800" : "text-slate-700"}>{note?.text ?? ""}</span>
+    </p>
+  );
+}
+
+/** Each player's short note, cleared after a moment. */
+export function usePlayerNotes(clearAfterMs = 1600) {
+  const [notes, setNotes] = useState<[PlayerNote, PlayerNote]>([null, null]);
+  const timers = useRef<[number | undefined, number | undefined]>([undefined, undefined]);
+  const setNote = useCallback(
+    (player: PlayerIndex, note: PlayerNote) => {
+      window.clearTimeout(timers.current[player]);
+      setNotes((current) => (player === 0 ? [note, current[1]] : [current[0], note]));
+      timers.current[player] = window.setTimeout(() => setNotes((current) => (player === 0 ? [null, current[1]] : [current[0], null])), clearAfterMs);
+    },
+    [clearAfterMs],
+  );
+  const clearNotes = useCallback(() => setNotes([null, null]), []);
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((t) => window.clearTimeout(t));
+  }, []);
+  return { notes, setNote, clearNotes };
+}
+
+type RaceSettingsProps = {
+  running: boolean;
+  gameSeconds: number | null;
+  lengthChoices: (number | null)[];
+  onGameSeconds: (seconds: number | null) => void;
+  names: [string, string];
+  onNames: (names: [string, string]) => void;
+  keysOn: boolean;
+  onKeysOn: (on: boolean) => void;
+  soundOn: boolean;
+  onSoundOn: (on: boolean) => void;
+  /** The game's own setting (symbol set, operation). */
+  children: ReactNode;
+};
+
+/** Game settings are locked while a game runs; sound and letter keys stay switchable. */
+export function RaceSettings(props: RaceSettingsProps) {
+  const { running, names } = props;
+  return (
+    <>
+      <fieldset disabled={running} className="mt-6 flex flex-wrap items-end gap-4 rounded-2xl border border-brand-100 bg-white p-4">
+        <legend className="px-1 text-base font-bold text-brand-900">Settings{running ? " (locked while playing)" : ""}</legend>
+        <GameLengthSelect value={props.gameSeconds} choices={props.lengthChoices} onChange={props.onGameSeconds} disabled={running} />
+        {props.children}
+        {([0, 1] as const).map((player) => (
+          <PlayerNameField
+            key={player}
+            player={player}
+            value={names[player]}
+            disabled={running}
+            onChange={(name) => props.onNames(player === 0 ? [name, names[1]] : [names[0], name])}
+          />
+        ))}
+      </fieldset>
+      <div className="mt-3 flex flex-wrap gap-6">
+        <CheckboxField label="Letter keys for players" checked={props.keysOn} onChange={props.onKeysOn} />
+        <CheckboxField label="Sound" checked={props.soundOn} onChange={props.onSoundOn} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+"use client";
+// Everything the two-player races (Name It, Math It) do the same way around their own rules:
+// reading ?seed= and ?seconds=, the clock and its spoken milestones, Start / Reset / Finish,
+// player names, sound and letter-key preferences, per-player notes and the game-over fanfare.
+import { useCallback, useRef, useState, useSyncExternalStore } from "react";
+import { useAnnouncer } from "./announcer";
+import { celebrate } from "./confetti";
+import type { PlayerIndex } from "./player-keys";
+import { createRandom, seedFromLocation, type Random } from "./random";
+import { crossedMilestone, describeDuration, secondsLeft, testSecondsFromSearch } from "./round-timer";
+import { playSound, type SoundName } from "./sound";
+import { gameLengthChoices, outcomeText, playerName } from "./two-player";
+import { usePlayerNotes } from "./two-player-board";
+import { useLatestState, useTicker } from "./use-game-loop";
+
+export type RaceState = {
+  phase: "ready" | "running" | "over";
+  gameSeconds: number | null;
+  endsAt: number | null;
+  players: readonly { score: number; lockedUntil: number | null }[];
+};
+
+export type RaceLogic<S extends RaceState> = {
+  create: () => S;
+  defaultSeconds: number;
+  configureSeconds: (state: S, gameSeconds: number | null) => S;
+  start: (state: S, now: number, random: Random) => S;
+  tick: (state: S, now: number) => S;
+  finish: (state: S) => S;
+  reset: (state: S) => S;
+};
+
+const noSubscribe = () => () => {};
+
+export function useRaceSession<S extends RaceState>(logic: RaceLogic<S>) {
+  const search = useSyncExternalStore(noSubscribe, () => window.location.search, () => "");
+  const testSeconds = testSecondsFromSearch(search);
+  // True once React runs in the browser: tests wait for it before pressing keys.
+  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const [chosenSeconds, setChosenSeconds] = useState<number | null | undefined>(undefined);
+  const gameSeconds = chosenSeconds === undefined ? (testSeconds ?? logic.defaultSeconds) : chosenSeconds;
+  const [names, setNames] = useState<[string, string]>(["", ""]);
+  const [keysOn, setKeysOn] = useState(true);
+  const [soundOn, setSoundOn] = useState(true);
+  const [state, update] = useLatestState(logic.create);
+  const [now, setNow] = useState(0);
+  const random = useRef<Random | null>(null);
+  const { announce, region } = useAnnouncer();
+  const { notes, setNote, clearNotes } = usePlayerNotes();
+  const running = state.phase === "running";
+
+  const sound = useCallback((name: SoundName) => soundOn && playSound(name), [soundOn]);
+  const nameOf = useCallback((player: PlayerIndex) => playerName(names, player), [names]);
+  const scores: [number, number] = [state.players[0]?.score ?? 0, state.players[1]?.score ?? 0];
+
+  const gameOver = (final: S) => {
+    announce(`Game over. ${outcomeText(names, [final.players[0]?.score ?? 0, final.players[1]?.score ?? 0])}`);
+    sound("success");
+    void celebrate({ particleCount: 150 });
+  };
+
+  /** Starts with the chosen length; `prepare` applies the game's own settings first. */
+  const begin = (prepare: (state: S) => S, intro: string) => {
+    random.current ??= createRandom(seedFromLocation(window.location.search));
+    const t = Date.now();
+    setNow(t);
+    clearNotes();
+    update((s) => logic.start(prepare(logic.configureSeconds(s, gameSeconds)), t, random.current as Random));
+    sound("pop");
+    announce(`Game started${gameSeconds === null ? ", no clock" : `: ${describeDuration(gameSeconds)}`}. ${intro}`);
+  };
+
+  useTicker(running, (t) => {
+    const before = state.endsAt === null ? null : secondsLeft(state.endsAt, now);
+    setNow(t);
+    const next = update((s) => logic.tick(s, t));
+    if (next.phase === "over") return gameOver(next);
+    const mark = before === null || next.endsAt === null ? null : crossedMilestone(before, secondsLeft(next.endsAt, t));
+    if (mark) announce(`${mark} seconds left.`);
+  });
+
+  /** Applies a pick with the current time and random; returns the logic's result. */
+  const pickWith = <R extends string>(choose: (s: S, now: number, random: Random) => { state: S; result: R }): { result: R; state: S } | null => {
+    if (!random.current) return null;
+    const t = Date.now();
+    setNow(t);
+    let result: R | null = null;
+    const next = update((s) => {
+      const outcome = choose(s, t, random.current as Random);
+      result = outcome.result;
+      return outcome.state;
+    });
+    return result === null ? null : { result, state: next };
+  };
+
+  const resetGame = () => {
+    update(logic.reset);
+    clearNotes();
+    announce("Game reset. Scores are back to 0.");
+  };
+
+  const practice = (state.phase === "ready" ? gameSeconds : state.gameSeconds) === null;
+  const timerSeconds = state.phase === "ready" ? (gameSeconds ?? 0) : state.endsAt === null ? 0 : secondsLeft(state.endsAt, running ? Math.max(now, 0) : state.endsAt);
+
+  return {
+    hydrated,
+    state,
+    now,
+    running,
+    practice,
+    timerSeconds,
+    scores,
+    names,
+    setNames,
+    keysOn,
+    setKeysOn,
+    soundOn,
+    setSoundOn,
+    gameSeconds,
+    setChosenSeconds,
+    lengthChoices: gameLengthChoices(testSeconds),
+    announce,
+    region,
+    notes,
+    setNote,
+    sound,
+    nameOf,
+    begin,
+    pickWith,
+    resetGame,
+    finishGame: () => gameOver(update(logic.finish)),
+    backToSettings: () => update(logic.reset),
+  };
+}
