@@ -8,13 +8,8 @@ export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now()}-${process.pid}-${counter}@e2e.test`;
 }
 
-function origin(page: Page) {
-  const base = test_baseURL();
-  return new URL(base).origin;
-}
-
-function test_baseURL() {
-  return process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+function origin(_page: Page) {
+  return new URL(process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 3100}`).origin;
 }
 
 async function botToken(page: Page, action: "login" | "register") {
