@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 export const metadata: Metadata = {
   title: "Data Deletion Policy",
-  description: "How to ask us to delete your family&apos;s information.",
+  description: "How to ask us to delete your family's information.",
 };
 
 export default function Page() {

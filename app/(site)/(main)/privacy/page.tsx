@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 export const metadata: Metadata = {
   title: "Privacy Policy",
-  description: "How we collect, use and protect your family&apos;s information.",
+  description: "How we collect, use and protect your family's information.",
 };
 
 export default function Page() {
