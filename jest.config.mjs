@@ -25,7 +25,7 @@ export default async function config() {
     displayName: "integration",
     testEnvironment: "node",
     testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
-    testTimeout: 60_000,
+    setupFilesAfterEnv: [...shared.setupFilesAfterEnv, "<rootDir>/tests/helpers/jest-integration-setup.ts"],
   })();
   return { projects: [unit, integration] };
 }
