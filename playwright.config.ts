@@ -35,7 +35,8 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  // Wide enough for the full desktop header (below 1536 px it collapses into the drawer).
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1600, height: 900 } } }],
   webServer: externalBaseURL
     ? undefined
     : {

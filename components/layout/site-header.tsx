@@ -44,7 +44,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
         <BrandMark />
-        <nav aria-label="Main" className="hidden items-center xl:flex">
+        <nav aria-label="Main" className="hidden items-center 2xl:flex">
           {primaryNav.map((link) => (
             <NavItem key={link.href} link={link} current={pathname === link.href} />
           ))}
@@ -53,13 +53,13 @@ export function SiteHeader() {
             <NavItem key={link.href} link={link} current={pathname === link.href} />
           ))}
         </nav>
-        <div className="hidden items-center gap-2 xl:flex">
+        <div className="hidden items-center gap-2 2xl:flex">
           <ReadingPreferencesButton variant="icon" />
           <AccountArea />
         </div>
         <button
           type="button"
-          className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-brand-200 px-3 text-sm font-semibold text-brand-800 xl:hidden"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-brand-200 px-3 text-sm font-semibold text-brand-800 2xl:hidden"
           aria-expanded={drawerOpen}
           aria-controls="mobile-drawer"
           onClick={() => setDrawerOpen(true)}

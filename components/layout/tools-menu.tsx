@@ -59,7 +59,7 @@ export function ToolsMenu({ onNavigate }: { onNavigate?: () => void }) {
           id={menuId}
           role="region"
           aria-label="Student apps"
-          className="absolute right-0 z-50 mt-2 w-[min(36rem,calc(100vw-2rem))] rounded-2xl border border-brand-100 bg-white p-3 shadow-xl xl:left-0 xl:right-auto"
+          className="absolute right-0 z-50 mt-2 w-[min(36rem,calc(100vw-2rem))] rounded-2xl border border-brand-100 bg-white p-3 shadow-xl 2xl:left-0 2xl:right-auto"
         >
           <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
             {games.map((game) => (

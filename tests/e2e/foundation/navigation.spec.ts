@@ -23,7 +23,7 @@ test.describe("site navigation", () => {
   });
 
   test("the header has exactly the spec's links and a working skip link", async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.setViewportSize({ width: 1600, height: 900 });
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const labels = await nav.getByRole("link").allTextContents();
@@ -45,7 +45,7 @@ test.describe("site navigation", () => {
   });
 
   test("/?menu=tools opens the student apps menu", async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.setViewportSize({ width: 1600, height: 900 });
     await page.goto("/?menu=tools");
     const menu = page.getByRole("region", { name: "Student apps" });
     await expect(menu).toBeVisible();
