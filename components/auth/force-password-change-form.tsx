@@ -1,11 +1,9 @@
 "use client";
 import { useState, type FormEvent } from "react";
-import { useRouter } from "next/navigation";
 import { authClient } from "@/lib/auth/client";
 import { PasswordInput } from "./password-input";
 
 export function ForcePasswordChangeForm({ email }: { email: string }) {
-  const router = useRouter();
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -24,8 +22,9 @@ export function ForcePasswordChangeForm({ email }: { email: string }) {
         setError(authError.status === 400 && authError.message ? authError.message : "That current password isn't right. Please try again.");
         return;
       }
-      router.replace("/");
-      router.refresh();
+      // A full navigation through the server lifts the forced-change redirect cookie (HttpOnly).
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a route handler, not a page
+      window.location.assign("/api/account/password-changed");
     } finally {
       setPending(false);
     }
