@@ -1,15 +1,26 @@
-import type { Metadata } from "next";
+import Link from "next/link";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = {
+// A placeholder until schedules are published, so it stays out of search results and the sitemap.
+export const metadata = pageMetadata({
   title: "Class Info",
-  description: "Class information and schedules.",
-};
+  description: "Class information and schedules will be published here.",
+  path: "/class-info",
+  noindex: true,
+});
 
 export default function ClassInfoPage() {
   return (
-    <section className="mx-auto max-w-4xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Class Info</h1>
+    <section className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-4xl font-bold text-brand-950">Class Info</h1>
       <p className="mt-4 text-lg text-slate-700">Class information and schedules coming soon.</p>
+      <p className="mt-6 text-slate-700">
+        Looking for help now? Our{" "}
+        <Link href="/services-offered" className="font-semibold text-brand-700 underline underline-offset-4">
+          one-to-one online services
+        </Link>{" "}
+        are available today.
+      </p>
     </section>
   );
 }

@@ -1,15 +1,31 @@
-import type { Metadata } from "next";
+import { PageHero } from "@/components/marketing/layout-blocks";
+import { ContactDetails } from "@/components/marketing/contact-details";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: "Contact Us",
-  description: "Send us a message and we will get back to you within one business day.",
-};
+  description:
+    "Questions about dyslexia tutoring, assessments, scheduling or Utah Fits All? Message, email or call us. A real person replies, usually the same business day.",
+  path: "/contact",
+});
 
-export default function Page() {
+export default function ContactPage() {
   return (
-    <section className="mx-auto max-w-4xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Contact Us</h1>
-      <p className="mt-4 text-lg text-slate-700">Send us a message and we will get back to you within one business day.</p>
-    </section>
+    <>
+      <PageHero
+        title="Contact us"
+        lead={
+          <p>
+            Questions about tutoring, assessments, scheduling or scholarships? Send us a message and a member of our team
+            will get back to you, usually the same business day.
+          </p>
+        }
+      />
+      <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 pb-16 lg:grid-cols-[1fr_24rem]">
+        {/* Mount point for the contact form (Name, Email, Subject, Message; owned by the forms work). */}
+        <div id="contact-form-slot" className="min-w-0" />
+        <ContactDetails />
+      </div>
+    </>
   );
 }

@@ -1,15 +1,14 @@
-import type { Metadata } from "next";
+import { LegalDocument } from "@/components/marketing/legal-document";
+import { dataDeletionPolicy } from "@/lib/content/legal/data-deletion";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: "Data Deletion Policy",
-  description: "How to ask us to delete your family's information.",
-};
+  description:
+    "How to ask us to delete your family's personal information, how we verify requests, and how long each step takes: about 15 business days in total.",
+  path: "/data-deletion",
+});
 
-export default function Page() {
-  return (
-    <section className="mx-auto max-w-4xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Data Deletion Policy</h1>
-      <p className="mt-4 text-lg text-slate-700">How to ask us to delete your family&apos;s information.</p>
-    </section>
-  );
+export default function DataDeletionPage() {
+  return <LegalDocument document={dataDeletionPolicy} />;
 }

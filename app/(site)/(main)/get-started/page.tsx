@@ -1,15 +1,56 @@
-import type { Metadata } from "next";
+import Image from "next/image";
+import { ButtonLink } from "@/components/ui/button";
+import { Badge, PageHero, Section } from "@/components/marketing/layout-blocks";
+import { StepList } from "@/components/marketing/cards";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: "Get Started",
-  description: "Book a free consultation or request an assessment for your child.",
-};
+  description:
+    "Book a free 30-minute consultation or request an assessment for your child. A reading specialist will contact you within 24 hours.",
+  path: "/get-started",
+});
 
-export default function Page() {
+const steps = [
+  { title: "Tell us about your child", text: "A short form: your contact details, your child's age and what worries you." },
+  { title: "We reach out within 24 hours", text: "A reading specialist calls or emails to confirm a time that suits you." },
+  { title: "Talk it through", text: "Your free consultation or assessment, live online, one to one." },
+  { title: "Get a clear plan", text: "What your child needs, how we would teach it, and what it costs." },
+];
+
+export default function GetStartedPage() {
   return (
-    <section className="mx-auto max-w-4xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Get Started</h1>
-      <p className="mt-4 text-lg text-slate-700">Book a free consultation or request an assessment for your child.</p>
-    </section>
+    <>
+      <PageHero
+        badge={<Badge>Trusted by 500+ families</Badge>}
+        title="Get started with one-to-one reading help"
+        lead={
+          <p>
+            Two simple ways to begin. Book a free consultation to talk it through, or request an assessment to find out
+            exactly which reading and spelling skills your child needs next.
+          </p>
+        }
+        aside={
+          <Image
+            src="/images/illustrations/confident-reader.svg"
+            alt="A smiling child reading an open book, surrounded by letter tiles"
+            width={520}
+            height={440}
+            preload
+            className="h-auto w-full"
+          />
+        }
+      >
+        {/* The consultation and assessment modals open from these query strings (mounted by the forms work). */}
+        <ButtonLink href="/get-started?open=consultation">Schedule a free consultation</ButtonLink>
+        <ButtonLink href="/get-started?open=intake" variant="secondary">
+          Get your child&apos;s assessment
+        </ButtonLink>
+      </PageHero>
+      <div id="get-started-modals" />
+      <Section id="what-happens-next" tone="tint" title="What happens next">
+        <StepList steps={steps} />
+      </Section>
+    </>
   );
 }

@@ -1,15 +1,44 @@
-import type { Metadata } from "next";
+import { ButtonLink } from "@/components/ui/button";
+import { CtaBand, PageHero } from "@/components/marketing/layout-blocks";
+import { StaffCard } from "@/components/marketing/staff-card";
+import { staff } from "@/lib/content/staff";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: "Meet Our Staff",
-  description: "Our tutors are trained in Orton-Gillingham structured literacy and work one to one with every student.",
-};
+  description:
+    "Meet the Orton-Gillingham trained reading, math and writing tutors who work one to one with every student, and the family coordinator who helps you get started.",
+  path: "/meet-our-staff",
+});
 
-export default function Page() {
+export default function MeetOurStaffPage() {
   return (
-    <section className="mx-auto max-w-4xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Meet Our Staff</h1>
-      <p className="mt-4 text-lg text-slate-700">Our tutors are trained in Orton-Gillingham structured literacy and work one to one with every student.</p>
-    </section>
+    <>
+      <PageHero
+        title="Meet our staff"
+        lead={
+          <p>
+            Every tutor on our team is trained in Orton-Gillingham structured literacy and works with students one to one.
+            Between us we bring classroom teaching, special education, speech and language, and many years of helping
+            children who learn differently. Here are the people your child will meet.
+          </p>
+        }
+      />
+      <section aria-label="Our team" className="mx-auto max-w-5xl space-y-6 px-4 pb-8">
+        {staff.map((member) => (
+          <StaffCard key={member.id} member={member} />
+        ))}
+      </section>
+      <CtaBand
+        title="Find the right tutor for your child"
+        actions={
+          <ButtonLink href="/start-here?open=consultation" variant="sun">
+            Book a free consultation
+          </ButtonLink>
+        }
+      >
+        <p>Tell us about your child on a free 30-minute call and we will suggest the best match from our team.</p>
+      </CtaBand>
+    </>
   );
 }

@@ -1,15 +1,14 @@
-import type { Metadata } from "next";
+import { LegalDocument } from "@/components/marketing/legal-document";
+import { privacyPolicy } from "@/lib/content/legal/privacy";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: "Privacy Policy",
-  description: "How we collect, use and protect your family's information.",
-};
+  description:
+    "How we collect, use and protect information about your family and children, including COPPA and FERPA, cookies and consent, and your state privacy rights.",
+  path: "/privacy",
+});
 
-export default function Page() {
-  return (
-    <section className="mx-auto max-w-4xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Privacy Policy</h1>
-      <p className="mt-4 text-lg text-slate-700">How we collect, use and protect your family&apos;s information.</p>
-    </section>
-  );
+export default function PrivacyPage() {
+  return <LegalDocument document={privacyPolicy} />;
 }

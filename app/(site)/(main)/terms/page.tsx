@@ -1,15 +1,14 @@
-import type { Metadata } from "next";
+import { LegalDocument } from "@/components/marketing/legal-document";
+import { termsOfService } from "@/lib/content/legal/terms";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: "Terms of Service",
-  description: "The terms that apply when you use our website and services.",
-};
+  description:
+    "The terms that apply to our website, free student apps, consultations, assessments and one-to-one online tutoring, including scheduling, fees and cancellations.",
+  path: "/terms",
+});
 
-export default function Page() {
-  return (
-    <section className="mx-auto max-w-4xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Terms of Service</h1>
-      <p className="mt-4 text-lg text-slate-700">The terms that apply when you use our website and services.</p>
-    </section>
-  );
+export default function TermsPage() {
+  return <LegalDocument document={termsOfService} />;
 }

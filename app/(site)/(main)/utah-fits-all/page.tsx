@@ -1,15 +1,85 @@
-import type { Metadata } from "next";
+import Link from "next/link";
+import { Badge, PageHero, Section } from "@/components/marketing/layout-blocks";
+import { CheckList, StepList } from "@/components/marketing/cards";
+import { Icon } from "@/components/marketing/icons";
+import { ButtonLink, buttonClasses } from "@/components/ui/button";
+import { consultationHref } from "@/lib/content/services";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { siteConfig } from "@/lib/site-config";
 
-export const metadata: Metadata = {
-  title: "Utah Fits All Scholarship",
-  description: "We are a Utah Fits All scholarship provider.",
-};
+export const metadata = pageMetadata({
+  title: "Utah Fits All Scholarship Provider",
+  description: `${siteConfig.name} is a Utah Fits All scholarship provider. Use your child's scholarship for one-to-one online dyslexia and reading tutoring. See how to apply.`,
+  path: "/utah-fits-all",
+});
 
-export default function Page() {
+const steps = [
+  { title: "Apply for the scholarship", text: "Submit your application on the Utah Fits All website during the application window." },
+  { title: "Receive your award", text: "The program notifies you of eligibility and sets up your child's scholarship account." },
+  { title: "Book a free consultation", text: "Talk with us about your child and choose the tutoring that fits." },
+  { title: "Pay with scholarship funds", text: "We help you submit our services through the program so tutoring is paid from the account." },
+];
+
+const covered = [
+  "1:1 online reading and spelling tutoring",
+  "1:1 online math tutoring",
+  "1:1 online writing and handwriting instruction",
+  "Student assessments and the Reading Discovery Program",
+];
+
+function ApplyNow({ variant = "primary" }: { variant?: "primary" | "sun" }) {
   return (
-    <section className="mx-auto max-w-4xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Utah Fits All Scholarship</h1>
-      <p className="mt-4 text-lg text-slate-700">We are a Utah Fits All scholarship provider.</p>
-    </section>
+    <a href={siteConfig.utahFitsAllUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses(variant)}>
+      Apply Now
+      <Icon name="external" className="h-5 w-5" />
+      <span className="sr-only">(opens the Utah Fits All website in a new tab)</span>
+    </a>
+  );
+}
+
+export default function UtahFitsAllPage() {
+  return (
+    <>
+      <PageHero
+        badge={<Badge>Approved scholarship provider</Badge>}
+        title="Use your Utah Fits All scholarship for reading tutoring"
+        lead={
+          <p>
+            Utah Fits All is a state scholarship that lets eligible {siteConfig.state} families spend education funds on
+            approved learning services. As a provider, we accept scholarship funds for our one-to-one online tutoring,
+            so your child can get specialist dyslexia help at little or no cost to you.
+          </p>
+        }
+      >
+        <ApplyNow />
+        <ButtonLink href={consultationHref} variant="secondary">
+          Book a free consultation
+        </ButtonLink>
+      </PageHero>
+
+      <Section id="how-it-works" tone="tint" eyebrow="Step by step" title="How to use the scholarship with us">
+        <StepList steps={steps} />
+      </Section>
+
+      <Section id="what-it-covers" title="Services you can pay for with the scholarship">
+        <div className="grid gap-8 lg:grid-cols-2">
+          <CheckList items={covered} />
+          <div className="rounded-3xl bg-cream p-7 ring-1 ring-sun-300">
+            <h3 className="text-xl font-semibold text-brand-950">Good to know</h3>
+            <p className="mt-3 text-slate-700">
+              Award amounts, eligibility and deadlines are set by the state and can change each school year, so check the
+              program website for current details. Our family coordinator is happy to help you with the paperwork. See our{" "}
+              <Link href="/services-offered" className="font-semibold text-brand-700 underline underline-offset-4">
+                services and prices
+              </Link>
+              .
+            </p>
+            <div className="mt-6">
+              <ApplyNow variant="sun" />
+            </div>
+          </div>
+        </div>
+      </Section>
+    </>
   );
 }

@@ -1,19 +1,16 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { GameShell } from "@/components/games/game-shell";
-import { findGame } from "@/games/registry";
+import { games } from "@/games/registry";
+import { MindMatchLoader } from "./loader";
 
-const game = findGame("mind-match");
+const game = games.find((entry) => entry.slug === "mind-match")!;
 
-export const metadata: Metadata = { title: game?.title, description: game?.description };
+export const metadata: Metadata = { title: game.title, description: game.description };
 
-export default function GamePage() {
-  if (!game) notFound();
+export default function MindMatchPage() {
   return (
-    <GameShell title={game.title} instructions={game.description}>
-      <p className="rounded-2xl border border-brand-100 bg-white p-6 text-slate-700">
-        This game opens here shortly. In the meantime, every other game in the student apps menu is free to play.
-      </p>
+    <GameShell title={game.title} instructions="Turn over two cards. If they go together, you keep them face up and go again. Remember where the others are!">
+      <MindMatchLoader />
     </GameShell>
   );
 }

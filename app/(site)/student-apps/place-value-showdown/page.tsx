@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { GameShell } from "@/components/games/game-shell";
-import { findGame } from "@/games/registry";
+import { games } from "@/games/registry";
+import { PlaceValueShowdownLoader } from "./loader";
 
-const game = findGame("place-value-showdown");
+const game = games.find((entry) => entry.slug === "place-value-showdown")!;
 
-export const metadata: Metadata = { title: game?.title, description: game?.description };
+export const metadata: Metadata = { title: game.title, description: game.description };
 
-export default function GamePage() {
-  if (!game) notFound();
+export default function PlaceValueShowdownPage() {
   return (
-    <GameShell title={game.title} instructions={game.description}>
-      <p className="rounded-2xl border border-brand-100 bg-white p-6 text-slate-700">
-        This game opens here shortly. In the meantime, every other game in the student apps menu is free to play.
-      </p>
+    <GameShell
+      title={game.title}
+      instructions="Put each digit card in a column to build the bigger number (or the smaller one, when the round says so). Then compare!"
+    >
+      <PlaceValueShowdownLoader />
     </GameShell>
   );
 }

@@ -1,19 +1,16 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { GameShell } from "@/components/games/game-shell";
-import { findGame } from "@/games/registry";
+import { games } from "@/games/registry";
+import { WhackAMoleLoader } from "./loader";
 
-const game = findGame("whack-a-mole");
+const game = games.find((entry) => entry.slug === "whack-a-mole")!;
 
-export const metadata: Metadata = { title: game?.title, description: game?.description };
+export const metadata: Metadata = { title: game.title, description: game.description };
 
-export default function GamePage() {
-  if (!game) notFound();
+export default function WhackAMolePage() {
   return (
-    <GameShell title={game.title} instructions={game.description}>
-      <p className="rounded-2xl border border-brand-100 bg-white p-6 text-slate-700">
-        This game opens here shortly. In the meantime, every other game in the student apps menu is free to play.
-      </p>
+    <GameShell title={game.title} instructions="Read the word on each mole. Whack the ones that match the prompt and let the others go back down.">
+      <WhackAMoleLoader />
     </GameShell>
   );
 }

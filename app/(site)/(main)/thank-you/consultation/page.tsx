@@ -1,29 +1,22 @@
-import type { Metadata } from "next";
-import Link from "next/link";
-import { buttonClasses } from "@/components/ui/button";
-import { siteConfig } from "@/lib/site-config";
+import { ThankYouPanel } from "@/components/marketing/thank-you-panel";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = { title: "Thank you", robots: { index: false, follow: false } };
+export const metadata = pageMetadata({
+  title: "Consultation Confirmed",
+  description: "Your free consultation request is confirmed.",
+  path: "/thank-you/consultation",
+  noindex: true,
+});
 
-export default function ThankYouPage() {
+export default function ConsultationThankYouPage() {
   return (
-    <section className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold text-brand-900">Thanks! Your consultation request is confirmed.</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        Questions in the meantime? Email us at{" "}
-        <a href={`mailto:${siteConfig.supportEmail}`} className="font-medium text-brand-700 underline">
-          {siteConfig.supportEmail}
-        </a>
-        .
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/start-here" className={buttonClasses("primary")}>
-          Start Here
-        </Link>
-        <Link href="/" className={buttonClasses("secondary")}>
-          Home
-        </Link>
-      </div>
-    </section>
+    <ThankYouPanel
+      title="Thanks! Your consultation request is confirmed."
+      primary={{ label: "Start Here", href: "/start-here" }}
+      secondary={{ label: "Home", href: "/" }}
+    >
+      <p>We have emailed you a confirmation with a calendar invitation. A reading specialist will meet you at the time you chose.</p>
+      <p>If anything changes, just reply to that email and we will find a new time.</p>
+    </ThankYouPanel>
   );
 }

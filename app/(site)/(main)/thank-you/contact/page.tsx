@@ -1,29 +1,22 @@
-import type { Metadata } from "next";
-import Link from "next/link";
-import { buttonClasses } from "@/components/ui/button";
+import { ThankYouPanel } from "@/components/marketing/thank-you-panel";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
 
-export const metadata: Metadata = { title: "Thank you", robots: { index: false, follow: false } };
+export const metadata = pageMetadata({
+  title: "Message Sent",
+  description: "Thank you for reaching out.",
+  path: "/thank-you/contact",
+  noindex: true,
+});
 
-export default function ThankYouPage() {
+export default function ContactThankYouPage() {
   return (
-    <section className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold text-brand-900">Thank you for reaching out!</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        Questions in the meantime? Email us at{" "}
-        <a href={`mailto:${siteConfig.supportEmail}`} className="font-medium text-brand-700 underline">
-          {siteConfig.supportEmail}
-        </a>
-        .
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className={buttonClasses("primary")}>
-          Return Home
-        </Link>
-        <Link href="/start-here" className={buttonClasses("secondary")}>
-          Start Here
-        </Link>
-      </div>
-    </section>
+    <ThankYouPanel
+      title="Thank you for reaching out!"
+      primary={{ label: "Return Home", href: "/" }}
+      secondary={{ label: "Start Here", href: "/start-here" }}
+    >
+      <p>Your message is on its way to our team. We reply during business hours, {siteConfig.hours}.</p>
+    </ThankYouPanel>
   );
 }

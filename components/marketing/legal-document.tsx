@@ -1,0 +1,98 @@
+// Renders a legal document from lib/content/legal: title, date, contents and numbered sections.
+// {email} and {phone} in the text become the support links from siteConfig.
+import type { ReactNode } from "react";
+import { siteConfig } from "@/lib/site-config";
+import type { LegalBlock, LegalDocument as LegalDocumentContent } from "@/lib/content/legal/types";
+
+const linkClass = "font-medium text-brand-700 underline underline-offset-2";
+
+function withContactLinks(text: string): ReactNode[] {
+  return text.split(/(\{email\}|\{phone\})/).map((part, index) => {
+    if (part === "{email}")
+      return (
+        <a key={index} href={`mailto:${siteConfig.supportEmail}`} className={linkClass}>
+          {siteConfig.supportEmail}
+        </a>
+      );
+    if (part === "{phone}")
+      return (
+        <a key={index} href={siteConfig.phoneHref} className={linkClass}>
+          {siteConfig.phone}
+        </a>
+      );
+    return part;
+  });
+}
+
+function Block({ block }: { block: LegalBlock }) {
+  if (typeof block === "string") return <p>{withContactLinks(block)}</p>;
+  if ("list" in block)
+    return (
+      <ul className="list-disc space-y-2 pl-6 marker:text-brand-600">
+        {block.list.map((item) => (
+          <li key={item}>{withContactLinks(item)}</li>
+        ))}
+      </ul>
+    );
+  return (
+    <table className="w-full border-collapse overflow-hidden rounded-2xl text-left">
+      <caption className="pb-2 text-left font-semibold text-brand-950">{block.caption}</caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">Step</th>
+          <th scope="col">Time</th>
+        </tr>
+      </thead>
+      <tbody>
+        {block.rows.map(([step, time]) => (
+          <tr key={step} className="border-b border-brand-100 last:border-0">
+            <th scope="row" className="bg-brand-50 px-4 py-3 font-medium text-slate-800">
+              {step}
+            </th>
+            <td className="bg-white px-4 py-3 font-semibold text-brand-800">{time}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function LegalDocument({ document }: { document: LegalDocumentContent }) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+      <h1 className="text-4xl font-bold text-brand-950">{document.title}</h1>
+      <p className="mt-3 font-medium text-slate-600">Last updated: {document.lastUpdated}</p>
+      <div className="mt-6 space-y-4 text-lg text-slate-800">
+        {document.intro.map((paragraph) => (
+          <p key={paragraph.slice(0, 40)}>{withContactLinks(paragraph)}</p>
+        ))}
+      </div>
+      <nav aria-labelledby="contents-title" className="mt-8 rounded-3xl border border-brand-100 bg-brand-50 p-6">
+        <h2 id="contents-title" className="text-lg font-semibold text-brand-950">
+          Contents
+        </h2>
+        <ol className="mt-3 grid gap-1 sm:grid-cols-2">
+          {document.sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} className="inline-flex min-h-11 items-center text-brand-700 underline-offset-4 hover:underline">
+                {section.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {document.sections.map((section) => (
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 scroll-mt-24">
+          <h2 id={`${section.id}-title`} className="text-2xl font-bold text-brand-950">
+            {section.title}
+          </h2>
+          <div className="mt-3 space-y-4 text-slate-800">
+            {section.blocks.map((block, index) => (
+              <Block key={index} block={block} />
+            ))}
+          </div>
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import Image from "next/image";
+import type { StaffMember } from "@/lib/content/staff";
+
+export function StaffCard({ member }: { member: StaffMember }) {
+  return (
+    <article aria-labelledby={`${member.id}-name`} className="grid gap-6 rounded-3xl border border-brand-100 bg-white p-6 shadow-sm sm:grid-cols-[160px_1fr] sm:p-8">
+      <Image
+        src={member.avatar.src}
+        alt={member.avatar.alt}
+        width={160}
+        height={160}
+        className="h-32 w-32 rounded-full bg-brand-50 sm:h-40 sm:w-40"
+      />
+      <div>
+        <h2 id={`${member.id}-name`} className="text-2xl font-bold text-brand-950">
+          {member.name}
+        </h2>
+        <p className="mt-1 font-semibold text-brand-700">{member.role}</p>
+        <ul aria-label="Qualifications" className="mt-3 flex flex-wrap gap-2">
+          {member.credentials.map((credential) => (
+            <li key={credential} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
+              {credential}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 space-y-3 text-slate-700">
+          {member.bio.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+          ))}
+        </div>
+        <p className="mt-4 text-sm text-slate-700">
+          <span className="font-semibold text-brand-900">Ask {member.name.split(" ")[0]} about: </span>
+          {member.specialties.join(", ")}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,91 @@
+"use client";
+// Before a round: what to whack, how fast, and how long. Everything here can also come from a link.
+import { Button } from "@/components/ui/button";
+import { phonicsSetsByGroup, getPhonicsSet } from "../phonics-words";
+import { CopyLinkButton } from "./copy-link";
+import type { Speed } from "./logic";
+import { settingsQuery, timeChoices, type Settings, type TimeChoice } from "./settings";
+import { poolFromSet } from "./word-pool";
+
+const speedLabels: Record<Speed, string> = { slow: "Slow", medium: "Medium", fast: "Fast" };
+
+function Pills<T extends string | number>({ legend, name, value, options, onChange }: { legend: string; name: string; value: T; options: { value: T; label: string }[]; onChange: (value: T) => void }) {
+  return (
+    <fieldset>
+      <legend className="mb-2 font-semibold text-brand-900">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={String(option.value)}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-brand-200 bg-white px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600"
+          >
+            <input type="radio" name={name} className="h-4 w-4 accent-brand-600" checked={value === option.value} onChange={() => onChange(option.value)} />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+type SetupPanelProps = { settings: Settings; onChange: (settings: Settings) => void; onCustom: () => void; onStart: () => void };
+
+export function SetupPanel({ settings, onChange, onCustom, onStart }: SetupPanelProps) {
+  const isCustom = settings.pool.id === "custom";
+  return (
+    <section aria-labelledby="setup-heading" className="rounded-3xl border-2 border-brand-100 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="setup-heading" className="text-xl font-bold text-brand-900">
+        Get ready
+      </h2>
+      <div className="mt-4 grid gap-5 md:grid-cols-2">
+        <div>
+          <label htmlFor="word-set" className="mb-2 block font-semibold text-brand-900">
+            What to whack
+          </label>
+          <select
+            id="word-set"
+            className="min-h-11 w-full rounded-xl border-2 border-brand-200 bg-white px-3 text-base"
+            value={settings.pool.id}
+            onChange={(event) => {
+              const set = getPhonicsSet(event.target.value);
+              if (set) onChange({ ...settings, pool: poolFromSet(set) });
+              else onCustom();
+            }}
+          >
+            {phonicsSetsByGroup().map((group) => (
+              <optgroup key={group.group} label={group.label}>
+                {group.sets.map((set) => (
+                  <option key={set.id} value={set.id}>
+                    {set.prompt}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+            <optgroup label="Your own">
+              <option value="custom">{isCustom ? `Your list: ${settings.pool.prompt}` : "Your own word list…"}</option>
+            </optgroup>
+          </select>
+          <Button variant="ghost" className="mt-2" onClick={onCustom}>
+            {isCustom ? "Edit your word list" : "Type your own word list"}
+          </Button>
+        </div>
+        <div className="flex flex-col gap-4">
+          <Pills legend="Mole speed" name="speed" value={settings.speed} onChange={(speed) => onChange({ ...settings, speed })} options={(["slow", "medium", "fast"] as Speed[]).map((value) => ({ value, label: speedLabels[value] }))} />
+          <Pills<TimeChoice>
+            legend="Round timer"
+            name="time"
+            value={settings.time}
+            onChange={(time) => onChange({ ...settings, time, customSeconds: null })}
+            options={timeChoices.map((value) => ({ value, label: value === "off" ? "No timer" : `${value} seconds` }))}
+          />
+        </div>
+      </div>
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <Button variant="sun" className="px-8 text-lg" onClick={onStart}>
+          Start
+        </Button>
+        <CopyLinkButton query={settingsQuery(settings)} />
+      </div>
+    </section>
+  );
+}

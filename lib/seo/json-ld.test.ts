@@ -1,0 +1,76 @@
+import { siteConfig } from "@/lib/site-config";
+import { services } from "@/lib/content/services";
+import { structuredLiteracyFaq } from "@/lib/content/faq";
+import { faqPageJsonLd, organizationJsonLd, parseOpeningHours, serializeJsonLd, servicesJsonLd } from "./json-ld";
+
+describe("parseOpeningHours", () => {
+  it("reads the business hours from site config", () => {
+    expect(parseOpeningHours("Mon-Fri 8am-5pm MT")).toEqual({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "08:00",
+      closes: "17:00",
+    });
+  });
+
+  it.each([["12am-12pm", "00:00", "12:00"], ["9am-1pm", "09:00", "13:00"]])("converts %s to 24-hour time", (range, opens, closes) => {
+    expect(parseOpeningHours(`Mon-Sat ${range}`)).toMatchObject({ opens, closes });
+  });
+
+  it("returns null for text it cannot read, rather than guessing", () => {
+    expect(parseOpeningHours("By appointment")).toBeNull();
+    expect(parseOpeningHours("Fri-Mon 8am-5pm")).toBeNull();
+  });
+});
+
+describe("organizationJsonLd", () => {
+  it("describes an EducationalOrganization that is also a LocalBusiness, from site config", () => {
+    const org = organizationJsonLd();
+    expect(org["@type"]).toEqual(["EducationalOrganization", "LocalBusiness"]);
+    expect(org).toMatchObject({
+      name: siteConfig.name,
+      url: `${siteConfig.siteUrl}/`,
+      email: siteConfig.supportEmail,
+      telephone: siteConfig.phone,
+      address: { addressRegion: siteConfig.state, addressCountry: "US" },
+    });
+    expect(org.openingHoursSpecification).toHaveLength(1);
+  });
+});
+
+describe("faqPageJsonLd", () => {
+  it("turns every visible question into a Question with an accepted Answer", () => {
+    const faq = faqPageJsonLd(structuredLiteracyFaq);
+    expect(faq["@type"]).toBe("FAQPage");
+    const questions = faq.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+    expect(questions.map((q) => q.name)).toEqual(structuredLiteracyFaq.map((item) => item.question));
+    expect(questions[2]!.acceptedAnswer.text).toContain("4-6 weeks");
+  });
+});
+
+describe("servicesJsonLd", () => {
+  const graph = servicesJsonLd(services)["@graph"] as Record<string, unknown>[];
+
+  it("lists each service with an offer in USD", () => {
+    expect(graph).toHaveLength(6);
+    for (const node of graph) {
+      expect(node["@type"]).toBe("Service");
+      expect(node.offers).toMatchObject({ "@type": "Offer", priceCurrency: "USD" });
+    }
+  });
+
+  it("prices the free consultation at zero and hourly tutoring per hour", () => {
+    const byName = Object.fromEntries(graph.map((node) => [node.name, node.offers as Record<string, unknown>]));
+    expect(byName["Free Consultation"]!.price).toBe("0.00");
+    expect(byName["Reading Discovery Program"]).toMatchObject({ price: "1200.00", description: "Online 1:1, twenty sessions" });
+    expect(byName["1:1 Online Writing"]!.priceSpecification).toMatchObject({ price: "50.00", unitCode: "HUR" });
+  });
+});
+
+describe("serializeJsonLd", () => {
+  it("escapes characters that could close the script tag", () => {
+    const json = serializeJsonLd({ name: "</script><script>alert(1)</script>" });
+    expect(json).not.toContain("</script>");
+    expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script>" });
+  });
+});

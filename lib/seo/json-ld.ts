@@ -1,0 +1,120 @@
+// Schema.org structured data for search engines. Builders return plain objects so they can be
+// unit-tested; components/marketing/json-ld.tsx serialises them into a script tag.
+import { siteConfig } from "@/lib/site-config";
+import type { FaqItem } from "@/lib/content/faq";
+import type { Service } from "@/lib/content/services";
+import { absoluteUrl } from "./urls";
+
+type JsonLd = Record<string, unknown>;
+
+export const organizationId = `${absoluteUrl("/")}#organization`;
+
+const dayNames: Record<string, string> = {
+  Mon: "Monday",
+  Tue: "Tuesday",
+  Wed: "Wednesday",
+  Thu: "Thursday",
+  Fri: "Friday",
+  Sat: "Saturday",
+  Sun: "Sunday",
+};
+const dayOrder = Object.keys(dayNames);
+
+function to24h(hour: string, meridiem: string): string {
+  const h = Number(hour) % 12 + (meridiem.toLowerCase() === "pm" ? 12 : 0);
+  return `${String(h).padStart(2, "0")}:00`;
+}
+
+/** Turns siteConfig.hours ("Mon-Fri 8am-5pm MT") into schema.org opening hours, or null if unreadable. */
+export function parseOpeningHours(hours: string): JsonLd | null {
+  const match = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)-(Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s+(\d{1,2})(am|pm)-(\d{1,2})(am|pm)/i.exec(hours.trim());
+  if (!match) return null;
+  const [, from, to, openHour, openMeridiem, closeHour, closeMeridiem] = match as unknown as string[];
+  const start = dayOrder.indexOf(from!);
+  const end = dayOrder.indexOf(to!);
+  if (start < 0 || end < start) return null;
+  return {
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: dayOrder.slice(start, end + 1).map((day) => dayNames[day]),
+    opens: to24h(openHour!, openMeridiem!),
+    closes: to24h(closeHour!, closeMeridiem!),
+  };
+}
+
+/** The business on the home page: a school-like organisation that is also a local business. */
+export function organizationJsonLd(): JsonLd {
+  const openingHours = parseOpeningHours(siteConfig.hours);
+  return {
+    "@context": "https://schema.org",
+    "@type": ["EducationalOrganization", "LocalBusiness"],
+    "@id": organizationId,
+    name: siteConfig.name,
+    url: absoluteUrl("/"),
+    image: absoluteUrl("/opengraph-image"),
+    description:
+      "One-to-one online Orton-Gillingham structured literacy tutoring for children with dyslexia and other learning differences: reading, spelling, writing, math and expression.",
+    email: siteConfig.supportEmail,
+    telephone: siteConfig.phone,
+    address: { "@type": "PostalAddress", addressRegion: siteConfig.state, addressCountry: "US" },
+    areaServed: [{ "@type": "State", name: siteConfig.state }, { "@type": "Country", name: "United States" }],
+    priceRange: "Free consultation; tutoring from $50/hour",
+    knowsAbout: ["Dyslexia", "Orton-Gillingham", "Structured literacy", "Reading intervention", "Multisensory math"],
+    ...(openingHours ? { openingHoursSpecification: [openingHours] } : {}),
+  };
+}
+
+export function faqPageJsonLd(items: FaqItem[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+function offerFor(service: Service, pageUrl: string): JsonLd {
+  const offer: JsonLd = {
+    "@type": "Offer",
+    price: service.priceUsd.toFixed(2),
+    priceCurrency: "USD",
+    url: pageUrl,
+    availability: "https://schema.org/InStock",
+  };
+  if (service.note) offer.description = service.note;
+  if (service.unit === "hour") {
+    offer.priceSpecification = {
+      "@type": "UnitPriceSpecification",
+      price: service.priceUsd.toFixed(2),
+      priceCurrency: "USD",
+      unitCode: "HUR",
+      unitText: "hour",
+    };
+  }
+  return offer;
+}
+
+/** Every service as a schema.org Service with its offer, provided by the organisation. */
+export function servicesJsonLd(services: Service[], path = "/services-offered"): JsonLd {
+  const pageUrl = absoluteUrl(path);
+  return {
+    "@context": "https://schema.org",
+    "@graph": services.map((service) => ({
+      "@type": "Service",
+      "@id": `${pageUrl}#${service.id}`,
+      name: service.name,
+      description: service.description,
+      serviceType: service.name,
+      provider: { "@type": "EducationalOrganization", "@id": organizationId, name: siteConfig.name },
+      areaServed: { "@type": "Country", name: "United States" },
+      offers: offerFor(service, pageUrl),
+    })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: "<" escaped so text can never close the tag. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}

@@ -1,0 +1,53 @@
+import { siteConfig } from "@/lib/site-config";
+import { fullTitle, pageMetadata } from "./metadata";
+import { absoluteUrl } from "./urls";
+
+describe("absoluteUrl", () => {
+  it.each([
+    ["home", "/", `${siteConfig.siteUrl}/`],
+    ["a page", "/dyslexia", `${siteConfig.siteUrl}/dyslexia`],
+    ["a path without a leading slash", "terms", `${siteConfig.siteUrl}/terms`],
+    ["a trailing slash", "/privacy/", `${siteConfig.siteUrl}/privacy`],
+  ])("builds the canonical URL for %s", (_case, path, expected) => {
+    expect(absoluteUrl(path)).toBe(expected);
+  });
+});
+
+describe("pageMetadata", () => {
+  const seo = { title: "Dyslexia Tutoring", description: "One-to-one help.", path: "/dyslexia" };
+
+  it("sets the canonical URL on siteConfig.siteUrl", () => {
+    expect(pageMetadata(seo).alternates?.canonical).toBe(`${siteConfig.siteUrl}/dyslexia`);
+  });
+
+  it("leaves the title to the root template and gives social cards the full title", () => {
+    const metadata = pageMetadata(seo);
+    expect(metadata.title).toBe("Dyslexia Tutoring");
+    expect(metadata.openGraph).toMatchObject({
+      title: `Dyslexia Tutoring | ${siteConfig.name}`,
+      description: "One-to-one help.",
+      url: `${siteConfig.siteUrl}/dyslexia`,
+      siteName: siteConfig.name,
+      type: "website",
+    });
+    expect(metadata.twitter).toMatchObject({ card: "summary_large_image", title: `Dyslexia Tutoring | ${siteConfig.name}` });
+  });
+
+  it("puts the generated social image on both the Open Graph and the Twitter card", () => {
+    const metadata = pageMetadata(seo);
+    const expected = [{ url: "/opengraph-image", width: 1200, height: 630, alt: expect.stringContaining(siteConfig.name), type: "image/png" }];
+    expect(metadata.openGraph?.images).toEqual(expected);
+    expect(metadata.twitter?.images).toEqual(expected);
+  });
+
+  it("uses an absolute title when asked (the home page)", () => {
+    const metadata = pageMetadata({ ...seo, title: "Home title", absoluteTitle: true, path: "/" });
+    expect(metadata.title).toEqual({ absolute: "Home title" });
+    expect(fullTitle({ title: "Home title", absoluteTitle: true })).toBe("Home title");
+  });
+
+  it("is indexable by default and noindex on request", () => {
+    expect(pageMetadata(seo).robots).toBeUndefined();
+    expect(pageMetadata({ ...seo, noindex: true }).robots).toEqual({ index: false, follow: true });
+  });
+});

@@ -1,0 +1,60 @@
+import { test, expect } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../helpers/axe";
+
+test.describe("Place Value Showdown", () => {
+  test("a child plays the computer to a winner with the keyboard", async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto("/student-apps/place-value-showdown?seed=3&level=2&target=2&mode=computer&deal=one", { timeout: 90_000 });
+    await expect(page.getByTestId("round-goal")).toContainText("greater", { timeout: 30_000 });
+    await expectNoSeriousA11yViolations(page);
+
+    const myCard = page.getByTestId("player-0").getByTestId("digit-card");
+    const nextRound = page.getByRole("button", { name: "Next round" });
+    const winner = page.getByTestId("game-winner");
+    await myCard.focus();
+
+    let sawShowdown = false;
+    for (let step = 0; step < 60; step++) {
+      await expect(myCard.or(nextRound).or(winner)).toBeVisible();
+      if (await winner.isVisible()) break;
+      if (await nextRound.isVisible()) {
+        if (!sawShowdown) {
+          sawShowdown = true;
+          await expect(page.getByTestId("comparison-words")).toContainText(/is (greater than|less than|equal to)/);
+          await expect(page.getByTestId("expanded-form").first()).toContainText("=");
+          await expectNoSeriousA11yViolations(page);
+        }
+        await expect(nextRound).toBeFocused();
+        await page.keyboard.press("Enter");
+        continue;
+      }
+      // Focus follows the turn back to the child's card: Enter picks it up, Enter places it.
+      await expect(myCard).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page.getByTestId("player-0").locator("[data-testid=place-slot]:focus")).toHaveCount(1);
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("Enter");
+    }
+
+    await expect(winner).toContainText(/wins? the game, 2 to [01]!/);
+    await expect(page.getByRole("button", { name: "Play again" })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("two players: tap a card, then a column; the teacher's link sets up the game", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto("/student-apps/place-value-showdown?seed=8&level=4&goal=smaller&target=3&mode=players&deal=hand", { timeout: 90_000 });
+    await expect(page.getByTestId("round-goal")).toContainText("smaller", { timeout: 30_000 });
+    await expect(page.getByRole("heading", { name: "Player 2" })).toBeVisible();
+    await expect(page.getByTestId("player-0").getByText("Thousands")).toBeVisible();
+
+    for (let turn = 0; turn < 8; turn++) {
+      const panel = page.getByTestId(`player-${turn % 2}`);
+      await panel.getByTestId("digit-card").first().click();
+      await expect(panel.getByTestId("digit-card").first()).toHaveAttribute("aria-pressed", "true");
+      await panel.locator("[data-testid=place-slot]:not([disabled])").first().click();
+    }
+    await expect(page.getByTestId("reveal")).toBeVisible();
+    await expect(page.getByText("Goal: the smaller number.")).toBeVisible();
+  });
+});
