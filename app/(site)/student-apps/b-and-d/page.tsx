@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { GameShell } from "@/components/games/game-shell";
+import { BAndDGame } from "@/games/b-and-d/BAndDGame";
 import { findGame } from "@/games/registry";
 
 const game = findGame("b-and-d");
 
-export const metadata: Metadata = { title: game?.title, description: game?.description };
+export const metadata: Metadata = { title: game?.title ?? "b and d", description: game?.description };
 
-export default function GamePage() {
-  if (!game) notFound();
+export default function BAndDPage() {
   return (
-    <GameShell title={game.title} instructions={game.description}>
-      <p className="rounded-2xl border border-brand-100 bg-white p-6 text-slate-700">
-        This game opens here shortly. In the meantime, every other game in the student apps menu is free to play.
-      </p>
+    <GameShell
+      title={game?.title ?? "b and d"}
+      instructions="Choose the donut for d or the chocolate bar for b. The car shows which way the letter goes; then write it on the lines."
+    >
+      <BAndDGame />
     </GameShell>
   );
 }

@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { GameShell } from "@/components/games/game-shell";
+import { GrammarGame } from "@/games/grammar/GrammarGame";
 import { findGame } from "@/games/registry";
 
 const game = findGame("grammar");
 
-export const metadata: Metadata = { title: game?.title, description: game?.description };
+export const metadata: Metadata = { title: game?.title ?? "Grammar", description: game?.description };
 
-export default function GamePage() {
-  if (!game) notFound();
+export default function GrammarPage() {
   return (
-    <GameShell title={game.title} instructions={game.description}>
-      <p className="rounded-2xl border border-brand-100 bg-white p-6 text-slate-700">
-        This game opens here shortly. In the meantime, every other game in the student apps menu is free to play.
-      </p>
+    <GameShell
+      title={game?.title ?? "Grammar"}
+      instructions="Turn over a card, write a sentence in the box, then mark each word with its grammar symbol."
+    >
+      <GrammarGame />
     </GameShell>
   );
 }

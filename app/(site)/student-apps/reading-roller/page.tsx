@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
+import { ReadingRollerLoader } from "./game-loader";
 
 const game = findGame("reading-roller");
 
 export const metadata: Metadata = { title: game?.title, description: game?.description };
 
-export default function GamePage() {
-  if (!game) notFound();
+export default function ReadingRollerPage() {
   return (
-    <GameShell title={game.title} instructions={game.description}>
-      <p className="rounded-2xl border border-brand-100 bg-white p-6 text-slate-700">
-        This game opens here shortly. In the meantime, every other game in the student apps menu is free to play.
-      </p>
+    <GameShell
+      title={game?.title ?? "Reading Roller"}
+      instructions="Roll the dice, read the column with that number, and tick a circle each time you read it."
+    >
+      <ReadingRollerLoader />
     </GameShell>
   );
 }

@@ -1,19 +1,16 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
+import { VowelSoundsLoader } from "./game-loader";
 
 const game = findGame("vowel-sounds");
 
-export const metadata: Metadata = { title: game?.title, description: game?.description };
+export const metadata: Metadata = { title: game?.title ?? "Vowel Sounds", description: game?.description };
 
-export default function GamePage() {
-  if (!game) notFound();
+export default function VowelSoundsPage() {
   return (
-    <GameShell title={game.title} instructions={game.description}>
-      <p className="rounded-2xl border border-brand-100 bg-white p-6 text-slate-700">
-        This game opens here shortly. In the meantime, every other game in the student apps menu is free to play.
-      </p>
+    <GameShell title={game?.title ?? "Vowel Sounds"} instructions="Tap every vowel once and listen to its word. Find all 28 to finish.">
+      <VowelSoundsLoader />
     </GameShell>
   );
 }

@@ -1,0 +1,9 @@
+"use client";
+// The game reads ?seed= from the address on its first render, so it renders in the browser only
+// (no server HTML that could disagree with the seeded text).
+import dynamic from "next/dynamic";
+
+export const AlphabetSequencingLoader = dynamic(
+  () => import("@/games/alphabet-sequencing-game/AlphabetSequencingGame").then((m) => m.AlphabetSequencingGame),
+  { ssr: false, loading: () => <p className="p-6 text-slate-700">Loading the game…</p> },
+);

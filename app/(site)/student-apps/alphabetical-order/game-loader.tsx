@@ -1,0 +1,9 @@
+"use client";
+// The game reads ?seed= from the address on its first render, so it renders in the browser only
+// (no server HTML that could disagree with the seeded shuffle).
+import dynamic from "next/dynamic";
+
+export const AlphabeticalOrderLoader = dynamic(
+  () => import("@/games/alphabetical-order/AlphabeticalOrderGame").then((m) => m.AlphabeticalOrderGame),
+  { ssr: false, loading: () => <p className="p-6 text-slate-700">Loading the game…</p> },
+);

@@ -1,0 +1,9 @@
+"use client";
+// The board is drawn from ?seed= on first render, so the game renders in the browser only
+// (no server HTML that could disagree with the seeded vowels).
+import dynamic from "next/dynamic";
+
+export const VowelSoundsLoader = dynamic(() => import("@/games/vowel-sounds/VowelSoundsGame").then((m) => m.VowelSoundsGame), {
+  ssr: false,
+  loading: () => <p className="p-6 text-slate-700">Loading the game…</p>,
+});

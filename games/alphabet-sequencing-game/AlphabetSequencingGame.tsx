@@ -1,0 +1,136 @@
+"use client";
+// Alphabet Sequencing: find a to z in order inside a passage or a mixed-letter text. The view
+// renders state from logic.ts and turns clicks and keys into its events.
+import { useEffect, useState } from "react";
+import { useAnnouncer } from "@/games/kit/announcer";
+import { celebrateWithFallback } from "@/games/kit/celebration";
+import { createRandom, seedFromLocation } from "@/games/kit/random";
+import { playSound } from "@/games/kit/sound";
+import { ToggleSwitch } from "@/games/kit/toggle-switch";
+import { useLatestState } from "@/games/kit/use-game-loop";
+import { Button } from "@/components/ui/button";
+import { AlphabetStrip } from "./AlphabetStrip";
+import { CONFETTI, FALLBACK_CONFETTI, passages } from "./data";
+import { LetterBoard } from "./LetterBoard";
+import { chooseGlyph, createGame, restart, targetLetter, tick, type TextChoice } from "./logic";
+
+const textChoices: { id: TextChoice; label: string; hint: string }[] = [
+  { id: "text1", label: passages.text1.label, hint: passages.text1.title },
+  { id: "text2", label: passages.text2.label, hint: passages.text2.title },
+  { id: "generated", label: "Mixed letters", hint: "New every time" },
+];
+
+export function AlphabetSequencingGame() {
+  const [random] = useState(() => createRandom(seedFromLocation(window.location.search)));
+  const [game, update, gameRef] = useLatestState(() => createGame("text1", random));
+  const [uppercase, setUppercase] = useState(false);
+  const [showAlphabet, setShowAlphabet] = useState(true);
+  const [sound, setSound] = useState(true);
+  const { announce, region } = useAnnouncer();
+
+  // After z the celebration lasts 1200 ms; then progress resets on the same text.
+  useEffect(() => {
+    if (game.resetAt === null) return;
+    const timer = window.setTimeout(() => update((s) => tick(s, Date.now())), Math.max(0, game.resetAt - Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [game.resetAt, update]);
+
+  const target = targetLetter(game);
+  const shownTarget = target && (uppercase ? target.toUpperCase() : target);
+  const showCase = (letter: string) => (uppercase ? letter.toUpperCase() : letter);
+
+  const choose = (glyphIndex: number) => {
+    const { state, outcome: result } = chooseGlyph(gameRef.current, glyphIndex, Date.now());
+    update(() => state);
+    if (result.kind === "correct") {
+      if (sound) playSound("correct", 0.15);
+      announce(`Yes, ${showCase(result.letter)}. Now find ${showCase(String.fromCharCode(result.letter.charCodeAt(0) + 1))}.`);
+    } else if (result.kind === "wrong") {
+      if (sound) playSound("miss", 0.12);
+      announce(
+        result.sameLetter
+          ? `That is a ${showCase(result.clicked)}, but not the next one. Find the first ${showCase(result.expected)} after your last letter.`
+          : `That is ${showCase(result.clicked)}. Look for ${showCase(result.expected)}.`,
+      );
+    } else if (result.kind === "complete") {
+      if (sound) playSound("success");
+      void celebrateWithFallback(CONFETTI, FALLBACK_CONFETTI);
+      announce("You found every letter from a to z! The letters clear so you can play again.");
+    }
+  };
+
+  const chooseText = (choice: TextChoice) => {
+    update(() => createGame(choice, random));
+    announce(choice === "generated" ? "New mixed letters. Find a." : `${passages[choice].title}. Find a.`);
+  };
+
+  const celebrating = game.status === "celebrating" || (game.roundsCompleted > 0 && game.found.length === 0);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-3xl bg-brand-50 p-3">
+        <fieldset className="flex flex-wrap items-center gap-2">
+          <legend className="sr-only">Text</legend>
+          {textChoices.map((choice) => (
+            <label key={choice.id} className="cursor-pointer">
+              <input
+                type="radio"
+                name="alphabet-text"
+                value={choice.id}
+                checked={game.choice === choice.id}
+                onChange={() => chooseText(choice.id)}
+                className="peer sr-only"
+              />
+              <span className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-600 bg-white px-4 font-semibold text-brand-800 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700">
+                {choice.label}
+                <span className="sr-only">: {choice.hint}</span>
+              </span>
+            </label>
+          ))}
+          {game.choice === "generated" ? (
+            <Button variant="secondary" onClick={() => chooseText("generated")}>
+              New letters
+            </Button>
+          ) : null}
+        </fieldset>
+        <ToggleSwitch label="Capital letters" checked={uppercase} onChange={setUppercase} />
+        <ToggleSwitch label="Show alphabet" checked={showAlphabet} onChange={setShowAlphabet} />
+        <ToggleSwitch label="Sound" checked={sound} onChange={setSound} />
+        <Button variant="ghost" onClick={() => update(restart)}>
+          Start over
+        </Button>
+      </div>
+
+      {showAlphabet ? (
+        <div className="flex flex-wrap items-center gap-4 rounded-3xl bg-white p-3 shadow-sm">
+          <p className="text-lg font-semibold text-brand-900" data-testid="next-letter">
+            {shownTarget ? (
+              <>
+                Find: <span className="rounded-lg bg-sun-300 px-2 text-2xl">{shownTarget}</span>
+              </>
+            ) : (
+              "All found!"
+            )}
+          </p>
+          <AlphabetStrip nextLetter={game.nextLetter} uppercase={uppercase} />
+        </div>
+      ) : (
+        <p className="text-lg font-semibold text-brand-900">Letters found: {game.found.length} of 26</p>
+      )}
+
+      {celebrating ? (
+        <div className="flex items-center gap-3 rounded-3xl border-2 border-emerald-700 bg-emerald-50 p-4 text-lg font-semibold text-emerald-950" data-testid="alphabet-complete">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10 shrink-0 text-sun-500">
+            <path fill="currentColor" stroke="#92400e" strokeWidth="1" d="m12 2 3 6.5 7 .8-5.2 4.8 1.5 7L12 17.5 5.7 21.1l1.5-7L2 9.3l7-.8z" />
+          </svg>
+          <span>
+            You found every letter from a to z! {game.roundsCompleted > 1 ? `Rounds finished: ${game.roundsCompleted}.` : ""} Play again from a.
+          </span>
+        </div>
+      ) : null}
+
+      <LetterBoard glyphs={game.glyphs} found={game.found} dimmed={game.dimmed} uppercase={uppercase} onChoose={choose} />
+      {region}
+    </div>
+  );
+}

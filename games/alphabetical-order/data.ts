@@ -1,0 +1,32 @@
+// Settings and constants of Alphabetical Order (spec sections 2, 4 and 9).
+export const ALPHABET = "abcdefghijklmnopqrstuvwxyz";
+
+/** How many groups the alphabet is cut into; shown as "1/N" like the original. */
+export const SUBDIVISIONS = [1, 2, 3, 4, 5, 8, 16, 26] as const;
+export type Subdivision = (typeof SUBDIVISIONS)[number];
+export const DEFAULT_SUBDIVISION: Subdivision = 4;
+
+export const THEMES = ["desert", "ocean", "winter", "summer"] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = "desert";
+
+export type Mascot = "bird" | "dolphin" | "yeti" | "plane";
+
+/** Which mascot crosses each scene: a bird over the dunes, a dolphin in the waves, a yeti in the snow, a plane over the beach. */
+export const themeInfo: Record<Theme, { label: string; mascot: Mascot; mascotName: string }> = {
+  desert: { label: "Desert", mascot: "bird", mascotName: "A bird" },
+  ocean: { label: "Ocean", mascot: "dolphin", mascotName: "A dolphin" },
+  winter: { label: "Winter", mascot: "yeti", mascotName: "A yeti" },
+  summer: { label: "Summer", mascot: "plane", mascotName: "A plane" },
+};
+
+export const COUNTDOWN = { steps: 2, stepMs: 800 } as const;
+export const WRONG_FLASH_MS = 400;
+/** A mascot appears every 25-37 s and stays 6 s; the winter yeti dashes across in 2.2 s. */
+export const MASCOT_INTERVAL_MS = { min: 25_000, max: 37_000 } as const;
+export const MASCOT_DURATION_MS = 6_000;
+export const YETI_DURATION_MS = 2_200;
+/** Music volume 0.15 on the original's 0-0.7 scale, used as a fixed gain. */
+export const MUSIC_VOLUME = 0.15;
+export const CONFETTI = { particleCount: 150 } as const;
+export const FALLBACK_CONFETTI = { count: 140, removeAfterMs: 1600 } as const;

@@ -1,0 +1,45 @@
+"use client";
+// "Choose a letter first" as a modal alert dialog: screen readers announce it at once, focus
+// goes to OK, Escape or OK closes it and the browser returns focus to the car button.
+import { useEffect, useRef } from "react";
+import { CHOOSE_FIRST_MESSAGE } from "./logic";
+
+export function ChooseFirstAlert({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      role="alertdialog"
+      aria-labelledby="b-and-d-alert-message"
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl bg-white p-6 text-ink shadow-2xl backdrop:bg-brand-950/50"
+    >
+      {open ? (
+        <form method="dialog" className="flex flex-col items-center gap-4 text-center">
+          <p id="b-and-d-alert-message" className="text-xl font-semibold text-brand-900">
+            {CHOOSE_FIRST_MESSAGE}
+          </p>
+          <button
+            type="submit"
+            autoFocus
+            className="inline-flex min-h-11 min-w-24 items-center justify-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+          >
+            OK
+          </button>
+        </form>
+      ) : null}
+    </dialog>
+  );
+}

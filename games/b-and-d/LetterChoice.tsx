@@ -1,0 +1,67 @@
+"use client";
+// The picture choice: d (donut) or b (chocolate bar), as a radio group. Arrow keys move between
+// the two; Enter, Space or a click chooses.
+import { useRef, type KeyboardEvent } from "react";
+import { ChocolateBar, Donut, LetterGlyph } from "./pictures";
+import type { Letter } from "./strokes";
+
+const options: { letter: Letter; name: string; hint: string }[] = [
+  { letter: "d", name: "d for donut", hint: "Donut first, then the stick" },
+  { letter: "b", name: "b for chocolate bar", hint: "Bar first, then the belly" },
+];
+
+type LetterChoiceProps = { choice: Letter | null; onChoose: (letter: Letter) => void };
+
+export function LetterChoice({ choice, onChoose }: LetterChoiceProps) {
+  const group = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const delta = event.key === "ArrowRight" || event.key === "ArrowDown" ? 1 : event.key === "ArrowLeft" || event.key === "ArrowUp" ? -1 : 0;
+    if (!delta) return;
+    event.preventDefault();
+    const next = options[(index + delta + options.length) % options.length];
+    if (!next) return;
+    onChoose(next.letter);
+    group.current?.querySelector<HTMLButtonElement>(`[data-letter="${next.letter}"]`)?.focus();
+  };
+
+  return (
+    <div ref={group} role="radiogroup" aria-label="Choose a letter" className="grid grid-cols-2 gap-3 sm:gap-4">
+      {options.map((option, index) => {
+        const checked = choice === option.letter;
+        // Roving focus: the chosen picture (or the first one) is the group's single tab stop.
+        const tabbable = checked || (choice === null && index === 0);
+        return (
+          <button
+            key={option.letter}
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            aria-label={option.name}
+            aria-describedby={`b-and-d-hint-${option.letter}`}
+            data-letter={option.letter}
+            tabIndex={tabbable ? 0 : -1}
+            onClick={() => onChoose(option.letter)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            className={`relative flex min-h-11 flex-col items-center gap-2 rounded-2xl border-4 p-3 transition-colors sm:flex-row sm:justify-center sm:gap-4 ${
+              checked ? "border-brand-700 bg-brand-50" : "border-slate-200 bg-white hover:border-brand-300"
+            }`}
+          >
+            {option.letter === "d" ? <Donut className="h-20 w-20 sm:h-24 sm:w-24" /> : <ChocolateBar className="h-20 w-20 sm:h-24 sm:w-24" />}
+            <LetterGlyph letter={option.letter} className="h-20 w-16 text-ink sm:h-24 sm:w-20" />
+            <span id={`b-and-d-hint-${option.letter}`} className="text-center text-sm font-semibold text-slate-700 sm:max-w-28 sm:text-left">
+              {option.hint}
+            </span>
+            {checked ? (
+              <span aria-hidden="true" className="absolute right-2 top-2 flex h-7 w-7 items-center justify-center rounded-full bg-brand-700 text-white">
+                <svg viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+                  <path d="M3.5 8.5l3 3 6-7" />
+                </svg>
+              </span>
+            ) : null}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+// A short explanation of short and long vowel sounds with example words that can be heard.
+// Whole words are read aloud, never isolated sounds (synthetic voices say those badly).
+import { SpeakerIcon } from "@/games/kit/speaker-icon";
+import { speak } from "@/games/kit/speech";
+import { VOWEL_SOUNDS, VOWELS } from "./data";
+
+export function VowelGuide({ speechAvailable }: { speechAvailable: boolean }) {
+  const word = (text: string, emphasis: string) =>
+    speechAvailable ? (
+      <button
+        key={text}
+        type="button"
+        onClick={() => speak(text)}
+        aria-label={`Hear ${text}`}
+        className="inline-flex min-h-11 items-center gap-1 rounded-full border border-brand-300 bg-white px-3 font-semibold text-brand-900 hover:bg-brand-50"
+      >
+        <SpeakerIcon className="h-4 w-4" />
+        <Highlighted word={text} letter={emphasis} />
+      </button>
+    ) : (
+      <span key={text} className="inline-flex min-h-11 items-center px-2 font-semibold">
+        <Highlighted word={text} letter={emphasis} />
+      </span>
+    );
+
+  return (
+    <section aria-labelledby="vowel-guide-title" className="rounded-2xl border border-brand-100 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="vowel-guide-title" className="text-xl font-semibold text-brand-900">
+        Short and long vowel sounds
+      </h2>
+      <p className="mt-2 max-w-3xl">
+        Every word has a vowel. A vowel can make a <strong>short</strong> sound, like the a in <em>apple</em> and <em>cat</em>. It
+        can also make a <strong>long</strong> sound, where it says its own name, like the a in <em>cake</em>. A silent e at the end
+        of a word often makes the vowel long.
+      </p>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full min-w-[34rem] border-collapse text-left">
+          <caption className="sr-only">Example words for each vowel</caption>
+          <thead>
+            <tr className="border-b-2 border-brand-200 text-brand-900">
+              <th scope="col" className="py-2 pr-3">
+                Vowel
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Short sound
+              </th>
+              <th scope="col" className="py-2">
+                Long sound (says its name)
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {VOWELS.map((vowel) => {
+              const sounds = VOWEL_SOUNDS[vowel];
+              return (
+                <tr key={vowel} className="border-b border-brand-100 align-middle">
+                  <th scope="row" className="py-2 pr-3 text-3xl font-bold text-rose-800">
+                    {vowel}
+                  </th>
+                  <td className="py-2 pr-3">
+                    <div className="flex flex-wrap gap-1">{[sounds.keyword, ...sounds.shortWords].map((w) => word(w, vowel))}</div>
+                  </td>
+                  <td className="py-2">
+                    <div className="flex flex-wrap gap-1">{sounds.longWords.map((w) => word(w, vowel))}</div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** Underlines the vowel in a word, so the sound's letter stands out without relying on colour. */
+function Highlighted({ word, letter }: { word: string; letter: string }) {
+  const at = word.indexOf(letter);
+  if (at < 0) return <span>{word}</span>;
+  return (
+    <span>
+      {word.slice(0, at)}
+      <span className="text-rose-800 underline decoration-2 underline-offset-4">{letter}</span>
+      {word.slice(at + 1)}
+    </span>
+  );
+}

@@ -1,0 +1,27 @@
+// The five vowels with keyword pictures-in-words for their short sound and example words for
+// both sounds. Short-vowel words are closed CVC syllables; long-vowel words are vowel-consonant-e
+// (the silent e makes the vowel say its name) or open CV syllables. data.test.ts checks both.
+export const VOWELS = ["a", "e", "i", "o", "u"] as const;
+export type Vowel = (typeof VOWELS)[number];
+
+export type VowelSounds = {
+  vowel: Vowel;
+  /** Keyword that starts with the short sound, read aloud when the vowel is tapped. */
+  keyword: string;
+  shortWords: readonly string[];
+  longWords: readonly string[];
+};
+
+export const VOWEL_SOUNDS: Record<Vowel, VowelSounds> = {
+  a: { vowel: "a", keyword: "apple", shortWords: ["cat", "map"], longWords: ["cake", "game"] },
+  e: { vowel: "e", keyword: "egg", shortWords: ["bed", "hen"], longWords: ["me", "we"] },
+  i: { vowel: "i", keyword: "insect", shortWords: ["pig", "sit"], longWords: ["kite", "bike"] },
+  o: { vowel: "o", keyword: "octopus", shortWords: ["hot", "mop"], longWords: ["rope", "home"] },
+  u: { vowel: "u", keyword: "umbrella", shortWords: ["cup", "bus"], longWords: ["cube", "mule"] },
+};
+
+export const VOWEL_COUNT = 28;
+export const LINE_LENGTH = 14; // 28 vowels in 2 lines
+export const CONFETTI = { particleCount: 300 } as const;
+/** Used only if canvas-confetti cannot load. */
+export const FALLBACK_CONFETTI = { count: 300, removeAfterMs: 1600 } as const;
