@@ -53,7 +53,17 @@ async function gzipSize(url: string): Promise<number> {
 async function measureRoute(route: string) {
   const first = await fetch(base + route);
   const html = await first.text();
-  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]!))];
+  // noModule scripts (Next's legacy polyfills) are skipped by every browser that runs modules,
+  // so they are not part of what a visitor downloads.
+  const scripts = [
+    ...new Set(
+      [...html.matchAll(/<script[^>]+>/g)]
+        .map((m) => m[0])
+        .filter((tag) => !/\snomodule/i.test(tag))
+        .map((tag) => /src="([^"]+\.js[^"]*)"/.exec(tag)?.[1])
+        .filter((src): src is string => Boolean(src)),
+    ),
+  ];
   let js = 0;
   for (const src of scripts) js += await gzipSize(new URL(src, base).toString());
   const times: number[] = [];
