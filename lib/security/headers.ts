@@ -29,13 +29,17 @@ const thirdPartyFrames = [
 export function contentSecurityPolicy({
   production,
   frameAncestors,
+  webAssembly = false,
 }: {
   production: boolean;
   frameAncestors: string;
+  /** Allows compiling WebAssembly (not JavaScript eval). */
+  webAssembly?: boolean;
 }): string {
   // Next.js injects inline bootstrap scripts; 'unsafe-eval' is needed by React in development only.
   const scriptSrc = ["'self'", "'unsafe-inline'", ...thirdPartyScripts];
   if (!production) scriptSrc.push("'unsafe-eval'");
+  if (webAssembly) scriptSrc.push("'wasm-unsafe-eval'");
   return [
     "default-src 'self'",
     `script-src ${scriptSrc.join(" ")}`,
@@ -85,6 +89,19 @@ export function securityHeaders({ production }: { production: boolean }): Header
         {
           key: "Content-Security-Policy",
           value: contentSecurityPolicy({ production, frameAncestors: "*" }),
+        },
+      ],
+    },
+    {
+      // The PDF viewer's pdf.js worker (self-hosted in public/pdfjs) decodes scanned images and
+      // colour profiles with WebAssembly. A worker runs under the CSP of its own script's
+      // response, so only these files may compile WebAssembly; pages keep the stricter policy.
+      // Listed last: for the same header key, Next.js applies the last matching rule.
+      source: "/pdfjs/:path*",
+      headers: [
+        {
+          key: "Content-Security-Policy",
+          value: contentSecurityPolicy({ production, frameAncestors: "'none'", webAssembly: true }),
         },
       ],
     },

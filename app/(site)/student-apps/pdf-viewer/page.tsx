@@ -1,19 +1,22 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
+import { PdfViewerLoader } from "./pdf-viewer-loader";
 
 const game = findGame("pdf-viewer");
 
-export const metadata: Metadata = { title: game?.title, description: game?.description };
+export const metadata: Metadata = {
+  title: game?.title ?? "PDF Viewer",
+  description: game?.description,
+};
 
-export default function GamePage() {
-  if (!game) notFound();
+export default function PdfViewerPage() {
   return (
-    <GameShell title={game.title} instructions={game.description}>
-      <p className="rounded-2xl border border-brand-100 bg-white p-6 text-slate-700">
-        This game opens here shortly. In the meantime, every other game in the student apps menu is free to play.
-      </p>
+    <GameShell
+      title={game?.title ?? "PDF Viewer"}
+      instructions="Open a worksheet or reading passage from your device, then use the reading ruler, coloured overlays, pen and highlighter."
+    >
+      <PdfViewerLoader />
     </GameShell>
   );
 }
