@@ -7,15 +7,17 @@ import { AppError } from "@/lib/http/responses";
 export type RateRule = { limit: number; windowSeconds: number };
 
 export async function consumeRate(db: AppDatabase, key: string, rule: RateRule, now: Date): Promise<{ allowed: boolean; count: number }> {
-  const windowStartCutoff = new Date(now.getTime() - rule.windowSeconds * 1000);
+  // Instants inside raw SQL go as ISO text with a cast: postgres-js cannot bind a Date there.
+  const cutoff = sql`${new Date(now.getTime() - rule.windowSeconds * 1000).toISOString()}::timestamptz`;
+  const nowAt = sql`${now.toISOString()}::timestamptz`;
   const [row] = await db
     .insert(requestBuckets)
     .values({ key, count: 1, windowStart: now })
     .onConflictDoUpdate({
       target: requestBuckets.key,
       set: {
-        count: sql`case when ${requestBuckets.windowStart} <= ${windowStartCutoff} then 1 else ${requestBuckets.count} + 1 end`,
-        windowStart: sql`case when ${requestBuckets.windowStart} <= ${windowStartCutoff} then ${now} else ${requestBuckets.windowStart} end`,
+        count: sql`case when ${requestBuckets.windowStart} <= ${cutoff} then 1 else ${requestBuckets.count} + 1 end`,
+        windowStart: sql`case when ${requestBuckets.windowStart} <= ${cutoff} then ${nowAt} else ${requestBuckets.windowStart} end`,
       },
     })
     .returning({ count: requestBuckets.count });

@@ -2,6 +2,7 @@ import Image from "next/image";
 import { Badge, PageHero, Section } from "@/components/marketing/layout-blocks";
 import { CardGrid, CheckList, FeatureCard, TestimonialCard, TrustFigures } from "@/components/marketing/cards";
 import { ButtonLink } from "@/components/ui/button";
+import { GetStartedConsultationModal } from "@/components/booking/get-started-consultation-modal";
 import { testimonials } from "@/lib/content/testimonials";
 import { trustFigures } from "@/lib/content/trust";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -72,6 +73,7 @@ export default function FreeConsultationPage() {
         <Actions />
       </PageHero>
       {/* Mount point for the consultation and assessment modals (?open=consultation / ?open=intake). */}
+      <GetStartedConsultationModal source="landing_page" />
       <div id="lead-modals" />
       <TrustFigures figures={trustFigures} />
 

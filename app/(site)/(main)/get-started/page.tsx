@@ -2,6 +2,7 @@ import Image from "next/image";
 import { ButtonLink } from "@/components/ui/button";
 import { Badge, PageHero, Section } from "@/components/marketing/layout-blocks";
 import { StepList } from "@/components/marketing/cards";
+import { GetStartedConsultationModal } from "@/components/booking/get-started-consultation-modal";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({
@@ -47,6 +48,7 @@ export default function GetStartedPage() {
           Get your child&apos;s assessment
         </ButtonLink>
       </PageHero>
+      <GetStartedConsultationModal source="get_started" />
       <div id="get-started-modals" />
       <Section id="what-happens-next" tone="tint" title="What happens next">
         <StepList steps={steps} />

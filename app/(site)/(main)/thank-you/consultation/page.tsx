@@ -1,4 +1,5 @@
 import { ThankYouPanel } from "@/components/marketing/thank-you-panel";
+import { ConversionTracker } from "@/components/thank-you/conversion-tracker";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({
@@ -8,6 +9,9 @@ export const metadata = pageMetadata({
   noindex: true,
 });
 
+// proxy.ts lets a visitor in once, with the one-time flag the booking response set.
+const conversion = { event: "consultation_confirmed", conversion: "consultation", value: 100, currency: "USD" };
+
 export default function ConsultationThankYouPage() {
   return (
     <ThankYouPanel
@@ -15,8 +19,9 @@ export default function ConsultationThankYouPage() {
       primary={{ label: "Start Here", href: "/start-here" }}
       secondary={{ label: "Home", href: "/" }}
     >
+      <ConversionTracker kind="consultation" event={conversion} />
       <p>We have emailed you a confirmation with a calendar invitation. A reading specialist will meet you at the time you chose.</p>
-      <p>If anything changes, just reply to that email and we will find a new time.</p>
+      <p>Need a different time? The link in that email lets you pick a new one or cancel.</p>
     </ThankYouPanel>
   );
 }

@@ -1,0 +1,245 @@
+// The consultation emails: the parent's confirmation (time in MT and in their own zone, what to
+// expect, an .ics invitation, the signed manage link), the staff notice, and the messages for
+// moves, cancellations and Get Started requests. Everything a visitor typed is escaped in HTML.
+import type { Attribution } from "@/db/schema";
+import { escapeHtml } from "@/lib/email/escape";
+import type { OutgoingEmail } from "@/lib/email/outbox";
+import { siteConfig } from "@/lib/site-config";
+import { differsFromBusiness, longDate, slotInZone } from "./calendar";
+import { whatToExpect } from "./content";
+import { consultationInvite } from "./ics";
+import { zoneLabel } from "./time-zone";
+
+export type ConsultationDetails = {
+  id: string;
+  parentName: string;
+  email: string;
+  phone: string;
+  notes: string | null;
+  childAge?: string | null;
+  dateISO: string;
+  start: Date;
+  end: Date;
+  label: string;
+  attribution: Attribution | null;
+  businessTimeZone: string;
+};
+
+export type EmailContext = {
+  staffAddress: string;
+  manageUrl?: string;
+  visitorTimeZone?: string;
+  inviteUid?: string;
+  inviteSequence?: number;
+};
+
+export function whenText(c: ConsultationDetails): string {
+  return `${longDate(c.dateISO, { year: true })}, ${c.label}`;
+}
+
+function visitorTime(c: ConsultationDetails, zone: string | undefined): string | null {
+  if (!zone || !differsFromBusiness(zone, c.start.getTime(), c.businessTimeZone)) return null;
+  return slotInZone({ start: c.start.toISOString(), end: c.end.toISOString() }, zone, c.dateISO);
+}
+
+function layout(title: string, body: string): string {
+  return `<!doctype html><html><body style="margin:0;background:#f0f8ff;font-family:Lexend,Arial,sans-serif;color:#1e293b">
+<div style="max-width:560px;margin:0 auto;padding:24px"><div style="background:#fff;border-radius:16px;padding:28px">
+<h1 style="margin:0 0 16px;font-size:22px;color:#0c4a6e">${escapeHtml(title)}</h1>${body}
+<p style="margin-top:24px;font-size:14px;color:#475569">${escapeHtml(siteConfig.name)} · <a href="mailto:${escapeHtml(siteConfig.supportEmail)}">${escapeHtml(siteConfig.supportEmail)}</a> · ${escapeHtml(siteConfig.phone)}</p>
+</div></div></body></html>`;
+}
+
+const p = (text: string) => `<p style="margin:0 0 12px;line-height:1.6">${escapeHtml(text)}</p>`;
+const rows = (pairs: [string, string][]) =>
+  `<table style="border-collapse:collapse;margin:0 0 16px">${pairs
+    .map(
+      ([k, v]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
+    )
+    .join("")}</table>`;
+const textRows = (pairs: [string, string][]) => pairs.map(([k, v]) => `${k}: ${v}`).join("\n");
+
+function invite(c: ConsultationDetails, ctx: EmailContext): string {
+  return consultationInvite({
+    uid: ctx.inviteUid ?? `consultation-${c.id}@${new URL(siteConfig.siteUrl).hostname}`,
+    sequence: ctx.inviteSequence ?? 0,
+    start: c.start,
+    end: c.end,
+    title: `Free consultation with ${siteConfig.name}`,
+    description: `Your free 30-minute consultation call.${ctx.manageUrl ? `\nNeed to change it? ${ctx.manageUrl}` : ""}`,
+    url: ctx.manageUrl,
+    organizer: { name: siteConfig.name, email: siteConfig.supportEmail },
+    attendee: { name: c.parentName, email: c.email },
+  });
+}
+
+function staffDetails(c: ConsultationDetails, visitorZone: string | undefined): [string, string][] {
+  const pairs: [string, string][] = [
+    ["When", whenText(c)],
+    ["Parent/guardian", c.parentName],
+    ["Email", c.email],
+    ["Phone", c.phone],
+  ];
+  if (c.childAge) pairs.push(["Child's age", c.childAge]);
+  pairs.push(["Notes", c.notes || "(none)"]);
+  if (visitorZone) pairs.push(["Parent's time zone", visitorZone]);
+  const a = c.attribution;
+  if (a && Object.values(a).some(Boolean)) {
+    pairs.push([
+      "Source",
+      [a.utm_source, a.utm_medium, a.utm_campaign].filter(Boolean).join(" / ") ||
+        a.referrer ||
+        "(direct)",
+    ]);
+    if (a.gclid) pairs.push(["gclid", a.gclid]);
+  }
+  return pairs;
+}
+
+type Kind = "confirmed" | "rescheduled";
+
+/** Parent confirmation (with .ics and manage link) and staff notice for a new or moved booking. */
+export function bookingEmails(
+  c: ConsultationDetails,
+  ctx: EmailContext,
+  kind: Kind = "confirmed",
+  previous?: string,
+): OutgoingEmail[] {
+  const when = whenText(c);
+  const local = visitorTime(c, ctx.visitorTimeZone);
+  const ics = invite(c, ctx);
+  const heading =
+    kind === "confirmed" ? "Your free consultation is booked" : "Your consultation has moved";
+  const intro =
+    kind === "confirmed"
+      ? `Hi ${c.parentName}, thank you for booking a free consultation with ${siteConfig.name}.`
+      : `Hi ${c.parentName}, your consultation has a new time.`;
+  const timeLines = [
+    `When: ${when}`,
+    ...(local ? [`Your time: ${local}`] : []),
+    ...(previous ? [`Previously: ${previous}`] : []),
+  ];
+  const manage = ctx.manageUrl ? `Need to pick another time or cancel? ${ctx.manageUrl}` : "";
+  const parentText = [
+    intro,
+    "",
+    ...timeLines,
+    "",
+    "What to expect:",
+    ...whatToExpect.map((w) => `- ${w}`),
+    "",
+    "The calendar invitation is attached.",
+    manage,
+    "",
+    `Questions? ${siteConfig.supportEmail} or ${siteConfig.phone}`,
+  ].join("\n");
+  const parentHtml = layout(
+    heading,
+    p(intro) +
+      rows([
+        ["When", when],
+        ...(local ? ([["Your time", local]] as [string, string][]) : []),
+        ...(previous ? ([["Previously", previous]] as [string, string][]) : []),
+      ]) +
+      `<h2 style="font-size:17px;color:#0c4a6e">What to expect</h2><ul style="padding-left:20px;line-height:1.6">${whatToExpect.map((w) => `<li>${escapeHtml(w)}</li>`).join("")}</ul>` +
+      p("The calendar invitation is attached.") +
+      (ctx.manageUrl
+        ? `<p style="margin:16px 0"><a href="${escapeHtml(ctx.manageUrl)}" style="display:inline-block;background:#0271b8;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">Change or cancel this consultation</a></p>`
+        : ""),
+  );
+  const staffSubject =
+    kind === "confirmed" ? `New consultation booked: ${when}` : `Consultation moved: ${when}`;
+  const details = staffDetails(c, ctx.visitorTimeZone);
+  if (previous) details.splice(1, 0, ["Previously", previous]);
+  return [
+    {
+      kind: `consultation_${kind}_parent`,
+      to: c.email,
+      subject:
+        kind === "confirmed"
+          ? `Your free consultation: ${when}`
+          : `New time for your consultation: ${when}`,
+      text: parentText,
+      html: parentHtml,
+      ics,
+      relatedType: "consultation_booking",
+      relatedId: c.id,
+    },
+    {
+      kind: `consultation_${kind}_staff`,
+      to: ctx.staffAddress,
+      subject: staffSubject,
+      text: textRows(details),
+      html: layout(staffSubject, rows(details)),
+      ics,
+      relatedType: "consultation_booking",
+      relatedId: c.id,
+    },
+  ];
+}
+
+export function cancellationEmails(c: ConsultationDetails, ctx: EmailContext): OutgoingEmail[] {
+  const when = whenText(c);
+  const intro = `Hi ${c.parentName}, your free consultation on ${when} is cancelled. You are welcome to book a new time whenever suits you: ${siteConfig.siteUrl}/start-here?open=consultation`;
+  const details = staffDetails(c, undefined);
+  return [
+    {
+      kind: "consultation_cancelled_parent",
+      to: c.email,
+      subject: `Consultation cancelled: ${when}`,
+      text: intro,
+      html: layout("Your consultation is cancelled", p(intro)),
+      relatedType: "consultation_booking",
+      relatedId: c.id,
+    },
+    {
+      kind: "consultation_cancelled_staff",
+      to: ctx.staffAddress,
+      subject: `Consultation cancelled by parent: ${when}`,
+      text: textRows(details),
+      html: layout("Consultation cancelled by parent", rows(details)),
+      relatedType: "consultation_booking",
+      relatedId: c.id,
+    },
+  ];
+}
+
+/** Get Started requests: no calendar time yet; staff promise contact within 24 hours. */
+export function requestEmails(c: ConsultationDetails, ctx: EmailContext): OutgoingEmail[] {
+  const intro = `Hi ${c.parentName}, thank you for requesting a free consultation with ${siteConfig.name}. We'll contact you within 24 hours to confirm your consultation time.`;
+  const details = staffDetails(c, undefined).filter(([k]) => k !== "When");
+  const by = new Intl.DateTimeFormat("en-US", {
+    timeZone: c.businessTimeZone,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(c.start);
+  details.unshift(["Contact by", `${by} ${zoneLabel(c.businessTimeZone)}`]);
+  return [
+    {
+      kind: "consultation_request_parent",
+      to: c.email,
+      subject: "We received your consultation request",
+      text: [intro, "", "What to expect:", ...whatToExpect.map((w) => `- ${w}`)].join("\n"),
+      html: layout(
+        "We received your request",
+        p(intro) +
+          `<ul style="padding-left:20px;line-height:1.6">${whatToExpect.map((w) => `<li>${escapeHtml(w)}</li>`).join("")}</ul>`,
+      ),
+      relatedType: "consultation_booking",
+      relatedId: c.id,
+    },
+    {
+      kind: "consultation_request_staff",
+      to: ctx.staffAddress,
+      subject: `Consultation request: please call ${c.parentName} within 24 hours`,
+      text: textRows(details),
+      html: layout("New consultation request (Get Started)", rows(details)),
+      relatedType: "consultation_booking",
+      relatedId: c.id,
+    },
+  ];
+}

@@ -1,0 +1,77 @@
+import { eq } from "drizzle-orm";
+import { consultationBookings, emailOutbox } from "@/db/schema";
+import { getAvailability } from "@/lib/booking/availability";
+import { REQUEST_LABEL, requestConsultation } from "@/lib/booking/requests";
+import { consultationRequestSchema } from "@/lib/booking/schemas";
+import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
+import { clockAt, mail, NOW, resetBookingTables } from "./booking-fixtures";
+
+// Databases start slowly on a busy machine.
+jest.setTimeout(180_000);
+
+const requestInput = (overrides: Record<string, unknown> = {}) =>
+  consultationRequestSchema.parse({
+    parentName: "Avery Chen",
+    email: "avery@example.com",
+    phone: "(385) 555-0123",
+    childAge: "9 (3rd grade)",
+    notes: "Guesses at long words.",
+    recaptchaToken: "t",
+    ...overrides,
+  });
+
+describe.each(testDatabaseTargets())("Get Started consultation requests on $label", (target) => {
+  let handle: TestDatabase;
+  const db = () => handle.db;
+  const request = (overrides: Record<string, unknown> = {}, key?: string) =>
+    requestConsultation(db(), clockAt(NOW), requestInput(overrides), { idempotencyKey: key, staffAddress: mail.staffAddress });
+  const tuesdayStarts = async () =>
+    (await getAvailability(db(), clockAt(NOW), { startDate: "2030-01-08", endDate: "2030-01-08", visitorKey: "anyone" }))[0]?.slots.map((s) => s.start) ?? [];
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(target);
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+  beforeEach(async () => {
+    await resetBookingTables(db());
+  });
+
+  it("records the request with the child's age, a 24-25 hour window, and both emails, without blocking the calendar", async () => {
+    const before = await tuesdayStarts();
+    const { id, created } = await request();
+    expect(created).toBe(true);
+    const [row] = await db().select().from(consultationBookings);
+    expect(row).toMatchObject({
+      id,
+      kind: "request",
+      bookingStatus: "requested",
+      childAge: "9 (3rd grade)",
+      notes: "Guesses at long words.",
+      label: REQUEST_LABEL,
+      dateISO: "2030-01-07",
+      leadSource: "get_started_consultation",
+      conversionStage: "consultation_requested",
+    });
+    expect(row?.startAt.toISOString()).toBe("2030-01-08T15:00:00.000Z");
+    expect(row?.endAt.toISOString()).toBe("2030-01-08T16:00:00.000Z");
+    expect(await tuesdayStarts()).toEqual(before);
+
+    const emails = await db().select().from(emailOutbox).where(eq(emailOutbox.relatedId, id));
+    const staff = emails.find((e) => e.toAddress === mail.staffAddress);
+    const parent = emails.find((e) => e.toAddress === "avery@example.com");
+    expect(staff?.textBody).toContain("Child's age: 9 (3rd grade)");
+    expect(staff?.subject).toContain("within 24 hours");
+    expect(parent?.textBody).toContain("We'll contact you within 24 hours to confirm your consultation time.");
+  });
+
+  it("records a retried request (same Idempotency-Key) once, and the lead page's requests under their own source", async () => {
+    const first = await request({}, "gs-1");
+    const again = await Promise.all([request({}, "gs-1"), request({}, "gs-1")]);
+    expect(again).toEqual([{ id: first.id, created: false }, { id: first.id, created: false }]);
+    await request({ source: "landing_page" });
+    const rows = await db().select().from(consultationBookings);
+    expect(rows.map((r) => r.leadSource).sort()).toEqual(["get_started_consultation", "landing_page_consultation"]);
+  });
+});
