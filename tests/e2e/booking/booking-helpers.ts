@@ -29,20 +29,34 @@ export function bookingDialog(page: Page): Locator {
   return page.getByRole("dialog", { name: "Book your free 30-minute consultation" });
 }
 
-/** The first day with free times, moving to later months while the visible one has none. */
-export async function firstOpenDay(dialog: Locator): Promise<Locator> {
-  const openDays = dialog.locator('[role="gridcell"][aria-disabled="false"]');
-  for (let months = 0; months < 3; months++) {
-    await expect(dialog.getByText("Days in blue have free times.")).toBeVisible({ timeout: FIRST_COMPILE_MS });
-    if ((await openDays.count()) > 0) return openDays.first();
+/**
+ * The open day at `index` (0 = the first day with free times), moving to later months as needed.
+ * Browser tests run in parallel against one server, so each test that holds or books a time uses
+ * its own index (see DAY in the specs): two tests never race for the same slot.
+ */
+export async function openDay(dialog: Locator, index = 0): Promise<Locator> {
+  const grid = dialog.getByRole("grid");
+  const title = dialog.locator("#booking-month-title");
+  // The 42-cell grid shows days of the neighbouring months too: count each date once.
+  const seen: string[] = [];
+  for (let months = 0; months < 4; months++) {
+    await expect(grid).toHaveAttribute("aria-busy", "false", { timeout: FIRST_COMPILE_MS });
+    const dates = await dialog
+      .locator('[role="gridcell"][aria-disabled="false"]')
+      .evaluateAll((cells) => cells.map((cell) => cell.getAttribute("data-date") ?? ""));
+    for (const date of dates) if (!seen.includes(date)) seen.push(date);
+    const wanted = seen[index];
+    if (wanted) return dialog.locator(`[role="gridcell"][data-date="${wanted}"]`);
+    const shown = (await title.textContent()) ?? "";
     await dialog.getByRole("button", { name: "Next month" }).click();
+    await expect(title).not.toHaveText(shown);
   }
-  throw new Error("No open consultation day in the next three months");
+  throw new Error(`Fewer than ${index + 1} open consultation days in the next four months`);
 }
 
-/** Chooses the first open day and its first free time; returns the hold request's payload. */
-export async function holdFirstTime(page: Page, dialog: Locator) {
-  const day = await firstOpenDay(dialog);
+/** Chooses the open day at `dayIndex` and its first free time; returns the hold request's payload. */
+export async function holdFirstTime(page: Page, dialog: Locator, dayIndex: number) {
+  const day = await openDay(dialog, dayIndex);
   await day.click();
   const times = timeButtons(dialog);
   await expect(times.first()).toBeVisible();
@@ -53,6 +67,18 @@ export async function holdFirstTime(page: Page, dialog: Locator) {
   expect(response.status()).toBe(200);
   return { label, payload: response.request().postDataJSON() as { startISO: string; endISO: string; dateISO: string; label: string } };
 }
+
+/** Each slot-taking browser test's own open day (see openDay). */
+export const DAY = {
+  keyboardBooking: 0,
+  validation: 1,
+  reducedMotion: 2,
+  holdExpiry: 3,
+  takenByRival: 4,
+  closing: 5,
+  manageBooking: 6,
+  manageMove: 7,
+} as const;
 
 export function timeButtons(dialog: Locator): Locator {
   return dialog.getByRole("region", { name: /^Times on / }).getByRole("button");

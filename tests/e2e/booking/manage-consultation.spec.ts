@@ -1,6 +1,6 @@
 import { test, expect } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
-import { earlyBotToken, FIRST_COMPILE_MS, firstOpenDay, latestEmail, openPage, SPEC_TIMEOUT_MS, timeButtons, uniqueEmail } from "./booking-helpers";
+import { earlyBotToken, FIRST_COMPILE_MS, DAY, openDay, latestEmail, openPage, SPEC_TIMEOUT_MS, timeButtons, uniqueEmail } from "./booking-helpers";
 
 test.describe.configure({ timeout: SPEC_TIMEOUT_MS });
 
@@ -13,7 +13,7 @@ test("the confirmation email's link moves the consultation to a new time, then c
   const end = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const availability = await request.post("/api/getAvailabilityV2", { data: { startDateISO: today, endDateISO: end, recaptchaToken: token }, timeout: FIRST_COMPILE_MS });
   const days = ((await availability.json()) as { availability: Day[] }).availability;
-  const day = days.find((d) => d.slots.length > 0)!;
+  const day = days.filter((d) => d.slots.length > 0)[DAY.manageBooking]!;
   const slot = day.slots[0]!;
   const email = uniqueEmail("manage");
   const booked = await request.post("/api/bookConsultation", {
@@ -32,7 +32,7 @@ test("the confirmation email's link moves the consultation to a new time, then c
   // Move: pick a new time (held like any booking), then confirm the move.
   await page.getByRole("button", { name: "Pick a new time" }).click();
   const main = page.locator("main");
-  await (await firstOpenDay(main)).click();
+  await (await openDay(main, DAY.manageMove)).click();
   const newTime = timeButtons(main).first();
   const newLabel = (await newTime.locator("span").first().textContent())!;
   const held = page.waitForResponse((r) => r.url().endsWith("/api/holdSlot") && r.request().method() === "POST", { timeout: FIRST_COMPILE_MS });

@@ -4,7 +4,8 @@ import {
   bookingDialog,
   dataLayer,
   earlyBotToken,
-  firstOpenDay,
+  DAY,
+  openDay,
   holdFirstTime,
   holdResponse,
   latestEmail,
@@ -42,7 +43,7 @@ test.describe("a parent whose own clock is on Eastern time", () => {
     await expect(dialog.getByRole("status").filter({ hasText: /Next available: (Today|Tomorrow|\w+day, \w+ \d+) at \d{1,2}:\d{2} (AM|PM) MT/ })).toBeVisible({ timeout: 120_000 });
 
     // The calendar is a grid: arrows move focus across days, Enter chooses one.
-    const day = await firstOpenDay(dialog);
+    const day = await openDay(dialog, DAY.keyboardBooking);
     const date = (await day.getAttribute("data-date"))!;
     await day.focus();
     await page.keyboard.press("ArrowRight");
@@ -107,7 +108,7 @@ test.describe("a parent whose own clock is on Eastern time", () => {
 test("shows the spec's validation messages; a new date clears the chosen time and gives its hold back", async ({ page }) => {
   await openPage(page, START_HERE_URL);
   const dialog = bookingDialog(page);
-  const { payload } = await holdFirstTime(page, dialog);
+  const { payload } = await holdFirstTime(page, dialog, DAY.validation);
   const confirm = page.getByRole("button", { name: "Confirm Booking" });
   await confirm.click();
   await expect(dialog.getByRole("alert")).toHaveText("Please fill in the following required fields: Parent/Guardian Name, Phone, Email.");
@@ -136,7 +137,7 @@ test.describe("with reduced motion", () => {
 
   test("the contact form takes focus as soon as a time is chosen", async ({ page }) => {
     await openPage(page, START_HERE_URL);
-    await holdFirstTime(page, bookingDialog(page));
+    await holdFirstTime(page, bookingDialog(page), DAY.reducedMotion);
     // Without reduced motion this takes 4.5 s.
     await expect(page.getByLabel("Parent/Guardian Name")).toBeFocused({ timeout: 2_000 });
     // Closing gives the hold back, so repeated runs from one address never pile up holds.
@@ -150,7 +151,7 @@ test("a hold runs out: the countdown reaches zero, the lock clears and the visit
   await shortHolds(page, 3);
   await openPage(page, START_HERE_URL);
   const dialog = bookingDialog(page);
-  await holdFirstTime(page, dialog);
+  await holdFirstTime(page, dialog, DAY.holdExpiry);
   await expect(page.getByTestId("hold-countdown")).toHaveText(/^00:0[0-3]$/);
   await expect(dialog.getByTestId("hold-notice")).toContainText("Your hold on this time has ended", { timeout: 15_000 });
   await expect(page.getByTestId("hold-countdown")).toHaveCount(0);
@@ -161,7 +162,7 @@ test("a time booked by someone else between hold and confirm: the error shows an
   const rivalToken = await earlyBotToken(request);
   await openPage(page, START_HERE_URL);
   const dialog = bookingDialog(page);
-  const { label, payload } = await holdFirstTime(page, dialog);
+  const { label, payload } = await holdFirstTime(page, dialog, DAY.takenByRival);
 
   // While the hold lasts, nobody else can book the time.
   const rivalBooking = { ...payload, parentName: "Rival Parent", phone: "801 555 0100", email: uniqueEmail("rival"), notes: "", recaptchaToken: rivalToken };
@@ -188,7 +189,7 @@ test("a time booked by someone else between hold and confirm: the error shows an
 test("closing the modal resets the date, time and hold, and removes ?open", async ({ page }) => {
   await openPage(page, START_HERE_URL);
   const dialog = bookingDialog(page);
-  const { payload } = await holdFirstTime(page, dialog);
+  const { payload } = await holdFirstTime(page, dialog, DAY.closing);
   const release = page.waitForRequest((r) => r.url().endsWith("/api/holdSlot") && r.method() === "DELETE");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
