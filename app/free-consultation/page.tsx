@@ -2,6 +2,7 @@ import Image from "next/image";
 import { Badge, PageHero, Section } from "@/components/marketing/layout-blocks";
 import { CardGrid, CheckList, FeatureCard, TestimonialCard, TrustFigures } from "@/components/marketing/cards";
 import { ButtonLink } from "@/components/ui/button";
+import { AssessmentRequestModal } from "@/components/leads/assessment-request-modal";
 import { GetStartedConsultationModal } from "@/components/booking/get-started-consultation-modal";
 import { testimonials } from "@/lib/content/testimonials";
 import { trustFigures } from "@/lib/content/trust";
@@ -74,7 +75,7 @@ export default function FreeConsultationPage() {
       </PageHero>
       {/* Mount point for the consultation and assessment modals (?open=consultation / ?open=intake). */}
       <GetStartedConsultationModal source="landing_page" />
-      <div id="lead-modals" />
+      <AssessmentRequestModal />
       <TrustFigures figures={trustFigures} />
 
       <Section id="benefits" title="Why parents choose us">

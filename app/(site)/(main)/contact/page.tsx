@@ -1,5 +1,6 @@
 import { PageHero } from "@/components/marketing/layout-blocks";
 import { ContactDetails } from "@/components/marketing/contact-details";
+import { ContactFormSection } from "@/components/leads/contact-form-section";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({
@@ -22,8 +23,9 @@ export default function ContactPage() {
         }
       />
       <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 pb-16 lg:grid-cols-[1fr_24rem]">
-        {/* Mount point for the contact form (Name, Email, Subject, Message; owned by the forms work). */}
-        <div id="contact-form-slot" className="min-w-0" />
+        <div id="contact-form-slot" className="min-w-0">
+          <ContactFormSection />
+        </div>
         <ContactDetails />
       </div>
     </>

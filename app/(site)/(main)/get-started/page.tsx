@@ -2,6 +2,7 @@ import Image from "next/image";
 import { ButtonLink } from "@/components/ui/button";
 import { Badge, PageHero, Section } from "@/components/marketing/layout-blocks";
 import { StepList } from "@/components/marketing/cards";
+import { AssessmentRequestModal } from "@/components/leads/assessment-request-modal";
 import { GetStartedConsultationModal } from "@/components/booking/get-started-consultation-modal";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -49,7 +50,7 @@ export default function GetStartedPage() {
         </ButtonLink>
       </PageHero>
       <GetStartedConsultationModal source="get_started" />
-      <div id="get-started-modals" />
+      <AssessmentRequestModal />
       <Section id="what-happens-next" tone="tint" title="What happens next">
         <StepList steps={steps} />
       </Section>

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Badge, PageHero, Section } from "@/components/marketing/layout-blocks";
 import { CheckList } from "@/components/marketing/cards";
 import { StartCards } from "@/components/marketing/start-cards";
+import { StartHereIntake } from "@/components/leads/start-here-intake";
 import { StartHereConsultationModal } from "@/components/booking/start-here-consultation-modal";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
@@ -38,7 +39,7 @@ export default function StartHerePage() {
         {/* Mount point: the consultation booking and intake modals (owned by the booking and forms
             work) open here from ?open=consultation and ?open=intake. */}
         <StartHereConsultationModal />
-        <div id="start-here-modals" />
+        <StartHereIntake />
       </div>
       <Section id="what-to-expect" tone="tint" eyebrow="On the call" title="What to expect from your consultation">
         <div className="grid gap-8 lg:grid-cols-[1.2fr_0.8fr]">

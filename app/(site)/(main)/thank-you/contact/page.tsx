@@ -1,3 +1,4 @@
+import { ContactThankYouTracker } from "@/components/leads/contact-thank-you-tracker";
 import { ThankYouPanel } from "@/components/marketing/thank-you-panel";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
@@ -11,12 +12,16 @@ export const metadata = pageMetadata({
 
 export default function ContactThankYouPage() {
   return (
-    <ThankYouPanel
-      title="Thank you for reaching out!"
-      primary={{ label: "Return Home", href: "/" }}
-      secondary={{ label: "Start Here", href: "/start-here" }}
-    >
-      <p>Your message is on its way to our team. We reply during business hours, {siteConfig.hours}.</p>
-    </ThankYouPanel>
+    <>
+      <ContactThankYouTracker />
+      <ThankYouPanel
+        title="Thank you for reaching out!"
+        primary={{ label: "Return Home", href: "/" }}
+        secondary={{ label: "Start Here", href: "/start-here" }}
+      >
+        <p>Your message is on its way to our team.</p>
+        <p>We reply during business hours, {siteConfig.hours}.</p>
+      </ThankYouPanel>
+    </>
   );
 }

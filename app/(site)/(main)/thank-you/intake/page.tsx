@@ -1,3 +1,4 @@
+import { IntakeThankYouTracker } from "@/components/leads/intake-thank-you-tracker";
 import { ThankYouPanel } from "@/components/marketing/thank-you-panel";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -10,13 +11,16 @@ export const metadata = pageMetadata({
 
 export default function IntakeThankYouPage() {
   return (
-    <ThankYouPanel
-      title="Thanks! We received your intake form."
-      primary={{ label: "Schedule a Consultation", href: "/start-here?open=consultation" }}
-      secondary={{ label: "Home", href: "/" }}
-    >
-      <p>A reading specialist will review what you shared and contact you within 24 hours.</p>
-      <p>Want to talk sooner? Schedule your free 30-minute consultation now.</p>
-    </ThankYouPanel>
+    <>
+      <IntakeThankYouTracker />
+      <ThankYouPanel
+        title="Thanks! We received your intake form."
+        primary={{ label: "Schedule a Consultation", href: "/start-here?open=consultation" }}
+        secondary={{ label: "Home", href: "/" }}
+      >
+        <p>A reading specialist will review what you shared and contact you within 24 hours.</p>
+        <p>Want to talk sooner? Schedule your free 30-minute consultation now.</p>
+      </ThankYouPanel>
+    </>
   );
 }

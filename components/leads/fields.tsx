@@ -1,0 +1,175 @@
+"use client";
+// Labelled inputs for the lead forms: a required marker, the field's message (announced, and tied
+// to the input with aria-describedby), and text areas with a live character counter.
+import { useSyncExternalStore, type ReactNode } from "react";
+
+export const inputClass =
+  "min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-ink focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-200 aria-[invalid=true]:border-red-700";
+
+export const submitClass =
+  "inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60";
+
+const noop = () => () => {};
+/** False while rendering on the server and hydrating, true once the page's JavaScript runs. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+}
+
+export function describedBy(
+  id: string,
+  error: string | undefined,
+  extra?: string,
+): string | undefined {
+  return [error ? `${id}-error` : null, extra].filter(Boolean).join(" ") || undefined;
+}
+
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  ) : null;
+}
+
+export function RequiredMark({ required }: { required: boolean }) {
+  return required ? (
+    <span aria-hidden="true" className="text-red-700">
+      *
+    </span>
+  ) : (
+    <span className="font-normal text-slate-600">(optional)</span>
+  );
+}
+
+type FieldProps = {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+};
+
+export function Field({
+  id,
+  label,
+  required = false,
+  error,
+  className = "",
+  children,
+}: FieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block font-medium text-slate-800">
+        {label} <RequiredMark required={required} />
+      </label>
+      {children}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+type TextInputProps = {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  error?: string;
+  type?: "text" | "email" | "tel";
+  autoComplete?: string;
+  maxLength: number;
+  className?: string;
+};
+
+export function TextField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  required = false,
+  error,
+  type = "text",
+  autoComplete,
+  maxLength,
+  className,
+}: TextInputProps) {
+  return (
+    <Field id={id} label={label} required={required} error={error} className={className}>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        required={required}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error)}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClass}
+      />
+    </Field>
+  );
+}
+
+type TextAreaProps = Omit<TextInputProps, "type" | "autoComplete"> & {
+  rows?: number;
+  counter?: boolean;
+};
+
+/** A text area; with `counter`, a live "n/max" count (spec section 5: 250 characters with a counter). */
+export function TextAreaField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  required = false,
+  error,
+  maxLength,
+  rows = 3,
+  counter = true,
+  className,
+}: TextAreaProps) {
+  const countId = `${id}-count`;
+  return (
+    <Field id={id} label={label} required={required} error={error} className={className}>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        required={required}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, counter ? countId : undefined)}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${inputClass} py-2`}
+      />
+      {counter ? (
+        <p id={countId} data-testid={countId} className="mt-1 text-right text-sm text-slate-600">
+          {value.length}/{maxLength} <span className="sr-only">characters used</span>
+        </p>
+      ) : null}
+    </Field>
+  );
+}
+
+/** A message about the whole form (the spec's error texts), announced when it appears. */
+export function FormAlert({ message }: { message: string | null | undefined }) {
+  // Always mounted, so a message that appears is announced.
+  return (
+    <div role="alert">
+      {message ? (
+        <p className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800">{message}</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+"use client";
+// The Start Here intake form's fields (spec sections 3 and 5). "Please describe" for "Other" and
+// the previous tutoring details show only when they apply; CSS :has() decides, so the rule holds
+// before the page's JavaScript runs too.
+import type { StartHereIntakeValues } from "@/lib/leads/form-state";
+import {
+  AGE_MAX,
+  contactMethods,
+  EMAIL_MAX,
+  NAME_MAX,
+  PHONE_MAX,
+  previousTutorOptions,
+  SCHOOL_MAX,
+  struggleOptions,
+  STRUGGLES_OTHER_MAX,
+  TEXTAREA_MAX,
+} from "@/lib/leads/schemas";
+import { describedBy, FieldError, RequiredMark, TextAreaField, TextField } from "./fields";
+
+type Props = {
+  values: StartHereIntakeValues;
+  onChange: (values: StartHereIntakeValues) => void;
+  errors: Record<string, string>;
+};
+
+const choiceClass =
+  "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50";
+const boxClass = "h-5 w-5 shrink-0 accent-brand-700";
+const legendClass = "mb-2 font-medium text-slate-800";
+
+export const intakeFieldId = (key: string) =>
+  key === "struggles" ? "intake-struggle-reading" : `intake-${key}`;
+
+export function StartHereIntakeFields({ values, onChange, errors }: Props) {
+  const set =
+    <K extends keyof StartHereIntakeValues>(key: K) =>
+    (value: StartHereIntakeValues[K]) =>
+      onChange({ ...values, [key]: value });
+  const toggleStruggle = (struggle: string, checked: boolean) =>
+    set("struggles")(
+      checked ? [...values.struggles, struggle] : values.struggles.filter((s) => s !== struggle),
+    );
+  const text = (
+    key: "parentName" | "email" | "phone" | "studentAge" | "school",
+    label: string,
+    max: number,
+    extra: { type?: "email" | "tel"; autoComplete?: string } = {},
+  ) => (
+    <TextField
+      id={`intake-${key}`}
+      name={key}
+      label={label}
+      required
+      value={values[key]}
+      onChange={set(key)}
+      error={errors[key]}
+      maxLength={max}
+      {...extra}
+    />
+  );
+  const area = (
+    key: "strengths" | "strugglesDetails" | "previousTutorDetails" | "goals" | "additionalInfo",
+    label: string,
+    className?: string,
+  ) => (
+    <TextAreaField
+      id={`intake-${key}`}
+      name={key}
+      label={label}
+      value={values[key]}
+      onChange={set(key)}
+      error={errors[key]}
+      maxLength={TEXTAREA_MAX}
+      className={className}
+    />
+  );
+
+  return (
+    <div className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text("parentName", "Parent/Guardian Name", NAME_MAX, { autoComplete: "name" })}
+        {text("email", "Email", EMAIL_MAX, { type: "email", autoComplete: "email" })}
+        {text("phone", "Phone", PHONE_MAX, { type: "tel", autoComplete: "tel" })}
+        <fieldset aria-describedby={describedBy("intake-contactMethod", errors.contactMethod)}>
+          <legend className={legendClass}>Preferred Contact Method</legend>
+          <div className="flex flex-wrap gap-2">
+            {contactMethods.map((method) => (
+              <label key={method.value} className={choiceClass}>
+                <input
+                  type="radio"
+                  name="contactMethod"
+                  value={method.value}
+                  checked={values.contactMethod === method.value}
+                  onChange={() => set("contactMethod")(method.value)}
+                  className={boxClass}
+                />
+                {method.label}
+              </label>
+            ))}
+          </div>
+          <FieldError id="intake-contactMethod" error={errors.contactMethod} />
+        </fieldset>
+        {text("studentAge", "Student's Age", AGE_MAX)}
+        {text("school", "School", SCHOOL_MAX, { autoComplete: "off" })}
+      </div>
+
+      {area("strengths", "Student's Strengths")}
+
+      <fieldset
+        className="group"
+        aria-describedby={describedBy("intake-struggles", errors.struggles)}
+      >
+        <legend className={legendClass}>
+          Areas of Struggle <RequiredMark required={false} />
+        </legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {struggleOptions.map((option) => (
+            <label key={option.value} className={choiceClass}>
+              <input
+                id={`intake-struggle-${option.value}`}
+                type="checkbox"
+                name="struggles"
+                value={option.value}
+                checked={values.struggles.includes(option.value)}
+                onChange={(event) => toggleStruggle(option.value, event.target.checked)}
+                className={boxClass}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+        <FieldError id="intake-struggles" error={errors.struggles} />
+        <div
+          className="mt-3 hidden group-has-[#intake-struggle-other:checked]:block"
+          data-testid="intake-other-struggles"
+        >
+          <TextField
+            id="intake-strugglesOther"
+            name="strugglesOther"
+            label="Please describe the other struggles"
+            value={values.strugglesOther}
+            onChange={set("strugglesOther")}
+            error={errors.strugglesOther}
+            maxLength={STRUGGLES_OTHER_MAX}
+          />
+        </div>
+      </fieldset>
+
+      {area("strugglesDetails", "Tell us more about these struggles")}
+
+      <fieldset
+        className="group"
+        aria-describedby={describedBy("intake-previousTutor", errors.previousTutor)}
+      >
+        <legend className={legendClass}>
+          Has your child worked with a tutor before? <RequiredMark required={false} />
+        </legend>
+        <div className="flex flex-wrap gap-2">
+          {previousTutorOptions.map((option) => (
+            <label key={option.value} className={choiceClass}>
+              <input
+                id={`intake-previous-tutor-${option.value}`}
+                type="radio"
+                name="previousTutor"
+                value={option.value}
+                checked={values.previousTutor === option.value}
+                onChange={() => set("previousTutor")(option.value)}
+                className={boxClass}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+        <FieldError id="intake-previousTutor" error={errors.previousTutor} />
+        <div
+          className="mt-3 hidden group-has-[#intake-previous-tutor-yes:checked]:block"
+          data-testid="intake-previous-tutoring"
+        >
+          {area("previousTutorDetails", "Tell us about the previous tutoring")}
+        </div>
+      </fieldset>
+
+      {area("goals", "Goals for tutoring")}
+      {area("additionalInfo", "Anything else we should know?")}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+// A short status message (title and description) that disappears after its duration and can be
+// closed. While a modal is open the rest of the page is inert (and silent to screen readers), so
+// a message goes either to a live region inside the modal or to one on the page; both regions
+// stay mounted so a new message is announced.
+import { useCallback, useEffect, useRef, useState } from "react";
+
+export type Toast = { title: string; description: string; tone: "success" | "error" };
+export type ToastPlace = "dialog" | "page";
+
+export function useToast() {
+  const [toast, setToast] = useState<(Toast & { id: number; place: ToastPlace }) | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const show = useCallback((message: Toast, durationMs: number, place: ToastPlace = "page") => {
+    window.clearTimeout(timer.current);
+    setToast({ ...message, id: Date.now(), place });
+    timer.current = window.setTimeout(() => setToast(null), durationMs);
+  }, []);
+  const dismiss = useCallback(() => {
+    window.clearTimeout(timer.current);
+    setToast(null);
+  }, []);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const region = (place: ToastPlace) => (
+    <div
+      aria-live="polite"
+      role="status"
+      className="pointer-events-none fixed inset-x-0 bottom-6 z-50 flex justify-center px-4"
+    >
+      {toast && toast.place === place ? (
+        <div
+          key={toast.id}
+          data-testid="toast"
+          data-tone={toast.tone}
+          className={`pointer-events-auto flex max-w-md items-start gap-3 rounded-2xl px-5 py-4 shadow-xl ${toast.tone === "success" ? "bg-emerald-700 text-white" : "bg-red-700 text-white"}`}
+        >
+          <div>
+            <p className="font-semibold">{toast.title}</p>
+            <p className="text-sm">{toast.description}</p>
+          </div>
+          <button
+            type="button"
+            onClick={dismiss}
+            className="-my-1 ml-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            aria-label="Dismiss message"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+  return { show, dismiss, region };
+}

@@ -1,0 +1,36 @@
+// The look of the practice's HTML emails and the label/value blocks staff emails are made of.
+// Every value is escaped: whatever a visitor typed is shown as text.
+import { escapeHtml } from "./escape";
+import { siteConfig } from "@/lib/site-config";
+
+export type Detail = [label: string, value: string];
+
+export function emailLayout(title: string, bodyHtml: string): string {
+  return `<!doctype html><html><body style="margin:0;background:#f0f8ff;font-family:Lexend,Arial,sans-serif;color:#1e293b">
+<div style="max-width:560px;margin:0 auto;padding:24px"><div style="background:#fff;border-radius:16px;padding:28px">
+<h1 style="margin:0 0 16px;font-size:22px;color:#0c4a6e">${escapeHtml(title)}</h1>${bodyHtml}
+<p style="margin-top:24px;font-size:14px;color:#475569">${escapeHtml(siteConfig.name)} · <a href="mailto:${escapeHtml(siteConfig.supportEmail)}">${escapeHtml(siteConfig.supportEmail)}</a> · ${escapeHtml(siteConfig.phone)}</p>
+</div></div></body></html>`;
+}
+
+export function htmlParagraph(text: string): string {
+  return `<p style="margin:0 0 12px;line-height:1.6">${escapeHtml(text)}</p>`;
+}
+
+export function htmlDetails(details: Detail[]): string {
+  const rows = details
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+  return `<table style="border-collapse:collapse;margin:0 0 16px">${rows}</table>`;
+}
+
+export function htmlButton(label: string, href: string): string {
+  return `<p style="margin:16px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#0271b8;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p>`;
+}
+
+export function textDetails(details: Detail[]): string {
+  return details.map(([label, value]) => `${label}: ${value}`).join("\n");
+}

@@ -1,0 +1,124 @@
+"use server";
+// Server actions behind the Start Here intake and the contact form when they are posted without
+// JavaScript (with JavaScript the forms call the route handlers and show toasts). Same road as
+// the route handlers (lib/leads/submit.ts); success sets the one-time flag and redirects to the
+// thank-you page, anything else re-renders the form with the server's messages.
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { thankYouFlagCookie, type ThankYouFlag } from "@/lib/flags/thank-you-flags";
+import { log } from "@/lib/log/logger";
+import {
+  readContact,
+  readStartHereIntake,
+  readToken,
+  honeypot,
+  type ContactServerValues,
+  type ServerFormState,
+  type StartHereIntakeValues,
+} from "./form-state";
+import { secureCookies } from "./http";
+import { contactToasts, securityAlert, startHereIntakeMessages } from "./messages";
+import { firstErrors } from "./schemas";
+import {
+  submitContactMessage,
+  submitFallbackContactMessage,
+  submitStartHereIntake,
+  type SubmissionResult,
+} from "./submit";
+
+async function setFlag(flag: ThankYouFlag, requestHeaders: Headers): Promise<void> {
+  const cookie = thankYouFlagCookie(flag, secureCookies(requestHeaders));
+  (await cookies()).set(cookie.name, cookie.value, cookie.options);
+}
+
+type Refusal = Extract<SubmissionResult, { ok: false }>;
+
+function refusal<V>(result: Refusal, values: V, botCheckMessage: string): ServerFormState<V> {
+  if (result.code === "invalid")
+    return {
+      status: "invalid",
+      message: result.message,
+      fieldErrors: firstErrors(result.fieldErrors ?? {}),
+      values,
+    };
+  if (result.code === "bot_check_failed")
+    return { status: "bot_check_failed", message: botCheckMessage, values };
+  return { status: "error", message: result.message, values };
+}
+
+async function attempt(
+  form: string,
+  run: () => Promise<SubmissionResult>,
+): Promise<SubmissionResult | null> {
+  try {
+    return await run();
+  } catch (error) {
+    log("error", "lead_action_failed", { form, error });
+    return null;
+  }
+}
+
+export async function submitStartHereIntakeForm(
+  _previous: ServerFormState<StartHereIntakeValues>,
+  formData: FormData,
+): Promise<ServerFormState<StartHereIntakeValues>> {
+  const values = readStartHereIntake(formData);
+  const requestHeaders = await headers();
+  const result = await attempt("intake", () =>
+    submitStartHereIntake(
+      { ...values, recaptchaToken: readToken(formData), attribution: null },
+      { headers: requestHeaders, now: new Date() },
+    ),
+  );
+  if (!result) return { status: "error", message: startHereIntakeMessages.failed, values };
+  if (!result.ok) return refusal(result, values, startHereIntakeMessages.botCheckFailed);
+  await setFlag("intakeSubmitted", requestHeaders);
+  redirect("/thank-you/intake");
+}
+
+/**
+ * The contact form's three buttons: "send" (the message, with the bot check), "verify" (after a
+ * failed check: show the manual-verification fields) and "fallback" (send for manual verification).
+ */
+export async function submitContactForm(
+  _previous: ServerFormState<ContactServerValues>,
+  formData: FormData,
+): Promise<ServerFormState<ContactServerValues>> {
+  const values = readContact(formData);
+  const intent = formData.get("intent");
+  if (intent === "verify") return { status: "verify", values };
+  const requestHeaders = await headers();
+  const ctx = { headers: requestHeaders, now: new Date() };
+  if (intent === "fallback") {
+    const result = await attempt("contact-fallback", () =>
+      submitFallbackContactMessage(
+        { ...values, website: honeypot(formData), attribution: null },
+        ctx,
+      ),
+    );
+    if (!result)
+      return { status: "verify", message: contactToasts.fallbackFailure.description, values };
+    if (!result.ok && result.code === "invalid")
+      return { status: "verify", fieldErrors: firstErrors(result.fieldErrors ?? {}), values };
+    if (!result.ok)
+      return {
+        status: "verify",
+        message:
+          result.code === "rate_limited"
+            ? result.message
+            : contactToasts.fallbackFailure.description,
+        values,
+      };
+  } else {
+    const result = await attempt("contact", () =>
+      submitContactMessage(
+        { ...values, recaptchaToken: readToken(formData), attribution: null },
+        ctx,
+      ),
+    );
+    if (!result) return { status: "error", message: contactToasts.failure.description, values };
+    if (!result.ok) return refusal(result, values, securityAlert.text);
+  }
+  await setFlag("contactSubmitted", requestHeaders);
+  redirect("/thank-you/contact");
+}

@@ -1,0 +1,220 @@
+// The emails every lead sends (issue: "staff hear about it at once, and the parent gets a clear
+// answer"): a staff notice with every field and a link to the lead in the admin area, and the
+// parent's acknowledgement promising contact within 24 hours. Built from the stored record, so
+// the email shows exactly what was saved; everything typed is escaped in HTML.
+import type { Attribution, contactForms, intakeForms } from "@/db/schema";
+import type { OutgoingEmail } from "@/lib/email/outbox";
+import {
+  emailLayout,
+  htmlButton,
+  htmlDetails,
+  htmlParagraph,
+  textDetails,
+  type Detail,
+} from "@/lib/email/layout";
+import { siteConfig } from "@/lib/site-config";
+import { contactMethods, struggleLabel, subjectLabel } from "./schemas";
+
+export type IntakeRecord = typeof intakeForms.$inferSelect;
+export type ContactRecord = typeof contactForms.$inferSelect;
+export type LeadEmailContext = { staffAddress: string; siteUrl: string };
+export type LeadType = "intake" | "contact";
+
+export function adminLeadUrl(siteUrl: string, type: LeadType, id: string): string {
+  return `${siteUrl.replace(/\/$/, "")}/admin/leads/${type}/${id}`;
+}
+
+const none = "(none)";
+const orNone = (value: string | null | undefined) => (value ? value : none);
+
+function attributionDetails(attribution: Attribution | null, gclid: string | null): Detail[] {
+  const a = attribution;
+  const details: Detail[] = [];
+  if (a && Object.values(a).some(Boolean)) {
+    const campaign = [a.utm_source, a.utm_medium, a.utm_campaign].filter(Boolean).join(" / ");
+    details.push(["Source", campaign || a.referrer || "(direct)"]);
+    if (a.utm_term) details.push(["Search term", a.utm_term]);
+    if (a.utm_content) details.push(["Ad content", a.utm_content]);
+    if (a.referrer && campaign) details.push(["Referrer", a.referrer]);
+  } else {
+    details.push(["Source", "(direct)"]);
+  }
+  if (gclid) details.push(["gclid", gclid]);
+  return details;
+}
+
+function staffEmail(
+  kind: string,
+  to: string,
+  subject: string,
+  intro: string,
+  details: Detail[],
+  link: string,
+  related: { type: string; id: string },
+): OutgoingEmail {
+  return {
+    kind,
+    to,
+    subject,
+    text: [intro, "", textDetails(details), "", `Open in the admin area: ${link}`].join("\n"),
+    html: emailLayout(
+      subject,
+      htmlParagraph(intro) + htmlDetails(details) + htmlButton("Open in the admin area", link),
+    ),
+    relatedType: related.type,
+    relatedId: related.id,
+  };
+}
+
+function acknowledgement(
+  kind: string,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  related: { type: string; id: string },
+): OutgoingEmail {
+  const closing = `Questions in the meantime? Email ${siteConfig.supportEmail} or call ${siteConfig.phone}.`;
+  return {
+    kind,
+    to,
+    subject,
+    text: [...paragraphs, closing, "", siteConfig.name].join("\n\n"),
+    html: emailLayout(subject, [...paragraphs, closing].map(htmlParagraph).join("")),
+    relatedType: related.type,
+    relatedId: related.id,
+  };
+}
+
+const within24Hours = `A member of our team will contact you within 24 hours. Our hours are ${siteConfig.hours}.`;
+
+export function intakeEmails(record: IntakeRecord, ctx: LeadEmailContext): OutgoingEmail[] {
+  const fullIntake = record.variant === "start_here";
+  const related = { type: "intake_form", id: record.id };
+  const link = adminLeadUrl(ctx.siteUrl, "intake", record.id);
+  const details: Detail[] = fullIntake
+    ? [
+        ["Parent/guardian", record.parentName],
+        ["Email", record.email],
+        ["Phone", record.phone],
+        [
+          "Preferred contact",
+          contactMethods.find((m) => m.value === record.contactMethod)?.label ??
+            orNone(record.contactMethod),
+        ],
+        ["Student's age", record.studentAge],
+        ["School", orNone(record.school)],
+        ["Strengths", orNone(record.strengths)],
+        [
+          "Struggles",
+          record.struggles.length ? record.struggles.map(struggleLabel).join(", ") : none,
+        ],
+        ...(record.struggles.includes("other")
+          ? ([["Other struggles", orNone(record.strugglesOther)]] as Detail[])
+          : []),
+        ["Struggle details", orNone(record.strugglesDetails)],
+        [
+          "Worked with a tutor before",
+          record.previousTutor === "yes"
+            ? "Yes"
+            : record.previousTutor === "no"
+              ? "No"
+              : "(not answered)",
+        ],
+        ...(record.previousTutor === "yes"
+          ? ([["Previous tutoring", orNone(record.previousTutorDetails)]] as Detail[])
+          : []),
+        ["Goals", orNone(record.goals)],
+        ["Additional information", orNone(record.additionalInfo)],
+      ]
+    : [
+        ["Parent/guardian", record.parentName],
+        ["Email", record.email],
+        ["Phone", record.phone],
+        ["Student's age", record.studentAge],
+        ["Learning struggles", orNone(record.strugglesDetails)],
+        ["Goals", orNone(record.goals)],
+      ];
+  details.push(
+    ["Lead source", record.leadSource],
+    ["Received", record.createdAt.toISOString()],
+    ...attributionDetails(record.attribution, record.gclid),
+  );
+  const what = fullIntake ? "intake form" : "assessment request";
+  return [
+    staffEmail(
+      fullIntake ? "intake_staff" : "assessment_request_staff",
+      ctx.staffAddress,
+      `New ${what}: ${record.parentName}`,
+      `A new ${what} arrived. Please contact the family within 24 hours.`,
+      details,
+      link,
+      related,
+    ),
+    acknowledgement(
+      fullIntake ? "intake_parent" : "assessment_request_parent",
+      record.email,
+      fullIntake ? "We received your intake form" : "We received your assessment request",
+      [
+        `Hi ${record.parentName},`,
+        fullIntake
+          ? `Thank you for telling us about your child. A reading specialist will review your intake form.`
+          : `Thank you for requesting an assessment for your child. A reading specialist will review what you shared.`,
+        within24Hours,
+      ],
+      related,
+    ),
+  ];
+}
+
+export function contactEmails(record: ContactRecord, ctx: LeadEmailContext): OutgoingEmail[] {
+  const fallback = record.submissionType === "fallback";
+  const related = { type: "contact_form", id: record.id };
+  const link = adminLeadUrl(ctx.siteUrl, "contact", record.id);
+  const details: Detail[] = [
+    ["Name", record.name],
+    ["Email", record.email],
+    ["Subject", subjectLabel(record.subject)],
+    ["Message", record.message],
+  ];
+  if (fallback && record.fallbackVerification) {
+    details.push(
+      ["Phone", record.fallbackVerification.phone],
+      ["Alternate email", orNone(record.fallbackVerification.alternateEmail)],
+      ["Reason", orNone(record.fallbackVerification.reason)],
+    );
+  }
+  details.push(
+    ["Received", record.createdAt.toISOString()],
+    ...attributionDetails(record.attribution, record.gclid),
+  );
+  const subject = fallback
+    ? `Contact message to verify: ${subjectLabel(record.subject)} from ${record.name}`
+    : `New contact message: ${subjectLabel(record.subject)} from ${record.name}`;
+  const intro = fallback
+    ? "This message did not pass the automatic security check. The sender asked for manual verification: please confirm it is genuine (for example by phone) before replying."
+    : "A new message arrived through the contact form.";
+  return [
+    staffEmail(
+      fallback ? "contact_fallback_staff" : "contact_staff",
+      ctx.staffAddress,
+      subject,
+      intro,
+      details,
+      link,
+      related,
+    ),
+    acknowledgement(
+      fallback ? "contact_fallback_parent" : "contact_parent",
+      record.email,
+      "We received your message",
+      [
+        `Hi ${record.name},`,
+        fallback
+          ? "Thank you for contacting us. We will verify your message and respond shortly."
+          : "Thank you for contacting us. We will get back to you shortly.",
+        within24Hours,
+      ],
+      related,
+    ),
+  ];
+}

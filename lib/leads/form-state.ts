@@ -1,0 +1,101 @@
+// What a lead form posted without JavaScript gets back from its server action, so the page it
+// re-renders shows the answers, the server's messages beside each field, and (for the contact
+// form) the security alert or the manual-verification fields.
+export type StartHereIntakeValues = {
+  parentName: string;
+  email: string;
+  phone: string;
+  contactMethod: string;
+  studentAge: string;
+  school: string;
+  strengths: string;
+  struggles: string[];
+  strugglesOther: string;
+  strugglesDetails: string;
+  previousTutor: string;
+  previousTutorDetails: string;
+  goals: string;
+  additionalInfo: string;
+};
+
+export const emptyStartHereIntake: StartHereIntakeValues = {
+  parentName: "",
+  email: "",
+  phone: "",
+  contactMethod: "email",
+  studentAge: "",
+  school: "",
+  strengths: "",
+  struggles: [],
+  strugglesOther: "",
+  strugglesDetails: "",
+  previousTutor: "",
+  previousTutorDetails: "",
+  goals: "",
+  additionalInfo: "",
+};
+
+export type ContactValues = { name: string; email: string; subject: string; message: string };
+export const emptyContact: ContactValues = { name: "", email: "", subject: "", message: "" };
+
+export type FallbackValues = { phone: string; alternateEmail: string; reason: string };
+export const emptyFallback: FallbackValues = { phone: "", alternateEmail: "", reason: "" };
+
+export type ServerFormState<V> = {
+  /** "verify": the contact form shows the manual-verification fields. */
+  status: "idle" | "invalid" | "bot_check_failed" | "error" | "verify";
+  message?: string;
+  fieldErrors?: Record<string, string>;
+  values?: V;
+};
+
+export type ContactServerValues = ContactValues & Partial<FallbackValues>;
+
+export const idleState = { status: "idle" } as const;
+
+function text(formData: FormData, key: string): string {
+  const value = formData.get(key);
+  return typeof value === "string" ? value : "";
+}
+
+export function readStartHereIntake(formData: FormData): StartHereIntakeValues {
+  return {
+    parentName: text(formData, "parentName"),
+    email: text(formData, "email"),
+    phone: text(formData, "phone"),
+    contactMethod: text(formData, "contactMethod") || "email",
+    studentAge: text(formData, "studentAge"),
+    school: text(formData, "school"),
+    strengths: text(formData, "strengths"),
+    struggles: formData.getAll("struggles").filter((v): v is string => typeof v === "string"),
+    strugglesOther: text(formData, "strugglesOther"),
+    strugglesDetails: text(formData, "strugglesDetails"),
+    previousTutor: text(formData, "previousTutor"),
+    previousTutorDetails: text(formData, "previousTutorDetails"),
+    goals: text(formData, "goals"),
+    additionalInfo: text(formData, "additionalInfo"),
+  };
+}
+
+export function readContact(formData: FormData): ContactServerValues {
+  return {
+    name: text(formData, "name"),
+    email: text(formData, "email"),
+    subject: text(formData, "subject"),
+    message: text(formData, "message"),
+    phone: text(formData, "phone"),
+    alternateEmail: text(formData, "alternateEmail"),
+    reason: text(formData, "reason"),
+  };
+}
+
+/** The bot-check token rendered into the form, marked when the honeypot was filled. */
+export function readToken(formData: FormData): string | null {
+  const token = text(formData, "recaptchaToken");
+  if (!token) return null;
+  return text(formData, "website") ? `${token}.hp` : token;
+}
+
+export function honeypot(formData: FormData): string {
+  return text(formData, "website");
+}

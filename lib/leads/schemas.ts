@@ -1,0 +1,223 @@
+// One definition of every lead form (spec sections 3 and 5), used by the forms in the browser to
+// show problems before sending and by the route handlers and server actions to refuse them.
+// Text is trimmed, emails lower-cased, empty optional answers become null, and answers to
+// questions that do not apply (the "other" struggle, previous tutoring details) are dropped.
+import { z } from "zod";
+import { attributionSchema, EMAIL_PATTERN } from "@/lib/booking/schemas";
+
+/** The five intake text areas (spec section 5) and the assessment request's two. */
+export const TEXTAREA_MAX = 250;
+export const NAME_MAX = 200;
+export const EMAIL_MAX = 254;
+export const PHONE_MAX = 40;
+export const AGE_MAX = 40;
+export const SCHOOL_MAX = 200;
+export const STRUGGLES_OTHER_MAX = 200;
+export const MESSAGE_MAX = 5000;
+
+export const contactMethods = [
+  { value: "email", label: "Email" },
+  { value: "text", label: "Text" },
+  { value: "call", label: "Phone call" },
+] as const;
+export type ContactMethod = (typeof contactMethods)[number]["value"];
+
+export const struggleOptions = [
+  { value: "reading", label: "Reading" },
+  { value: "writing", label: "Writing" },
+  { value: "spelling", label: "Spelling" },
+  { value: "math", label: "Math" },
+  { value: "focus", label: "Focus / attention" },
+  { value: "executive", label: "Executive functioning (organization, planning)" },
+  { value: "other", label: "Other" },
+] as const;
+export type Struggle = (typeof struggleOptions)[number]["value"];
+
+export const previousTutorOptions = [
+  { value: "yes", label: "Yes" },
+  { value: "no", label: "No" },
+] as const;
+
+/** Contact subjects: stored by key, shown by label (spec section 3). */
+export const subjectOptions = [
+  { value: "general", label: "General Inquiry" },
+  { value: "technical", label: "Technical Support" },
+  { value: "educational", label: "Educational Support" },
+  { value: "billing", label: "Billing Question" },
+  { value: "partnership", label: "Partnership Opportunity" },
+] as const;
+export type ContactSubject = (typeof subjectOptions)[number]["value"];
+
+const values = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((o) => o.value) as unknown as [T[number]["value"], ...T[number]["value"][]];
+
+export function subjectLabel(subject: string): string {
+  return subjectOptions.find((o) => o.value === subject)?.label ?? subject;
+}
+export function struggleLabel(struggle: string): string {
+  return struggleOptions.find((o) => o.value === struggle)?.label ?? struggle;
+}
+
+export const fieldMessages = {
+  parentName: "Please enter the parent or guardian's name.",
+  name: "Please enter your name.",
+  email: "Please enter your email address.",
+  invalidEmail: "Please enter a valid email address.",
+  phone: "Please enter your phone number.",
+  invalidPhone: "Please enter a valid phone number.",
+  studentAge: "Please enter the student's age.",
+  school: "Please enter the student's school.",
+  contactMethod: "Please choose email, text or call.",
+  struggles: "Please choose struggles from the list.",
+  previousTutor: "Please answer yes or no.",
+  subject: "Please choose a subject.",
+  message: "Please enter a message.",
+  alternateEmail: "Please enter a valid alternate email address, or leave it empty.",
+} as const;
+
+export const tooLong = (label: string, max: number) => `${label} can be at most ${max} characters.`;
+
+// ---------------------------------------------------------------- pieces
+
+/** Any text answer: absent and null read as empty; trimmed; limited. */
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .nullish()
+    .transform((v) => (v ?? "").trim())
+    .pipe(z.string().max(max, tooLong(label, max)));
+
+const required = (label: string, max: number, missing: string) =>
+  text(label, max).pipe(z.string().min(1, missing));
+
+const optional = (label: string, max: number) => text(label, max).transform((v) => v || null);
+
+const email = (missing: string, invalid: string = fieldMessages.invalidEmail) =>
+  required("Email", EMAIL_MAX, missing)
+    // An empty answer already has its "please enter" message.
+    .refine((v) => !v || EMAIL_PATTERN.test(v), invalid)
+    .transform((v) => v.toLowerCase());
+
+/** A phone number people can dial: 7 to 15 digits, with the usual punctuation. */
+const PHONE_PATTERN = /^[+()\d\s.\-/x#ext]*$/i;
+const phone = required("Phone", PHONE_MAX, fieldMessages.phone).refine((v) => {
+  const digits = v.replace(/\D/g, "").length;
+  return !v || (PHONE_PATTERN.test(v) && digits >= 7 && digits <= 15);
+}, fieldMessages.invalidPhone);
+
+const botToken = z
+  .string()
+  .max(4096)
+  .nullish()
+  .transform((v) => v || null);
+
+const choice = <T extends readonly { value: string }[]>(options: T, message: string) =>
+  z.enum(values(options), { error: message });
+
+/** Radio answers arrive as "" when nothing is chosen. */
+const optionalChoice = <T extends readonly { value: string }[]>(options: T, message: string) =>
+  z
+    .union([z.literal(""), choice(options, message)], { error: message })
+    .nullish()
+    .transform((v): T[number]["value"] | null => v || null);
+
+// ---------------------------------------------------------------- Start Here intake
+
+export const startHereIntakeSchema = z
+  .object({
+    parentName: required("Parent/Guardian Name", NAME_MAX, fieldMessages.parentName),
+    email: email(fieldMessages.email),
+    phone,
+    contactMethod: optionalChoice(contactMethods, fieldMessages.contactMethod).transform(
+      (v): ContactMethod => v ?? "email",
+    ),
+    studentAge: required("Student's Age", AGE_MAX, fieldMessages.studentAge),
+    school: required("School", SCHOOL_MAX, fieldMessages.school),
+    strengths: optional("Strengths", TEXTAREA_MAX),
+    struggles: z
+      .array(choice(struggleOptions, fieldMessages.struggles), { error: fieldMessages.struggles })
+      .max(struggleOptions.length, fieldMessages.struggles)
+      .nullish()
+      .transform((list) => struggleOptions.map((o) => o.value).filter((v) => list?.includes(v))),
+    strugglesOther: optional("Other struggles", STRUGGLES_OTHER_MAX),
+    strugglesDetails: optional("Struggle details", TEXTAREA_MAX),
+    previousTutor: optionalChoice(previousTutorOptions, fieldMessages.previousTutor),
+    previousTutorDetails: optional("Previous tutoring details", TEXTAREA_MAX),
+    goals: optional("Goals", TEXTAREA_MAX),
+    additionalInfo: optional("Additional information", TEXTAREA_MAX),
+    recaptchaToken: botToken,
+    attribution: attributionSchema,
+  })
+  .transform((v) => ({
+    ...v,
+    strugglesOther: v.struggles.includes("other") ? v.strugglesOther : null,
+    previousTutorDetails: v.previousTutor === "yes" ? v.previousTutorDetails : null,
+  }));
+export type StartHereIntakeInput = z.output<typeof startHereIntakeSchema>;
+
+/** What must be filled before Submit is enabled (spec section 5). */
+export const startHereRequiredFields = [
+  "parentName",
+  "email",
+  "phone",
+  "studentAge",
+  "school",
+] as const;
+
+// ---------------------------------------------------------------- Get Started / lead page assessment request
+
+export const assessmentRequestSchema = z.object({
+  parentName: required("Parent/Guardian Name", NAME_MAX, fieldMessages.parentName),
+  email: email(fieldMessages.email),
+  phone,
+  studentAge: required("Student's Age", AGE_MAX, fieldMessages.studentAge),
+  struggles: optional("Learning struggles", TEXTAREA_MAX),
+  goals: optional("Goals", TEXTAREA_MAX),
+  recaptchaToken: botToken,
+  attribution: attributionSchema,
+});
+export type AssessmentRequestInput = z.output<typeof assessmentRequestSchema>;
+
+// ---------------------------------------------------------------- contact form and its fallback
+
+const contactShape = {
+  name: required("Name", NAME_MAX, fieldMessages.name),
+  email: email(fieldMessages.email),
+  subject: z
+    .string({ error: fieldMessages.subject })
+    .nullish()
+    .transform((v) => v ?? "")
+    .pipe(choice(subjectOptions, fieldMessages.subject)),
+  message: required("Message", MESSAGE_MAX, fieldMessages.message),
+  attribution: attributionSchema,
+};
+
+export const contactSchema = z.object({ ...contactShape, recaptchaToken: botToken });
+export type ContactInput = z.output<typeof contactSchema>;
+
+export const contactFallbackSchema = z.object({
+  ...contactShape,
+  phone,
+  alternateEmail: text("Alternate email", EMAIL_MAX)
+    .refine((v) => !v || EMAIL_PATTERN.test(v), fieldMessages.alternateEmail)
+    .transform((v) => (v ? v.toLowerCase() : null)),
+  reason: optional("Reason", TEXTAREA_MAX),
+  /** The honeypot: people never see it, so anything in it marks a bot. */
+  website: z.string().max(500).nullish(),
+});
+export type ContactFallbackInput = z.output<typeof contactFallbackSchema>;
+
+// ---------------------------------------------------------------- helpers for forms
+
+export type FieldErrors = Partial<Record<string, string[]>>;
+
+/** The first message per field, for showing beside each input. */
+export function firstErrors(fieldErrors: FieldErrors): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, list] of Object.entries(fieldErrors)) if (list?.[0]) out[key] = list[0];
+  return out;
+}
+
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  return z.flattenError(error).fieldErrors as FieldErrors;
+}
