@@ -8,7 +8,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { attributionForForms } from "@/lib/attribution/attribution";
 import { useBotCheck } from "@/lib/bot-check/client";
 import { newAttemptKey, submitConsultationRequest } from "./api";
-import { useBookingToast, type ToastMessage } from "./booking-toast";
+import { useToast, type Toast } from "@/components/ui/toast";
 import { useOpenParam } from "./use-open-param";
 
 export const requestToasts = {
@@ -23,7 +23,7 @@ export const requestToasts = {
     tone: "error",
   },
   botCheck: { title: "reCAPTCHA failed", description: "Please try again.", tone: "error" },
-} satisfies Record<string, ToastMessage>;
+} satisfies Record<string, Toast>;
 export const TOAST_MS = 5000;
 export const BOT_TOAST_MS = 4000;
 const REQUEST_LABEL = "Consultation (requested via Get Started)";
@@ -53,7 +53,7 @@ export function GetStartedConsultationModal(props: Props) {
 function RequestModal({ source }: Props) {
   const { open, close } = useOpenParam("consultation");
   const bot = useBotCheck("consultation");
-  const toast = useBookingToast();
+  const toast = useToast();
   const [fields, setFields] = useState<Fields>(empty);
   const [pending, setPending] = useState(false);
   const [dismissed, setDismissed] = useState(false);

@@ -12,7 +12,7 @@ import { saveContactForThankYou } from "@/lib/analytics/saved-contact";
 import { useBotCheck } from "@/lib/bot-check/client";
 import { bookingMessages, validateBookingForm } from "@/lib/booking/schemas";
 import { newAttemptKey, submitBooking } from "./api";
-import { useBookingToast } from "./booking-toast";
+import { useToast } from "@/components/ui/toast";
 import { BookingContactForm, emptyContact, type ContactValues } from "./booking-contact-form";
 import { NextAvailableBanner } from "./next-available-banner";
 import { SlotPickerView } from "./slot-picker-view";
@@ -40,7 +40,7 @@ function ConsultationModal() {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [booked, setBooked] = useState(false);
-  const toast = useBookingToast();
+  const toast = useToast();
   const attempt = useRef<string | null>(null);
   const reveal = useFormReveal(picker.slot?.start ?? null, open);
 

@@ -3,6 +3,7 @@
 // moves, cancellations and Get Started requests. Everything a visitor typed is escaped in HTML.
 import type { Attribution } from "@/db/schema";
 import { escapeHtml } from "@/lib/email/escape";
+import { emailLayout as layout, htmlButton, htmlDetails as rows, htmlParagraph as p, textDetails as textRows } from "@/lib/email/layout";
 import type { OutgoingEmail } from "@/lib/email/outbox";
 import { siteConfig } from "@/lib/site-config";
 import { differsFromBusiness, longDate, slotInZone } from "./calendar";
@@ -41,24 +42,6 @@ function visitorTime(c: ConsultationDetails, zone: string | undefined): string |
   if (!zone || !differsFromBusiness(zone, c.start.getTime(), c.businessTimeZone)) return null;
   return slotInZone({ start: c.start.toISOString(), end: c.end.toISOString() }, zone, c.dateISO);
 }
-
-function layout(title: string, body: string): string {
-  return `<!doctype html><html><body style="margin:0;background:#f0f8ff;font-family:Lexend,Arial,sans-serif;color:#1e293b">
-<div style="max-width:560px;margin:0 auto;padding:24px"><div style="background:#fff;border-radius:16px;padding:28px">
-<h1 style="margin:0 0 16px;font-size:22px;color:#0c4a6e">${escapeHtml(title)}</h1>${body}
-<p style="margin-top:24px;font-size:14px;color:#475569">${escapeHtml(siteConfig.name)} · <a href="mailto:${escapeHtml(siteConfig.supportEmail)}">${escapeHtml(siteConfig.supportEmail)}</a> · ${escapeHtml(siteConfig.phone)}</p>
-</div></div></body></html>`;
-}
-
-const p = (text: string) => `<p style="margin:0 0 12px;line-height:1.6">${escapeHtml(text)}</p>`;
-const rows = (pairs: [string, string][]) =>
-  `<table style="border-collapse:collapse;margin:0 0 16px">${pairs
-    .map(
-      ([k, v]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
-    )
-    .join("")}</table>`;
-const textRows = (pairs: [string, string][]) => pairs.map(([k, v]) => `${k}: ${v}`).join("\n");
 
 function invite(c: ConsultationDetails, ctx: EmailContext): string {
   return consultationInvite({
@@ -145,7 +128,7 @@ export function bookingEmails(
       `<h2 style="font-size:17px;color:#0c4a6e">What to expect</h2><ul style="padding-left:20px;line-height:1.6">${whatToExpect.map((w) => `<li>${escapeHtml(w)}</li>`).join("")}</ul>` +
       p("The calendar invitation is attached.") +
       (ctx.manageUrl
-        ? `<p style="margin:16px 0"><a href="${escapeHtml(ctx.manageUrl)}" style="display:inline-block;background:#0271b8;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">Change or cancel this consultation</a></p>`
+        ? htmlButton("Change or cancel this consultation", ctx.manageUrl)
         : ""),
   );
   const staffSubject =

@@ -34,19 +34,19 @@ test("Get Started: a consultation request with the spec's fields, button texts a
   // A server failure keeps the modal open with the error toast.
   await page.route("**/api/consultationRequest", (route) => route.fulfill({ status: 500, json: { error: "boom" } }), { times: 1 });
   await submit.click();
-  await expect(dialog.getByTestId("booking-toast")).toContainText("Error");
-  await expect(dialog.getByTestId("booking-toast")).toContainText("There was an error scheduling your consultation. Please try again.");
-  await expect(dialog.getByTestId("booking-toast")).not.toContainText("boom");
+  await expect(dialog.getByTestId("toast")).toContainText("Error");
+  await expect(dialog.getByTestId("toast")).toContainText("There was an error scheduling your consultation. Please try again.");
+  await expect(dialog.getByTestId("toast")).not.toContainText("boom");
 
   // A refused bot check shows its own toast.
   await page.route("**/api/consultationRequest", (route) => route.fulfill({ status: 403, json: { error: "reCAPTCHA verification failed. Please try again.", code: "bot_check_failed" } }), { times: 1 });
   await submit.click();
-  await expect(dialog.getByTestId("booking-toast")).toContainText("reCAPTCHA failed");
-  await expect(dialog.getByTestId("booking-toast")).toContainText("Please try again.");
+  await expect(dialog.getByTestId("toast")).toContainText("reCAPTCHA failed");
+  await expect(dialog.getByTestId("toast")).toContainText("Please try again.");
 
   await submit.click();
   await expect(dialog).toBeHidden({ timeout: 60_000 });
-  const toast = page.getByTestId("booking-toast");
+  const toast = page.getByTestId("toast");
   await expect(toast).toContainText("Consultation Scheduled!");
   await expect(toast).toContainText("We'll contact you within 24 hours to confirm your consultation time.");
   await expect(page).not.toHaveURL(/open=consultation/);
@@ -74,6 +74,6 @@ test("lead landing page: the Book Free Consultation modal sends the request with
   expect(payload).toMatchObject({ parentName: "Riley Park", phone: "801-555-0177", childAge: "11", notes: "", label: "Consultation (requested via Get Started)", source: "landing_page", recaptchaToken: early });
   expect(Date.parse(String(payload.startISO)) - Date.now()).toBeGreaterThan(23 * 3_600_000);
   await expect(dialog).toBeHidden({ timeout: 60_000 });
-  await expect(page.getByTestId("booking-toast")).toContainText("Consultation Scheduled!");
+  await expect(page.getByTestId("toast")).toContainText("Consultation Scheduled!");
   await expect(page).toHaveURL(/\/free-consultation$/);
 });
