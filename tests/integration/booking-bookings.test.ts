@@ -4,28 +4,18 @@ import { getAvailability } from "@/lib/booking/availability";
 import { bookConsultation } from "@/lib/booking/bookings";
 import { holdSlot } from "@/lib/booking/holds";
 import { bookingMessages } from "@/lib/booking/schemas";
-import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
-import { bookingInput, clockAt, errorOf, later, mail, NOW, resetBookingTables, settle, tuesdaySlot, visitor } from "./booking-fixtures";
+import { testDatabaseTargets } from "../helpers/test-db";
+import { bookingInput, clockAt, errorOf, later, mail, NOW, settle, tuesdaySlot, visitor, useBookingDatabase } from "./booking-fixtures";
 
 // Databases start slowly on a busy machine, and the contention tests are deliberately heavy.
 jest.setTimeout(180_000);
 
 describe.each(testDatabaseTargets())("consultation bookings on $label", (target) => {
-  let handle: TestDatabase;
-  const db = () => handle.db;
+  const db = useBookingDatabase(target);
   const book = (input: ReturnType<typeof bookingInput>, ctx: { who?: ReturnType<typeof visitor>; key?: string; at?: Date } = {}) =>
     bookConsultation(db(), clockAt(ctx.at ?? NOW), input, { visitor: ctx.who ?? visitor(), idempotencyKey: ctx.key, mail });
   const rows = () => db().select().from(consultationBookings);
 
-  beforeAll(async () => {
-    handle = await openTestDatabase(target);
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
-  beforeEach(async () => {
-    await resetBookingTables(db());
-  });
 
   it("books a held slot with its CRM fields and both emails in one go, and releases the hold", async () => {
     const slot = tuesdaySlot(10);

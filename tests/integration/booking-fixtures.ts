@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { bookingRequestSchema } from "@/lib/booking/schemas";
 import type { Visitor } from "@/lib/booking/snapshot";
+import { openTestDatabase, type TestDatabase } from "../helpers/test-db";
 
 /** Monday 2030-01-07, 8:00 AM MST. */
 export const NOW = new Date("2030-01-07T15:00:00Z");
@@ -60,4 +61,19 @@ export async function settle<T>(promise: Promise<T>): Promise<{ ok: true; value:
 export function errorOf(outcome: { ok: boolean; error?: unknown }): { status?: number; message?: string } {
   const error = (outcome as { error?: { status?: number; message?: string } }).error;
   return { status: error?.status, message: error?.message };
+}
+
+/** A database for one describe block: opened once, emptied of booking rows before each test. */
+export function useBookingDatabase(target: { label: string; url?: string }): () => AppDatabase {
+  let handle: TestDatabase;
+  beforeAll(async () => {
+    handle = await openTestDatabase(target);
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+  beforeEach(async () => {
+    await resetBookingTables(handle.db);
+  });
+  return () => handle.db;
 }

@@ -4,28 +4,18 @@ import { getAvailability } from "@/lib/booking/availability";
 import { holdSlot, MAX_LIVE_HOLDS_PER_NETWORK, releaseHold } from "@/lib/booking/holds";
 import { bookingMessages } from "@/lib/booking/schemas";
 import { AppError } from "@/lib/http/responses";
-import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
-import { clockAt, errorOf, later, NOW, resetBookingTables, settle, tuesdaySlot, visitor } from "./booking-fixtures";
+import { testDatabaseTargets } from "../helpers/test-db";
+import { clockAt, errorOf, later, NOW, settle, tuesdaySlot, visitor, useBookingDatabase } from "./booking-fixtures";
 
 // Databases start slowly on a busy machine, and the contention tests are deliberately heavy.
 jest.setTimeout(180_000);
 
 describe.each(testDatabaseTargets())("slot holds on $label", (target) => {
-  let handle: TestDatabase;
-  const db = () => handle.db;
+  const db = useBookingDatabase(target);
   const hold = (slot: ReturnType<typeof tuesdaySlot>, who = visitor(), at = NOW) => holdSlot(db(), clockAt(at), { ...slot, visitor: who });
   const tuesdayStarts = async (who: string, at = NOW) =>
     (await getAvailability(db(), clockAt(at), { startDate: "2030-01-08", endDate: "2030-01-08", visitorKey: who }))[0]?.slots.map((s) => s.start) ?? [];
 
-  beforeAll(async () => {
-    handle = await openTestDatabase(target);
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
-  beforeEach(async () => {
-    await resetBookingTables(db());
-  });
 
   it("holds a free slot for 300 seconds, hidden from others but visible to the holder", async () => {
     const slot = tuesdaySlot(10);

@@ -6,8 +6,8 @@ import { holdSlot } from "@/lib/booking/holds";
 import { cancelConsultation, getManagedConsultation, manageMessages, rescheduleConsultation } from "@/lib/booking/manage";
 import { manageToken, verifyManageToken } from "@/lib/booking/manage-token";
 import { bookingMessages } from "@/lib/booking/schemas";
-import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
-import { bookingInput, clockAt, errorOf, later, mail, NOW, resetBookingTables, settle, tuesdaySlot, visitor } from "./booking-fixtures";
+import { testDatabaseTargets } from "../helpers/test-db";
+import { bookingInput, clockAt, errorOf, later, mail, NOW, settle, tuesdaySlot, visitor, useBookingDatabase } from "./booking-fixtures";
 
 // Databases start slowly on a busy machine.
 jest.setTimeout(180_000);
@@ -26,20 +26,10 @@ describe("manage-link tokens", () => {
 });
 
 describe.each(testDatabaseTargets())("managing a consultation on $label", (target) => {
-  let handle: TestDatabase;
-  const db = () => handle.db;
+  const db = useBookingDatabase(target);
   const startsFor = async (date: string) =>
     (await getAvailability(db(), clockAt(NOW), { startDate: date, endDate: date, visitorKey: "anyone" }))[0]?.slots.map((s) => s.start) ?? [];
 
-  beforeAll(async () => {
-    handle = await openTestDatabase(target);
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
-  beforeEach(async () => {
-    await resetBookingTables(db());
-  });
 
   it("cancels an upcoming consultation, freeing its slot, and only once", async () => {
     const slot = tuesdaySlot(10);

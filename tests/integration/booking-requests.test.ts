@@ -3,8 +3,8 @@ import { consultationBookings, emailOutbox } from "@/db/schema";
 import { getAvailability } from "@/lib/booking/availability";
 import { REQUEST_LABEL, requestConsultation } from "@/lib/booking/requests";
 import { consultationRequestSchema } from "@/lib/booking/schemas";
-import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
-import { clockAt, mail, NOW, resetBookingTables } from "./booking-fixtures";
+import { testDatabaseTargets } from "../helpers/test-db";
+import { clockAt, mail, NOW, useBookingDatabase } from "./booking-fixtures";
 
 // Databases start slowly on a busy machine.
 jest.setTimeout(180_000);
@@ -21,22 +21,12 @@ const requestInput = (overrides: Record<string, unknown> = {}) =>
   });
 
 describe.each(testDatabaseTargets())("Get Started consultation requests on $label", (target) => {
-  let handle: TestDatabase;
-  const db = () => handle.db;
+  const db = useBookingDatabase(target);
   const request = (overrides: Record<string, unknown> = {}, key?: string) =>
     requestConsultation(db(), clockAt(NOW), requestInput(overrides), { idempotencyKey: key, staffAddress: mail.staffAddress });
   const tuesdayStarts = async () =>
     (await getAvailability(db(), clockAt(NOW), { startDate: "2030-01-08", endDate: "2030-01-08", visitorKey: "anyone" }))[0]?.slots.map((s) => s.start) ?? [];
 
-  beforeAll(async () => {
-    handle = await openTestDatabase(target);
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
-  beforeEach(async () => {
-    await resetBookingTables(db());
-  });
 
   it("records the request with the child's age, a 24-25 hour window, and both emails, without blocking the calendar", async () => {
     const before = await tuesdayStarts();
