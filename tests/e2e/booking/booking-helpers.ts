@@ -4,26 +4,10 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 export const START_HERE_URL = "/start-here?open=consultation";
 export const GET_STARTED_URL = "/get-started?open=consultation";
 export const LEAD_PAGE_URL = "/free-consultation?open=consultation";
-/** The dev server may compile a route (and its API routes) on first visit. */
-export const FIRST_COMPILE_MS = 120_000;
+export { uniqueEmail } from "../helpers/auth";
+import { FIRST_COMPILE_MS } from "../helpers/pages";
+export { dataLayer, FIRST_COMPILE_MS, openPage } from "../helpers/pages";
 export const SPEC_TIMEOUT_MS = 300_000;
-
-let counter = 0;
-export function uniqueEmail(prefix: string) {
-  counter += 1;
-  return `${prefix}-${Date.now()}-${counter}@e2e.test`;
-}
-
-/** Opens a page with the cookie choice made (so the banner covers nothing) and waits for hydration. */
-export async function openPage(page: Page, path: string, consent: "granted" | "denied" = "denied") {
-  await page.addInitScript((signal) => {
-    const choice = { ad_storage: signal, analytics_storage: signal, ad_user_data: signal, ad_personalization: signal };
-    window.localStorage.setItem("bp.consent.v1", JSON.stringify(choice));
-  }, consent);
-  const response = await page.goto(path, { timeout: FIRST_COMPILE_MS });
-  expect(response?.status()).toBe(200);
-  await page.locator("next-route-announcer").waitFor({ state: "attached", timeout: FIRST_COMPILE_MS });
-}
 
 export function bookingDialog(page: Page): Locator {
   return page.getByRole("dialog", { name: "Book your free 30-minute consultation" });
@@ -103,13 +87,4 @@ export async function latestEmail(request: APIRequestContext, email: string) {
   const response = await request.post("/api/test-support/latest-email", { data: { email }, timeout: FIRST_COMPILE_MS });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { email: { kind: string; subject: string; text: string; ics: string | null } | null }).email;
-}
-
-/** What the page pushed to window.dataLayer (gtag's arguments objects become plain arrays). */
-export async function dataLayer(page: Page): Promise<unknown[]> {
-  return page.evaluate(() =>
-    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
-      entry && typeof entry === "object" && "length" in entry && !Array.isArray(entry) ? Array.from(entry as ArrayLike<unknown>) : entry,
-    ),
-  );
 }

@@ -1,34 +1,12 @@
 // Shared steps for the lead form browser tests: opening a page with the cookie choice made,
 // asking the test server for a failure (the bp_e2e_fault cookie, honoured only with
 // E2E_TEST_HOOKS=1), reading the data layer, and holding a navigation so a toast can be read.
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { type BrowserContext, type Page } from "@playwright/test";
+import { dataLayer } from "../helpers/pages";
 
-/** The dev server may compile a route (and its API routes) on first visit. */
-export const FIRST_COMPILE_MS = 120_000;
+export { uniqueEmail } from "../helpers/auth";
+export { dataLayer, FIRST_COMPILE_MS, openPage } from "../helpers/pages";
 export const SPEC_TIMEOUT_MS = 240_000;
-
-let counter = 0;
-export function uniqueEmail(prefix: string) {
-  counter += 1;
-  return `${prefix}-${Date.now()}-${counter}@e2e.test`;
-}
-
-export async function openPage(page: Page, path: string, consent: "granted" | "denied" = "denied") {
-  await page.addInitScript((signal) => {
-    const choice = {
-      ad_storage: signal,
-      analytics_storage: signal,
-      ad_user_data: signal,
-      ad_personalization: signal,
-    };
-    window.localStorage.setItem("bp.consent.v1", JSON.stringify(choice));
-  }, consent);
-  const response = await page.goto(path, { timeout: FIRST_COMPILE_MS });
-  expect(response?.status(), `status of ${path}`).toBe(200);
-  await page
-    .locator("next-route-announcer")
-    .waitFor({ state: "attached", timeout: FIRST_COMPILE_MS });
-}
 
 /**
  * Gives the test its own rate-limit bucket (bp_e2e_client, honoured only with E2E_TEST_HOOKS=1):
@@ -50,17 +28,6 @@ export async function injectFault(
   const url = baseURL ?? "http://localhost:3000";
   if (fault) await context.addCookies([{ name: "bp_e2e_fault", value: fault, url }]);
   else await context.clearCookies({ name: "bp_e2e_fault" });
-}
-
-/** dataLayer entries; gtag() calls (Arguments objects) become plain arrays. */
-export async function dataLayer(page: Page): Promise<unknown[]> {
-  return page.evaluate(() =>
-    (window.dataLayer ?? []).map((entry) =>
-      Object.prototype.toString.call(entry) === "[object Arguments]"
-        ? Array.from(entry as ArrayLike<unknown>)
-        : entry,
-    ),
-  );
 }
 
 export async function dataLayerEvents(
