@@ -94,6 +94,11 @@ export const twoFactor = pgTable("two_factor", {
   userId: text("user_id")
     .notNull()
     .references(() => user.id, { onDelete: "cascade" }),
+  // better-auth 1.7's twoFactor plugin: an unverified secret until the first code is confirmed,
+  // and its account-level lockout after repeated wrong codes.
+  verified: boolean("verified").notNull().default(true),
+  failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+  lockedUntil: tz("locked_until"),
 });
 
 /** better-auth's rate-limit storage, shared by every instance. */

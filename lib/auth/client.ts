@@ -1,10 +1,20 @@
 "use client";
 // The browser's better-auth client. Role and mustChangePassword come from our additional fields.
 import { createAuthClient } from "better-auth/react";
-import { inferAdditionalFields } from "better-auth/client/plugins";
+import { inferAdditionalFields, twoFactorClient } from "better-auth/client/plugins";
+import { TWO_FACTOR_PAGE } from "./two-factor";
+
+/** Where sign-in continues when a second factor is needed; keeps the page the person was going to. */
+function toTwoFactorPage(): Promise<void> {
+  const next = new URLSearchParams(window.location.search).get("next");
+  window.location.assign(next ? `${TWO_FACTOR_PAGE}?next=${encodeURIComponent(next)}` : TWO_FACTOR_PAGE);
+  // The page is being replaced: keep the sign-in call pending so the form does not navigate on.
+  return new Promise(() => {});
+}
 
 export const authClient = createAuthClient({
   plugins: [
+    twoFactorClient({ onTwoFactorRedirect: toTwoFactorPage }),
     inferAdditionalFields({
       user: {
         role: { type: "string", required: false },

@@ -4,6 +4,7 @@ import "server-only";
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
+import { twoFactor } from "better-auth/plugins";
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";
 import { eq } from "drizzle-orm";
 import { getDb, type AppDatabase } from "@/db/client";
@@ -18,6 +19,7 @@ import { log } from "@/lib/log/logger";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./password-policy";
 import { ACCOUNT_DISABLED, SECURITY_CHECK_FAILED, TOO_MANY_ATTEMPTS } from "./messages";
 import { checkLoginThrottle, clearLoginFailures, recordLoginFailure } from "./login-throttle";
+import { ADMIN_TWO_FACTOR_SETTING, TWO_FACTOR_STILL_REQUIRED } from "./two-factor";
 
 export const MUST_CHANGE_PASSWORD_COOKIE = "bp_must_change_password";
 
@@ -109,6 +111,14 @@ function createAuth(db: AppDatabase, secret: string) {
             if (problem) throw new APIError("BAD_REQUEST", { message: problem });
           }
         }
+        if (ctx.path === "/two-factor/disable") {
+          // Admins may not switch two-factor off while the practice requires it for them.
+          const session = await getSessionFromCtxSafe(ctx);
+          if ((session?.user as { role?: string } | undefined)?.role === "admin") {
+            const [setting] = await db.select({ value: schema.appSettings.value }).from(schema.appSettings).where(eq(schema.appSettings.key, ADMIN_TWO_FACTOR_SETTING));
+            if (setting?.value === "true") throw new APIError("FORBIDDEN", { message: TWO_FACTOR_STILL_REQUIRED });
+          }
+        }
         if (isSignIn && typeof body.email === "string") {
           const throttle = await checkLoginThrottle(db, body.email, new Date());
           if (throttle.locked) throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_ATTEMPTS });
@@ -142,7 +152,8 @@ function createAuth(db: AppDatabase, secret: string) {
         }
       }),
     },
-    plugins: [nextCookies()],
+    // TOTP two-factor sign-in (authenticator apps, with recovery codes) for staff; nextCookies last.
+    plugins: [twoFactor({ issuer: "Bright Path Reading", backupCodeOptions: { amount: 10, length: 10 } }), nextCookies()],
   });
 }
 

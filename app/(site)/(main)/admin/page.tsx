@@ -1,32 +1,81 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { getDb } from "@/db/client";
-import { adminSummary } from "@/lib/admin/summary";
-import { requirePageRole } from "@/lib/auth/guards";
+import { PageHeader } from "@/components/admin/page-header";
+import { StatTile } from "@/components/admin/stat-tile";
+import { TallyTable } from "@/components/admin/tally-table";
+import { cardClass, linkClass } from "@/components/admin/ui";
+import { requireAdminPage } from "@/lib/admin/access";
+import { formatBusinessDate, formatDateTime, formatLongDay } from "@/lib/admin/business-time";
+import { loadDashboard } from "@/lib/admin/dashboard";
+import { leadHref } from "@/lib/admin/inbox";
+import { inboxHref } from "@/lib/admin/inbox-query";
+import { conversionStageLabels, labelOf } from "@/lib/admin/vocabulary";
 
-export const metadata: Metadata = { title: "Admin", robots: { index: false } };
+export const metadata: Metadata = { title: "Dashboard" };
 
-export default async function AdminPage() {
-  const admin = await requirePageRole(["admin"], "/admin");
-  const summary = await adminSummary(await getDb());
-  const tiles = [
-    { label: "Intake forms", value: summary.intakeForms },
-    { label: "Consultations", value: summary.consultations },
-    { label: "Contact messages", value: summary.contactMessages },
-    { label: "Emails waiting in the outbox", value: summary.pendingEmails },
-    { label: "Accounts", value: summary.users },
-  ];
+function sourceLabel(key: string) {
+  if (key === "gclid") return "Google Ads click (gclid)";
+  if (key === "direct") return "No campaign (direct, organic or referral)";
+  return key.slice(4);
+}
+
+export default async function AdminDashboardPage() {
+  const admin = await requireAdminPage("/admin");
+  const now = new Date();
+  const d = await loadDashboard(await getDb(), now);
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-brand-900">Admin</h1>
-      <p className="mt-2 text-slate-700">Signed in as {admin.email}.</p>
-      <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {tiles.map((tile) => (
-          <div key={tile.label} className="rounded-2xl border border-brand-100 bg-white p-5">
-            <dt className="text-sm text-slate-600">{tile.label}</dt>
-            <dd className="mt-1 text-3xl font-bold text-brand-900">{tile.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <>
+      <PageHeader title="Dashboard" description={`${formatLongDay(d.today)}. Signed in as ${admin.email}.`} />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatTile label="New leads this week" value={d.newThisWeek} href={inboxHref({ from: d.weekStart })} hint={`Since Monday; ${d.newToday} today`} />
+        <StatTile label="Consultations today" value={d.consultationsToday.length} href="/admin/consultations" hint={`${d.upcomingNextWeek} more in the next 7 days`} />
+        <StatTile label="Follow-ups due (today or overdue)" value={d.followUpsDue} href={inboxHref({ followUp: "due", sort: "follow_up" })} hint={`${d.followUpsOverdue} overdue`} tone="alert" />
+        <StatTile label="Get Started requests to book" value={d.requestsWaiting} href="/admin/consultations?view=requests" tone="alert" />
+        <StatTile label="Overdue follow-ups" value={d.followUpsOverdue} href={inboxHref({ followUp: "overdue", sort: "follow_up" })} tone="alert" />
+        <StatTile label="Messages to review" value={d.needsReview} href={inboxHref({ review: true })} hint="Sent through alternative verification" tone="alert" />
+        <StatTile label="Emails that failed to send" value={d.failedEmails} href="/admin/outbox?status=failed" tone="alert" />
+      </div>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="today-heading" className={cardClass}>
+          <h2 id="today-heading" className="text-lg font-semibold text-brand-900">Today&apos;s consultations</h2>
+          {d.consultationsToday.length === 0 ? (
+            <p className="mt-2 text-slate-700">None today.</p>
+          ) : (
+            <ul className="mt-3 space-y-2">
+              {d.consultationsToday.map((c) => (
+                <li key={c.id}>
+                  <Link href={leadHref({ kind: "consultation", id: c.id })} className={linkClass}>{c.label}: {c.parentName}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="follow-ups-heading" className={cardClass}>
+          <h2 id="follow-ups-heading" className="text-lg font-semibold text-brand-900">Follow-ups due</h2>
+          {d.followUpList.length === 0 ? (
+            <p className="mt-2 text-slate-700">Nothing due. Well done.</p>
+          ) : (
+            <ul className="mt-3 space-y-2">
+              {d.followUpList.map((lead) => (
+                <li key={lead.id}>
+                  <Link href={leadHref(lead)} className={linkClass}>{lead.name}</Link>
+                  <span className="text-sm text-slate-700"> · due {formatBusinessDate(lead.nextFollowUpDate)} · received {formatDateTime(lead.createdAt)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <TallyTable title="Leads by conversion stage" rows={d.byStage} labelOf={(key) => labelOf(conversionStageLabels, key)} hrefOf={(key) => inboxHref({ stage: key as never })} />
+        <TallyTable
+          title="Leads by source"
+          rows={d.bySource}
+          labelOf={sourceLabel}
+          hrefOf={(key) => inboxHref({ source: key })}
+          note="Leads that carry a gclid count as Google Ads; the rest by their utm_source."
+        />
+      </div>
+    </>
   );
 }

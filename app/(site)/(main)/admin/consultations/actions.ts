@@ -1,0 +1,37 @@
+"use server";
+// Consultation outcomes, staff cancellations and scheduling Get Started requests. Each changes
+// which controls the page shows, so success returns to the page with a notice.
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { adminAction } from "@/lib/admin/action";
+import { cancelByStaff, markOutcome, scheduleRequest } from "@/lib/admin/consultations";
+import { notices, safeAdminPath, withNotice, type NoticeKey } from "@/lib/admin/notices";
+import { consultationOutcomeSchema, consultationRefSchema, scheduleRequestSchema } from "@/lib/admin/schemas";
+import { mailSettings } from "@/lib/booking/http";
+import { kickOutbox } from "@/lib/email/dispatch";
+
+const back = { returnTo: z.string().max(300).optional() };
+
+function done(returnTo: string | undefined, key: NoticeKey) {
+  const path = safeAdminPath(returnTo);
+  if (path) redirect(withNotice(path, key));
+  return { message: notices[key] };
+}
+
+export const markOutcomeAction = adminAction("consultation.outcome", consultationOutcomeSchema.extend(back), async ({ db, admin, input, now }) => {
+  await markOutcome(db, admin, input, now);
+  return done(input.returnTo, input.outcome);
+});
+
+export const cancelConsultationAction = adminAction("consultation.cancel", consultationRefSchema.extend(back), async ({ db, admin, input, now }) => {
+  await cancelByStaff(db, admin, input, now, await mailSettings(db));
+  kickOutbox();
+  return done(input.returnTo, "cancelled");
+});
+
+export const scheduleRequestAction = adminAction("consultation.schedule", scheduleRequestSchema.extend(back), async ({ db, admin, input, now }) => {
+  const [startISO, endISO] = input.slot.split("|") as [string, string];
+  await scheduleRequest(db, admin, { id: input.id, version: input.version, start: new Date(startISO), end: new Date(endISO), timeZone: input.timeZone }, now, await mailSettings(db));
+  kickOutbox();
+  return done(input.returnTo, "booked");
+});

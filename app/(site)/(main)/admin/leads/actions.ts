@@ -1,0 +1,28 @@
+"use server";
+// Lead edits and notes. Each action checks the admin role and the request's origin first
+// (adminAction), then validates the form.
+import { adminAction } from "@/lib/admin/action";
+import { addLeadNote, updateLeadCrm } from "@/lib/admin/lead-update";
+import { crmUpdateSchema, noteSchema } from "@/lib/admin/schemas";
+
+const fieldNames: Record<string, string> = {
+  status: "status",
+  priority: "priority",
+  conversionStage: "conversion stage",
+  assignedTo: "assignee",
+  nextFollowUpDate: "next follow-up",
+  lastContactDate: "last contact",
+};
+
+export const updateLeadAction = adminAction("lead.update", crmUpdateSchema, async ({ db, admin, input }) => {
+  const { changed, version } = await updateLeadCrm(db, admin, input);
+  return {
+    message: changed.length ? `Saved the ${changed.map((c) => fieldNames[c] ?? c).join(", ")}.` : "Nothing had changed, so nothing was saved.",
+    data: { version },
+  };
+});
+
+export const addNoteAction = adminAction("lead.note", noteSchema, async ({ db, admin, input, now }) => {
+  await addLeadNote(db, admin, input, now);
+  return { message: "Note added." };
+});

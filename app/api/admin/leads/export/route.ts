@@ -1,0 +1,37 @@
+// GET /api/admin/leads/export – the leads inbox's current filter as CSV (admins only).
+import { getDb } from "@/db/client";
+import { requireAdminRequest } from "@/lib/admin/access";
+import { recordAudit } from "@/lib/admin/audit";
+import { businessToday } from "@/lib/admin/business-time";
+import { readInboxQuery } from "@/lib/admin/inbox-page";
+import { leadsCsv } from "@/lib/admin/lead-export";
+import { AppError, handle } from "@/lib/http/responses";
+
+export const dynamic = "force-dynamic";
+
+export const GET = handle("admin-leads-export", async (request: Request) => {
+  const admin = await requireAdminRequest(request.headers);
+  const db = await getDb();
+  const { query, staff, error } = await readInboxQuery(db, new URL(request.url).searchParams);
+  if (error) throw new AppError(400, error);
+  const now = new Date();
+  // Exports carry personal data, so who took one (and with which filters) is recorded.
+  const { page: _page, size: _size, ...filters } = query;
+  await recordAudit(db, admin, { action: "leads.exported", entityType: "lead", details: { filters } });
+  const lines = leadsCsv(db, query, staff, now);
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await lines.next();
+      if (next.done) controller.close();
+      else controller.enqueue(new TextEncoder().encode(next.value));
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${businessToday(now)}.csv"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+});

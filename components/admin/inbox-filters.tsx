@@ -1,0 +1,89 @@
+// The inbox's filter bar: a plain GET form, so filters live in the URL (shareable, back-button
+// friendly) and work without JavaScript. Submitting starts again at page 1.
+import Link from "next/link";
+import { inboxSortLabels, inboxSorts, pageSizes, type InboxQuery } from "@/lib/admin/inbox-query";
+import type { StaffOption } from "@/lib/admin/staff";
+import {
+  conversionStageLabels,
+  conversionStages,
+  leadKindLabels,
+  leadKinds,
+  leadStatusLabels,
+  leadStatuses,
+  priorities,
+  priorityLabels,
+} from "@/lib/admin/vocabulary";
+import { inputClass, labelClass, linkClass, primaryButtonClass } from "./ui";
+
+function Select({ id, label, name, value, options }: { id: string; label: string; name: string; value?: string; options: [string, string][] }) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ""} className={inputClass}>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function InboxFilters({ query, staff }: { query: InboxQuery; staff: StaffOption[] }) {
+  const any = (label: string): [string, string] => ["", label];
+  return (
+    <form method="get" action="/admin/leads" role="search" aria-label="Filter leads" className="rounded-2xl border border-brand-100 bg-white p-4 shadow-sm">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="sm:col-span-2">
+          <label htmlFor="inbox-q" className={labelClass}>
+            Search name, email or phone
+          </label>
+          <input id="inbox-q" name="q" type="search" defaultValue={query.q ?? ""} maxLength={100} className={inputClass} />
+        </div>
+        <Select id="inbox-type" label="Type" name="type" value={query.kind} options={[any("All types"), ...leadKinds.map((k): [string, string] => [k, leadKindLabels[k]])]} />
+        <Select id="inbox-status" label="Status" name="status" value={query.status} options={[any("Any status"), ...leadStatuses.map((s): [string, string] => [s, leadStatusLabels[s]])]} />
+        <Select id="inbox-priority" label="Priority" name="priority" value={query.priority} options={[any("Any priority"), ...priorities.map((p): [string, string] => [p, priorityLabels[p]])]} />
+        <Select id="inbox-stage" label="Conversion stage" name="stage" value={query.stage} options={[any("Any stage"), ...conversionStages.map((s): [string, string] => [s, conversionStageLabels[s]])]} />
+        <Select
+          id="inbox-assignee"
+          label="Assigned to"
+          name="assignee"
+          value={query.assignee}
+          options={[any("Anyone"), ["unassigned", "Unassigned"], ...staff.map((s): [string, string] => [s.id, s.disabled ? `${s.name} (disabled)` : s.name])]}
+        />
+        <div>
+          <label htmlFor="inbox-from" className={labelClass}>
+            Received from
+          </label>
+          <input id="inbox-from" name="from" type="date" defaultValue={query.from ?? ""} className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor="inbox-to" className={labelClass}>
+            Received to
+          </label>
+          <input id="inbox-to" name="to" type="date" defaultValue={query.to ?? ""} className={inputClass} />
+        </div>
+        <Select id="inbox-follow-up" label="Follow-up" name="followUp" value={query.followUp} options={[any("Any"), ["due", "Due today or overdue"], ["overdue", "Overdue"]]} />
+        <Select id="inbox-sort" label="Sort by" name="sort" value={query.sort} options={inboxSorts.map((s): [string, string] => [s, inboxSortLabels[s]])} />
+        <Select id="inbox-size" label="Per page" name="size" value={String(query.size)} options={pageSizes.map((n): [string, string] => [String(n), String(n)])} />
+      </div>
+      {query.source ? <input type="hidden" name="source" value={query.source} /> : null}
+      <div className="mt-3 flex flex-wrap items-center gap-4">
+        <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" name="review" value="1" defaultChecked={query.review} className="size-5" />
+          Only messages marked for review
+        </label>
+        <button type="submit" className={primaryButtonClass}>
+          Apply filters
+        </button>
+        <Link href="/admin/leads" className={linkClass}>
+          Clear filters
+        </Link>
+        {query.source ? <span className="text-sm text-slate-700">Source: {query.source === "gclid" ? "Google Ads click (gclid)" : query.source === "direct" ? "No campaign" : `utm_source ${query.source.slice(4)}`}</span> : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+// The second sign-in step: a code from the authenticator app, or a recovery code.
+import { useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { authClient } from "@/lib/auth/client";
+import { twoFactorError } from "./two-factor-messages";
+import { inputClass, labelClass, linkClass, primaryButtonClass } from "./ui";
+
+export function TwoFactorChallenge({ next }: { next: string }) {
+  const router = useRouter();
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setPending(true);
+    try {
+      const trimmed = code.replace(/\s+/g, "");
+      const { error: failure } = useRecovery ? await authClient.twoFactor.verifyBackupCode({ code: trimmed }) : await authClient.twoFactor.verifyTotp({ code: trimmed });
+      if (failure) return setError(twoFactorError(failure));
+      router.replace(next);
+      router.refresh();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+      <div>
+        <label htmlFor="two-factor-code" className={labelClass}>{useRecovery ? "Recovery code" : "6-digit code from your authenticator app"}</label>
+        <input
+          id="two-factor-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          required
+          autoFocus
+          autoComplete="one-time-code"
+          inputMode={useRecovery ? "text" : "numeric"}
+          pattern={useRecovery ? undefined : "[0-9 ]{6,7}"}
+          maxLength={useRecovery ? 32 : 7}
+          className={`${inputClass} font-mono tracking-widest`}
+        />
+      </div>
+      {error ? <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p> : null}
+      <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>{pending ? "Checking..." : "Continue"}</button>
+      <p className="text-center text-sm">
+        <button type="button" onClick={() => { setUseRecovery((v) => !v); setCode(""); setError(null); }} className={`${linkClass} min-h-11`}>
+          {useRecovery ? "Use a code from the app instead" : "Lost your phone? Use a recovery code"}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import "server-only";
+// One way to write an admin server action: check the admin (and the request's origin) first,
+// then validate the form with its zod schema, run the operation, and answer with a result a
+// form can show. Failures become a clear message; nothing unexpected leaks to the browser.
+import { refresh } from "next/cache";
+import { unstable_rethrow } from "next/navigation";
+import { z } from "zod";
+import { getDb, type AppDatabase } from "@/db/client";
+import { AppError } from "@/lib/http/responses";
+import { log } from "@/lib/log/logger";
+import { requireAdmin, type Admin } from "./access";
+import type { ActionResult } from "./action-result";
+import { ActionRefusal } from "./refusal";
+
+export type { ActionResult } from "./action-result";
+
+export type ActionContext<I> = { db: AppDatabase; admin: Admin; input: I; now: Date };
+export type ActionOutcome<T> = { message: string; data?: T };
+
+export const GENERIC_FAILURE = "Something went wrong on our side. Nothing was changed; please try again.";
+
+/** FormData as a plain object; repeated names become arrays. */
+export function formToObject(form: FormData): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(form.keys())) {
+    if (key.startsWith("$ACTION")) continue;
+    const values = form.getAll(key).filter((v): v is string => typeof v === "string");
+    out[key] = values.length > 1 ? values : (values[0] ?? "");
+  }
+  return out;
+}
+
+export function validationFailure<T>(error: z.ZodError): ActionResult<T> {
+  const first = error.issues[0];
+  return {
+    ok: false,
+    message: first?.message && !first.message.startsWith("Invalid input") ? first.message : "Some of the details are not valid.",
+    fieldErrors: z.flattenError(error).fieldErrors as Record<string, string[] | undefined>,
+  };
+}
+
+export function adminAction<S extends z.ZodType>(name: string, schema: S, run: (ctx: ActionContext<z.infer<S>>) => Promise<ActionOutcome<unknown>>) {
+  return async (_previous: ActionResult | null, form: FormData): Promise<ActionResult> => {
+    try {
+      const admin = await requireAdmin();
+      const parsed = schema.safeParse(formToObject(form));
+      if (!parsed.success) return validationFailure(parsed.error);
+      const outcome = await run({ db: await getDb(), admin, input: parsed.data, now: new Date() });
+      refresh();
+      return { ok: true, message: outcome.message, data: outcome.data };
+    } catch (error) {
+      unstable_rethrow(error); // redirects and other Next.js control flow
+      if (error instanceof ActionRefusal) return { ok: false, message: error.message, data: error.data as unknown };
+      if (error instanceof AppError) return { ok: false, message: error.message };
+      log("error", "admin_action_failed", { action: name, error });
+      return { ok: false, message: GENERIC_FAILURE };
+    }
+  };
+}

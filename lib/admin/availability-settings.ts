@@ -1,0 +1,150 @@
+// Availability settings for staff: weekly hours, date overrides (closed days, holidays, extra
+// hours), slot length, buffer, minimum notice, horizon and hold length, and a preview of the next
+// two weeks. Settings only shape the slots offered from now on; booked consultations are never
+// touched, and staff are told how many bookings fall outside new hours (they stay booked).
+import { and, asc, eq, gte } from "drizzle-orm";
+import { z } from "zod";
+import type { AppDatabase } from "@/db/client";
+import { availabilityOverrides, availabilitySettings, consultationBookings, type TimeWindow, type WeeklyHours } from "@/db/schema";
+import { getAvailability } from "@/lib/booking/availability";
+import { gridSlotsForDate, parseClock, type DateOverride, type DayAvailability } from "@/lib/booking/slots";
+import { addDays } from "@/lib/booking/time-zone";
+import { AppError } from "@/lib/http/responses";
+import { recordAudit, type Actor } from "./audit";
+import { BUSINESS_ZONE, businessDateOf, businessToday } from "./business-time";
+import { requiredDate } from "./schemas";
+
+export const WINDOWS_PER_DAY = 3;
+export const WEEKDAYS = ["0", "1", "2", "3", "4", "5", "6"] as const;
+export const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+export const slotLengths = [15, 20, 30, 45, 60, 90] as const;
+export const PREVIEW_DAYS = 14;
+
+export type Settings = typeof availabilitySettings.$inferSelect;
+export type Override = typeof availabilityOverrides.$inferSelect;
+
+const clock = z.string().trim().regex(/^\d{2}:\d{2}$/, "Times use HH:MM.").refine((v) => parseClock(v) !== null, "That time does not exist.");
+const whole = (what: string, min: number, max: number) =>
+  z.coerce.number({ error: `${what} must be a number.` }).int(`${what} must be a whole number.`).min(min, `${what} must be at least ${min}.`).max(max, `${what} can be at most ${max}.`);
+
+export const settingsSchema = z
+  .object({
+    slotMinutes: z.coerce.number().refine((n) => (slotLengths as readonly number[]).includes(n), `Slots are ${slotLengths.join(", ")} minutes long.`),
+    bufferMinutes: whole("The buffer", 0, 240),
+    minNoticeHours: whole("The minimum notice", 0, 336),
+    horizonDays: whole("The booking horizon", 1, 365),
+    holdMinutes: whole("The hold length", 1, 30),
+  })
+  .catchall(z.union([z.string(), z.array(z.string())]));
+
+function windowsOf(form: Record<string, unknown>, day: string): TimeWindow[] {
+  const windows: TimeWindow[] = [];
+  for (let i = 0; i < WINDOWS_PER_DAY; i++) {
+    const start = String(form[`d${day}w${i}start`] ?? "").trim();
+    const end = String(form[`d${day}w${i}end`] ?? "").trim();
+    if (!start && !end) continue;
+    const name = weekdayNames[Number(day)];
+    if (!start || !end) throw new AppError(400, `${name}: give both a start and an end time, or leave both empty.`);
+    const parsed = [clock.safeParse(start), clock.safeParse(end)];
+    if (!parsed[0]?.success || !parsed[1]?.success) throw new AppError(400, `${name}: times use HH:MM (for example 09:00).`);
+    if (parseClock(end)! <= parseClock(start)!) throw new AppError(400, `${name}: each window must end after it starts.`);
+    windows.push({ start, end });
+  }
+  windows.sort((a, b) => parseClock(a.start)! - parseClock(b.start)!);
+  for (let i = 1; i < windows.length; i++) {
+    if (parseClock(windows[i]!.start)! < parseClock(windows[i - 1]!.end)!) throw new AppError(400, `${weekdayNames[Number(day)]}: the hours overlap. Please merge them.`);
+  }
+  return windows;
+}
+
+export function weeklyHoursFromForm(form: Record<string, unknown>): WeeklyHours {
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, windowsOf(form, day)])) as WeeklyHours;
+}
+
+export async function loadSettings(db: Pick<AppDatabase, "select">): Promise<{ settings: Settings; overrides: Override[] }> {
+  const [settings] = await db.select().from(availabilitySettings).where(eq(availabilitySettings.id, 1));
+  if (!settings) throw new Error("The availability settings row is missing; run the migrations.");
+  const overrides = await db
+    .select()
+    .from(availabilityOverrides)
+    .where(gte(availabilityOverrides.date, addDays(businessToday(new Date()), -30)))
+    .orderBy(asc(availabilityOverrides.date), asc(availabilityOverrides.createdAt));
+  return { settings, overrides };
+}
+
+/** Upcoming confirmed consultations that the given rules no longer offer (they stay booked). */
+export async function bookingsOutsideHours(db: AppDatabase, now: Date): Promise<number> {
+  const { settings } = await loadSettings(db);
+  const overrides = await db.select().from(availabilityOverrides).where(gte(availabilityOverrides.date, businessToday(now)));
+  const rules = { timeZone: settings.timeZone, weeklyHours: settings.weeklyHours, slotMinutes: settings.slotMinutes, bufferMinutes: settings.bufferMinutes, minNoticeMinutes: settings.minNoticeMinutes, horizonDays: settings.horizonDays };
+  const asOverrides: DateOverride[] = overrides.map((o) => ({ date: o.date, kind: o.kind, windows: o.windows }));
+  const upcoming = await db
+    .select({ startAt: consultationBookings.startAt, endAt: consultationBookings.endAt })
+    .from(consultationBookings)
+    .where(and(eq(consultationBookings.kind, "booking"), eq(consultationBookings.bookingStatus, "confirmed"), gte(consultationBookings.startAt, now)));
+  return upcoming.filter((b) => {
+    const date = businessDateOf(b.startAt, settings.timeZone);
+    return !gridSlotsForDate(rules, asOverrides, date).some((s) => s.start === b.startAt.getTime() && s.end === b.endAt.getTime());
+  }).length;
+}
+
+export type SettingsInput = z.infer<typeof settingsSchema>;
+
+export async function saveSettings(db: AppDatabase, actor: Actor, input: SettingsInput): Promise<void> {
+  const weeklyHours = weeklyHoursFromForm(input);
+  const next = {
+    weeklyHours,
+    slotMinutes: input.slotMinutes,
+    bufferMinutes: input.bufferMinutes,
+    minNoticeMinutes: input.minNoticeHours * 60,
+    horizonDays: input.horizonDays,
+    holdSeconds: input.holdMinutes * 60,
+  };
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(availabilitySettings).where(eq(availabilitySettings.id, 1)).for("update");
+    await tx.update(availabilitySettings).set({ ...next, updatedBy: actor.id }).where(eq(availabilitySettings.id, 1));
+    const { updatedAt: _u, updatedBy: _b, id: _i, timeZone: _t, ...previous } = before ?? ({} as Settings);
+    await recordAudit(tx, actor, { action: "availability.updated", entityType: "availability_settings", entityId: "1", details: { before: previous, after: next } });
+  });
+}
+
+export const overrideSchema = z
+  .object({
+    date: requiredDate,
+    kind: z.enum(["closed", "extra"], { error: "Choose closed or extra hours." }),
+    start: z.string().trim().optional(),
+    end: z.string().trim().optional(),
+    note: z.string().trim().max(200, "Notes are limited to 200 characters.").optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.kind !== "extra") return;
+    const start = value.start ? parseClock(value.start) : null;
+    const end = value.end ? parseClock(value.end) : null;
+    if (start === null || end === null) ctx.addIssue({ code: "custom", message: "Extra hours need a start and an end time (HH:MM).", path: ["start"] });
+    else if (end <= start) ctx.addIssue({ code: "custom", message: "Extra hours must end after they start.", path: ["end"] });
+  });
+
+export async function addOverride(db: AppDatabase, actor: Actor, input: z.infer<typeof overrideSchema>, now: Date): Promise<void> {
+  if (input.date < businessToday(now)) throw new AppError(400, "That date has passed. Overrides are for today or later.");
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(availabilityOverrides)
+      .values({ date: input.date, kind: input.kind, windows: input.kind === "extra" ? [{ start: input.start!, end: input.end! }] : [], note: input.note || null })
+      .returning({ id: availabilityOverrides.id });
+    await recordAudit(tx, actor, { action: "availability.override_added", entityType: "availability_override", entityId: row?.id, details: { date: input.date, kind: input.kind, start: input.start ?? null, end: input.end ?? null } });
+  });
+}
+
+export async function removeOverride(db: AppDatabase, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [removed] = await tx.delete(availabilityOverrides).where(eq(availabilityOverrides.id, id)).returning();
+    if (!removed) throw new AppError(404, "That override was already removed.");
+    await recordAudit(tx, actor, { action: "availability.override_removed", entityType: "availability_override", entityId: id, details: { date: removed.date, kind: removed.kind } });
+  });
+}
+
+/** The next two weeks' free slots, as visitors would see them now. */
+export function previewSlots(db: Pick<AppDatabase, "execute">, now: Date): Promise<DayAvailability[]> {
+  const today = businessToday(now, BUSINESS_ZONE);
+  return getAvailability(db, () => now, { startDate: today, endDate: addDays(today, PREVIEW_DAYS - 1), visitorKey: null });
+}

@@ -1,0 +1,62 @@
+// Shared steps for the admin browser tests: signing in as the admin, and creating leads through
+// the public APIs the way families do.
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { adminAccount, signInByApi } from "../helpers/auth";
+
+/** The dev server may compile a route on first visit. */
+export const FIRST_COMPILE_MS = 120_000;
+
+let counter = 0;
+export function familyEmail(prefix: string) {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${process.pid}-${counter}@e2e.test`;
+}
+
+export async function signInAsAdmin(page: Page) {
+  const response = await signInByApi(page, adminAccount);
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function botToken(request: APIRequestContext, action: string) {
+  const response = await request.get(`/api/bot-check?action=${action}`);
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A Start Here intake form, as the family's browser sends it. */
+export async function submitIntake(request: APIRequestContext, family: { parentName: string; email: string }) {
+  const response = await request.post("/api/intake", {
+    data: {
+      parentName: family.parentName,
+      email: family.email,
+      phone: "(801) 555-0142",
+      contactMethod: "call",
+      studentAge: "9",
+      school: "Maple Elementary",
+      struggles: ["reading", "spelling"],
+      goals: "Read <b>chapter</b> books with confidence",
+      recaptchaToken: await botToken(request, "intake"),
+      attribution: { gclid: "e2e-gclid", utm_source: "google", utm_medium: "cpc", utm_campaign: "e2e", utm_term: null, utm_content: null, referrer: null, ts: new Date().toISOString() },
+    },
+    timeout: FIRST_COMPILE_MS,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** A Get Started consultation request (staff then book it into a time). */
+export async function requestConsultation(request: APIRequestContext, family: { parentName: string; email: string }) {
+  const response = await request.post("/api/consultationRequest", {
+    data: { parentName: family.parentName, email: family.email, phone: "(801) 555-0142", childAge: "9", notes: "Mornings suit us", recaptchaToken: await botToken(request, "consultation") },
+    timeout: FIRST_COMPILE_MS,
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** A weekday at least two days ahead (consultation hours are Monday to Friday). */
+export function nextWeekday(from = new Date()): string {
+  const day = new Date(from.getTime() + 2 * 86_400_000);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
