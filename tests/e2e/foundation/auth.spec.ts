@@ -95,7 +95,7 @@ test.describe("roles", () => {
     const adminLink = page.locator("header").getByRole("link", { name: "Admin" });
     await expect(adminLink.first()).toBeVisible();
     await adminLink.first().click();
-    await expect(page.getByRole("heading", { level: 1, name: "Admin" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     const data = await page.request.get("/api/admin/summary");
     expect(data.status()).toBe(200);
     expect(await data.json()).toHaveProperty("intakeForms");
@@ -158,6 +158,6 @@ test.describe("roles", () => {
     await page.getByRole("button", { name: "Save new password" }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/admin");
-    await expect(page.getByRole("heading", { level: 1, name: "Admin" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   });
 });
