@@ -1,7 +1,7 @@
 // A fresh, migrated database for an integration test file: in-memory PGlite, or the PostgreSQL
 // named by TEST_DATABASE_URL (its public schema is rebuilt, so point it at a throwaway database).
 import { sql } from "drizzle-orm";
-import { openDatabase, type DatabaseHandle } from "@/db/client";
+import { openDatabase, type AppDatabase, type DatabaseHandle } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 
 export type TestDatabase = DatabaseHandle & { label: string };
@@ -21,4 +21,19 @@ export async function openTestDatabase(target: { label: string; url?: string }):
   }
   await runMigrations(handle);
   return { ...handle, label: target.label };
+}
+
+/** A database for one describe block: opened once, closed after, and `reset` before each test. */
+export function useTestDatabase(target: { label: string; url?: string }, reset: (db: AppDatabase) => Promise<void>): () => AppDatabase {
+  let handle: TestDatabase;
+  beforeAll(async () => {
+    handle = await openTestDatabase(target);
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+  beforeEach(async () => {
+    await reset(handle.db);
+  });
+  return () => handle.db;
 }

@@ -5,7 +5,7 @@ import { loadDashboard } from "@/lib/admin/dashboard";
 import { loadScheduleSlots } from "@/lib/admin/schedule-slots";
 import { bookingMessages } from "@/lib/booking/schemas";
 import { getAvailability } from "@/lib/booking/availability";
-import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
+import { testDatabaseTargets, useTestDatabase } from "../helpers/test-db";
 import { actorOf, failureOf, NOW, resetAdminTables, seedConsultation, seedIntake, seedRequest, seedUser } from "./admin-fixtures";
 
 jest.setTimeout(180_000);
@@ -18,19 +18,9 @@ const thursday = (hour: number, minute = 0) => {
 };
 
 describe.each(testDatabaseTargets())("consultations for staff on $label", (target) => {
-  let handle: TestDatabase;
-  const db = () => handle.db;
+  const db = useTestDatabase(target, resetAdminTables);
   const freeStarts = async (date: string) => (await getAvailability(db(), () => NOW, { startDate: date, endDate: date, visitorKey: null }))[0]?.slots.map((s) => s.start) ?? [];
 
-  beforeAll(async () => {
-    handle = await openTestDatabase(target);
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
-  beforeEach(async () => {
-    await resetAdminTables(db());
-  });
 
   it("lists upcoming and past consultations by day in MT, and waiting requests", async () => {
     await seedConsultation(db(), { parentName: "Later", startAt: thursday(10).start, endAt: thursday(10).end });

@@ -4,7 +4,7 @@ import { requestDeadlines } from "@/lib/admin/data-request-deadlines";
 import { closeRequest, createRequest, fulfilAccess, fulfilDeletion, markStage, requestMessages } from "@/lib/admin/data-requests";
 import { addLeadNote } from "@/lib/admin/lead-update";
 import { findPersonalData, hashEmail, personalDataCounts, personalDataJson, STAFF_ACCOUNT_MESSAGE } from "@/lib/admin/personal-data";
-import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
+import { testDatabaseTargets, useTestDatabase } from "../helpers/test-db";
 import { actorOf, failureOf, NOW, resetAdminTables, seedConsultation, seedContact, seedIntake, seedUser } from "./admin-fixtures";
 
 jest.setTimeout(180_000);
@@ -33,18 +33,8 @@ describe("the Data Deletion Policy's deadlines", () => {
 });
 
 describe.each(testDatabaseTargets())("data deletion and access requests on $label", (target) => {
-  let handle: TestDatabase;
-  const db = () => handle.db;
+  const db = useTestDatabase(target, resetAdminTables);
 
-  beforeAll(async () => {
-    handle = await openTestDatabase(target);
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
-  beforeEach(async () => {
-    await resetAdminTables(db());
-  });
 
   async function family() {
     const intake = await seedIntake(db(), { email: "Family@Example.com" });

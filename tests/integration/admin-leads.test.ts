@@ -5,7 +5,7 @@ import { parseInboxQuery } from "@/lib/admin/inbox-query";
 import { loadLead } from "@/lib/admin/lead-detail";
 import { loadTimeline, relatedLeads } from "@/lib/admin/lead-history";
 import { addLeadNote, CONFLICT_MESSAGE, LEAD_GONE_MESSAGE, updateLeadCrm } from "@/lib/admin/lead-update";
-import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
+import { testDatabaseTargets, useTestDatabase } from "../helpers/test-db";
 import { actorOf, daysAgo, failureOf, NOW, resetAdminTables, seedConsultation, seedContact, seedIntake, seedRequest, seedUser } from "./admin-fixtures";
 
 jest.setTimeout(180_000);
@@ -17,18 +17,8 @@ const query = (params: Record<string, string>) => {
 };
 
 describe.each(testDatabaseTargets())("leads inbox and lead detail on $label", (target) => {
-  let handle: TestDatabase;
-  const db = () => handle.db;
+  const db = useTestDatabase(target, resetAdminTables);
 
-  beforeAll(async () => {
-    handle = await openTestDatabase(target);
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
-  beforeEach(async () => {
-    await resetAdminTables(db());
-  });
 
   it("lists every kind of lead newest first, with filters, search, sorting and pages", async () => {
     const teacher = await seedUser(db(), "teacher");

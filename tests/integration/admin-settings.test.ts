@@ -13,7 +13,7 @@ import {
 } from "@/lib/admin/availability-settings";
 import { listOutbox, retryFailed } from "@/lib/admin/outbox-admin";
 import { changeRole, createStaffAccount, EMAIL_TAKEN_MESSAGE, LAST_ADMIN_MESSAGE, listUsers, resetStaffPassword, SELF_DISABLE_MESSAGE, setDisabled } from "@/lib/admin/staff";
-import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
+import { testDatabaseTargets, useTestDatabase } from "../helpers/test-db";
 import { actorOf, failureOf, NOW, resetAdminTables, seedConsultation, seedUser } from "./admin-fixtures";
 
 jest.setTimeout(180_000);
@@ -41,18 +41,8 @@ describe("weekly hours from the settings form", () => {
 });
 
 describe.each(testDatabaseTargets())("availability, staff and outbox on $label", (target) => {
-  let handle: TestDatabase;
-  const db = () => handle.db;
+  const db = useTestDatabase(target, resetAdminTables);
 
-  beforeAll(async () => {
-    handle = await openTestDatabase(target);
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
-  beforeEach(async () => {
-    await resetAdminTables(db());
-  });
 
   it("saves settings and overrides without touching existing bookings, and previews two weeks", async () => {
     const admin = await seedUser(db(), "admin");

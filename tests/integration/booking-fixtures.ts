@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { bookingRequestSchema } from "@/lib/booking/schemas";
 import type { Visitor } from "@/lib/booking/snapshot";
-import { openTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { useTestDatabase } from "../helpers/test-db";
 
 /** Monday 2030-01-07, 8:00 AM MST. */
 export const NOW = new Date("2030-01-07T15:00:00Z");
@@ -63,17 +63,7 @@ export function errorOf(outcome: { ok: boolean; error?: unknown }): { status?: n
   return { status: error?.status, message: error?.message };
 }
 
-/** A database for one describe block: opened once, emptied of booking rows before each test. */
+/** A database for one describe block, emptied of booking rows before each test. */
 export function useBookingDatabase(target: { label: string; url?: string }): () => AppDatabase {
-  let handle: TestDatabase;
-  beforeAll(async () => {
-    handle = await openTestDatabase(target);
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
-  beforeEach(async () => {
-    await resetBookingTables(handle.db);
-  });
-  return () => handle.db;
+  return useTestDatabase(target, resetBookingTables);
 }
