@@ -2,8 +2,8 @@ import Image from "next/image";
 import { Badge, PageHero, Section } from "@/components/marketing/layout-blocks";
 import { CardGrid, CheckList, FeatureCard, TestimonialCard, TrustFigures } from "@/components/marketing/cards";
 import { ButtonLink } from "@/components/ui/button";
-import { AssessmentRequestModal } from "@/components/leads/assessment-request-modal";
-import { GetStartedConsultationModal } from "@/components/booking/get-started-consultation-modal";
+import { AssessmentRequestOnDemand } from "@/components/leads/assessment-request-on-demand";
+import { GetStartedConsultationOnDemand } from "@/components/booking/consultation-modals-on-demand";
 import { testimonials } from "@/lib/content/testimonials";
 import { trustFigures } from "@/lib/content/trust";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -74,8 +74,8 @@ export default function FreeConsultationPage() {
         <Actions />
       </PageHero>
       {/* Mount point for the consultation and assessment modals (?open=consultation / ?open=intake). */}
-      <GetStartedConsultationModal source="landing_page" />
-      <AssessmentRequestModal />
+      <GetStartedConsultationOnDemand source="landing_page" />
+      <AssessmentRequestOnDemand />
       <TrustFigures figures={trustFigures} />
 
       <Section id="benefits" title="Why parents choose us">

@@ -1,8 +1,10 @@
 // One definition of every booking payload and its messages (spec sections 5 and 8), shared by
 // the modals and the route handlers.
 import { z } from "zod";
-import type { Attribution } from "@/db/schema";
+import { attributionSchema, EMAIL_PATTERN } from "@/lib/forms/shared-fields";
 import { daysBetween, isDateISO, isValidTimeZone } from "./time-zone";
+
+export { attributionSchema, EMAIL_PATTERN };
 
 export const bookingMessages = {
   selectSlot: "Please select a date and time.",
@@ -28,7 +30,6 @@ export function requiredFieldsMessage(missing: string[]): string {
 export const NOTES_MAX = 200;
 export const MAX_RANGE_DAYS = 62;
 /** Local part, @, domain, dot (spec section 5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type BookingFormValues = {
   date: string | null;
@@ -63,26 +64,6 @@ const optionalText = (max: number) =>
   text(max)
     .nullish()
     .transform((v) => v ?? "");
-const attributionValue = z
-  .string()
-  .max(500)
-  .nullish()
-  .transform((v) => v ?? null);
-
-export const attributionSchema = z
-  .object({
-    gclid: attributionValue,
-    utm_source: attributionValue,
-    utm_medium: attributionValue,
-    utm_campaign: attributionValue,
-    utm_term: attributionValue,
-    utm_content: attributionValue,
-    referrer: attributionValue,
-    ts: attributionValue,
-  })
-  .nullish()
-  .transform((v): Attribution | null => v ?? null);
-
 /** A calendar date, or an ISO date-time whose date part is taken. */
 const dateParam = z
   .string()

@@ -3,7 +3,7 @@
 // Text is trimmed, emails lower-cased, empty optional answers become null, and answers to
 // questions that do not apply (the "other" struggle, previous tutoring details) are dropped.
 import { z } from "zod";
-import { attributionSchema, EMAIL_PATTERN } from "@/lib/booking/schemas";
+import { attributionSchema, EMAIL_PATTERN } from "@/lib/forms/shared-fields";
 
 /** The five intake text areas (spec section 5) and the assessment request's two. */
 export const TEXTAREA_MAX = 250;

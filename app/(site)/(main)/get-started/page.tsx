@@ -2,8 +2,8 @@ import Image from "next/image";
 import { ButtonLink } from "@/components/ui/button";
 import { Badge, PageHero, Section } from "@/components/marketing/layout-blocks";
 import { StepList } from "@/components/marketing/cards";
-import { AssessmentRequestModal } from "@/components/leads/assessment-request-modal";
-import { GetStartedConsultationModal } from "@/components/booking/get-started-consultation-modal";
+import { AssessmentRequestOnDemand } from "@/components/leads/assessment-request-on-demand";
+import { GetStartedConsultationOnDemand } from "@/components/booking/consultation-modals-on-demand";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({
@@ -49,8 +49,8 @@ export default function GetStartedPage() {
           Get your child&apos;s assessment
         </ButtonLink>
       </PageHero>
-      <GetStartedConsultationModal source="get_started" />
-      <AssessmentRequestModal />
+      <GetStartedConsultationOnDemand source="get_started" />
+      <AssessmentRequestOnDemand />
       <Section id="what-happens-next" tone="tint" title="What happens next">
         <StepList steps={steps} />
       </Section>

@@ -3,7 +3,7 @@ import { Badge, PageHero, Section } from "@/components/marketing/layout-blocks";
 import { CheckList } from "@/components/marketing/cards";
 import { StartCards } from "@/components/marketing/start-cards";
 import { StartHereIntake } from "@/components/leads/start-here-intake";
-import { StartHereConsultationModal } from "@/components/booking/start-here-consultation-modal";
+import { StartHereConsultationOnDemand } from "@/components/booking/consultation-modals-on-demand";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
 
@@ -38,7 +38,7 @@ export default function StartHerePage() {
         <StartCards consultationHref="/start-here?open=consultation" intakeHref="/start-here?open=intake" />
         {/* Mount point: the consultation booking and intake modals (owned by the booking and forms
             work) open here from ?open=consultation and ?open=intake. */}
-        <StartHereConsultationModal />
+        <StartHereConsultationOnDemand />
         <StartHereIntake />
       </div>
       <Section id="what-to-expect" tone="tint" eyebrow="On the call" title="What to expect from your consultation">
