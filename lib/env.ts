@@ -50,7 +50,9 @@ export function serverEnv(): ServerEnv {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
-  const dataDir = path.resolve(parsed.data.DATA_DIR ?? path.join(process.cwd(), "data"));
+  // The data folder is chosen at run time; telling Turbopack so keeps it from tracing the whole
+  // project into the server output.
+  const dataDir = path.resolve(/* turbopackIgnore: true */ parsed.data.DATA_DIR ?? path.join(/* turbopackIgnore: true */ process.cwd(), "data"));
   cached = { ...parsed.data, dataDir };
   return cached;
 }
