@@ -2,14 +2,18 @@
 // Members Login, or the signed-in person's name with Logout; the Admin link only for admins.
 import Link from "next/link";
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { authClient, displayNameOf } from "@/lib/auth/client";
-import { LoginModal } from "./login-modal";
+
+// The sign-in form (and its bot check) loads when someone first opens it, not with every page.
+const LoginModal = dynamic(() => import("./login-modal").then((m) => m.LoginModal), { ssr: false });
 
 export function AccountArea({ layout = "row", onNavigate }: { layout?: "row" | "column"; onNavigate?: () => void }) {
   const router = useRouter();
   const { data: session, isPending } = authClient.useSession();
   const [loginOpen, setLoginOpen] = useState(false);
+  const [loginWanted, setLoginWanted] = useState(false);
   const wrap = layout === "row" ? "flex items-center gap-2" : "flex flex-col items-stretch gap-2";
 
   if (isPending) return <div className={wrap} aria-hidden="true" style={{ minWidth: "8rem" }} />;
@@ -19,12 +23,15 @@ export function AccountArea({ layout = "row", onNavigate }: { layout?: "row" | "
       <div className={wrap}>
         <button
           type="button"
-          onClick={() => setLoginOpen(true)}
+          onClick={() => {
+            setLoginWanted(true);
+            setLoginOpen(true);
+          }}
           className="min-h-11 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
         >
           Members Login
         </button>
-        <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />
+        {loginWanted ? <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} /> : null}
       </div>
     );
   }
