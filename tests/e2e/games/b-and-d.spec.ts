@@ -6,6 +6,8 @@ test.describe("b and d", () => {
 
   test("alerts without a choice, drives the car along b, and draws on the canvas", async ({ page }) => {
     await page.goto("/student-apps/b-and-d?seed=1", { timeout: 180_000 });
+    // Clicks before hydration would be lost: wait for the client router to be running.
+    await page.locator("next-route-announcer").waitFor({ state: "attached", timeout: 180_000 });
     await expect(page.getByRole("heading", { level: 1, name: "b and d" })).toBeVisible();
     const car = page.getByTestId("car-button");
 
@@ -110,6 +112,8 @@ test.describe("b and d", () => {
   test("under reduced motion the car hops through the stroke stops to the end", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/student-apps/b-and-d", { timeout: 180_000 });
+    // Clicks before hydration would be lost: wait for the client router to be running.
+    await page.locator("next-route-announcer").waitFor({ state: "attached", timeout: 180_000 });
     await page.getByRole("radio", { name: "d for donut" }).click();
     await page.getByTestId("car-button").click();
     await expect(page.locator('li[aria-current="step"]')).toContainText("Round the belly");
