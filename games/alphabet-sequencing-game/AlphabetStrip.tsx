@@ -11,7 +11,7 @@ export function AlphabetStrip({ nextLetter, uppercase }: { nextLetter: number; u
         return (
           <li
             key={letter}
-            data-strip-state={done ? "found" : next ? "next" : "todo"}
+            data-strip-state={done ? "found" : next ? "next" : "waiting"}
             className={`relative flex h-10 w-9 items-center justify-center rounded-lg border-2 text-xl ${
               done
                 ? "border-emerald-700 bg-emerald-100 text-emerald-950"
