@@ -11,7 +11,7 @@ import { getDb, type AppDatabase } from "@/db/client";
 import * as schema from "@/db/schema";
 import { serverEnv } from "@/lib/env";
 import { resolveAppSecret } from "@/lib/security/app-secret";
-import { clientIp } from "@/lib/http/client-ip";
+import { clientAddress } from "@/lib/http/client-ip";
 import { verifyBotToken } from "@/lib/bot-check/server";
 import { BOT_TOKEN_HEADER } from "@/lib/bot-check/actions";
 import { botCheckConfig } from "@/lib/bot-check/config";
@@ -98,7 +98,7 @@ function createAuth(db: AppDatabase, secret: string) {
           const verdict = await verifyBotToken(await botCheckConfig(), {
             action: isSignIn ? "login" : "register",
             token: ctx.request.headers.get(BOT_TOKEN_HEADER),
-            remoteIp: clientIp(ctx.request.headers, env.TRUSTED_PROXY_HOPS),
+            remoteIp: clientAddress(ctx.request.headers),
             now: new Date(),
           });
           if (!verdict.ok) throw new APIError("BAD_REQUEST", { message: SECURITY_CHECK_FAILED });

@@ -9,7 +9,7 @@ import { botCheckConfig } from "@/lib/bot-check/config";
 import { verifyBotToken } from "@/lib/bot-check/server";
 import { staffNotifyAddress } from "@/lib/email/transport";
 import { serverEnv } from "@/lib/env";
-import { clientIp } from "@/lib/http/client-ip";
+import { clientAddress } from "@/lib/http/client-ip";
 import { AppError } from "@/lib/http/responses";
 import { enforceRate, type RateRule } from "@/lib/rate-limit";
 import { deriveKey, hmac, resolveAppSecret } from "@/lib/security/app-secret";
@@ -45,7 +45,7 @@ export async function visitorFrom(
   const secret = await resolveAppSecret(db);
   const network = hmac(
     deriveKey(secret, "booking-network"),
-    clientIp(request.headers, serverEnv().TRUSTED_PROXY_HOPS),
+    clientAddress(request.headers),
   ).slice(0, 16);
   const existing = cookieValue(request, VISITOR_COOKIE);
   if (existing && /^[A-Za-z0-9_-]{22,64}$/.test(existing))
@@ -94,7 +94,7 @@ export async function requireBotCheck(
   const verdict = await verifyBotToken(options.fillTime ? config : { ...config, minFillMs: 0 }, {
     action: "consultation",
     token,
-    remoteIp: clientIp(request.headers, serverEnv().TRUSTED_PROXY_HOPS),
+    remoteIp: clientAddress(request.headers),
     now,
   });
   if (!verdict.ok)

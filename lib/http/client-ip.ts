@@ -1,6 +1,13 @@
-// The client address for rate limits. `next start` appends the socket address to
-// X-Forwarded-For itself, so the right-most entry is trustworthy; behind N proxies that each
-// append, TRUSTED_PROXY_HOPS=N picks the entry they saw.
+import { serverEnv } from "@/lib/env";
+
+// The client address for rate limits, hold caps, bot checks and sign-in throttling. Every caller
+// goes through clientAddress(); how the address is decided lives here alone.
+export function clientAddress(headers: Headers): string {
+  return clientIp(headers, serverEnv().TRUSTED_PROXY_HOPS);
+}
+
+// `next start` appends the socket address to X-Forwarded-For itself, so the right-most entry is
+// trustworthy; behind N proxies that each append, TRUSTED_PROXY_HOPS=N picks the entry they saw.
 export function clientIp(headers: Headers, trustedProxyHops = 0): string {
   const forwarded = headers.get("x-forwarded-for");
   if (forwarded) {

@@ -12,7 +12,7 @@ import { verifyBotToken } from "@/lib/bot-check/server";
 import { kickOutbox } from "@/lib/email/dispatch";
 import { staffNotifyAddress } from "@/lib/email/transport";
 import { serverEnv } from "@/lib/env";
-import { clientIp } from "@/lib/http/client-ip";
+import { clientAddress } from "@/lib/http/client-ip";
 import { e2eClientTag, injectedFaults } from "@/lib/http/e2e-faults";
 import { log } from "@/lib/log/logger";
 import { consumeRate, TOO_MANY_REQUESTS, type RateRule } from "@/lib/rate-limit";
@@ -71,7 +71,7 @@ type Spec<S extends z.ZodType> = {
 
 async function clientKey(db: AppDatabase, headers: Headers): Promise<string> {
   const secret = await resolveAppSecret(db);
-  const address = clientIp(headers, serverEnv().TRUSTED_PROXY_HOPS);
+  const address = clientAddress(headers);
   const tag = e2eClientTag(headers);
   return hmac(deriveKey(secret, "lead-client"), tag ? `${address}#${tag}` : address).slice(0, 16);
 }
@@ -123,7 +123,7 @@ async function submit<S extends z.ZodType>(
       : await verifyBotToken(await botCheckConfig(), {
           action: spec.botAction,
           token: spec.token(input),
-          remoteIp: clientIp(ctx.headers, serverEnv().TRUSTED_PROXY_HOPS),
+          remoteIp: clientAddress(ctx.headers),
           now: ctx.now,
         });
     if (!verdict.ok) {
