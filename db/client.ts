@@ -1,11 +1,13 @@
 // The database client factory: embedded PGlite under ./data by default, PostgreSQL when
 // DATABASE_URL is set. One handle per process, cached on globalThis so hot reload, the proxy
-// bundle and route bundles share it (PGlite allows a single owner of its data directory).
+// bundle and route bundles share it; across processes db/data-dir-lock.ts keeps a PGlite data
+// directory to one owner.
 import fs from "node:fs";
 import path from "node:path";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { serverEnv } from "@/lib/env";
+import { lockDataDirectory, type DataDirectoryLock } from "./data-dir-lock";
 import { runMigrations } from "./migrate";
 import * as schema from "./schema";
 
@@ -48,17 +50,30 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   let dataDir: string | undefined;
+  let lock: DataDirectoryLock | undefined;
   if (!options.memory) {
     dataDir = options.dataDir ?? path.join(serverEnv().dataDir, "pglite");
+    // Before anything touches the directory: a refused second opener changes nothing.
+    lock = lockDataDirectory(dataDir);
     fs.mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = await PGlite.create(dataDir ? { dataDir } : {});
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzle({ client, schema }) as unknown as AppDatabase;
   return {
     db,
     kind: "pglite",
     close: async () => {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
     },
     exclusively: (_lockKey, fn) => fn(),
   };

@@ -3,7 +3,11 @@
 import path from "node:path";
 import type { DatabaseHandle } from "./client";
 
-const MIGRATION_LOCK = 727_001;
+/**
+ * The advisory lock for preparing a database: migrations, then the first admin
+ * (lib/auth/bootstrap-admin.ts). Instances starting together take turns; each step is idempotent.
+ */
+export const DATABASE_PREPARATION_LOCK = 727_001;
 
 export function migrationsFolder(): string {
   return path.join(process.cwd(), "db", "migrations");
@@ -17,5 +21,5 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     return;
   }
   const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-  await handle.exclusively(MIGRATION_LOCK, () => migrate(handle.db as never, migrationsConfig));
+  await handle.exclusively(DATABASE_PREPARATION_LOCK, () => migrate(handle.db as never, migrationsConfig));
 }

@@ -36,6 +36,8 @@ const envSchema = z.object({
   /** "on"/"off" forces better-auth's rate limits; unset means on in production only. */
   AUTH_RATE_LIMIT: z.enum(["on", "off", ""]).optional(),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  /** The hour (0-23, business time zone) from which staff who opted in get the morning digest. */
+  MORNING_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   E2E_TEST_HOOKS: flag,
 });
 

@@ -1,40 +1,33 @@
 import "server-only";
 // Runs once when the server process starts (instrumentation.ts): opens and migrates the database,
-// creates the first admin, and closes the embedded database cleanly on SIGINT/SIGTERM.
+// creates the first admin and starts the outbox. The custom server (server/serve.mjs) waits for
+// it before listening, exits non-zero if it fails, and on SIGINT/SIGTERM calls the shutdown
+// registered here, which closes the database (and releases an embedded data directory).
 import { closeDatabase, getDatabase } from "@/db/client";
 import { getAuth } from "@/lib/auth/server";
-import { ensureFirstAdmin } from "@/lib/auth/bootstrap-admin";
+import { ensureFirstAdminOnce } from "@/lib/auth/bootstrap-admin";
 import { log } from "@/lib/log/logger";
 import { startOutboxWorker } from "@/lib/email/dispatch";
+import { appLifecycle } from "@/server/lifecycle.mjs";
 
-let started = false;
-
-export async function startServer(): Promise<void> {
-  if (started) return;
-  started = true;
-  const handle = await getDatabase();
-  log("info", "database_ready", { kind: handle.kind });
-  await ensureFirstAdmin(handle.db, await getAuth());
-  startOutboxWorker();
-  installShutdownHandlers();
+export function startServer(): Promise<void> {
+  const lifecycle = appLifecycle();
+  lifecycle.shutdown ??= closeDatabase;
+  lifecycle.startup ??= prepare().then(
+    () => {
+      lifecycle.state = "ready";
+    },
+    (error: unknown) => {
+      lifecycle.state = "failed";
+      throw error;
+    },
+  );
+  return lifecycle.startup;
 }
 
-function installShutdownHandlers() {
-  // scripts/start.mjs sets NEXT_MANUAL_SIG_HANDLE so Next leaves signals to us.
-  if (!process.env.NEXT_MANUAL_SIG_HANDLE) return;
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log("info", "shutdown", { signal });
-    const force = setTimeout(() => process.exit(1), 10_000);
-    try {
-      await closeDatabase();
-    } finally {
-      clearTimeout(force);
-      process.exit(0);
-    }
-  };
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
+async function prepare(): Promise<void> {
+  const handle = await getDatabase();
+  log("info", "database_ready", { kind: handle.kind });
+  await ensureFirstAdminOnce(handle, await getAuth());
+  startOutboxWorker();
 }

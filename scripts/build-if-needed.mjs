@@ -6,7 +6,8 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const watched = ["app", "components", "games", "lib", "db", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package.json", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+// Of server/, only what the app bundle imports; the rest runs outside the build.
+const watched = ["app", "components", "games", "lib", "db", "server/client-address.mjs", "server/lifecycle.mjs", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package.json", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
 const stampFile = path.join(root, ".next", "bp-build-stamp.json");
 
 function newestMtime(target) {
@@ -67,23 +68,13 @@ export function buildIfNeeded() {
   fs.writeFileSync(stampFile, JSON.stringify({ publicConfig: publicConfigHash(), at: new Date().toISOString() }));
 }
 
-/** Starts `next start` as a child, forwarding signals so the server can close the database. */
-export function serve({ port, env = {} }) {
-  const child = spawnChild(port, env);
-  const forward = (signal) => {
-    if (!child.killed) child.kill(signal);
-  };
-  process.on("SIGINT", () => forward("SIGINT"));
-  process.on("SIGTERM", () => forward("SIGTERM"));
-  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
-  return child;
-}
-
-import { spawn } from "node:child_process";
-function spawnChild(port, env) {
-  return spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port)], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", NEXT_MANUAL_SIG_HANDLE: "true", ...env },
-  });
+/**
+ * Serves the production build in this process through the custom server (server/serve.mjs),
+ * which decides client addresses, caps request bodies and closes the database on SIGINT/SIGTERM.
+ * `env` overrides the environment (the browser tests' server uses it).
+ */
+export async function serve({ port, env = {} }) {
+  Object.assign(process.env, env);
+  const { serveSite } = await import("../server/serve.mjs");
+  return serveSite({ port });
 }

@@ -14,7 +14,7 @@ for (const entry of fs.readdirSync(dataRoot)) {
 const dataDir = path.join(dataRoot, `e2e-${Date.now()}`);
 
 buildIfNeeded();
-serve({
+await serve({
   port,
   env: {
     DATA_DIR: dataDir,

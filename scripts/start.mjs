@@ -3,4 +3,4 @@
 import { buildIfNeeded, serve } from "./build-if-needed.mjs";
 
 buildIfNeeded();
-serve({ port: Number(process.env.PORT ?? 3000) });
+await serve({ port: Number(process.env.PORT ?? 3000) });

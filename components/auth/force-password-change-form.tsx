@@ -1,6 +1,7 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import { authClient } from "@/lib/auth/client";
+import { PASSWORD_UNCHANGED } from "@/lib/auth/messages";
 import { PasswordInput } from "./password-input";
 
 export function ForcePasswordChangeForm({ email }: { email: string }) {
@@ -14,12 +15,14 @@ export function ForcePasswordChangeForm({ email }: { email: string }) {
     event.preventDefault();
     setError(null);
     if (next !== confirm) return setError("The two new passwords don't match.");
-    if (next === current) return setError("Please choose a password different from the temporary one.");
+    if (next === current) return setError(PASSWORD_UNCHANGED);
     setPending(true);
     try {
       const { error: authError } = await authClient.changePassword({ currentPassword: current, newPassword: next, revokeOtherSessions: true });
       if (authError) {
-        setError(authError.status === 400 && authError.message ? authError.message : "That current password isn't right. Please try again.");
+        // A 400 carries the password rule that was broken, except better-auth's own "wrong current password".
+        const ruleBroken = authError.status === 400 && authError.code !== "INVALID_PASSWORD" ? authError.message : null;
+        setError(ruleBroken || "That current password isn't right. Please try again.");
         return;
       }
       // A full navigation through the server lifts the forced-change redirect cookie (HttpOnly).

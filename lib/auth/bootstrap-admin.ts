@@ -2,11 +2,20 @@ import "server-only";
 // The first admin: from ADMIN_EMAIL/ADMIN_PASSWORD, or with a generated password printed once.
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { AppDatabase } from "@/db/client";
+import type { AppDatabase, DatabaseHandle } from "@/db/client";
+import { DATABASE_PREPARATION_LOCK } from "@/db/migrate";
 import { user } from "@/db/schema";
 import { serverEnv } from "@/lib/env";
 import { passwordProblem } from "./password-policy";
 import type { Auth } from "./server";
+
+/**
+ * The first admin, once across instances starting together: under the same advisory lock as the
+ * migrations, so the second instance finds the admin the first created instead of failing on it.
+ */
+export function ensureFirstAdminOnce(handle: DatabaseHandle, auth: Auth): Promise<{ created: boolean; email?: string }> {
+  return handle.exclusively(DATABASE_PREPARATION_LOCK, () => ensureFirstAdmin(handle.db, auth));
+}
 
 export async function ensureFirstAdmin(db: AppDatabase, auth: Auth): Promise<{ created: boolean; email?: string }> {
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.role, "admin")).limit(1);

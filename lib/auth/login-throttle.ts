@@ -1,49 +1,87 @@
-// Repeated failed sign-ins for one email are slowed, then refused for a while. Keys are hashes
-// of the normalised email, so the table never holds an address.
+// Failed sign-ins are counted twice. Per email *and* client address: after a few failures that
+// address is refused for a while, so one guesser is stopped. Per email alone: answers for that
+// email only slow down (a short, capped wait), never stop, so a guesser elsewhere can make the
+// admin's sign-in a little slower but can never lock the admin out.
+// Keys are hashes, so the table never holds an email or an address. Every key for one email
+// starts with the same hash, so all of them can be forgotten together.
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { loginAttempts } from "@/db/schema";
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+/** Failures from one address for one email before that address is refused. */
 export const FAILURES_BEFORE_LOCK = 5;
 export const LOCK_MS = 15 * 60 * 1000;
-/** Failures before answers start to slow down. */
+/** Failures for one email (from anywhere) before its answers start to slow down. */
 export const FAILURES_BEFORE_DELAY = 2;
+export const MAX_DELAY_MS = 2000;
 
-export function throttleKey(email: string): string {
-  return crypto.createHash("sha256").update(`login:${email.trim().toLowerCase()}`).digest("hex");
-}
-
+export type SignInAttempt = { email: string; address: string };
 export type ThrottleState = { locked: boolean; delayMs: number };
 
-export async function checkLoginThrottle(db: AppDatabase, email: string, now: Date): Promise<ThrottleState> {
-  const [row] = await db.select().from(loginAttempts).where(eq(loginAttempts.key, throttleKey(email)));
-  if (!row) return { locked: false, delayMs: 0 };
-  if (row.lockedUntil && row.lockedUntil > now) return { locked: true, delayMs: 0 };
-  if (now.getTime() - row.firstFailureAt.getTime() > THROTTLE_WINDOW_MS) return { locked: false, delayMs: 0 };
-  const extra = row.failures - FAILURES_BEFORE_DELAY;
-  return { locked: false, delayMs: extra > 0 ? Math.min(2000, 250 * 2 ** (extra - 1)) : 0 };
+type Executor = Pick<AppDatabase, "select" | "insert" | "update" | "delete" | "transaction">;
+
+const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
+const normalisedEmail = (email: string) => email.trim().toLowerCase();
+
+/** The key of the per-email counter (the slow-down). */
+export function emailKey(email: string): string {
+  return sha256(`login:${normalisedEmail(email)}`);
 }
 
-export async function recordLoginFailure(db: AppDatabase, email: string, now: Date): Promise<void> {
-  const key = throttleKey(email);
+/** The key of the per-email-and-address counter (the lock). */
+export function emailAddressKey({ email, address }: SignInAttempt): string {
+  return `${emailKey(email)}:${sha256(`login:${normalisedEmail(email)}|${address}`)}`;
+}
+
+type Counter = typeof loginAttempts.$inferSelect;
+
+function liveFailures(row: Counter | undefined, now: Date): number {
+  if (!row || now.getTime() - row.firstFailureAt.getTime() > THROTTLE_WINDOW_MS) return 0;
+  return row.failures;
+}
+
+/** The wait for the n-th failure in a row: none for the first few, then 250 ms doubling, capped. */
+export function slowDownMs(failures: number): number {
+  const extra = failures - FAILURES_BEFORE_DELAY;
+  return extra > 0 ? Math.min(MAX_DELAY_MS, 250 * 2 ** (extra - 1)) : 0;
+}
+
+export async function checkLoginThrottle(db: Executor, attempt: SignInAttempt, now: Date): Promise<ThrottleState> {
+  const [pair] = await db.select().from(loginAttempts).where(eq(loginAttempts.key, emailAddressKey(attempt)));
+  if (pair?.lockedUntil && pair.lockedUntil > now) return { locked: true, delayMs: 0 };
+  const [perEmail] = await db.select().from(loginAttempts).where(eq(loginAttempts.key, emailKey(attempt.email)));
+  return { locked: false, delayMs: slowDownMs(liveFailures(perEmail, now)) };
+}
+
+async function countFailure(db: Executor, key: string, now: Date, lockAfter: number | null): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(loginAttempts).where(eq(loginAttempts.key, key)).for("update");
-    const freshWindow = !row || now.getTime() - row.firstFailureAt.getTime() > THROTTLE_WINDOW_MS || (row.lockedUntil !== null && row.lockedUntil <= now);
+    const lockOver = row?.lockedUntil != null && row.lockedUntil <= now;
+    const freshWindow = !row || lockOver || liveFailures(row, now) === 0;
     const failures = freshWindow ? 1 : row.failures + 1;
-    const lockedUntil = failures >= FAILURES_BEFORE_LOCK ? new Date(now.getTime() + LOCK_MS) : null;
-    if (!row) {
-      await tx.insert(loginAttempts).values({ key, failures, firstFailureAt: now, lockedUntil });
-    } else {
-      await tx
-        .update(loginAttempts)
-        .set({ failures, firstFailureAt: freshWindow ? now : row.firstFailureAt, lockedUntil })
-        .where(eq(loginAttempts.key, key));
-    }
+    const lockedUntil = lockAfter !== null && failures >= lockAfter ? new Date(now.getTime() + LOCK_MS) : null;
+    const firstFailureAt = freshWindow ? now : row.firstFailureAt;
+    if (!row) await tx.insert(loginAttempts).values({ key, failures, firstFailureAt, lockedUntil });
+    else await tx.update(loginAttempts).set({ failures, firstFailureAt, lockedUntil }).where(eq(loginAttempts.key, key));
   });
 }
 
-export async function clearLoginFailures(db: AppDatabase, email: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.key, throttleKey(email)));
+export async function recordLoginFailure(db: Executor, attempt: SignInAttempt, now: Date): Promise<void> {
+  await countFailure(db, emailAddressKey(attempt), now, FAILURES_BEFORE_LOCK);
+  await countFailure(db, emailKey(attempt.email), now, null);
+}
+
+/** A successful sign-in clears this address's count and the email's slow-down. */
+export async function clearLoginFailures(db: Executor, attempt: SignInAttempt): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.key, emailAddressKey(attempt)));
+  await db.delete(loginAttempts).where(eq(loginAttempts.key, emailKey(attempt.email)));
+}
+
+/** Erasure of a person's data: every counter for the email, from every address. */
+export async function forgetLoginFailures(db: Pick<AppDatabase, "delete">, email: string): Promise<void> {
+  const key = emailKey(email);
+  await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+  await db.delete(loginAttempts).where(like(loginAttempts.key, `${key}:%`));
 }

@@ -12,18 +12,25 @@ import * as schema from "@/db/schema";
 import { serverEnv } from "@/lib/env";
 import { resolveAppSecret } from "@/lib/security/app-secret";
 import { clientAddress } from "@/lib/http/client-ip";
+import { CLIENT_ADDRESS_HEADER } from "@/server/client-address.mjs";
 import { verifyBotToken } from "@/lib/bot-check/server";
 import { BOT_TOKEN_HEADER } from "@/lib/bot-check/actions";
 import { botCheckConfig } from "@/lib/bot-check/config";
 import { log } from "@/lib/log/logger";
+import { queueEmails, type OutgoingEmail } from "@/lib/email/outbox";
+import { kickOutbox } from "@/lib/email/dispatch";
+import { confirmSignUpEmail, existingAccountSignUpEmail } from "./account-emails";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./password-policy";
-import { ACCOUNT_DISABLED, SECURITY_CHECK_FAILED, TOO_MANY_ATTEMPTS } from "./messages";
-import { checkLoginThrottle, clearLoginFailures, recordLoginFailure } from "./login-throttle";
-import { ADMIN_TWO_FACTOR_SETTING, TWO_FACTOR_STILL_REQUIRED } from "./two-factor";
+import { ACCOUNT_DISABLED, PASSWORD_UNCHANGED, SECURITY_CHECK_FAILED, TOO_MANY_ATTEMPTS } from "./messages";
+import { checkLoginThrottle, clearLoginFailures, recordLoginFailure, type SignInAttempt } from "./login-throttle";
+import { ADMIN_TWO_FACTOR_SETTING, TWO_FACTOR_ISSUER, TWO_FACTOR_STILL_REQUIRED } from "./two-factor";
+import { accountFieldProblem } from "@/lib/validation/text";
 
 export const MUST_CHANGE_PASSWORD_COOKIE = "bp_must_change_password";
 
-async function getSessionFromCtxSafe(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]) {
+type AuthHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+async function getSessionFromCtxSafe(ctx: AuthHookContext) {
   try {
     return await getSessionFromCtx(ctx);
   } catch {
@@ -31,7 +38,28 @@ async function getSessionFromCtxSafe(ctx: Parameters<Parameters<typeof createAut
   }
 }
 
+async function sendAccountEmail(db: AppDatabase, email: OutgoingEmail) {
+  await queueEmails(db, [email]);
+  kickOutbox();
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function signInAttemptOf(ctx: AuthHookContext, email: string): SignInAttempt {
+  const headers = ctx.request?.headers ?? ctx.headers;
+  return { email, address: headers ? clientAddress(headers) : "unknown" };
+}
+
+/**
+ * A new password must differ from the one in use now, which for a forced change is the temporary
+ * password an admin issued (ASVS 6.4): otherwise that secret would quietly become permanent.
+ * better-auth then checks that the current password is right, so "new differs from current" is
+ * "new differs from the stored one". Comparing with the stored hash here, before that check,
+ * would let anyone holding a session test guesses at the password.
+ */
+function refuseUnchangedPassword(currentPassword: unknown, newPassword: string) {
+  if (newPassword === currentPassword) throw new APIError("BAD_REQUEST", { message: PASSWORD_UNCHANGED });
+}
 
 function createAuth(db: AppDatabase, secret: string) {
   const env = serverEnv();
@@ -44,11 +72,30 @@ function createAuth(db: AppDatabase, secret: string) {
     trustedOrigins: [env.SITE_URL],
     database: drizzleAdapter(db, { provider: "pg", schema }),
     telemetry: { enabled: false },
+    // Nothing here asks to resend a confirmation; left open it would let anyone mail any
+    // unconfirmed account (staff accounts start unconfirmed).
+    disabledPaths: ["/send-verification-email"],
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      autoSignIn: true,
+      // Sign-up must answer the same whether or not the email already has an account (staff
+      // included), so it never signs anyone in: with autoSignIn off better-auth gives an existing
+      // email the same 200 and user-shaped body as a new one, after hashing the password just
+      // the same. The difference goes only to the inbox's owner, through the outbox.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await sendAccountEmail(db, existingAccountSignUpEmail(user, `${env.SITE_URL}/login`));
+      },
+    },
+    emailVerification: {
+      // A new member confirms the address from the email; the link signs them in.
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 3600,
+      sendVerificationEmail: async ({ user, url }) => {
+        await sendAccountEmail(db, confirmSignUpEmail(user, url));
+      },
     },
     user: {
       additionalFields: {
@@ -78,7 +125,7 @@ function createAuth(db: AppDatabase, secret: string) {
       useSecureCookies: secure,
       cookiePrefix: "bp",
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
-      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     databaseHooks: {
       session: {
@@ -104,6 +151,11 @@ function createAuth(db: AppDatabase, secret: string) {
           if (!verdict.ok) throw new APIError("BAD_REQUEST", { message: SECURITY_CHECK_FAILED });
         }
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        // Sign-up only: an account made before these rules must still be able to sign in.
+        if (isSignUp) {
+          const problem = accountFieldProblem(body);
+          if (problem) throw new APIError("BAD_REQUEST", { message: problem });
+        }
         if (isSignUp || ctx.path === "/change-password" || ctx.path === "/reset-password") {
           const password = typeof body.newPassword === "string" ? body.newPassword : body.password;
           if (typeof password === "string") {
@@ -119,8 +171,11 @@ function createAuth(db: AppDatabase, secret: string) {
             if (setting?.value === "true") throw new APIError("FORBIDDEN", { message: TWO_FACTOR_STILL_REQUIRED });
           }
         }
+        if (ctx.path === "/change-password" && typeof body.newPassword === "string") {
+          refuseUnchangedPassword(body.currentPassword, body.newPassword);
+        }
         if (isSignIn && typeof body.email === "string") {
-          const throttle = await checkLoginThrottle(db, body.email, new Date());
+          const throttle = await checkLoginThrottle(db, signInAttemptOf(ctx, body.email), new Date());
           if (throttle.locked) throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_ATTEMPTS });
           if (throttle.delayMs) await sleep(throttle.delayMs);
         }
@@ -131,10 +186,10 @@ function createAuth(db: AppDatabase, secret: string) {
           const returned = ctx.context.returned;
           const failed = returned instanceof APIError;
           if (email && failed && (returned as APIError).statusCode === 401) {
-            await recordLoginFailure(db, email, new Date());
+            await recordLoginFailure(db, signInAttemptOf(ctx, email), new Date());
             log("info", "sign_in_failed", { path: ctx.path });
           } else if (email && !failed) {
-            await clearLoginFailures(db, email);
+            await clearLoginFailures(db, signInAttemptOf(ctx, email));
             const user = (returned as { user?: { mustChangePassword?: boolean } } | undefined)?.user;
             if (user?.mustChangePassword) {
               ctx.setCookie(MUST_CHANGE_PASSWORD_COOKIE, "1", { path: "/", httpOnly: true, sameSite: "lax", secure });
@@ -153,7 +208,7 @@ function createAuth(db: AppDatabase, secret: string) {
       }),
     },
     // TOTP two-factor sign-in (authenticator apps, with recovery codes) for staff; nextCookies last.
-    plugins: [twoFactor({ issuer: "Bright Path Reading", backupCodeOptions: { amount: 10, length: 10 } }), nextCookies()],
+    plugins: [twoFactor({ issuer: TWO_FACTOR_ISSUER, backupCodeOptions: { amount: 10, length: 10 } }), nextCookies()],
   });
 }
 

@@ -11,6 +11,7 @@ import { queueEmails } from "@/lib/email/outbox";
 import { AppError } from "@/lib/http/responses";
 import { bookingEmails, type ConsultationDetails } from "./emails";
 import { manageUrl } from "./manage-token";
+import { scheduleReminders } from "./reminders";
 import { bookingMessages, type BookingRequest } from "./schemas";
 import { checkSlot, loadSnapshotAround, type Clock, type Visitor } from "./snapshot";
 
@@ -140,6 +141,8 @@ export async function bookConsultation(
         delete from slot_holds
         where (start_at < ${input.end.toISOString()}::timestamptz and end_at > ${input.start.toISOString()}::timestamptz)
            or split_part(client_key, ':', 2) = ${ctx.visitor?.key ?? ""}`);
+
+      await scheduleReminders(tx, { id: row.id, startAt: input.start }, now, input.timeZone);
 
       const details: ConsultationDetails = {
         ...input,

@@ -16,11 +16,27 @@ import {
 } from "./snapshot";
 
 /**
- * Live holds one network address may have at once. Each visitor keeps at most one, so this is
- * how many people behind one address (a household, an office) can be choosing a time together;
- * a script that keeps discarding its cookie cannot hide more of the calendar than that.
+ * Live holds one network address may have at once. Each visitor (cookie) keeps at most one, so
+ * this is how many people behind one address (a household, an office) can be choosing a time
+ * together; a script that keeps discarding its cookie cannot hide more of the calendar than that.
  */
 export const MAX_LIVE_HOLDS_PER_NETWORK = 5;
+
+/**
+ * Live holds across the whole site. A small practice rarely has more than a handful of families
+ * choosing a time in the same five minutes; 30 leaves room for a busy evening while an attacker
+ * with any number of addresses can hide at most 30 of the several hundred free times at once.
+ */
+export const MAX_LIVE_HOLDS = 30;
+
+/**
+ * The fair share once the calendar is busy (half the overall cap in use): one live hold per
+ * address, so the last free places go to many families rather than a few addresses.
+ */
+export const BUSY_HOLDS_PER_NETWORK = 1;
+
+/** Every hold takes this transaction-scoped lock, so the caps are counted one hold at a time. */
+const HOLD_CAPS_LOCK = 731_002;
 
 export type HoldInput = {
   start: Date;
@@ -59,14 +75,22 @@ export async function holdSlot(
 
   const lockId = await db
     .transaction(async (tx) => {
-      const [others] = rowsOf<{ n: number | string }>(
+      await tx.execute(sql`select pg_advisory_xact_lock(${HOLD_CAPS_LOCK})`);
+      // The visitor's own live hold does not count: choosing another time replaces it.
+      const [live] = rowsOf<{ network: number | string; everyone: number | string }>(
         await tx.execute(sql`
-        select count(*) as n from slot_holds
-        where split_part(client_key, ':', 1) = ${input.visitor.network}
-          and split_part(client_key, ':', 2) <> ${input.visitor.key}
+        select count(*) filter (where split_part(client_key, ':', 1) = ${input.visitor.network}) as network,
+               count(*) as everyone
+        from slot_holds
+        where split_part(client_key, ':', 2) <> ${input.visitor.key}
           and expires_at > ${nowIso}::timestamptz`),
       );
-      if (Number(others?.n ?? 0) >= MAX_LIVE_HOLDS_PER_NETWORK)
+      const everyone = Number(live?.everyone ?? 0);
+      if (everyone >= MAX_LIVE_HOLDS)
+        throw new AppError(429, bookingMessages.holdsFull, { code: "holds_full" });
+      const share =
+        everyone >= MAX_LIVE_HOLDS / 2 ? BUSY_HOLDS_PER_NETWORK : MAX_LIVE_HOLDS_PER_NETWORK;
+      if (Number(live?.network ?? 0) >= share)
         throw new AppError(429, bookingMessages.tooManyHolds);
 
       // The visitor's own live hold keeps its lockId (a second click restarts the countdown).

@@ -14,6 +14,20 @@ export type InviteInput = {
   attendee: { name: string; email: string };
 };
 
+/**
+ * A name as a quoted CN parameter may carry it. RFC 5545 forbids a double quote or a line break
+ * inside a quoted parameter, and backslash escapes do not exist there; RFC 6868's caret escapes
+ * (^' for a quote, ^n for a new line, ^^ for a caret) do, and calendar apps that predate them show
+ * them literally, which is harmless. Commas and semicolons are safe inside the quotes.
+ */
+export function parameterSafeName(name: string): string {
+  return name
+    .replace(/\^/g, "^^")
+    .replace(/\r\n|\r|\n/g, "^n")
+    .replace(/"/g, "^'")
+    .replace(/[\u0000-\u001F\u007F]/g, " ");
+}
+
 export function consultationInvite(input: InviteInput): string {
   const { error, value } = createEvent({
     uid: input.uid,
@@ -26,8 +40,8 @@ export function consultationInvite(input: InviteInput): string {
     url: input.url,
     status: "CONFIRMED",
     busyStatus: "BUSY",
-    organizer: input.organizer,
-    attendees: [{ ...input.attendee, rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
+    organizer: { ...input.organizer, name: parameterSafeName(input.organizer.name) },
+    attendees: [{ ...input.attendee, name: parameterSafeName(input.attendee.name), rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
     alarms: [
       {
         action: "display",

@@ -1,10 +1,11 @@
 // One definition of every booking payload and its messages (spec sections 5 and 8), shared by
 // the modals and the route handlers.
 import { z } from "zod";
-import { attributionSchema, EMAIL_PATTERN } from "@/lib/forms/shared-fields";
+import { attributionSchema } from "@/lib/forms/shared-fields";
+import { isEmailAddress, plainString } from "@/lib/validation/text";
 import { daysBetween, isDateISO, isValidTimeZone } from "./time-zone";
 
-export { attributionSchema, EMAIL_PATTERN };
+export { attributionSchema };
 
 export const bookingMessages = {
   selectSlot: "Please select a date and time.",
@@ -20,6 +21,8 @@ export const bookingMessages = {
   rangeTooLong: "Please ask for at most 62 days at a time.",
   tooManyHolds:
     "You are already holding several times. Please finish booking or wait a few minutes.",
+  holdsFull:
+    "Lots of families are choosing a time right now, so we can't hold this one for you. It is still free: fill in your details and confirm to book it.",
   reusedRequest: "This booking request was already used for a different time.",
 } as const;
 
@@ -50,7 +53,7 @@ export function validateBookingForm(values: BookingFormValues): string | null {
   if (!values.phone.trim()) missing.push("Phone");
   if (!values.email.trim()) missing.push("Email");
   if (missing.length > 0) return requiredFieldsMessage(missing);
-  if (!EMAIL_PATTERN.test(values.email.trim())) return bookingMessages.invalidEmail;
+  if (!isEmailAddress(values.email.trim())) return bookingMessages.invalidEmail;
   if (values.notes.length > NOTES_MAX) return bookingMessages.notesTooLong;
   if (!values.slot?.dateISO || !values.slot.startISO || !values.slot.endISO)
     return bookingMessages.selectSlot;
@@ -59,14 +62,13 @@ export function validateBookingForm(values: BookingFormValues): string | null {
 
 // ---------------------------------------------------------------- pieces
 
-const text = (max: number) => z.string().max(max, "That entry is too long.");
-const optionalText = (max: number) =>
-  text(max)
+const text = (max: number, label = "That entry") => plainString(label).max(max, "That entry is too long.");
+const optionalText = (max: number, label?: string) =>
+  text(max, label)
     .nullish()
     .transform((v) => v ?? "");
 /** A calendar date, or an ISO date-time whose date part is taken. */
-const dateParam = z
-  .string()
+const dateParam = plainString("The date")
   .max(40)
   .transform((v) => v.trim().slice(0, 10))
   .refine(
@@ -75,13 +77,12 @@ const dateParam = z
   );
 
 const instant = (message: string) =>
-  z
-    .string()
+  plainString("The time", message)
     .max(40)
     .refine((v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && Number.isFinite(Date.parse(v)), message)
     .transform((v) => new Date(v));
 
-const botToken = z.string().max(4096).nullish();
+const botToken = plainString("The security check").max(4096).nullish();
 
 // ---------------------------------------------------------------- POST /api/getAvailabilityV2
 
@@ -114,19 +115,17 @@ export type HoldRequest = z.infer<typeof holdRequestSchema>;
 
 // ---------------------------------------------------------------- POST /api/bookConsultation
 
-const timeZoneParam = z
-  .string()
+const timeZoneParam = plainString("The time zone")
   .max(64)
   .nullish()
   .transform((v) => (v && isValidTimeZone(v) ? v : undefined));
 
 export const bookingRequestSchema = z
   .object({
-    parentName: optionalText(200),
-    phone: optionalText(40),
-    email: optionalText(254),
-    notes: z
-      .string()
+    parentName: optionalText(200, "Parent/Guardian Name"),
+    phone: optionalText(40, "Phone"),
+    email: optionalText(254, "Email"),
+    notes: plainString("Notes")
       .nullish()
       .transform((v) => v ?? ""),
     dateISO: optionalText(40),
@@ -134,7 +133,7 @@ export const bookingRequestSchema = z
     endISO: optionalText(40),
     label: optionalText(120),
     recaptchaToken: botToken,
-    lockId: z.string().max(64).nullish(),
+    lockId: plainString("The time hold").max(64).nullish(),
     attribution: attributionSchema,
     timeZone: timeZoneParam,
   })
@@ -173,7 +172,7 @@ export const bookingRequestSchema = z
   .transform((v) => ({
     parentName: v.parentName.trim(),
     phone: v.phone.trim(),
-    email: v.email.trim(),
+    email: v.email.trim().toLowerCase(),
     notes: v.notes.trim(),
     dateISO: v.dateISO,
     start: new Date(v.startISO),
@@ -189,16 +188,16 @@ export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
 export const consultationRequestSchema = z
   .object({
-    parentName: optionalText(200),
-    phone: optionalText(40),
-    email: optionalText(254),
-    childAge: optionalText(100),
-    notes: optionalText(2000),
+    parentName: optionalText(200, "Parent/Guardian Name"),
+    phone: optionalText(40, "Phone"),
+    email: optionalText(254, "Email"),
+    childAge: optionalText(100, "Child's Age"),
+    notes: optionalText(2000, "Notes"),
     // The spec's client also sends a window and label; the server sets its own.
-    dateISO: z.string().max(40).nullish(),
-    startISO: z.string().max(40).nullish(),
-    endISO: z.string().max(40).nullish(),
-    label: z.string().max(120).nullish(),
+    dateISO: text(40).nullish(),
+    startISO: text(40).nullish(),
+    endISO: text(40).nullish(),
+    label: text(120).nullish(),
     recaptchaToken: botToken,
     attribution: attributionSchema,
     source: z.enum(["get_started", "landing_page"]).nullish(),
@@ -211,13 +210,13 @@ export const consultationRequestSchema = z
     if (!v.childAge.trim()) missing.push("Child's Age");
     if (missing.length > 0)
       return void ctx.addIssue({ code: "custom", message: requiredFieldsMessage(missing) });
-    if (!EMAIL_PATTERN.test(v.email.trim()))
+    if (!isEmailAddress(v.email.trim()))
       ctx.addIssue({ code: "custom", message: bookingMessages.invalidEmail, path: ["email"] });
   })
   .transform((v) => ({
     parentName: v.parentName.trim(),
     phone: v.phone.trim(),
-    email: v.email.trim(),
+    email: v.email.trim().toLowerCase(),
     childAge: v.childAge.trim(),
     notes: v.notes.trim(),
     attribution: v.attribution,

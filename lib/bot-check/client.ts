@@ -4,7 +4,7 @@
 // payloads, or in the x-bot-token header for sign-in and sign-up). Returns null when no token
 // could be had, and the form shows the spec's message.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { clientBotProvider, type BotAction } from "./actions";
+import { BOT_TOKEN_HEADER, clientBotProvider, type BotAction } from "./actions";
 
 declare global {
   interface Window {
@@ -27,7 +27,7 @@ function loadScript(src: string): Promise<void> {
       script.src = src;
       script.async = true;
       script.onload = () => resolve();
-      script.onerror = () => reject(new Error("Security check could not load"));
+      script.onerror = () => reject(new Error(SECURITY_CHECK_UNAVAILABLE));
       document.head.appendChild(script);
     });
     scriptPromises.set(src, promise);
@@ -39,7 +39,7 @@ async function recaptchaToken(action: BotAction): Promise<string> {
   const key = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY as string;
   await loadScript(`https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(key)}`);
   const grecaptcha = window.grecaptcha;
-  if (!grecaptcha) throw new Error("Security check unavailable");
+  if (!grecaptcha) throw new Error(SECURITY_CHECK_UNAVAILABLE);
   await new Promise<void>((resolve) => grecaptcha.ready(resolve));
   return grecaptcha.execute(key, { action });
 }
@@ -48,7 +48,7 @@ async function turnstileToken(action: BotAction): Promise<string> {
   const key = process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY as string;
   await loadScript("https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit");
   const turnstile = window.turnstile;
-  if (!turnstile) throw new Error("Security check unavailable");
+  if (!turnstile) throw new Error(SECURITY_CHECK_UNAVAILABLE);
   const host = document.createElement("div");
   host.style.display = "none";
   document.body.appendChild(host);
@@ -60,7 +60,7 @@ async function turnstileToken(action: BotAction): Promise<string> {
         size: "invisible",
         execution: "execute",
         callback: resolve,
-        "error-callback": () => reject(new Error("Security check failed")),
+        "error-callback": () => reject(new Error(SECURITY_CHECK_UNAVAILABLE)),
       });
       turnstile.execute(id);
     });
@@ -69,52 +69,73 @@ async function turnstileToken(action: BotAction): Promise<string> {
   }
 }
 
-async function builtinToken(action: BotAction): Promise<string> {
-  const response = await fetch(`/api/bot-check?action=${action}`, { cache: "no-store" });
-  if (!response.ok) throw new Error("Security check unavailable");
+/** The message a person sees when no token could be had: what went wrong and what to do. */
+export const SECURITY_CHECK_UNAVAILABLE =
+  "Our security check could not load. Please check your internet connection and try again.";
+
+/**
+ * A built-in token. With the previous token of this form, asks for its replacement, which keeps
+ * the time the form was opened, so a retry right after a refusal is not "too fast".
+ */
+async function builtinToken(action: BotAction, previous?: string): Promise<string> {
+  const response = await fetch(`/api/bot-check?action=${action}`, {
+    cache: "no-store",
+    headers: previous ? { [BOT_TOKEN_HEADER]: previous } : undefined,
+  });
+  if (!response.ok) throw new Error(SECURITY_CHECK_UNAVAILABLE);
   const body = (await response.json()) as { token?: string };
-  if (!body.token) throw new Error("Security check unavailable");
+  if (!body.token) throw new Error(SECURITY_CHECK_UNAVAILABLE);
   return body.token;
 }
 
 export type BotCheck = {
-  /** The token for this submission, or null with `error` set. */
+  /** The token for this submission, or null with `error` set (and returned by lastError()). */
   getToken: () => Promise<string | null>;
   error: string | null;
+  /** The last failure, readable right after getToken() resolves (state lags a render behind). */
+  lastError: () => string | null;
   honeypot: { value: string; onChange: (value: string) => void };
 };
 
-export function useBotCheck(action: BotAction): BotCheck {
+/** `action` null: a form without a bot check (the hook still returns the same shape). */
+export function useBotCheck(action: BotAction | null): BotCheck {
   const provider = clientBotProvider();
   const issued = useRef<Promise<string> | null>(null);
+  const failure = useRef<string | null>(null);
   const [honeypotValue, setHoneypotValue] = useState("");
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     // The built-in check measures time from opening the form to submitting it.
-    if (provider === "builtin") {
+    if (provider === "builtin" && action) {
       issued.current = builtinToken(action);
       issued.current.catch(() => undefined);
     }
   }, [action, provider]);
 
   const getToken = useCallback(async () => {
+    if (!action) return null;
     try {
+      failure.current = null;
       setError(null);
       if (provider === "recaptcha") return await recaptchaToken(action);
       if (provider === "turnstile") return await turnstileToken(action);
-      issued.current ??= builtinToken(action);
-      const token = await issued.current;
-      // A fresh token for the next attempt; this one is single-purpose.
-      issued.current = builtinToken(action);
+      // Taken before awaiting, so two quick submissions never share one single-use token.
+      const pending = issued.current ?? builtinToken(action);
+      issued.current = null;
+      const token = await pending;
+      // This token is spent by the submission; its replacement is ready for the next attempt.
+      issued.current = builtinToken(action, token);
       issued.current.catch(() => undefined);
       return honeypotValue ? `${token}.hp` : token;
     } catch (cause) {
       issued.current = null;
-      setError(cause instanceof Error ? cause.message : "Security check failed");
+      failure.current = cause instanceof Error ? cause.message : SECURITY_CHECK_UNAVAILABLE;
+      setError(failure.current);
       return null;
     }
   }, [action, provider, honeypotValue]);
 
-  return { getToken, error, honeypot: { value: honeypotValue, onChange: setHoneypotValue } };
+  const lastError = useCallback(() => failure.current, []);
+  return { getToken, error, lastError, honeypot: { value: honeypotValue, onChange: setHoneypotValue } };
 }

@@ -17,14 +17,48 @@ export class AppError extends Error {
 
 export const MAX_JSON_BYTES = 32 * 1024;
 
+const tooLarge = () => new AppError(413, "That request is too large.");
+
+/**
+ * The body as UTF-8 text, refused once more than `maxBytes` bytes have been read (a chunked body
+ * declares no length, and one character can take four bytes).
+ */
+export async function readTextUpTo(request: Request, maxBytes: number): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  const bytes = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError(400, "The request body is not valid text (UTF-8).");
+  }
+}
+
 /** Reads a JSON body with a size limit and validates it; throws AppError with a clear message. */
 export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.toLowerCase().includes("application/json")) throw new AppError(415, "Please send the request as JSON.");
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_JSON_BYTES) throw new AppError(413, "That request is too large.");
-  const text = await request.text();
-  if (text.length > MAX_JSON_BYTES) throw new AppError(413, "That request is too large.");
+  if (declared > MAX_JSON_BYTES) throw tooLarge();
+  const text = await readTextUpTo(request, MAX_JSON_BYTES);
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -45,8 +79,13 @@ export function errorResponse(error: unknown, context: string): NextResponse {
   if (error instanceof AppError) {
     return NextResponse.json({ error: error.message, ...(error.details ?? {}) }, { status: error.status });
   }
-  log("error", "request_failed", { context, error });
-  return NextResponse.json({ error: "Something went wrong on our side. Please try again in a moment." }, { status: 500 });
+  // The id ties the log line to what the person saw, so support can find it without their details.
+  const requestId = crypto.randomUUID();
+  log("error", "request_failed", { context, requestId, error });
+  return NextResponse.json(
+    { error: "Something went wrong on our side. Please try again in a moment.", requestId },
+    { status: 500 },
+  );
 }
 
 /** Wraps a route handler so every failure becomes a clear JSON answer. */

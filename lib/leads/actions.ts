@@ -6,6 +6,7 @@
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { thankYouFlagCookie, type ThankYouFlag } from "@/lib/flags/thank-you-flags";
+import { secureCookies } from "@/lib/http/public-write";
 import { log } from "@/lib/log/logger";
 import {
   readContact,
@@ -16,7 +17,6 @@ import {
   type ServerFormState,
   type StartHereIntakeValues,
 } from "./form-state";
-import { secureCookies } from "./http";
 import { contactToasts, securityAlert, startHereIntakeMessages } from "./messages";
 import { firstErrors } from "./schemas";
 import {

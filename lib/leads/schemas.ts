@@ -3,12 +3,13 @@
 // Text is trimmed, emails lower-cased, empty optional answers become null, and answers to
 // questions that do not apply (the "other" struggle, previous tutoring details) are dropped.
 import { z } from "zod";
-import { attributionSchema, EMAIL_PATTERN } from "@/lib/forms/shared-fields";
+import { attributionSchema } from "@/lib/forms/shared-fields";
+import { EMAIL_MAX, isEmailAddress, plainString } from "@/lib/validation/text";
 
 /** The five intake text areas (spec section 5) and the assessment request's two. */
 export const TEXTAREA_MAX = 250;
 export const NAME_MAX = 200;
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX };
 export const PHONE_MAX = 40;
 export const AGE_MAX = 40;
 export const SCHOOL_MAX = 200;
@@ -81,8 +82,7 @@ export const tooLong = (label: string, max: number) => `${label} can be at most 
 
 /** Any text answer: absent and null read as empty; trimmed; limited. */
 const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
+  plainString(label, `${label} must be text.`)
     .nullish()
     .transform((v) => (v ?? "").trim())
     .pipe(z.string().max(max, tooLong(label, max)));
@@ -95,7 +95,7 @@ const optional = (label: string, max: number) => text(label, max).transform((v) 
 const email = (missing: string, invalid: string = fieldMessages.invalidEmail) =>
   required("Email", EMAIL_MAX, missing)
     // An empty answer already has its "please enter" message.
-    .refine((v) => !v || EMAIL_PATTERN.test(v), invalid)
+    .refine((v) => !v || isEmailAddress(v), invalid)
     .transform((v) => v.toLowerCase());
 
 /** A phone number people can dial: 7 to 15 digits, with the usual punctuation. */
@@ -105,8 +105,7 @@ const phone = required("Phone", PHONE_MAX, fieldMessages.phone).refine((v) => {
   return !v || (PHONE_PATTERN.test(v) && digits >= 7 && digits <= 15);
 }, fieldMessages.invalidPhone);
 
-const botToken = z
-  .string()
+const botToken = plainString("The security check")
   .max(4096)
   .nullish()
   .transform((v) => v || null);
@@ -183,8 +182,7 @@ export type AssessmentRequestInput = z.output<typeof assessmentRequestSchema>;
 const contactShape = {
   name: required("Name", NAME_MAX, fieldMessages.name),
   email: email(fieldMessages.email),
-  subject: z
-    .string({ error: fieldMessages.subject })
+  subject: plainString("Subject", fieldMessages.subject)
     .nullish()
     .transform((v) => v ?? "")
     .pipe(choice(subjectOptions, fieldMessages.subject)),
@@ -199,11 +197,11 @@ export const contactFallbackSchema = z.object({
   ...contactShape,
   phone,
   alternateEmail: text("Alternate email", EMAIL_MAX)
-    .refine((v) => !v || EMAIL_PATTERN.test(v), fieldMessages.alternateEmail)
+    .refine((v) => !v || isEmailAddress(v), fieldMessages.alternateEmail)
     .transform((v) => (v ? v.toLowerCase() : null)),
   reason: optional("Reason", TEXTAREA_MAX),
   /** The honeypot: people never see it, so anything in it marks a bot. */
-  website: z.string().max(500).nullish(),
+  website: plainString("Website").max(500).nullish(),
 });
 export type ContactFallbackInput = z.output<typeof contactFallbackSchema>;
 

@@ -1,50 +1,20 @@
 import "server-only";
-// The one road every lead submission takes, from a route handler (JavaScript forms) or a server
-// action (forms posted without JavaScript): rate limit per client, validate with the shared
-// schema, verify the bot-check token for the form's action, then save the record and its emails
-// in one transaction. Refusals come back as values with a status and a message a person
-// understands; only an unexpected failure throws.
-import type { z } from "zod";
-import { getDb, type AppDatabase } from "@/db/client";
-import type { BotAction } from "@/lib/bot-check/actions";
-import { botCheckConfig } from "@/lib/bot-check/config";
-import { verifyBotToken } from "@/lib/bot-check/server";
-import { kickOutbox } from "@/lib/email/dispatch";
+// The lead forms' public writes (Start Here intake, assessment request, contact message and its
+// manual-verification fallback) on the one road of lib/http/public-write.ts, from a route handler
+// (JavaScript forms) or a server action (forms posted without JavaScript).
+import type { AppDatabase } from "@/db/client";
 import { staffNotifyAddress } from "@/lib/email/transport";
 import { serverEnv } from "@/lib/env";
-import { clientAddress } from "@/lib/http/client-ip";
-import { e2eClientTag, injectedFaults } from "@/lib/http/e2e-faults";
-import { log } from "@/lib/log/logger";
-import { consumeRate, TOO_MANY_REQUESTS, type RateRule } from "@/lib/rate-limit";
-import { deriveKey, hmac, resolveAppSecret } from "@/lib/security/app-secret";
+import { publicWrite, type RequestContext, type WriteResult } from "@/lib/http/public-write";
+import type { E2eFault } from "@/lib/http/e2e-faults";
+import type { RateRule } from "@/lib/rate-limit";
 import { saveContactMessage, saveFallbackContactMessage } from "./contact";
-import {
-  saveAssessmentRequest,
-  saveStartHereIntake,
-  type SaveDeps,
-  type SavedLead,
-} from "./intake";
+import { saveAssessmentRequest, saveStartHereIntake, type SaveDeps, type SavedLead } from "./intake";
 import { securityAlert, startHereIntakeMessages } from "./messages";
-import {
-  assessmentRequestSchema,
-  contactFallbackSchema,
-  contactSchema,
-  fieldErrorsOf,
-  startHereIntakeSchema,
-  type FieldErrors,
-} from "./schemas";
+import { assessmentRequestSchema, contactFallbackSchema, contactSchema, startHereIntakeSchema } from "./schemas";
 
-export type RequestContext = { headers: Headers; now: Date };
-
-export type SubmissionResult =
-  | { ok: true; id: string; created: boolean }
-  | {
-      ok: false;
-      status: 400 | 403 | 429;
-      code: "invalid" | "bot_check_failed" | "rate_limited";
-      message: string;
-      fieldErrors?: FieldErrors;
-    };
+export type { RequestContext };
+export type SubmissionResult = WriteResult<SavedLead>;
 
 type LeadForm = "intake" | "assessment" | "contact" | "contact-fallback";
 
@@ -57,100 +27,31 @@ export const leadRates: Record<LeadForm, RateRule> = {
   "contact-fallback": { limit: 10, windowSeconds: 1800 },
 };
 
-type Spec<S extends z.ZodType> = {
-  form: LeadForm;
-  schema: S;
-  /** The bot-check action, or null for the manual-verification fallback (flagged for review). */
-  botAction: BotAction | null;
-  botFailedMessage: string;
-  token: (input: z.output<S>) => string | null;
-  /** A filled honeypot on a form that has no bot-check token. */
-  isBot?: (input: z.output<S>) => boolean;
-  save: (db: AppDatabase, input: z.output<S>, deps: SaveDeps) => Promise<SavedLead>;
-};
-
-async function clientKey(db: AppDatabase, headers: Headers): Promise<string> {
-  const secret = await resolveAppSecret(db);
-  const address = clientAddress(headers);
-  const tag = e2eClientTag(headers);
-  return hmac(deriveKey(secret, "lead-client"), tag ? `${address}#${tag}` : address).slice(0, 16);
-}
-
 const failingQueue: SaveDeps["queue"] = async () => {
   throw new Error("Injected failure: leads-write (E2E_TEST_HOOKS)");
 };
 
-async function submit<S extends z.ZodType>(
-  spec: Spec<S>,
-  raw: unknown,
-  ctx: RequestContext,
-): Promise<SubmissionResult> {
-  const db = await getDb();
-  const rate = await consumeRate(
-    db,
-    `lead:${spec.form}:${await clientKey(db, ctx.headers)}`,
-    leadRates[spec.form],
-    ctx.now,
-  );
-  if (!rate.allowed)
-    return { ok: false, status: 429, code: "rate_limited", message: TOO_MANY_REQUESTS };
-
-  const parsed = spec.schema.safeParse(raw);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0]?.message;
-    return {
-      ok: false,
-      status: 400,
-      code: "invalid",
-      message:
-        first && !first.startsWith("Invalid") ? first : "Some of the details sent are not valid.",
-      fieldErrors: fieldErrorsOf(parsed.error),
-    };
-  }
-  const input = parsed.data;
-
-  const faults = injectedFaults(ctx.headers);
-  const refused = {
-    ok: false,
-    status: 403,
-    code: "bot_check_failed",
-    message: spec.botFailedMessage,
-  } as const;
-  if (spec.isBot?.(input)) return refused;
-  if (spec.botAction) {
-    const verdict = faults.has("bot-check")
-      ? ({ ok: false, reason: "invalid" } as const)
-      : await verifyBotToken(await botCheckConfig(), {
-          action: spec.botAction,
-          token: spec.token(input),
-          remoteIp: clientAddress(ctx.headers),
-          now: ctx.now,
-        });
-    if (!verdict.ok) {
-      log("info", "lead_bot_check_failed", { form: spec.form, reason: verdict.reason });
-      return refused;
-    }
-  }
-
-  const saved = await spec.save(db, input, {
-    now: ctx.now,
-    emails: { staffAddress: staffNotifyAddress(), siteUrl: serverEnv().SITE_URL },
-    queue: faults.has("leads-write") ? failingQueue : undefined,
-  });
-  log("info", "lead_saved", { form: spec.form, id: saved.id, created: saved.created });
-  if (saved.created) kickOutbox();
-  return { ok: true, ...saved };
+function saveLead<I>(save: (db: AppDatabase, input: I, deps: SaveDeps) => Promise<SavedLead>) {
+  return (db: AppDatabase, input: I, write: { now: Date; faults: Set<E2eFault> }) =>
+    save(db, input, {
+      now: write.now,
+      emails: { staffAddress: staffNotifyAddress(), siteUrl: serverEnv().SITE_URL },
+      queue: write.faults.has("leads-write") ? failingQueue : undefined,
+    });
 }
 
+const created = (saved: SavedLead) => saved.created;
+const formToken = (input: { recaptchaToken?: string | null }) => input.recaptchaToken ?? null;
+
 export function submitStartHereIntake(raw: unknown, ctx: RequestContext) {
-  return submit(
+  return publicWrite(
     {
-      form: "intake",
+      name: "lead:intake",
+      rate: leadRates.intake,
       schema: startHereIntakeSchema,
-      botAction: "intake",
-      botFailedMessage: startHereIntakeMessages.botCheckFailed,
-      token: (input) => input.recaptchaToken,
-      save: saveStartHereIntake,
+      bot: { action: "intake", token: formToken, refusal: startHereIntakeMessages.botCheckFailed },
+      save: saveLead(saveStartHereIntake),
+      created,
     },
     raw,
     ctx,
@@ -158,14 +59,14 @@ export function submitStartHereIntake(raw: unknown, ctx: RequestContext) {
 }
 
 export function submitAssessmentRequest(raw: unknown, ctx: RequestContext) {
-  return submit(
+  return publicWrite(
     {
-      form: "assessment",
+      name: "lead:assessment",
+      rate: leadRates.assessment,
       schema: assessmentRequestSchema,
-      botAction: "intake",
-      botFailedMessage: startHereIntakeMessages.botCheckFailed,
-      token: (input) => input.recaptchaToken,
-      save: saveAssessmentRequest,
+      bot: { action: "intake", token: formToken, refusal: startHereIntakeMessages.botCheckFailed },
+      save: saveLead(saveAssessmentRequest),
+      created,
     },
     raw,
     ctx,
@@ -173,30 +74,31 @@ export function submitAssessmentRequest(raw: unknown, ctx: RequestContext) {
 }
 
 export function submitContactMessage(raw: unknown, ctx: RequestContext) {
-  return submit(
+  return publicWrite(
     {
-      form: "contact",
+      name: "lead:contact",
+      rate: leadRates.contact,
       schema: contactSchema,
-      botAction: "contact",
-      botFailedMessage: securityAlert.text,
-      token: (input) => input.recaptchaToken,
-      save: saveContactMessage,
+      bot: { action: "contact", token: formToken, refusal: securityAlert.text },
+      save: saveLead(saveContactMessage),
+      created,
     },
     raw,
     ctx,
   );
 }
 
+/** Sent for manual verification after the bot check failed: no token, flagged for staff review. */
 export function submitFallbackContactMessage(raw: unknown, ctx: RequestContext) {
-  return submit(
+  return publicWrite(
     {
-      form: "contact-fallback",
+      name: "lead:contact-fallback",
+      rate: leadRates["contact-fallback"],
       schema: contactFallbackSchema,
-      botAction: null,
-      botFailedMessage: securityAlert.text,
-      token: () => null,
+      bot: null,
       isBot: (input) => Boolean(input.website),
-      save: saveFallbackContactMessage,
+      save: saveLead(saveFallbackContactMessage),
+      created,
     },
     raw,
     ctx,

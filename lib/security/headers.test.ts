@@ -1,12 +1,10 @@
-import { contentSecurityPolicy, securityHeaders } from "./headers";
+import { bootstrapScriptHashes, configuredThirdParties, contentSecurityPolicy, newNonce, securityHeaders, usesNonce } from "./headers";
 
 // Next.js applies every rule whose source matches, and for the same header key the last one wins.
 function cspFor(path: string, production: boolean): string | undefined {
   let csp: string | undefined;
   for (const rule of securityHeaders({ production })) {
-    const pattern = new RegExp(
-      `^${rule.source.replace("/:path*", "(?:/.*)?").replace("/((?!embed/).*)", "/(?!embed/).*")}$`,
-    );
+    const pattern = new RegExp(`^${rule.source.replace("/:path*", "(?:/.*)?")}$`);
     if (!pattern.test(path)) continue;
     csp = rule.headers.find((header) => header.key === "Content-Security-Policy")?.value ?? csp;
   }
@@ -37,5 +35,46 @@ describe("Content-Security-Policy", () => {
     expect(
       scriptSrc(contentSecurityPolicy({ production: true, frameAncestors: "'none'" })),
     ).not.toContain("'unsafe-eval'");
+  });
+});
+
+describe("script policies", () => {
+  const none = { googleTag: false, recaptcha: false, turnstile: false, vercel: false };
+
+  it("gives nonce pages a nonce with 'strict-dynamic' and no 'unsafe-inline', and static pages neither", () => {
+    const dynamic = scriptSrc(contentSecurityPolicy({ production: true, frameAncestors: "'none'", nonce: "abc123" }));
+    expect(dynamic).toContain("'nonce-abc123'");
+    expect(dynamic).toContain("'strict-dynamic'");
+    expect(dynamic).not.toContain("'unsafe-inline'");
+    for (const hash of bootstrapScriptHashes) expect(dynamic).toContain(hash);
+    expect(cspFor("/login", true)).toBeUndefined();
+    expect(cspFor("/admin/leads", true)).toBeUndefined();
+    expect(cspFor("/consultation/manage", true)).toBeUndefined();
+    expect(cspFor("/loginhelp", true)).toBeDefined();
+  });
+
+  it.each(["/admin", "/admin/leads", "/account/security", "/login", "/login/two-factor", "/force-password-change", "/consultation/manage", "/teacher-portal"])(
+    "%s uses a nonce",
+    (path) => expect(usesNonce(path)).toBe(true),
+  );
+  it.each(["/", "/contact", "/start-here", "/student-apps/b-and-d", "/embed/writing-paper", "/consultation", "/administration"])(
+    "%s keeps the static policy",
+    (path) => expect(usesNonce(path)).toBe(false),
+  );
+
+  it("names no third-party host unless its feature is configured", () => {
+    const bare = contentSecurityPolicy({ production: true, frameAncestors: "'none'", thirdParties: none });
+    expect(bare).not.toMatch(/https:/);
+    const withTurnstile = contentSecurityPolicy({ production: true, frameAncestors: "'none'", thirdParties: { ...none, turnstile: true } });
+    expect(scriptSrc(withTurnstile)).toContain("https://challenges.cloudflare.com");
+    expect(withTurnstile).not.toContain("google");
+    expect(configuredThirdParties({})).toEqual(none);
+    expect(configuredThirdParties({ NEXT_PUBLIC_GA_MEASUREMENT_ID: "G-1" }).googleTag).toBe(true);
+  });
+
+  it("forbids <base> and gives every request its own nonce", () => {
+    expect(contentSecurityPolicy({ production: true, frameAncestors: "'none'" })).toContain("base-uri 'none'");
+    expect(newNonce()).not.toEqual(newNonce());
+    expect(newNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   });
 });

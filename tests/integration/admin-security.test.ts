@@ -36,8 +36,9 @@ describe.each(testDatabaseTargets())("admin access control on $label", (target) 
       (select string_agg(id || role || disabled::text || must_change_password::text, ',' order by id) from "user") as users,
       (select string_agg(version::text || status || booking_status, ',' order by id) from consultation_bookings) as consultations,
       (select string_agg(version::text || status || jsonb_array_length(crm_notes)::text, ',' order by id) from intake_forms) as intakes,
-      (select weekly_hours::text || slot_minutes from availability_settings) as settings,
-      (select count(*) from app_settings) as settings_rows, (select count(*) from email_outbox) as emails`);
+      (select weekly_hours::text || slot_minutes || remind_day_before::text || remind_hour_before::text from availability_settings) as settings,
+      (select string_agg(user_id || token_hash, ',' order by user_id) from staff_calendar_feeds) as feeds,
+      (select count(*) from app_settings) as settings_rows, (select count(*) from email_templates) as templates, (select count(*) from email_outbox) as emails`);
     return JSON.stringify(result);
   };
 
@@ -66,6 +67,9 @@ describe.each(testDatabaseTargets())("admin access control on $label", (target) 
       ["data request", (await load<{ default: Page }>("data-requests/[id]/page")).default, { params: Promise.resolve({ id: dataRequest }) }],
       ["outbox", (await load<{ default: Page }>("outbox/page")).default, { searchParams: Promise.resolve({}) }],
       ["audit", (await load<{ default: Page }>("audit/page")).default, { searchParams: Promise.resolve({}) }],
+      ["pipeline", (await load<{ default: Page }>("pipeline/page")).default, { searchParams: Promise.resolve({}) }],
+      ["templates", (await load<{ default: Page }>("templates/page")).default, {}],
+      ["calendar feed", (await import("@/app/(site)/(main)/account/calendar/page")).default as Page, {}],
     ];
     const leads = await load<Record<string, Action>>("leads/actions");
     const consultations = await load<Record<string, Action>>("consultations/actions");
@@ -73,6 +77,9 @@ describe.each(testDatabaseTargets())("admin access control on $label", (target) 
     const staff = await load<Record<string, Action>>("staff/actions");
     const outbox = await load<Record<string, Action>>("outbox/actions");
     const requests = await load<Record<string, Action>>("data-requests/actions");
+    const pipeline = await load<Record<string, Action>>("pipeline/actions");
+    const templates = await load<Record<string, Action>>("templates/actions");
+    const calendarFeed = (await import("@/app/(site)/(main)/account/calendar/actions")) as unknown as Record<string, Action>;
     const crm = { type: "intake", id: ids.intake, version: "1", status: "contacted", priority: "high", conversionStage: "intake_submitted", assignedTo: "", nextFollowUpDate: "", lastContactDate: "" };
     const someone = { userId: "" };
     const request = { id: "0f8fad5b-d9cb-469f-a165-70867728950e", email: "avery@example.com" };
@@ -81,10 +88,17 @@ describe.each(testDatabaseTargets())("admin access control on $label", (target) 
       ["addNote", leads.addNoteAction!, { type: "intake", id: ids.intake, body: "A note" }],
       ["markOutcome", consultations.markOutcomeAction!, { id: ids.consultation, version: "1", outcome: "completed" }],
       ["cancelConsultation", consultations.cancelConsultationAction!, { id: ids.consultation, version: "1" }],
+      ["inviteToRebook", consultations.inviteToRebookAction!, { id: ids.consultation, version: "1" }],
       ["scheduleRequest", consultations.scheduleRequestAction!, { id: ids.request, version: "1", slot: "2030-01-10T17:00:00.000Z|2030-01-10T17:30:00.000Z" }],
       ["saveSettings", availability.saveSettingsAction!, { slotMinutes: "60", bufferMinutes: "0", minNoticeHours: "2", horizonDays: "60", holdMinutes: "5" }],
       ["addOverride", availability.addOverrideAction!, { date: "2099-12-25", kind: "closed" }],
       ["removeOverride", availability.removeOverrideAction!, { id: request.id }],
+      ["saveReminders", availability.saveRemindersAction!, { remindDayBefore: "on" }],
+      ["moveStage", pipeline.moveStageAction!, { type: "intake", id: ids.intake, version: "1", stage: "enrolled" }],
+      ["saveTemplate", templates.saveTemplateAction!, { key: "intake_first_reply", subject: "Hello", body: "Hi there" }],
+      ["sendReply", templates.sendLeadReplyAction!, { type: "intake", id: ids.intake, subject: "Hello", body: "Hi there" }],
+      ["issueFeed", calendarFeed.issueFeedAction!, {}],
+      ["revokeFeed", calendarFeed.revokeFeedAction!, {}],
       ["createStaff", staff.createStaffAction!, { name: "New Teacher", email: "new-teacher@example.com", role: "admin" }],
       ["changeRole", staff.changeRoleAction!, { ...someone, role: "admin" }],
       ["setDisabled", staff.setDisabledAction!, { ...someone, disabled: "true" }],
@@ -149,6 +163,13 @@ describe.each(testDatabaseTargets())("admin access control on $label", (target) 
     expect(await update[1](null, form({ ...update[2], id: "not-a-uuid" }))).toMatchObject({ ok: false, message: "That lead id is not valid." });
     const availability = actions.find(([name]) => name === "saveSettings")!;
     expect(await availability[1](null, form({ ...availability[2], d2w0start: "10:00", d2w0end: "09:00" }))).toEqual({ ok: false, message: "Tuesday: each window must end after it starts." });
+    const move = actions.find(([name]) => name === "moveStage")!;
+    expect(await move[1](null, form({ ...move[2], stage: "graduated" }))).toMatchObject({ ok: false, message: "Choose a stage from the list." });
+    expect(await move[1](null, form({ ...move[2], version: "x" }))).toMatchObject({ ok: false, message: "The form is out of date; please reload the page." });
+    const reply = actions.find(([name]) => name === "sendReply")!;
+    expect(await reply[1](null, form({ ...reply[2], body: "" }))).toMatchObject({ ok: false, message: "Write the message first." });
+    const reminders = actions.find(([name]) => name === "saveReminders")!;
+    expect(await reminders[1](null, form({ remindDayBefore: "yes please" }))).toMatchObject({ ok: false, message: "That choice is not valid." });
     expect(await fingerprint()).toBe(before);
 
     actAs(people.admin.headers({ origin: "https://evil.example" }));

@@ -6,6 +6,7 @@ import { consultationBookings, emailOutbox, slotHolds } from "@/db/schema";
 import { issueBuiltinToken } from "@/lib/bot-check/server";
 import { resetServerEnvForTests } from "@/lib/env";
 import { resolveAppSecret } from "@/lib/security/app-secret";
+import { verifyConfirmationFlag, verifyManageToken } from "@/lib/booking/manage-token";
 import { addDays, wallClockToInstant, weekdayOf, zonedDateISO } from "@/lib/booking/time-zone";
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
 import { resetBookingTables } from "./booking-fixtures";
@@ -27,7 +28,10 @@ const requestRoute = require("@/app/api/consultationRequest/route") as typeof im
 
 const TZ = "America/Denver";
 let handle: TestDatabase;
-let token: string;
+let secret = "";
+let nonce = 0;
+// Tokens are single-use: every request gets its own, issued as if the form opened ten seconds ago.
+const freshToken = () => issueBuiltinToken(secret, "consultation", new Date(Date.now() - 10_000), `test-nonce-${++nonce}`);
 
 function post(body: unknown, options: { raw?: string; type?: string; headers?: Record<string, string>; method?: string } = {}) {
   return new Request("http://localhost/api/x", {
@@ -62,7 +66,7 @@ describe.each(testDatabaseTargets())("booking API on $label", (target) => {
   beforeAll(async () => {
     handle = await openTestDatabase(target);
     (globalThis as { __bookingApiDb?: unknown }).__bookingApiDb = handle.db;
-    token = issueBuiltinToken(await resolveAppSecret(handle.db), "consultation", new Date(Date.now() - 10_000), "test-nonce");
+    secret = await resolveAppSecret(handle.db);
   });
   afterAll(async () => {
     await handle.close();
@@ -76,7 +80,7 @@ describe.each(testDatabaseTargets())("booking API on $label", (target) => {
   describe("POST /api/getAvailabilityV2", () => {
     it("answers exactly {availability:[{date, slots:[{start,end,label}]}]} and sets an HttpOnly visitor cookie", async () => {
       const start = futureSlot(9).dateISO;
-      const response = await availabilityRoute.POST(post({ startDateISO: start, endDateISO: addDays(start, 61), recaptchaToken: token }));
+      const response = await availabilityRoute.POST(post({ startDateISO: start, endDateISO: addDays(start, 61), recaptchaToken: freshToken() }));
       const { status, body } = await answer(response);
       expect(status).toBe(200);
       expect(Object.keys(body)).toEqual(["availability"]);
@@ -91,7 +95,7 @@ describe.each(testDatabaseTargets())("booking API on $label", (target) => {
     it("hides a time another visitor holds, but shows the holder their own", async () => {
       const slot = futureSlot(10);
       const cookie = (who: string) => ({ cookie: `bp_booking_visitor=${who}-0123456789abcdefghij` });
-      await holdRoute.POST(post({ ...slot, recaptchaToken: token }, { headers: cookie("holder") }));
+      await holdRoute.POST(post({ ...slot, recaptchaToken: freshToken() }, { headers: cookie("holder") }));
       const startsFor = async (who: string) => {
         const { body } = await answer(await availabilityRoute.POST(post({ startDateISO: slot.dateISO, endDateISO: slot.dateISO }, { headers: cookie(who) })));
         return (body.availability as { slots: { start: string }[] }[])[0]!.slots.map((s) => s.start);
@@ -116,11 +120,11 @@ describe.each(testDatabaseTargets())("booking API on $label", (target) => {
 
   describe("POST /api/holdSlot", () => {
     it("answers {lockId, expiresInSeconds}; a test hold length is honoured only with E2E_TEST_HOOKS=1", async () => {
-      const { status, body } = await answer(await holdRoute.POST(post({ ...futureSlot(10), label: "10:00 AM - 10:30 AM MT", recaptchaToken: token })));
+      const { status, body } = await answer(await holdRoute.POST(post({ ...futureSlot(10), label: "10:00 AM - 10:30 AM MT", recaptchaToken: freshToken() })));
       expect(status).toBe(200);
       expect(Object.keys(body).sort()).toEqual(["expiresInSeconds", "lockId"]);
       expect(body.expiresInSeconds).toBe(300);
-      const shortHold = (hour: number) => holdRoute.POST(post({ ...futureSlot(hour), recaptchaToken: token }, { headers: { "x-test-hold-seconds": "5" } }));
+      const shortHold = (hour: number) => holdRoute.POST(post({ ...futureSlot(hour), recaptchaToken: freshToken() }, { headers: { "x-test-hold-seconds": "5" } }));
       expect((await answer(await shortHold(11))).body.expiresInSeconds).toBe(300);
       process.env.E2E_TEST_HOOKS = "1";
       resetServerEnvForTests();
@@ -141,7 +145,7 @@ describe.each(testDatabaseTargets())("booking API on $label", (target) => {
       ["a date that does not match the time", { ...futureSlot(10), dateISO: "2020-01-01" }, 400, "Please pick one of the times shown in the calendar."],
       ["an end before the start", { ...futureSlot(10), endISO: futureSlot(9).startISO }, 400, "Please pick one of the times shown in the calendar."],
     ])("refuses %s and holds nothing", async (_name, body, status, error) => {
-      expect(await answer(await holdRoute.POST(post({ recaptchaToken: token, ...body })))).toMatchObject({ status, body: { error } });
+      expect(await answer(await holdRoute.POST(post({ recaptchaToken: freshToken(), ...body })))).toMatchObject({ status, body: { error } });
       expect((await stored()).holds).toBe(0);
     });
 
@@ -151,22 +155,28 @@ describe.each(testDatabaseTargets())("booking API on $label", (target) => {
     });
 
     it("gives a hold back with DELETE and refuses a malformed lockId", async () => {
-      const { body } = await answer(await holdRoute.POST(post({ ...futureSlot(10), recaptchaToken: token })));
+      const { body } = await answer(await holdRoute.POST(post({ ...futureSlot(10), recaptchaToken: freshToken() })));
       expect(await answer(await holdRoute.DELETE(post({ lockId: "not-a-lock" }, { method: "DELETE" })))).toMatchObject({ status: 400, body: { error: "That time hold is not valid. Please pick the time again." } });
       expect(await answer(await holdRoute.DELETE(post({ lockId: body.lockId }, { method: "DELETE" })))).toEqual({ status: 200, body: { released: true } });
     });
   });
 
   describe("POST /api/bookConsultation", () => {
-    const booking = (extra: Record<string, unknown> = {}) => ({ ...parent, ...futureSlot(10), label: "10:00 AM - 10:30 AM MT", recaptchaToken: token, ...extra });
+    const booking = (extra: Record<string, unknown> = {}) => ({ ...parent, ...futureSlot(10), label: "10:00 AM - 10:30 AM MT", recaptchaToken: freshToken(), ...extra });
 
-    it("answers 201 {id} with the thank-you flag, and a retry with the same Idempotency-Key books once", async () => {
+    it("answers 201 {id} with the thank-you flag naming that booking, and a retry with the same Idempotency-Key books once", async () => {
       const headers = { "idempotency-key": "attempt-42" };
       const response = await bookRoute.POST(post(booking(), { headers }));
       const { status, body } = await answer(response);
       expect(status).toBe(201);
       expect(Object.keys(body)).toEqual(["id"]);
-      expect(response.headers.get("set-cookie")).toMatch(/bp_ty_consultation=1.*Path=\/thank-you\/consultation.*HttpOnly/i);
+      const flag = /bp_ty_consultation=([^;]+);.*Path=\/thank-you\/consultation.*HttpOnly/i.exec(response.headers.get("set-cookie") ?? "");
+      expect(flag).not.toBeNull();
+      // The thank-you page reads the booking through this signed flag, and a forged one names nothing.
+      const secret = await resolveAppSecret(handle.db);
+      expect(verifyConfirmationFlag(secret, decodeURIComponent(flag![1]!))).toBe(body.id);
+      expect(verifyConfirmationFlag(secret, `${body.id}.forged`)).toBeNull();
+      expect(verifyManageToken(secret, decodeURIComponent(flag![1]!))).toBeNull();
       expect(await answer(await bookRoute.POST(post(booking(), { headers })))).toEqual({ status: 201, body: { id: body.id } });
       expect(await stored()).toEqual({ bookings: 1, holds: 0, emails: 2 });
     });
@@ -188,7 +198,7 @@ describe.each(testDatabaseTargets())("booking API on $label", (target) => {
 
     it("books with the visitor's own hold, and a retry of that request returns the same booking", async () => {
       const cookie = { cookie: "bp_booking_visitor=parent-0123456789abcdefghijk" };
-      const { body: hold } = await answer(await holdRoute.POST(post({ ...futureSlot(10), recaptchaToken: token }, { headers: cookie })));
+      const { body: hold } = await answer(await holdRoute.POST(post({ ...futureSlot(10), recaptchaToken: freshToken() }, { headers: cookie })));
       const first = await answer(await bookRoute.POST(post(booking({ lockId: hold.lockId }), { headers: cookie })));
       expect(first.status).toBe(201);
       expect(await answer(await bookRoute.POST(post(booking({ lockId: hold.lockId }), { headers: cookie })))).toEqual(first);
@@ -216,7 +226,7 @@ describe.each(testDatabaseTargets())("booking API on $label", (target) => {
     });
 
     it("refuses a forged lockId for a slot someone else holds", async () => {
-      await holdRoute.POST(post({ ...futureSlot(10), recaptchaToken: token }, { headers: { cookie: "bp_booking_visitor=someone-else-0123456789abc" } }));
+      await holdRoute.POST(post({ ...futureSlot(10), recaptchaToken: freshToken() }, { headers: { cookie: "bp_booking_visitor=someone-else-0123456789abc" } }));
       const forged = await answer(await bookRoute.POST(post(booking({ lockId: "7d9f2a3e-1111-4222-8333-944455556666" }))));
       expect(forged).toMatchObject({ status: 409, body: { error: "This time is no longer available. Please pick another slot." } });
       expect((await stored()).bookings).toBe(0);
@@ -224,7 +234,7 @@ describe.each(testDatabaseTargets())("booking API on $label", (target) => {
   });
 
   describe("POST /api/consultationRequest", () => {
-    const request = (extra: Record<string, unknown> = {}) => ({ ...parent, childAge: "8", notes: "Struggles with spelling", recaptchaToken: token, ...extra });
+    const request = (extra: Record<string, unknown> = {}) => ({ ...parent, childAge: "8", notes: "Struggles with spelling", recaptchaToken: freshToken(), ...extra });
 
     it("records a request 24-25 hours ahead that blocks no calendar time", async () => {
       const before = Date.now();

@@ -10,6 +10,7 @@ import { fieldMessages } from "@/lib/leads/schemas";
 import { leadRates } from "@/lib/leads/submit";
 import { TOO_MANY_REQUESTS } from "@/lib/rate-limit";
 import { resolveAppSecret } from "@/lib/security/app-secret";
+import { CLIENT_ADDRESS_HEADER } from "@/server/client-address.mjs";
 import { openTestDatabase, type TestDatabase } from "../helpers/test-db";
 
 jest.mock("@/db/client", () => {
@@ -27,14 +28,27 @@ const fallbackRoute =
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 let handle: TestDatabase;
-const tokens: Record<"intake" | "contact", string> = { intake: "", contact: "" };
+let secret = "";
+let nonce = 0;
+// Tokens are single-use: every body gets its own, issued as if the form opened ten seconds ago.
+const freshToken = (action: "intake" | "contact") =>
+  issueBuiltinToken(secret, action, new Date(Date.now() - 10_000), `n-${action}-${++nonce}`);
+const tokens = {
+  get intake() {
+    return freshToken("intake");
+  },
+  get contact() {
+    return freshToken("contact");
+  },
+};
 let ip = 0;
 let client = "";
 
 function post(body: unknown, options: { raw?: string; type?: string; cookie?: string } = {}) {
   const headers: Record<string, string> = {
     "content-type": options.type ?? "application/json",
-    "x-forwarded-for": client,
+    // What the custom server sets from the connection (server/serve.mjs).
+    [CLIENT_ADDRESS_HEADER]: client,
   };
   if (options.cookie) headers.cookie = options.cookie;
   return new Request("http://localhost/api/lead", {
@@ -141,10 +155,7 @@ const routes = [
 beforeAll(async () => {
   handle = await openTestDatabase({ label: "pglite" });
   (globalThis as { __leadsApiDb?: unknown }).__leadsApiDb = handle.db;
-  const secret = await resolveAppSecret(handle.db);
-  const issued = new Date(Date.now() - 10_000);
-  tokens.intake = issueBuiltinToken(secret, "intake", issued, "n-intake");
-  tokens.contact = issueBuiltinToken(secret, "contact", issued, "n-contact");
+  secret = await resolveAppSecret(handle.db);
 });
 afterAll(async () => {
   await handle.close();
@@ -250,6 +261,24 @@ describe.each(routes.filter((r) => r.name !== "/api/contact-fallback"))(
       expect(status).toBe(403);
       expect(json.code).toBe("bot_check_failed");
       expect(await stored()).toEqual(nothing);
+    });
+
+    it("accepts a token once: a different message on the same token is refused, an identical repeat answers as the first", async () => {
+      const first = body();
+      expect((await route().POST(post(first))).status).toBe(201);
+      expect((await route().POST(post(first))).status).toBe(201);
+      const reused = await answer(await route().POST(post({ ...body(), email: "someone.else@example.com", recaptchaToken: first.recaptchaToken })));
+      expect(reused.status).toBe(403);
+      expect(reused.body.code).toBe("bot_check_failed");
+      expect(await stored()).toMatchObject({ emails: 2 });
+    });
+
+    it("keeps a token usable when the save fails, so the retry succeeds", async () => {
+      process.env.E2E_TEST_HOOKS = "1";
+      resetServerEnvForTests();
+      const attempt = body();
+      expect((await route().POST(post(attempt, { cookie: `${E2E_FAULT_COOKIE}=leads-write` }))).status).toBe(500);
+      expect((await route().POST(post(attempt))).status).toBe(201);
     });
 
     it("refuses another form's token", async () => {

@@ -1,10 +1,12 @@
-// GET /api/bot-check?action=… – issues a built-in bot-check token when the form opens.
+// GET /api/bot-check?action=… – issues a built-in bot-check token when the form opens. With the
+// form's previous token in the x-bot-token header it issues that token's one replacement, which
+// keeps the form's opening time, so an immediate retry after a refusal is not "too fast".
 import crypto from "node:crypto";
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { botActions } from "@/lib/bot-check/actions";
+import { BOT_TOKEN_HEADER, botActions } from "@/lib/bot-check/actions";
 import { botCheckConfig } from "@/lib/bot-check/config";
-import { issueBuiltinToken } from "@/lib/bot-check/server";
+import { issueBuiltinToken, renewBuiltinToken } from "@/lib/bot-check/server";
 import { AppError, handle } from "@/lib/http/responses";
 
 const query = z.object({ action: z.enum(botActions) });
@@ -16,6 +18,10 @@ export const GET = handle("bot-check", async (request: Request) => {
   if (!parsed.success) throw new AppError(400, "Unknown form action.");
   const config = await botCheckConfig();
   if (config.provider !== "builtin") throw new AppError(404, "This site uses an external security check.");
-  const token = issueBuiltinToken(config.secret, parsed.data.action, new Date(), crypto.randomBytes(9).toString("base64url"));
+  const now = new Date();
+  const nonce = crypto.randomBytes(9).toString("base64url");
+  const previous = request.headers.get(BOT_TOKEN_HEADER)?.trim().slice(0, 512);
+  const renewed = previous ? await renewBuiltinToken(config, parsed.data.action, previous, now, nonce) : null;
+  const token = renewed ?? issueBuiltinToken(config.secret, parsed.data.action, now, nonce);
   return NextResponse.json({ token }, { headers: { "Cache-Control": "no-store" } });
 });

@@ -2,9 +2,10 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
 import { getAvailability } from "@/lib/booking/availability";
-import { limitRate, setVisitorCookie, visitorFrom } from "@/lib/booking/http";
+import { bookingRates } from "@/lib/booking/http";
 import { availabilityRequestSchema } from "@/lib/booking/schemas";
-import { handle, readJson } from "@/lib/http/responses";
+import { clientOf, rateRefusal, rememberVisitor, secureCookies } from "@/lib/http/public-write";
+import { AppError, handle, readJson } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";
 
@@ -12,11 +13,12 @@ export const POST = handle("getAvailabilityV2", async (request: Request) => {
   const input = await readJson(request, availabilityRequestSchema);
   const db = await getDb();
   const now = new Date();
-  const { visitor, fresh } = await visitorFrom(request, db);
-  await limitRate(db, "availability", visitor, now);
+  const client = await clientOf(db, request.headers);
+  const limited = await rateRefusal(db, "booking:availability", bookingRates.availability, client, now);
+  if (limited) throw new AppError(limited.status, limited.message);
   // A read: the token travels with the spec's payload, but bookings and holds are where it is checked.
-  const availability = await getAvailability(db, () => now, { startDate: input.startDateISO, endDate: input.endDateISO, visitorKey: visitor.key });
+  const availability = await getAvailability(db, () => now, { startDate: input.startDateISO, endDate: input.endDateISO, visitorKey: client.visitor.key });
   const response = NextResponse.json({ availability }, { headers: { "Cache-Control": "no-store" } });
-  if (fresh) setVisitorCookie(response, request, visitor);
+  if (client.freshVisitor) rememberVisitor(response, client.visitor, secureCookies(request.headers, request.url));
   return response;
 });

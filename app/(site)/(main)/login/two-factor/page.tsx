@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { TwoFactorChallenge } from "@/components/admin/two-factor-challenge";
 import { safeReturnPath } from "@/lib/auth/return-path";
+import { serverEnv } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Enter your sign-in code", robots: { index: false } };
 
@@ -14,7 +15,7 @@ export default async function TwoFactorPage({ searchParams }: Props) {
     <section className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-2xl font-bold text-brand-900">Enter your sign-in code</h1>
       <p className="mt-2 mb-6 text-slate-700">Your account uses two-factor sign-in. Open your authenticator app for the current code.</p>
-      <TwoFactorChallenge next={safeReturnPath(typeof next === "string" ? next : null)} />
+      <TwoFactorChallenge next={safeReturnPath(next, serverEnv().SITE_URL)} />
     </section>
   );
 }

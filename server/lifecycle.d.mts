@@ -1,0 +1,3 @@
+export type LifecycleState = "starting" | "ready" | "failed" | "stopping";
+export type Lifecycle = { state: LifecycleState; startup?: Promise<void>; shutdown?: () => Promise<void> };
+export function appLifecycle(): Lifecycle;

@@ -1,0 +1,14 @@
+// What the custom server (server/serve.mjs) and the app bundle (lib/startup.ts, /api/health)
+// share about the process. They are loaded separately (the app through Next's bundler), so the
+// state lives on globalThis under one key.
+const KEY = Symbol.for("bright-path.lifecycle");
+
+/**
+ * @typedef {"starting" | "ready" | "failed" | "stopping"} LifecycleState
+ * @typedef {{ state: LifecycleState, startup?: Promise<void>, shutdown?: () => Promise<void> }} Lifecycle
+ * @returns {Lifecycle}
+ */
+export function appLifecycle() {
+  const holder = /** @type {Record<symbol, Lifecycle>} */ (/** @type {unknown} */ (globalThis));
+  return (holder[KEY] ??= { state: "starting" });
+}

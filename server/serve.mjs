@@ -1,0 +1,111 @@
+// The site's HTTP server: Next's request handler behind a thin Node server that decides the
+// client address from the connection and reads request bodies under a byte cap. Used by
+// `npm start`, `npm run dev` and the browser tests' server.
+//   node server/serve.mjs [--dev]     (PORT, default 3000)
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { CLIENT_ADDRESS_HEADER, SPOOFABLE_ADDRESS_HEADERS, decideClientAddress, trustedProxyHopsFrom } from "./client-address.mjs";
+import { appLifecycle } from "./lifecycle.mjs";
+import { hasBody, readCappedBody, refuseTooLarge, replayWithBody } from "./request-body.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** Time allowed to finish open requests and close the database before exiting anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function withClientAddress(req, trustedProxyHops) {
+  const address = decideClientAddress({
+    socketAddress: req.socket.remoteAddress,
+    forwardedFor: req.headers["x-forwarded-for"],
+    trustedProxyHops,
+  });
+  for (const name of SPOOFABLE_ADDRESS_HEADERS) delete req.headers[name];
+  req.headers[CLIENT_ADDRESS_HEADER] = address;
+  const raw = [];
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (!SPOOFABLE_ADDRESS_HEADERS.includes(req.rawHeaders[i].toLowerCase())) raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  }
+  req.rawHeaders = [...raw, CLIENT_ADDRESS_HEADER, address];
+  return req;
+}
+
+function fail(message, error) {
+  console.error(`[server] ${message}${error ? `: ${error instanceof Error ? error.message : String(error)}` : ""}`);
+  process.exit(1);
+}
+
+/**
+ * Prepares the app (database, migrations, first admin) and only then listens; a preparation
+ * failure ends the process with code 1 so a supervisor restarts it instead of it serving 500s.
+ */
+export async function serveSite({ dev = false, port = Number(process.env.PORT ?? 3000), hostname = "localhost" } = {}) {
+  process.env.NODE_ENV = dev ? "development" : "production";
+  process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+  let trustedProxyHops;
+  try {
+    trustedProxyHops = trustedProxyHopsFrom(process.env.TRUSTED_PROXY_HOPS);
+  } catch (error) {
+    return fail("Invalid configuration", error);
+  }
+  const lifecycle = appLifecycle();
+  const { default: next } = await import("next");
+  const app = next({ dev, dir: root, hostname, port });
+  try {
+    await app.prepare();
+    // instrumentation.ts registers the start-up work; in development it may run on first request.
+    if (lifecycle.startup) await lifecycle.startup;
+  } catch (error) {
+    lifecycle.state = "failed";
+    return fail("The site could not start", error);
+  }
+  const handle = app.getRequestHandler();
+
+  const server = http.createServer(async (req, res) => {
+    try {
+      let request = withClientAddress(req, trustedProxyHops);
+      if (hasBody(request)) {
+        const body = await readCappedBody(request);
+        if (!body.ok) return refuseTooLarge(request, res);
+        request = replayWithBody(request, body.bytes);
+      }
+      await handle(request, res);
+    } catch (error) {
+      // A client that hangs up mid-body ends here; there is no one left to answer.
+      if (!res.headersSent && !res.destroyed) {
+        res.statusCode = 400;
+        res.setHeader("content-type", "application/json; charset=utf-8");
+        res.end(JSON.stringify({ error: "The request could not be read. Please try again." }));
+      }
+      if (!(error instanceof Error && /went away/.test(error.message))) console.error("[server] request failed", error instanceof Error ? error.name : "error");
+    }
+  });
+  server.on("error", (error) => fail(`Could not listen on port ${port}`, error));
+
+  let stopping = false;
+  const stop = async (signal) => {
+    if (stopping) return;
+    stopping = true;
+    lifecycle.state = "stopping";
+    console.log(`[server] ${signal}: finishing open requests and closing the database.`);
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    // Stop accepting; open requests finish (idle keep-alive connections close at once).
+    await new Promise((resolve) => server.close(resolve));
+    try {
+      await lifecycle.shutdown?.();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+
+  await new Promise((resolve) => server.listen(port, resolve));
+  // With PORT=0 the system picks a free port; tests read it from this line.
+  console.log(`[server] Ready on http://${hostname}:${server.address().port}${dev ? " (development)" : ""}`);
+  return server;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await serveSite({ dev: process.argv.includes("--dev") });
+}

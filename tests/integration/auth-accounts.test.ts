@@ -1,0 +1,59 @@
+// Sign-up, the forced password change and sign-in throttling through the real better-auth
+// configuration (lib/auth/server.ts). better-auth is ESM-only and cannot load under jest, so
+// auth-accounts.script.ts runs it under tsx and reports each step; this test checks the report.
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { PASSWORD_UNCHANGED } from "@/lib/auth/messages";
+
+jest.setTimeout(240_000);
+
+let report: Record<string, Record<string, unknown>>;
+
+beforeAll(async () => {
+  const script = path.join(__dirname, "auth-accounts.script.ts");
+  const { stdout } = await promisify(execFile)(process.execPath, ["--conditions=react-server", "--import", "tsx", script], {
+    cwd: path.join(__dirname, "../.."),
+    env: { ...process.env, LOG_LEVEL: "silent", DATABASE_URL: "", NODE_ENV: "test", TRUSTED_PROXY_HOPS: "0" },
+    timeout: 200_000,
+  });
+  const line = stdout.split("\n").find((l) => l.startsWith("RESULT "));
+  expect(line).toBeDefined();
+  report = JSON.parse(line!.slice("RESULT ".length));
+});
+
+it("sign-up answers a new and an existing email (member or staff) alike, and tells only the inbox's owner", () => {
+  expect(report.signUp).toEqual({
+    sameForExistingMember: true,
+    sameForExistingStaff: true,
+    // Nobody is signed in by sign-up itself: no cookie, no session token.
+    seen: {
+      status: 200,
+      cookies: 0,
+      token: null,
+      user: expect.objectContaining({ email: "jamie@example.com", role: "member", id: "string" }),
+    },
+    // The same work on both paths: one password hash each.
+    hashes: [1, 1, 1],
+    accounts: 1,
+    emailsToNewMember: ["account_confirm_sign_up", "account_sign_up_existing"],
+    emailsToStaff: ["account_sign_up_existing"],
+    confirmLinkSignsIn: true,
+    resendByAnyoneIsClosed: true,
+  });
+});
+
+it("a forced password change refuses the temporary password and accepts a new one", () => {
+  expect(report.passwordChange).toEqual({
+    keepTemporary: { status: 400, message: PASSWORD_UNCHANGED },
+    stillForced: true,
+    chosen: { status: 200, message: null },
+    forcedAfterChange: false,
+    // better-auth's own "wrong current password" answer, the same as for any other new password.
+    guessWithoutCurrent: { status: 400, message: "Invalid password" },
+  });
+});
+
+it("failures from one address lock that address only; the owner signs in from elsewhere", () => {
+  expect(report.throttle).toEqual({ attacker: [401, 401, 401, 401, 401, 429], ownerElsewhere: 200, attackerWithRightPassword: 429 });
+});
