@@ -5,6 +5,7 @@ import { ConsentBanner } from "@/components/consent/consent-banner";
 import { RouteEffects } from "@/components/analytics/route-effects";
 import { consentBootstrapScript } from "@/lib/consent/consent";
 import { readingPreferencesBootstrapScript } from "@/lib/reading-preferences";
+import { brandColors } from "@/lib/brand/logo";
 import { siteConfig } from "@/lib/site-config";
 import "./globals.css";
 
@@ -20,14 +21,14 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: "#0271b8",
+  themeColor: brandColors.primary,
   width: "device-width",
   initialScale: 1,
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${lexend.variable} ${openDyslexic.variable}`} suppressHydrationWarning>
+    <html lang="en" data-scroll-behavior="smooth" className={`${lexend.variable} ${openDyslexic.variable}`} suppressHydrationWarning>
       <head>
         {/* Both must run before first paint and before any tag: consent defaults and reading preferences. */}
         <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript }} />

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { buttonClasses } from "@/components/ui/button";
+import { consultationHref } from "@/lib/content/services";
 
 export default function NotFound() {
   return (
@@ -18,7 +19,7 @@ export default function NotFound() {
             <Link href="/" className={buttonClasses("primary")}>
               Go to the home page
             </Link>
-            <Link href="/start-here" className={buttonClasses("secondary")}>
+            <Link href={consultationHref} className={buttonClasses("secondary")}>
               Book a free consultation
             </Link>
             <Link href="/student-apps" className={buttonClasses("secondary")}>

@@ -28,7 +28,8 @@ export function RouteEffects() {
       first.current = false;
       return;
     }
-    if (!window.location.hash) window.scrollTo(0, 0);
+    // A new page starts at its top at once; gliding there is for in-page anchors only.
+    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
     // Child-directed routes send nothing to analytics or advertising.
     if (!isChildDirectedPath(pathname)) trackPageView(pathname);
   }, [pathname]);

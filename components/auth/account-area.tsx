@@ -5,18 +5,26 @@ import { useState } from "react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { authClient, displayNameOf } from "@/lib/auth/client";
+import { MembersLoginPlaceholder, membersLoginClasses } from "./members-login-button";
 
 // The sign-in form (and its bot check) loads when someone first opens it, not with every page.
 const LoginModal = dynamic(() => import("./login-modal").then((m) => m.LoginModal), { ssr: false });
 
-export function AccountArea({ layout = "row", onNavigate }: { layout?: "row" | "column"; onNavigate?: () => void }) {
+type Props = {
+  layout?: "row" | "column";
+  onNavigate?: () => void;
+  /** Loaded because someone pressed Members Login: the form opens as soon as it can. */
+  loginRequested?: boolean;
+};
+
+export function AccountArea({ layout = "row", onNavigate, loginRequested = false }: Props) {
   const router = useRouter();
   const { data: session, isPending } = authClient.useSession();
-  const [loginOpen, setLoginOpen] = useState(false);
-  const [loginWanted, setLoginWanted] = useState(false);
+  const [loginOpen, setLoginOpen] = useState(loginRequested);
+  const [loginWanted, setLoginWanted] = useState(loginRequested);
   const wrap = layout === "row" ? "flex items-center gap-2" : "flex flex-col items-stretch gap-2";
 
-  if (isPending) return <div className={wrap} aria-hidden="true" style={{ minWidth: "8rem" }} />;
+  if (isPending) return <MembersLoginPlaceholder className={wrap} />;
 
   if (!session) {
     return (
@@ -27,7 +35,7 @@ export function AccountArea({ layout = "row", onNavigate }: { layout?: "row" | "
             setLoginWanted(true);
             setLoginOpen(true);
           }}
-          className="min-h-11 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+          className={membersLoginClasses}
         >
           Members Login
         </button>

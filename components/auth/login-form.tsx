@@ -4,10 +4,10 @@
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { authClient } from "@/lib/auth/client";
-import { useBotCheck } from "@/lib/bot-check/client";
-import { BOT_TOKEN_HEADER } from "@/lib/bot-check/actions";
+import { useBotCheckedSubmit } from "@/lib/bot-check/use-bot-checked-submit";
 import { SECURITY_CHECK_FAILED, signInErrorMessage, signUpErrorMessage } from "@/lib/auth/messages";
 import { HoneypotField } from "@/components/forms/honeypot-field";
+import { CheckYourEmail } from "./check-your-email";
 import { PasswordInput } from "./password-input";
 
 type Mode = "sign-in" | "sign-up";
@@ -15,46 +15,39 @@ type Mode = "sign-in" | "sign-up";
 export function LoginForm({ initialMode, returnTo }: { initialMode: Mode; returnTo: string }) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>(initialMode);
-  const signInBot = useBotCheck("login");
-  const signUpBot = useBotCheck("register");
-  const bot = mode === "sign-in" ? signInBot : signUpBot;
+  const { bot, pending, error, setError, submit: submitChecked } = useBotCheckedSubmit(mode === "sign-in" ? "login" : "register", SECURITY_CHECK_FAILED);
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    setPending(true);
-    try {
-      const token = await bot.getToken();
-      if (!token) {
-        setError(bot.error ?? SECURITY_CHECK_FAILED);
-        return;
-      }
-      const fetchOptions = { headers: { [BOT_TOKEN_HEADER]: token } };
+    void submitChecked(async (headers) => {
       if (mode === "sign-in") {
-        const { data, error: authError } = await authClient.signIn.email({ email: email.trim(), password }, fetchOptions);
-        if (authError) return setError(signInErrorMessage(authError));
+        const { data, error: authError } = await authClient.signIn.email({ email: email.trim(), password }, { headers });
+        if (authError) return signInErrorMessage(authError);
         const mustChange = (data?.user as { mustChangePassword?: boolean } | undefined)?.mustChangePassword;
         router.replace(mustChange ? "/force-password-change" : returnTo);
       } else {
-        const { error: authError } = await authClient.signUp.email({ name: name.trim(), email: email.trim(), password }, fetchOptions);
-        if (authError) return setError(signUpErrorMessage(authError));
-        router.replace("/");
+        const { error: authError } = await authClient.signUp.email({ name: name.trim(), email: email.trim(), password, callbackURL: returnTo }, { headers });
+        if (authError) return signUpErrorMessage(authError);
+        // Sign-up answers alike whether or not the email has an account, so nobody is signed in
+        // here: the email either confirms a new account (and signs in) or explains how to sign in.
+        setSentTo(email.trim());
+        return null;
       }
       router.refresh();
-    } finally {
-      setPending(false);
-    }
+      return null;
+    });
   };
 
   const switchMode = (next: Mode) => {
     setMode(next);
     setError(null);
   };
+
+  if (sentTo) return <CheckYourEmail email={sentTo} />;
 
   return (
     <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">

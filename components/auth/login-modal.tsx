@@ -6,44 +6,27 @@ import { Dialog } from "@/components/ui/dialog";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { PasswordInput } from "./password-input";
 import { authClient } from "@/lib/auth/client";
-import { useBotCheck } from "@/lib/bot-check/client";
-import { BOT_TOKEN_HEADER } from "@/lib/bot-check/actions";
+import { useBotCheckedSubmit } from "@/lib/bot-check/use-bot-checked-submit";
 import { signInErrorMessage, SECURITY_CHECK_FAILED } from "@/lib/auth/messages";
 
 export function LoginModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const router = useRouter();
-  const bot = useBotCheck("login");
+  const { bot, pending, error, submit: submitChecked } = useBotCheckedSubmit("login", SECURITY_CHECK_FAILED);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    setPending(true);
-    try {
-      const token = await bot.getToken();
-      if (!token) {
-        setError(bot.error ?? SECURITY_CHECK_FAILED);
-        return;
-      }
-      const { data, error: authError } = await authClient.signIn.email(
-        { email: email.trim(), password },
-        { headers: { [BOT_TOKEN_HEADER]: token } },
-      );
-      if (authError) {
-        setError(signInErrorMessage(authError));
-        return;
-      }
+    void submitChecked(async (headers) => {
+      const { data, error: authError } = await authClient.signIn.email({ email: email.trim(), password }, { headers });
+      if (authError) return signInErrorMessage(authError);
       setPassword("");
       onClose();
       const mustChange = (data?.user as { mustChangePassword?: boolean } | undefined)?.mustChangePassword;
       if (mustChange) router.push("/force-password-change");
       router.refresh();
-    } finally {
-      setPending(false);
-    }
+      return null;
+    });
   };
 
   return (

@@ -1,10 +1,17 @@
 "use client";
 // The Start Here booking's contact details. The spec's own messages are shown (section 5), so the
-// browser's validation bubbles are switched off with noValidate.
+// browser's validation bubbles are switched off with noValidate; each field also says what is
+// wrong with it when it is left and on sending.
 import type { FormEvent, Ref } from "react";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import type { BotCheck } from "@/lib/bot-check/client";
 import { NOTES_MAX } from "@/lib/booking/schemas";
+import { useContactFieldChecks } from "@/components/leads/contact-field-checks";
+import { describedBy, FieldError } from "@/components/leads/fields";
+
+const checkedFields = ["parentName", "phone", "email"] as const;
+type CheckedField = (typeof checkedFields)[number];
+const fieldIds: Record<CheckedField, string> = { parentName: "booking-parent-name", phone: "booking-phone", email: "booking-email" };
 
 export type ContactValues = { parentName: string; phone: string; email: string; notes: string };
 export const emptyContact: ContactValues = { parentName: "", phone: "", email: "", notes: "" };
@@ -12,7 +19,8 @@ export const emptyContact: ContactValues = { parentName: "", phone: "", email: "
 type Props = {
   values: ContactValues;
   onChange: (values: ContactValues) => void;
-  onSubmit: () => void;
+  /** Sending was asked for; fieldsOk is false when a field shows a problem. */
+  onSubmit: (fieldsOk: boolean) => void;
   pending: boolean;
   error: string | null;
   bot: BotCheck;
@@ -21,7 +29,7 @@ type Props = {
 };
 
 const input =
-  "min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-ink focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-200";
+  "min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-ink focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-200 aria-[invalid=true]:border-red-700";
 
 export function BookingContactForm({
   values,
@@ -33,11 +41,17 @@ export function BookingContactForm({
   formRef,
   firstFieldRef,
 }: Props) {
+  const checks = useContactFieldChecks(checkedFields);
   const set = (key: keyof ContactValues) => (event: { target: { value: string } }) =>
     onChange({ ...values, [key]: event.target.value });
+  const checked = (field: CheckedField) => ({
+    "aria-invalid": checks.errors[field] ? true : undefined,
+    "aria-describedby": describedBy(fieldIds[field], checks.errors[field]),
+    onBlur: () => checks.check(field, values[field]),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    onSubmit(checks.checkAll(values) === null);
   };
   return (
     <form
@@ -66,8 +80,10 @@ export function BookingContactForm({
             aria-required="true"
             value={values.parentName}
             onChange={set("parentName")}
+            {...checked("parentName")}
             className={input}
           />
+          <FieldError id="booking-parent-name" error={checks.errors.parentName} />
         </div>
         <div>
           <label htmlFor="booking-phone" className="mb-1 block font-medium text-slate-800">
@@ -83,8 +99,10 @@ export function BookingContactForm({
             aria-required="true"
             value={values.phone}
             onChange={set("phone")}
+            {...checked("phone")}
             className={input}
           />
+          <FieldError id="booking-phone" error={checks.errors.phone} />
         </div>
         <div>
           <label htmlFor="booking-email" className="mb-1 block font-medium text-slate-800">
@@ -100,8 +118,10 @@ export function BookingContactForm({
             aria-required="true"
             value={values.email}
             onChange={set("email")}
+            {...checked("email")}
             className={input}
           />
+          <FieldError id="booking-email" error={checks.errors.email} />
         </div>
         <div className="sm:col-span-2">
           <label htmlFor="booking-notes" className="mb-1 block font-medium text-slate-800">

@@ -1,7 +1,8 @@
 "use client";
 // The Get Started consultation modal, also the lead page's "Book Free Consultation" modal (spec
-// sections 2 and 8): a request that staff confirm by phone or email within 24 hours. Only the
-// browser's required/type checks apply; the outcome is told in a toast.
+// sections 2 and 8): a request that staff confirm by phone or email within 24 hours. Each field
+// says what is wrong when it is left and before sending (a typo email such as "mom@gmail" is
+// caught here, not only by the server); the outcome is told in a toast.
 import { Suspense, useRef, useState, type FormEvent } from "react";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { Dialog } from "@/components/ui/dialog";
@@ -10,6 +11,8 @@ import { useBotCheck } from "@/lib/bot-check/client";
 import { newAttemptKey, submitConsultationRequest } from "./api";
 import { useToast, type Toast } from "@/components/ui/toast";
 import { useOpenParam } from "./use-open-param";
+import { describedBy, FieldError } from "@/components/leads/fields";
+import { useContactFieldChecks } from "@/components/leads/contact-field-checks";
 
 export const requestToasts = {
   success: {
@@ -37,7 +40,15 @@ type Fields = {
 };
 const empty: Fields = { parentName: "", email: "", phone: "", childAge: "", concerns: "" };
 const input =
-  "min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-ink focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-200";
+  "min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-ink focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-200 aria-[invalid=true]:border-red-700";
+const checkedFields = ["parentName", "email", "phone", "childAge"] as const;
+type CheckedField = (typeof checkedFields)[number];
+const fieldIds: Record<CheckedField, string> = {
+  parentName: "gs-parent-name",
+  email: "gs-email",
+  phone: "gs-phone",
+  childAge: "gs-child-age",
+};
 
 /** Which page the request came from (recorded as its lead source). */
 type Props = { source: "get_started" | "landing_page" };
@@ -63,11 +74,23 @@ function RequestModal({ source }: Props) {
     setDismissed(false);
   }
   const attempt = useRef<string | null>(null);
+  const checks = useContactFieldChecks(checkedFields);
   const set = (key: keyof Fields) => (event: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [key]: event.target.value }));
+  /** What an input needs to show and announce its own message. */
+  const checked = (field: CheckedField) => ({
+    "aria-invalid": checks.errors[field] ? true : undefined,
+    "aria-describedby": describedBy(fieldIds[field], checks.errors[field]),
+    onBlur: () => checks.check(field, fields[field]),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const wrong = checks.checkAll(fields);
+    if (wrong) {
+      document.getElementById(fieldIds[wrong])?.focus();
+      return;
+    }
     setPending(true);
     try {
       const token = await bot.getToken();
@@ -101,6 +124,7 @@ function RequestModal({ source }: Props) {
         );
       }
       setFields(empty);
+      checks.reset();
       setDismissed(true);
       close();
       // Announced on the page once the modal (which makes the page inert) has closed.
@@ -119,7 +143,7 @@ function RequestModal({ source }: Props) {
         description="Tell us a little about your child. We'll contact you within 24 hours to confirm a time."
         size="md"
       >
-        <form onSubmit={submit} className="relative space-y-4">
+        <form onSubmit={submit} noValidate className="relative space-y-4">
           <HoneypotField bot={bot} />
           <Field id="gs-parent-name" label="Parent/Guardian Name">
             <input
@@ -128,8 +152,10 @@ function RequestModal({ source }: Props) {
               autoComplete="name"
               value={fields.parentName}
               onChange={set("parentName")}
+              {...checked("parentName")}
               className={input}
             />
+            <FieldError id="gs-parent-name" error={checks.errors.parentName} />
           </Field>
           <Field id="gs-email" label="Email">
             <input
@@ -139,8 +165,10 @@ function RequestModal({ source }: Props) {
               autoComplete="email"
               value={fields.email}
               onChange={set("email")}
+              {...checked("email")}
               className={input}
             />
+            <FieldError id="gs-email" error={checks.errors.email} />
           </Field>
           <Field id="gs-phone" label="Phone">
             <input
@@ -150,8 +178,10 @@ function RequestModal({ source }: Props) {
               autoComplete="tel"
               value={fields.phone}
               onChange={set("phone")}
+              {...checked("phone")}
               className={input}
             />
+            <FieldError id="gs-phone" error={checks.errors.phone} />
           </Field>
           <Field id="gs-child-age" label="Child's Age">
             <input
@@ -159,8 +189,10 @@ function RequestModal({ source }: Props) {
               required
               value={fields.childAge}
               onChange={set("childAge")}
+              {...checked("childAge")}
               className={input}
             />
+            <FieldError id="gs-child-age" error={checks.errors.childAge} />
           </Field>
           <Field id="gs-concerns" label="Primary Concerns" optional>
             <textarea

@@ -53,7 +53,8 @@ function ConsultationModal() {
     setBooked(false);
   }
 
-  const submit = async () => {
+  /** fieldsOk: the contact form found nothing wrong field by field (e.g. a phone number too short). */
+  const submit = async (fieldsOk: boolean) => {
     const { date, slot, hold } = picker;
     const problem = validateBookingForm({
       date,
@@ -62,11 +63,11 @@ function ConsultationModal() {
       slot: date && slot ? { dateISO: date, startISO: slot.start, endISO: slot.end } : null,
     });
     setError(problem);
-    if (problem || !date || !slot) return;
+    if (problem || !fieldsOk || !date || !slot) return;
     setPending(true);
     try {
       const token = await bot.getToken();
-      if (!token) return setError(bot.error ?? bookingMessages.botCheckFailed);
+      if (!token) return setError(bot.lastError() ?? bookingMessages.botCheckFailed);
       attempt.current ??= newAttemptKey();
       const payload = {
         ...contact,
@@ -128,7 +129,7 @@ function ConsultationModal() {
             <BookingContactForm
               values={contact}
               onChange={setContact}
-              onSubmit={() => void submit()}
+              onSubmit={(fieldsOk) => void submit(fieldsOk)}
               pending={pending}
               error={error}
               bot={bot}

@@ -172,6 +172,11 @@ export function useSlotPicker(active: boolean) {
         return;
       }
       setHold(null);
+      if (result.code === "holds_full" && result.error) {
+        // The site holds no more times right now, but this one is free: it can still be booked.
+        setNotice({ tone: "info", text: result.error });
+        return;
+      }
       setSlot(null);
       setNotice({ tone: "error", text: result.error ?? bookingMessages.slotTaken });
       void refreshDay(date);

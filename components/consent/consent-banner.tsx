@@ -1,7 +1,7 @@
 "use client";
 // The consent banner: Accept grants the four Consent Mode signals, Deny denies them. Shown until
 // a choice is stored; "Cookie settings" in the footer reopens it.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { usePathname } from "next/navigation";
 import {
   CONSENT_CHANGED_EVENT,
@@ -18,6 +18,8 @@ import { gtagConsentUpdate } from "@/lib/analytics/gtag";
 export function ConsentBanner() {
   const pathname = usePathname();
   const [visible, setVisible] = useState(false);
+  const banner = useRef<HTMLElement>(null);
+  const shown = visible && !isChildDirectedPath(pathname);
 
   useEffect(() => {
     // Reading storage has to wait for the browser; the banner then appears without a flash.
@@ -28,7 +30,21 @@ export function ConsentBanner() {
     return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
   }, []);
 
-  if (!visible || isChildDirectedPath(pathname)) return null;
+  useEffect(() => {
+    // While the question is open, the page ends above the banner and fixed buttons and messages
+    // sit on top of it (the "above-consent" rule in globals.css), so nothing is hidden under it.
+    const root = document.documentElement;
+    const element = banner.current;
+    if (!shown || !element) return;
+    const observer = new ResizeObserver(() => root.style.setProperty("--consent-inset", `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--consent-inset");
+    };
+  }, [shown]);
+
+  if (!shown) return null;
 
   const choose = (signal: ConsentSignal) => {
     const state = consentWith(signal);
@@ -40,20 +56,20 @@ export function ConsentBanner() {
 
   return (
     <section
+      ref={banner}
       role="region"
       aria-label="Cookie consent"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-brand-200 bg-white/95 p-4 shadow-[0_-4px_24px_rgba(0,0,0,0.08)] backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-brand-200 bg-white/95 px-4 py-3 shadow-[0_-4px_24px_rgba(0,0,0,0.08)] backdrop-blur"
     >
-      <div className="mx-auto flex max-w-5xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="mx-auto flex max-w-5xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
         <p className="text-sm text-slate-700">
-          We use cookies to understand how families find us and to measure our advertising. You can
-          accept or deny them; the site works either way. Read our{" "}
+          We use cookies to see how families find us and to measure our advertising. The site works
+          either way.{" "}
           <a href="/privacy" className="font-medium text-brand-700 underline">
             Privacy Policy
           </a>
-          .
         </p>
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 justify-end gap-2">
           <button
             type="button"
             onClick={() => choose("denied")}

@@ -1,13 +1,15 @@
 import Link from "next/link";
+import { brandColors, logoShapes } from "@/lib/brand/logo";
 import { siteConfig } from "@/lib/site-config";
 
 export function BrandMark() {
+  const { disc, path, sun } = logoShapes;
   return (
-    <Link href="/" className="flex min-h-11 items-center gap-2 rounded-lg font-bold text-brand-900" aria-label={`${siteConfig.name} home`}>
-      <svg aria-hidden="true" viewBox="0 0 40 40" className="h-9 w-9 shrink-0">
-        <circle cx="20" cy="20" r="19" fill="#dff0fd" />
-        <path d="M8 28c6-2 9-8 12-14 3 6 6 12 12 14" fill="none" stroke="#0271b8" strokeWidth="3" strokeLinecap="round" />
-        <circle cx="20" cy="11" r="4" fill="#fbc531" />
+    <Link href="/" className="flex min-h-11 shrink-0 items-center gap-2 rounded-lg font-bold whitespace-nowrap text-brand-900" aria-label={`${siteConfig.name} home`}>
+      <svg aria-hidden="true" viewBox={logoShapes.viewBox} className="h-9 w-9 shrink-0">
+        <circle {...disc} fill={brandColors.disc} />
+        <path d={path} fill="none" stroke={brandColors.primary} strokeWidth="3" strokeLinecap="round" />
+        <circle {...sun} fill={brandColors.sun} />
       </svg>
       <span className="text-lg leading-tight">{siteConfig.name}</span>
     </Link>

@@ -1,138 +1,67 @@
-"use client";
-// The shared header: the spec's links, the student apps menu and the account area on wide
-// screens; a side drawer (a modal <dialog>, so focus stays inside) on narrow ones.
-import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
-import { primaryNav, secondaryNav, type NavLink } from "@/lib/navigation";
-import { games, gameHref } from "@/games/registry";
-import { AccountArea } from "@/components/auth/account-area";
+// The shared header, rendered on the server. From 1024 px: the logo, reading preferences, Members
+// Login and "Book a free consultation" on top, and below them the spec's links; links that do not
+// fit at a width wait in a "More" menu (lib/navigation.ts says from which width each one shows).
+// Below 1024 px: the same button and a side drawer. Only the menus, the drawer, the account area
+// and the reading-preferences dialog run in the browser, each as its own small island.
+import { ButtonLink } from "@/components/ui/button";
 import { ReadingPreferencesButton } from "@/components/reading-preferences/reading-preferences-button";
+import { consultationHref } from "@/lib/content/services";
+import { primaryNav, secondaryNav, type BarFrom, type HeaderLink } from "@/lib/navigation";
+import { AccountSlot } from "./account-slot";
 import { BrandMark } from "./brand-mark";
+import { DisclosureMenu } from "./disclosure-menu";
+import { DrawerButton } from "./drawer-button";
+import { NavItem } from "./nav-item";
 import { ToolsMenu } from "./tools-menu";
 
-function NavItem({ link, current, onNavigate, block }: { link: NavLink; current: boolean; onNavigate?: () => void; block?: boolean }) {
-  return (
-    <Link
-      href={link.href}
-      aria-current={current ? "page" : undefined}
-      onClick={onNavigate}
-      className={`${block ? "flex" : "inline-flex"} min-h-11 items-center rounded-lg px-3 text-sm font-medium ${
-        current ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-brand-50 hover:text-brand-800"
-      }`}
-    >
-      {link.label}
-    </Link>
-  );
-}
+// Full class names, so Tailwind sees them.
+const inBar: Record<BarFrom, string> = { lg: "", xl: "hidden xl:inline-flex", "2xl": "hidden 2xl:inline-flex" };
+const inMore: Record<BarFrom, string> = { lg: "hidden", xl: "xl:hidden", "2xl": "2xl:hidden" };
+
+const barLinks = (links: HeaderLink[]) =>
+  links.map((link) => (
+    <li key={link.href} className={inBar[link.barFrom]}>
+      <NavItem link={link} />
+    </li>
+  ));
 
 export function SiteHeader() {
-  const pathname = usePathname();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const drawer = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = drawer.current;
-    if (!dialog) return;
-    if (drawerOpen && !dialog.open) dialog.showModal();
-    if (!drawerOpen && dialog.open) dialog.close();
-  }, [drawerOpen]);
-
-  const close = () => setDrawerOpen(false);
-
+  const overflow = [...primaryNav, ...secondaryNav].filter((link) => link.barFrom !== "lg");
   return (
-    <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
+    <header className="site-header sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-screen-2xl items-center justify-between gap-3 px-4 py-2">
         <BrandMark />
-        <nav aria-label="Main" className="hidden items-center 2xl:flex">
-          {primaryNav.map((link) => (
-            <NavItem key={link.href} link={link} current={pathname === link.href} />
-          ))}
-          <ToolsMenu />
-          {secondaryNav.map((link) => (
-            <NavItem key={link.href} link={link} current={pathname === link.href} />
-          ))}
-        </nav>
-        <div className="hidden items-center gap-2 2xl:flex">
-          <ReadingPreferencesButton variant="icon" />
-          <AccountArea />
+        <div className="flex items-center gap-2">
+          <div className="hidden items-center gap-2 lg:flex">
+            <ReadingPreferencesButton variant="icon" />
+            <AccountSlot />
+          </div>
+          <ButtonLink href={consultationHref} className="text-sm whitespace-nowrap max-sm:hidden">
+            Book a free consultation
+          </ButtonLink>
+          <DrawerButton />
         </div>
-        <button
-          type="button"
-          className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-brand-200 px-3 text-sm font-semibold text-brand-800 2xl:hidden"
-          aria-expanded={drawerOpen}
-          aria-controls="mobile-drawer"
-          onClick={() => setDrawerOpen(true)}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-          </svg>
-          Menu
-        </button>
       </div>
-      <dialog
-        id="mobile-drawer"
-        ref={drawer}
-        aria-label="Site menu"
-        onClose={close}
-        onClick={(event) => {
-          if (event.target === drawer.current) close();
-        }}
-        className="ml-auto mr-0 h-dvh max-h-dvh w-[min(22rem,90vw)] max-w-none bg-white p-0 backdrop:bg-brand-950/40"
-      >
-        {drawerOpen ? (
-          <div className="flex h-full flex-col overflow-y-auto p-4">
-            <div className="mb-2 flex items-center justify-between">
-              <span className="font-semibold text-brand-900">Menu</span>
-              <button
-                type="button"
-                onClick={close}
-                aria-label="Close menu"
-                className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-slate-100"
-              >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-                  <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                </svg>
-              </button>
-            </div>
-            <nav aria-label="Mobile">
+      <nav aria-label="Main" className="mx-auto hidden max-w-screen-2xl border-t border-brand-50 px-2 lg:block">
+        <ul className="flex items-center">
+          {barLinks(primaryNav)}
+          <li>
+            <ToolsMenu />
+          </li>
+          {barLinks(secondaryNav)}
+          <li className="2xl:hidden">
+            <DisclosureMenu label="More" groupLabel="More pages" panelClassName="right-0 w-64">
               <ul className="space-y-1">
-                {primaryNav.map((link) => (
-                  <li key={link.href}>
-                    <NavItem link={link} current={pathname === link.href} onNavigate={close} block />
-                  </li>
-                ))}
-                <li>
-                  <details className="rounded-lg">
-                    <summary className="flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-brand-50">
-                      Student Apps
-                    </summary>
-                    <ul className="ml-3 border-l border-brand-100 pl-2">
-                      <li>
-                        <NavItem link={{ href: "/student-apps", label: "All student apps" }} current={pathname === "/student-apps"} onNavigate={close} block />
-                      </li>
-                      {games.map((game) => (
-                        <li key={game.slug}>
-                          <NavItem link={{ href: gameHref(game.slug), label: game.title }} current={pathname === gameHref(game.slug)} onNavigate={close} block />
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                </li>
-                {secondaryNav.map((link) => (
-                  <li key={link.href}>
-                    <NavItem link={link} current={pathname === link.href} onNavigate={close} block />
+                {overflow.map((link) => (
+                  <li key={link.href} className={inMore[link.barFrom]}>
+                    <NavItem link={link} block />
                   </li>
                 ))}
               </ul>
-            </nav>
-            <div className="mt-4 flex flex-col gap-2 border-t border-brand-100 pt-4">
-              <ReadingPreferencesButton />
-              <AccountArea layout="column" onNavigate={close} />
-            </div>
-          </div>
-        ) : null}
-      </dialog>
+            </DisclosureMenu>
+          </li>
+        </ul>
+      </nav>
     </header>
   );
 }

@@ -1,10 +1,13 @@
 "use client";
 // "Reading preferences": a button that opens the dialog. Mounted in the site header (desktop and
 // drawer) and in every game's toolbar (GameShell), so a child can change it mid-game.
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import type { ReadingPreferences } from "@/lib/reading-preferences";
-import { ReadingPreferencesPanel } from "./reading-preferences-panel";
+
+// The panel's code loads when someone first opens it, not with every page and game.
+const ReadingPreferencesPanel = dynamic(() => import("./reading-preferences-panel").then((m) => m.ReadingPreferencesPanel), { ssr: false });
 import { loadReadingPreferences, resetReadingPreferences, saveReadingPreferences } from "./store";
 
 function ReadingIcon() {

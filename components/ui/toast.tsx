@@ -2,7 +2,8 @@
 // A short status message (title and description) that disappears after its duration and can be
 // closed. While a modal is open the rest of the page is inert (and silent to screen readers), so
 // a message goes either to a live region inside the modal or to one on the page; both regions
-// stay mounted so a new message is announced.
+// stay mounted so a new message is announced. Page messages stack above everything fixed (header,
+// cookie banner, floating buttons) so a confirmation is never hidden.
 import { useCallback, useEffect, useRef, useState } from "react";
 
 export type Toast = { title: string; description: string; tone: "success" | "error" };
@@ -26,7 +27,7 @@ export function useToast() {
     <div
       aria-live="polite"
       role="status"
-      className="pointer-events-none fixed inset-x-0 bottom-6 z-50 flex justify-center px-4"
+      className={`pointer-events-none fixed inset-x-0 bottom-6 flex justify-center px-4 ${place === "page" ? "above-consent z-[60]" : "z-50"}`}
     >
       {toast && toast.place === place ? (
         <div

@@ -2,6 +2,7 @@
 // The browser's better-auth client. Role and mustChangePassword come from our additional fields.
 import { createAuthClient } from "better-auth/react";
 import { inferAdditionalFields, twoFactorClient } from "better-auth/client/plugins";
+import { setMemberHint, signedInAfter } from "./member-hint";
 import { TWO_FACTOR_PAGE } from "./two-factor";
 
 /** Where sign-in continues when a second factor is needed; keeps the page the person was going to. */
@@ -13,6 +14,13 @@ function toTwoFactorPage(): Promise<void> {
 }
 
 export const authClient = createAuthClient({
+  fetchOptions: {
+    // Keeps the header's member hint in step with every sign-in, session check and sign-out.
+    onSuccess(context) {
+      const signedIn = signedInAfter(new URL(context.response.url).pathname, context.data);
+      if (signedIn !== null) setMemberHint(signedIn);
+    },
+  },
   plugins: [
     twoFactorClient({ onTwoFactorRedirect: toTwoFactorPage }),
     inferAdditionalFields({

@@ -3,6 +3,7 @@ export const SECURITY_CHECK_FAILED = "Security verification failed. Please try a
 export const INVALID_CREDENTIALS = "Invalid email or password.";
 export const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Please wait 15 minutes and try again.";
 export const ACCOUNT_DISABLED = "This account has been disabled. Please contact us if you need access.";
+export const PASSWORD_UNCHANGED = "Please choose a new password that's different from the one you use now (including a temporary one you were given).";
 export const SIGN_UP_FAILED =
   "We couldn't create an account with those details. If you already have an account, please sign in instead.";
 
@@ -28,5 +29,6 @@ const knownMessages = new Set([
   INVALID_CREDENTIALS,
   TOO_MANY_ATTEMPTS,
   ACCOUNT_DISABLED,
+  PASSWORD_UNCHANGED,
   SIGN_UP_FAILED,
 ]);

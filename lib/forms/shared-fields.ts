@@ -2,11 +2,10 @@
 // schema so a page loads only the form it shows.
 import { z } from "zod";
 import type { Attribution } from "@/db/schema";
+import { plainString } from "@/lib/validation/text";
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const attributionValue = z
-  .string()
+const attributionValue = plainString("Attribution")
   .max(500)
   .nullish()
   .transform((v) => v ?? null);

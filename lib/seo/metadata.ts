@@ -1,6 +1,7 @@
 // One builder for every page's metadata, so each page gets the same canonical, Open Graph and
 // Twitter treatment and only has to say what is unique about it.
 import type { Metadata } from "next";
+import { findGame } from "@/games/registry";
 import { siteConfig } from "@/lib/site-config";
 import { absoluteUrl } from "./urls";
 
@@ -57,4 +58,11 @@ export function pageMetadata(seo: PageSeo): Metadata {
     },
     ...(seo.noindex ? { robots: { index: false, follow: true } } : {}),
   };
+}
+
+/** A game page: its registry title and description, canonical on its own address (or the one it duplicates). */
+export function gamePageMetadata(slug: string, canonicalSlug = slug): Metadata {
+  const game = findGame(slug);
+  if (!game) throw new Error(`No game is registered as ${slug}`);
+  return pageMetadata({ title: game.title, description: game.description, path: `/student-apps/${canonicalSlug}` });
 }

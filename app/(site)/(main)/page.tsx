@@ -9,6 +9,7 @@ import { teachingPromises, trustFigures } from "@/lib/content/trust";
 import { organizationJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
+import { consultationHref } from "@/lib/content/services";
 
 export const metadata = pageMetadata({
   title: `${siteConfig.name} | Online Dyslexia Tutoring, One to One`,
@@ -65,7 +66,7 @@ export default function HomePage() {
           />
         }
       >
-        <ButtonLink href="/start-here">Book a free consultation</ButtonLink>
+        <ButtonLink href={consultationHref}>Book a free consultation</ButtonLink>
         <ButtonLink href="#how-it-works" variant="secondary">
           How online tutoring works
         </ButtonLink>

@@ -62,6 +62,7 @@ export const DAY = {
   closing: 5,
   manageBooking: 6,
   manageMove: 7,
+  thankYouDetails: 8,
 } as const;
 
 export function timeButtons(dialog: Locator): Locator {

@@ -19,7 +19,7 @@ test("Get Started: a consultation request with the spec's fields, button texts a
   await expect(dialog.getByLabel(/Primary Concerns/)).toHaveAttribute("rows", "4");
   await expectNoSeriousA11yViolations(page, { include: "dialog[open]" });
 
-  // Only the browser's required checks apply: nothing is sent while a field is missing.
+  // Nothing is sent while a field is missing (each field now also says why: issue 16).
   const submit = dialog.getByRole("button", { name: "Schedule My Free Consultation" });
   await submit.click();
   await expect(dialog.getByLabel("Parent/Guardian Name")).toHaveJSProperty("validity.valueMissing", true);

@@ -196,7 +196,7 @@ test("closing the modal resets the date, time and hold, and removes ?open", asyn
   await release;
   await expect(page).not.toHaveURL(/open=consultation/);
   // Reopening starts afresh, and the released time is free again.
-  await page.getByRole("link", { name: "Book a free consultation" }).click();
+  await page.locator("#main-content").getByRole("link", { name: "Book a free consultation" }).click();
   await expect(dialog.getByText("Choose a day in the calendar to see its free times.")).toBeVisible();
   await dialog.locator(`[role="gridcell"][data-date="${payload.dateISO}"]`).click();
   await expect(timeButtons(dialog).first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { adminAccount, signInByApi, signInThroughModal, signUpByApi, testSupport, uniqueEmail } from "../helpers/auth";
+import { expectNoSeriousA11yViolations } from "../helpers/axe";
+import { adminAccount, latestEmailTo, signInByApi, signInThroughModal, signOutByApi, signUpByApi, testSupport, uniqueEmail } from "../helpers/auth";
 
 const password = "a long reading passphrase";
 
@@ -12,6 +13,15 @@ test.describe("accounts", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email to continue" })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText(email);
+    await expectNoSeriousA11yViolations(page);
+
+    // The confirmation link in the email signs the new member in and brings them home.
+    const confirmation = await latestEmailTo(page, email);
+    expect(confirmation?.kind).toBe("account_confirm_sign_up");
+    const link = /https?:\/\/\S+verify-email\S+/.exec(confirmation!.text)![0];
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
     await expect(page).toHaveURL(/\/$/);
     const header = page.locator("header");
     await expect(header.getByTestId("signed-in-user").first()).toHaveText("Jamie Rivera");
@@ -38,6 +48,24 @@ test.describe("accounts", () => {
     await page.getByLabel("Email").fill(uniqueEmail("weak"));
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByRole("main").getByRole("alert")).toContainText("too common");
+  });
+
+  test("signing up with an email that has an account looks the same and tells the owner by email", async ({ page }) => {
+    const email = uniqueEmail("existing");
+    await page.goto("/");
+    await signUpByApi(page, { email, password, name: "Already Here" });
+    await signOutByApi(page);
+    await page.goto("/login?mode=sign-up");
+    await page.getByLabel("Your name").fill("Someone Else");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("another long passphrase");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email to continue" })).toBeVisible();
+    const notice = await latestEmailTo(page, email);
+    expect(notice?.kind).toBe("account_sign_up_existing");
+    expect(notice?.subject).toBe("Someone tried to create an account with your email");
+    // The account and its password are unchanged.
+    expect((await signInByApi(page, { email, password })).status()).toBe(200);
   });
 
   test("wrong passwords get one message that does not reveal whether the email exists", async ({ page }) => {
@@ -153,6 +181,12 @@ test.describe("roles", () => {
     expect((await page.request.get("/api/admin/summary")).status()).toBe(403);
 
     await page.getByLabel("Current password").fill(password);
+    await page.getByLabel("New password", { exact: true }).fill(password);
+    await page.getByLabel("Confirm new password").fill(password);
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("different from the one you use now");
+    await expect(page).toHaveURL(/\/force-password-change$/);
+
     await page.getByLabel("New password", { exact: true }).fill("a brand new reading phrase");
     await page.getByLabel("Confirm new password").fill("a brand new reading phrase");
     await page.getByRole("button", { name: "Save new password" }).click();

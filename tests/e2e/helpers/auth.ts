@@ -18,7 +18,11 @@ async function botToken(page: Page, action: "login" | "register") {
   return ((await response.json()) as { token: string }).token;
 }
 
-/** Creates a member account through the API; the browser context is then signed in. */
+/**
+ * Creates a member account through the API, then signs in with its password (sign-up itself
+ * signs nobody in, so that it answers alike for new and existing emails); the browser context is
+ * then signed in.
+ */
 export async function signUpByApi(page: Page, account: { email: string; password: string; name: string }) {
   const token = await botToken(page, "register");
   const response = await page.request.post("/api/auth/sign-up/email", {
@@ -26,6 +30,15 @@ export async function signUpByApi(page: Page, account: { email: string; password
     headers: { "x-bot-token": token, origin: origin(page) },
   });
   expect(response.status(), await response.text()).toBe(200);
+  const signedIn = await signInByApi(page, account);
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+}
+
+/** The newest email the outbox holds for an address (E2E_TEST_HOOKS servers only). */
+export async function latestEmailTo(page: Page, email: string) {
+  const response = await page.request.post("/api/test-support/latest-email", { data: { email } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { email: { kind: string; subject: string; text: string } | null }).email;
 }
 
 export async function signInByApi(page: Page, account: { email: string; password: string }) {

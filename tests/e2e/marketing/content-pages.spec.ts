@@ -31,7 +31,7 @@ test("utah fits all: Apply Now opens the program site safely in a new tab", asyn
   await expect(apply).toHaveAttribute("href", siteConfig.utahFitsAllUrl);
   await expect(apply).toHaveAttribute("target", "_blank");
   await expect(apply).toHaveAttribute("rel", "noopener noreferrer");
-  await expect(page.getByRole("link", { name: "Book a free consultation" })).toHaveAttribute("href", "/start-here?open=consultation");
+  await expect(page.locator("#main-content").getByRole("link", { name: "Book a free consultation" })).toHaveAttribute("href", "/start-here?open=consultation");
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -20,14 +20,16 @@ test("home: mission, subjects, trust figures, CTAs to /start-here and organisati
     await expect(page.getByRole("heading", { level: 3, name: subject, exact: true })).toBeVisible();
   }
 
-  await expect(page.getByRole("link", { name: "Book a free consultation" })).toHaveAttribute("href", "/start-here");
+  // Every "Book a free consultation" opens the calendar in one step (#16).
+  const book = page.locator("#main-content").getByRole("link", { name: "Book a free consultation" });
+  await expect(book).toHaveAttribute("href", "/start-here?open=consultation");
   await expect(page.getByRole("link", { name: "Start here" })).toHaveAttribute("href", "/start-here");
 
   const [organisation] = await jsonLd(page);
   expect(organisation?.["@type"]).toEqual(["EducationalOrganization", "LocalBusiness"]);
 
-  await page.getByRole("link", { name: "Book a free consultation" }).click();
-  await expect(page).toHaveURL(/\/start-here$/, { timeout: FIRST_COMPILE_MS });
+  await book.click();
+  await expect(page).toHaveURL(/\/start-here\?open=consultation$/, { timeout: FIRST_COMPILE_MS });
 });
 
 test("home: no serious accessibility violations", async ({ page }) => {
@@ -44,6 +46,6 @@ test("meet our staff: every bio from the staff module with an illustrated avatar
     await expect(avatar).toHaveAttribute("width", "160");
     await expect(avatar).toHaveAttribute("height", "160");
   }
-  await expect(page.getByRole("link", { name: "Book a free consultation" })).toHaveAttribute("href", "/start-here?open=consultation");
+  await expect(page.locator("#main-content").getByRole("link", { name: "Book a free consultation" })).toHaveAttribute("href", "/start-here?open=consultation");
   await expectNoSeriousA11yViolations(page);
 });

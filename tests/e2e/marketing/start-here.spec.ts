@@ -9,7 +9,7 @@ test("start here: welcome and the two cards linking to the two modals", async ({
   await expect(page.getByRole("heading", { level: 1, name: /Welcome/ })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Start With a Consultation Call" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Start By Completing Our Intake Form" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Book a free consultation" })).toHaveAttribute("href", "/start-here?open=consultation");
+  await expect(page.locator("#main-content").getByRole("link", { name: "Book a free consultation" })).toHaveAttribute("href", "/start-here?open=consultation");
   await expect(page.getByRole("link", { name: "Complete the intake form" })).toHaveAttribute("href", "/start-here?open=intake");
   await expectNoSeriousA11yViolations(page);
 });

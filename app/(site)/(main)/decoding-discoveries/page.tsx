@@ -1,6 +1,7 @@
 import { ButtonLink } from "@/components/ui/button";
 import { PageHero, Section } from "@/components/marketing/layout-blocks";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { consultationHref } from "@/lib/content/services";
 
 export const metadata = pageMetadata({
   title: "Decoding Discoveries",
@@ -57,7 +58,7 @@ export default function DecodingDiscoveriesPage() {
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonLink href="/student-apps">Try the free student apps</ButtonLink>
-          <ButtonLink href="/start-here?open=consultation" variant="secondary">
+          <ButtonLink href={consultationHref} variant="secondary">
             Book a free consultation
           </ButtonLink>
         </div>

@@ -117,7 +117,7 @@ export default function DyslexiaPage() {
         </p>
       </CtaBand>
 
-      <div className="pointer-events-none fixed right-4 bottom-4 z-30 sm:right-6 sm:bottom-6">
+      <div className="above-consent pointer-events-none fixed right-4 bottom-4 z-30 sm:right-6 sm:bottom-6">
         <ButtonLink href={consultationHref} variant="sun" data-lp-cta="consultation" className="pointer-events-auto shadow-lg ring-2 ring-white">
           Book a Tutor
         </ButtonLink>

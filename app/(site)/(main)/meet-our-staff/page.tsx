@@ -3,6 +3,7 @@ import { CtaBand, PageHero } from "@/components/marketing/layout-blocks";
 import { StaffCard } from "@/components/marketing/staff-card";
 import { staff } from "@/lib/content/staff";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { consultationHref } from "@/lib/content/services";
 
 export const metadata = pageMetadata({
   title: "Meet Our Staff",
@@ -32,7 +33,7 @@ export default function MeetOurStaffPage() {
       <CtaBand
         title="Find the right tutor for your child"
         actions={
-          <ButtonLink href="/start-here?open=consultation" variant="sun">
+          <ButtonLink href={consultationHref} variant="sun">
             Book a free consultation
           </ButtonLink>
         }

@@ -6,6 +6,7 @@ import { StartHereIntake } from "@/components/leads/start-here-intake";
 import { StartHereConsultationOnDemand } from "@/components/booking/consultation-modals-on-demand";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
+import { consultationHref } from "@/lib/content/services";
 
 export const metadata = pageMetadata({
   title: "Welcome: Start Here",
@@ -35,7 +36,7 @@ export default function StartHerePage() {
         }
       />
       <div className="mx-auto max-w-6xl px-4 pb-6">
-        <StartCards consultationHref="/start-here?open=consultation" intakeHref="/start-here?open=intake" />
+        <StartCards consultationHref={consultationHref} intakeHref="/start-here?open=intake" />
         {/* Mount point: the consultation booking and intake modals (owned by the booking and forms
             work) open here from ?open=consultation and ?open=intake. */}
         <StartHereConsultationOnDemand />

@@ -1,0 +1,50 @@
+// The consultation thank-you page's confirmation: the booked day and time (MT, and the parent's
+// own zone), what the emailed link lets them do, and what happens next.
+import Link from "next/link";
+import { longDate } from "@/lib/booking/calendar";
+import type { ManagedConsultation } from "@/lib/booking/manage";
+import { YourLocalTime } from "./your-local-time";
+
+type Props = { consultation: ManagedConsultation; manageHref: string; calendarHref: string };
+
+const linkClass = "font-semibold text-brand-700 underline underline-offset-4";
+
+export function BookedConsultation({ consultation, manageHref, calendarHref }: Props) {
+  return (
+    <div className="space-y-6 text-left">
+      <div className="rounded-2xl bg-brand-50 p-5 text-center" data-testid="booked-time">
+        <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Your free consultation</p>
+        <p className="mt-1 text-xl font-bold text-brand-950">{longDate(consultation.dateISO, { year: true })}</p>
+        <p className="text-xl font-bold text-brand-950">{consultation.label}</p>
+        <YourLocalTime start={consultation.start} end={consultation.end} dateISO={consultation.dateISO} />
+      </div>
+      <div>
+        <h2 className="text-xl font-bold text-brand-950">Keep it in your calendar</h2>
+        <ul className="mt-2 list-disc space-y-1 pl-6">
+          <li>
+            <a href={calendarHref} className={linkClass} download>
+              Add to calendar (.ics file)
+            </a>{" "}
+            for Apple, Google or Outlook calendars.
+          </li>
+          <li>
+            Need another time?{" "}
+            <Link href={manageHref} className={linkClass}>
+              Reschedule or cancel
+            </Link>
+            . The same link is in your confirmation email.
+          </li>
+        </ul>
+      </div>
+      <div>
+        <h2 className="text-xl font-bold text-brand-950">What happens next</h2>
+        <ol className="mt-2 list-decimal space-y-1 pl-6">
+          <li>A confirmation email with a calendar invitation is on its way to you now.</li>
+          <li>At your time, a reading specialist joins you for a relaxed 30-minute video call.</li>
+          <li>Tell us what you are noticing with reading, spelling or writing; school reports help but are not needed.</li>
+          <li>You leave with clear next steps for your child. The call is free, with no obligation.</li>
+        </ol>
+      </div>
+    </div>
+  );
+}
