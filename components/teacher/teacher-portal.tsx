@@ -7,6 +7,7 @@ import { useState, type KeyboardEvent } from "react";
 import { authClient } from "@/lib/auth/client";
 import { buttonClasses } from "@/components/ui/button";
 import { teacherGames } from "./teacher-games";
+import { LinkStates, MyActivities, TrackAssignments, type ActivityRow } from "./my-activities";
 
 type TabsProps<T extends string> = { label: string; tabs: { id: T; label: string }[]; active: T; onChange: (id: T) => void; idPrefix: string };
 
@@ -45,11 +46,12 @@ function ComingSoon({ what }: { what: string }) {
   return <p className="rounded-2xl border border-dashed border-brand-200 bg-white p-8 text-center text-slate-700">{what} coming soon.</p>;
 }
 
-export function TeacherPortal({ email }: { email: string }) {
+type PortalProps = { email: string; activities?: ActivityRow[]; links?: ActivityRow[]; isAdmin?: boolean };
+
+export function TeacherPortal({ email, activities = [], links = [], isAdmin = false }: PortalProps) {
   const router = useRouter();
   const [top, setTop] = useState<"create" | "admin">("create");
   const [sub, setSub] = useState<"games" | "assignments" | "students">("games");
-  const [notReady, setNotReady] = useState<string | null>(null);
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
@@ -91,31 +93,24 @@ export function TeacherPortal({ email }: { email: string }) {
               <li key={game.id} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
                 <h2 className="text-lg font-semibold text-brand-900">{game.title}</h2>
                 <p className="mt-1 flex-1 text-sm text-slate-700">{game.description}</p>
-                {game.setupHref ? (
-                  <Link href={game.setupHref} className={buttonClasses("primary", "mt-4")}>
-                    Create Game
-                  </Link>
-                ) : (
-                  <button type="button" className={buttonClasses("secondary", "mt-4")} onClick={() => setNotReady(game.title)}>
-                    Create Game
-                  </button>
-                )}
+                <Link href={game.setupHref} className={buttonClasses("primary", "mt-4")}>
+                  Create Game
+                </Link>
               </li>
             ))}
           </ul>
-          <p role="status" aria-live="polite" className="mt-4 text-slate-700">
-            {notReady ? `${notReady} is coming soon. Place Value Showdown and Whack A Mole are ready to set up today.` : ""}
-          </p>
+          <MyActivities rows={activities} />
         </div>
         <div id="create-panel-assignments" role="tabpanel" aria-labelledby="create-tab-assignments" hidden={sub !== "assignments"} className="mt-6">
-          <ComingSoon what="Assignment tracking is" />
+          <TrackAssignments rows={activities} />
         </div>
         <div id="create-panel-students" role="tabpanel" aria-labelledby="create-tab-students" hidden={sub !== "students"} className="mt-6">
           <ComingSoon what="Student lists are" />
         </div>
       </div>
       <div id="top-panel-admin" role="tabpanel" aria-labelledby="top-tab-admin" hidden={top !== "admin"} className="mt-6">
-        <ComingSoon what="Teacher admin tools are" />
+        <h2 className="mb-3 text-xl font-semibold text-brand-900">{isAdmin ? "Every teacher's activity links" : "Your activity links"}</h2>
+        <LinkStates rows={links} showOwner={isAdmin} />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 "use client";
 // Mind Match: the view. performance.now() is the clock handed to the pure logic; the only
 // timed thing is turning a non-matching pair back, after the look time the tutor chose.
+import { PlayArea } from "@/games/kit/play-area";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useAnnouncer } from "../kit/announcer";
@@ -109,6 +110,7 @@ export function MindMatchGame() {
 
   return (
     <div className="flex flex-col gap-4">
+      <PlayArea className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-3xl bg-brand-900 px-4 py-3 text-white">
         <div className="flex flex-wrap items-center gap-2 text-lg" data-testid="status">
           {state.players === 2 ? (
@@ -153,6 +155,7 @@ export function MindMatchGame() {
 
       {state.status === "won" ? <WinSummary state={state} showTimer={settings.showTimer} onAgain={() => restart(settings)} /> : null}
       <CardGrid state={state} onFlip={onFlip} />
+      </PlayArea>
 
       {setupOpen > 0 ? <SetupDialog key={setupOpen} initial={settings} onClose={() => setSetupOpen(0)} onStart={restart} /> : null}
       {region}

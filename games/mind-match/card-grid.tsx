@@ -41,7 +41,7 @@ export function CardGrid({ state, onFlip }: { state: MemoryState; onFlip: (index
       role="grid"
       aria-label={`Memory cards, ${rows} rows of ${cols}`}
       className="mx-auto grid w-full gap-2 sm:gap-3"
-      style={{ maxWidth: `min(100%, ${cols * 9}rem, max(${cols * 3.5}rem, calc((100dvh - 22rem) * ${cols / rows})))` }}
+      style={{ maxWidth: `min(100%, ${cols * 9}rem, max(${cols * 3.5}rem, calc((var(--play-height) - 8rem) * ${cols / rows})))` }}
     >
       {Array.from({ length: rows }, (_, row) => (
         <div role="row" key={row} className="grid gap-2 sm:gap-3" style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }}>

@@ -1,19 +1,10 @@
 // What the pairs are made of. A pair is two cards with the same pairId: identical pictures, or
 // two related faces (a letter and its keyword picture, a capital and its small letter, a word and
 // its picture, a numeral and its quantity in dots).
+import { keywordPictures, withArticle, type PictureName } from "../kit/keyword-pictures";
 import { sample, type Random } from "../kit/random";
 
-/** Keyword pictures: the word starts with its letter's most common sound (a: apple, g: gift). */
-export const keywordPictures = [
-  { letter: "a", word: "apple" }, { letter: "b", word: "ball" }, { letter: "c", word: "cat" }, { letter: "d", word: "dog" },
-  { letter: "e", word: "egg" }, { letter: "f", word: "fish" }, { letter: "g", word: "gift" }, { letter: "h", word: "hat" },
-  { letter: "i", word: "igloo" }, { letter: "j", word: "jam" }, { letter: "k", word: "kite" }, { letter: "l", word: "leaf" },
-  { letter: "m", word: "moon" }, { letter: "n", word: "nest" }, { letter: "o", word: "octopus" }, { letter: "p", word: "pig" },
-  { letter: "r", word: "ring" }, { letter: "s", word: "sun" }, { letter: "t", word: "tent" }, { letter: "u", word: "umbrella" },
-  { letter: "v", word: "van" }, { letter: "w", word: "web" },
-] as const;
-
-export type PictureName = (typeof keywordPictures)[number]["word"];
+export { keywordPictures, type PictureName };
 
 export type CardFace =
   | { kind: "picture"; picture: PictureName }
@@ -61,7 +52,7 @@ export function pairFaces(type: PairType, count: number, random: Random): [CardF
 export function describeFace(face: CardFace): string {
   switch (face.kind) {
     case "picture":
-      return `picture of ${/^[aeiou]/.test(face.picture) ? "an" : "a"} ${face.picture}`;
+      return `picture of ${withArticle(face.picture)}`;
     case "letter":
       return face.text === face.text.toUpperCase() ? `capital letter ${face.text}` : `small letter ${face.text}`;
     case "word":

@@ -35,9 +35,9 @@ export const digraphDistractors = {
 } as const;
 
 export const wordFamilyWords = {
-  at: ["cat", "hat", "bat", "mat", "rat", "sat", "fat", "pat", "vat", "flat", "chat", "that", "brat", "spat", "splat", "scat"],
+  at: ["cat", "hat", "bat", "mat", "rat", "sat", "pat", "vat", "flat", "chat", "that", "slat", "sprat", "spat", "splat"],
   an: ["can", "fan", "man", "pan", "ran", "tan", "van", "ban", "plan", "than", "scan", "span", "bran", "clan"],
-  ig: ["big", "dig", "fig", "jig", "pig", "rig", "wig", "twig", "sprig", "swig", "gig"],
+  ig: ["big", "dig", "fig", "jig", "pig", "rig", "wig", "twig", "sprig", "gig"],
   op: ["hop", "mop", "pop", "top", "cop", "shop", "chop", "drop", "stop", "flop", "crop", "prop", "plop"],
   ug: ["bug", "hug", "jug", "mug", "rug", "tug", "dug", "pug", "plug", "slug", "snug", "shrug", "chug"],
 } as const;

@@ -1,6 +1,7 @@
 "use client";
 // Place Value Showdown: the view. It renders GameState, turns clicks, taps, drags and keys into
 // logic calls, plays the computer's turn after a short pause, and announces every step.
+import { PlayArea } from "@/games/kit/play-area";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useAnnouncer } from "../kit/announcer";
@@ -27,9 +28,15 @@ function describePlacement(before: GameState, after: GameState): string | null {
   return `${who} put ${after.boards[player].slots[slot]} in the ${placeLabel[place].toLowerCase()} place.`;
 }
 
-export function PlaceValueShowdownGame() {
-  const [random] = useState<Random>(() => createRandom(seedFromLocation(window.location.search)));
-  const [state, setState] = useState<GameState>(() => newGame(parseSettings(window.location.search), random));
+/**
+ * A tutor's saved activity plays with its own settings and seed and no Setup button; its last
+ * button hands the finished game back instead of starting another.
+ */
+export type ActivityRun = { settings: Settings; seed: number; onFinish: (game: GameState) => void };
+
+export function PlaceValueShowdownGame({ activity }: { activity?: ActivityRun } = {}) {
+  const [random] = useState<Random>(() => createRandom(activity?.seed ?? seedFromLocation(window.location.search)));
+  const [state, setState] = useState<GameState>(() => newGame(activity?.settings ?? parseSettings(window.location.search), random));
   const [settingsOpen, setSettingsOpen] = useState(0);
   const [sound, setSound] = useState(true);
   const { announce, region } = useAnnouncer();
@@ -91,6 +98,7 @@ export function PlaceValueShowdownGame() {
 
   return (
     <div ref={rootRef} className="flex flex-col gap-4">
+      <PlayArea className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-3xl bg-brand-900 px-4 py-3 text-white">
         <p className="flex items-center gap-3 text-lg sm:text-xl" data-testid="round-goal">
           <span className="whitespace-nowrap rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">Round {state.round}</span>
@@ -104,9 +112,11 @@ export function PlaceValueShowdownGame() {
           <span className="rounded-full bg-white pr-1">
             <ToggleSwitch label="Sound" checked={sound} onChange={setSound} />
           </span>
-          <Button variant="sun" onClick={() => setSettingsOpen((n) => n + 1)}>
-            Setup
-          </Button>
+          {activity ? null : (
+            <Button variant="sun" onClick={() => setSettingsOpen((n) => n + 1)}>
+              Setup
+            </Button>
+          )}
         </div>
       </div>
 
@@ -129,7 +139,8 @@ export function PlaceValueShowdownGame() {
         </p>
       ) : null}
 
-      {state.phase !== "placing" ? <RevealPanel state={state} actionRef={actionRef} onNext={() => apply(nextRound(state, random))} onPlayAgain={() => startGame(state.settings)} /> : null}
+      {state.phase !== "placing" ? <RevealPanel state={state} actionRef={actionRef} onNext={() => apply(nextRound(state, random))} onPlayAgain={activity ? () => activity.onFinish(state) : () => startGame(state.settings)} finishLabel={activity ? "Finish" : undefined} /> : null}
+      </PlayArea>
 
       {settingsOpen > 0 ? <SettingsDialog key={settingsOpen} open initial={state.settings} onClose={() => setSettingsOpen(0)} onStart={startGame} /> : null}
       {region}

@@ -44,7 +44,9 @@ function ExpandedNumber({ digits, name }: { digits: number[]; name: string }) {
   );
 }
 
-export function RevealPanel({ state, onNext, onPlayAgain, actionRef }: { state: GameState; onNext: () => void; onPlayAgain: () => void; actionRef: Ref<HTMLButtonElement> }) {
+type RevealProps = { state: GameState; onNext: () => void; onPlayAgain: () => void; actionRef: Ref<HTMLButtonElement>; /** The last button's label when it does not start another game. */ finishLabel?: string };
+
+export function RevealPanel({ state, onNext, onPlayAgain, actionRef, finishLabel }: RevealProps) {
   const result = state.result;
   if (!result) return null;
   const [left, right] = result.numbers;
@@ -92,7 +94,7 @@ export function RevealPanel({ state, onNext, onPlayAgain, actionRef }: { state: 
             {gameWinner === "You" ? "You win the game" : `${gameWinner} wins the game`}, {state.scores[state.winner!]} to {state.scores[state.winner === 0 ? 1 : 0]}!
           </p>
           <Button ref={actionRef} variant="sun" onClick={onPlayAgain}>
-            Play again
+            {finishLabel ?? "Play again"}
           </Button>
         </div>
       )}

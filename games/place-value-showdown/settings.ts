@@ -14,6 +14,11 @@ export const defaultSettings: Settings = { places: 3, goal: "greater", target: 5
 
 export const targetChoices = [3, 5, 7, 10] as const;
 export const maxTarget = 10;
+/** Every allowed value, shared by the address parser here and the saved-activity schema. */
+export const placesChoices = [2, 3, 4] as const satisfies readonly Places[];
+export const goalChoices = ["greater", "smaller", "mix"] as const satisfies readonly GoalSetting[];
+export const modeChoices = ["computer", "players"] as const satisfies readonly Mode[];
+export const dealChoices = ["one", "hand"] as const satisfies readonly Deal[];
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -24,11 +29,11 @@ export function parseSettings(search: string): Settings {
   const level = Number.parseInt(params.get("level") ?? "", 10);
   const target = Number.parseInt(params.get("target") ?? "", 10);
   return {
-    places: level === 2 || level === 3 || level === 4 ? level : defaultSettings.places,
-    goal: oneOf(params.get("goal"), ["greater", "smaller", "mix"], defaultSettings.goal),
+    places: placesChoices.find((places) => places === level) ?? defaultSettings.places,
+    goal: oneOf(params.get("goal"), goalChoices, defaultSettings.goal),
     target: Number.isFinite(target) && target >= 1 ? Math.min(target, maxTarget) : defaultSettings.target,
-    mode: oneOf(params.get("mode"), ["computer", "players"], defaultSettings.mode),
-    deal: oneOf(params.get("deal"), ["one", "hand"], defaultSettings.deal),
+    mode: oneOf(params.get("mode"), modeChoices, defaultSettings.mode),
+    deal: oneOf(params.get("deal"), dealChoices, defaultSettings.deal),
   };
 }
 

@@ -1,6 +1,7 @@
 "use client";
 // Whack-a-Mole: the view. A wall clock (performance.now) drives the pure round logic; pausing
 // freezes the round's own clock. Feedback is kind: a wrong whack shows "Oops" and the rule.
+import { PlayArea, showPlayArea } from "@/games/kit/play-area";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useAnnouncer } from "../kit/announcer";
@@ -12,14 +13,19 @@ import { Board } from "./board";
 import { CustomListDialog } from "./custom-list-dialog";
 import { endRound, holeForKey, keyForHole, newRound, pauseRound, resumeRound, startRound, tick, timeLeftMs, whack, type RoundState } from "./logic";
 import { parseSettings, roundLengthMs, settingsQuery, type Settings } from "./settings";
+import { ReadyPanel } from "./ready-panel";
 import { SetupPanel } from "./setup-panel";
 import { RoundSummary } from "./summary";
 import { PlayBar } from "./play-bar";
 
 type Feedback = { tone: "good" | "oops"; text: string } | null;
 
-export function WhackAMoleGame() {
+/** A tutor's saved activity: its own words, speed, length and seed; the finished round goes back to it. */
+export type ActivityRun = { settings: Settings; seed: number; onFinish: (round: RoundState) => void };
+
+export function WhackAMoleGame({ activity }: { activity?: ActivityRun } = {}) {
   const [initial] = useState(() => {
+    if (activity) return { settings: activity.settings, problem: null, random: createRandom(activity.seed) };
     const { settings, problem } = parseSettings(window.location.search);
     return { settings, problem, random: createRandom(seedFromLocation(window.location.search)) };
   });
@@ -33,6 +39,7 @@ export function WhackAMoleGame() {
   const [sound, setSound] = useState(true);
   const { announce, region } = useAnnouncer();
   const lastMilestone = useRef<number | null>(null);
+  const onFinish = activity?.onFinish;
 
   const commit = useCallback((next: RoundState) => {
     if (next === roundRef.current) return;
@@ -44,8 +51,9 @@ export function WhackAMoleGame() {
     if (next.status === "over" && before.status !== "over") {
       announce(`${next.lengthMs !== null && next.time >= next.lengthMs ? "Time's up!" : "Round over."} You whacked ${next.hits.length}.`);
       if (next.hits.length > 0) void celebrateWithFallback({ particleCount: 80 }, { count: 40, removeAfterMs: 2000 });
+      onFinish?.(next);
     }
-  }, [announce]);
+  }, [announce, onFinish]);
 
   // The round's heartbeat: ten ticks a second while playing.
   useEffect(() => {
@@ -99,7 +107,9 @@ export function WhackAMoleGame() {
     if (round.status !== "playing" && round.status !== "paused") return;
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || (event.target as HTMLElement).closest("input, textarea, select, dialog")) return;
-      if (event.key === "p" || event.key === "P" || event.key === "Escape") {
+      // Pause keys only mean something during a round; before it, Escape leaves present mode.
+      const inRound = roundRef.current.status === "playing" || roundRef.current.status === "paused";
+      if (inRound && (event.key === "p" || event.key === "P" || event.key === "Escape")) {
         event.preventDefault();
         togglePause();
         return;
@@ -138,6 +148,7 @@ export function WhackAMoleGame() {
     setNow(at);
     const fresh = newRound(settings.pool, settings.speed, roundLengthMs(settings));
     commit(startRound(fresh, at));
+    showPlayArea();
     announce(`Go! Whack: ${settings.pool.prompt}. Number keys 1 to 9 whack the holes.`);
   };
 
@@ -151,12 +162,15 @@ export function WhackAMoleGame() {
         </p>
       ) : null}
 
-      {round.status === "ready" ? (
+      <PlayArea>
+      {round.status === "ready" && activity ? (
+        <ReadyPanel prompt={settings.pool.prompt} speed={settings.speed} seconds={round.lengthMs === null ? null : round.lengthMs / 1000} onStart={start} />
+      ) : round.status === "ready" ? (
         <SetupPanel settings={settings} onChange={changeSettings} onCustom={() => setCustomOpen((n) => n + 1)} onStart={start} />
       ) : round.status === "over" ? (
         <RoundSummary round={round} timedOut={timedOut} onAgain={start} onSettings={() => commit(newRound(settings.pool, settings.speed, roundLengthMs(settings)))} />
       ) : (
-        <>
+        <div className="flex flex-col gap-3">
           <PlayBar round={round} now={now} sound={sound} onSound={setSound} onPause={togglePause} onEnd={() => commit(endRound(roundRef.current, performance.now()))} onReadPrompt={canSpeak() && round.pool.kind === "word" ? () => speak(round.pool.prompt) : undefined} />
           <p
             data-testid="feedback"
@@ -177,8 +191,9 @@ export function WhackAMoleGame() {
               </div>
             ) : null}
           </div>
-        </>
+        </div>
       )}
+      </PlayArea>
 
       {customOpen > 0 ? (
         <CustomListDialog

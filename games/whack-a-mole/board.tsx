@@ -75,7 +75,7 @@ export function Board({ moles, disabled, onWhack }: BoardProps) {
   };
 
   return (
-    <div role="group" aria-label="Mole holes" className="mx-auto grid w-full max-w-xl grid-cols-3 gap-2 rounded-[2rem] bg-gradient-to-b from-green-300 to-green-500 p-3 sm:gap-4 sm:p-5">
+    <div role="group" aria-label="Mole holes" className="mx-auto grid w-full max-w-[min(36rem,calc(var(--play-height)_-_12rem))] grid-cols-3 gap-2 rounded-[2rem] bg-gradient-to-b from-green-300 to-green-500 p-3 sm:gap-4 sm:p-5">
       {Array.from({ length: holeCount }, (_, hole) => {
         const mole = byHole.get(hole);
         const label = mole ? (mole.status === "up" ? mole.word : mole.status === "hit" ? `${mole.word}, whacked` : `${mole.word}, not this one`) : "empty";

@@ -1,32 +1,14 @@
 "use client";
 // Before a round: what to whack, how fast, and how long. Everything here can also come from a link.
 import { Button } from "@/components/ui/button";
+import { ChoicePills } from "@/components/ui/choice-pills";
 import { phonicsSetsByGroup, getPhonicsSet } from "../phonics-words";
 import { CopyLinkButton } from "./copy-link";
 import type { Speed } from "./logic";
 import { settingsQuery, timeChoices, type Settings, type TimeChoice } from "./settings";
 import { poolFromSet } from "./word-pool";
 
-const speedLabels: Record<Speed, string> = { slow: "Slow", medium: "Medium", fast: "Fast" };
-
-function Pills<T extends string | number>({ legend, name, value, options, onChange }: { legend: string; name: string; value: T; options: { value: T; label: string }[]; onChange: (value: T) => void }) {
-  return (
-    <fieldset>
-      <legend className="mb-2 font-semibold text-brand-900">{legend}</legend>
-      <div className="flex flex-wrap gap-2">
-        {options.map((option) => (
-          <label
-            key={String(option.value)}
-            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-brand-200 bg-white px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600"
-          >
-            <input type="radio" name={name} className="h-4 w-4 accent-brand-600" checked={value === option.value} onChange={() => onChange(option.value)} />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
+export const speedLabels: Record<Speed, string> = { slow: "Slow", medium: "Medium", fast: "Fast" };
 
 type SetupPanelProps = { settings: Settings; onChange: (settings: Settings) => void; onCustom: () => void; onStart: () => void };
 
@@ -70,8 +52,8 @@ export function SetupPanel({ settings, onChange, onCustom, onStart }: SetupPanel
           </Button>
         </div>
         <div className="flex flex-col gap-4">
-          <Pills legend="Mole speed" name="speed" value={settings.speed} onChange={(speed) => onChange({ ...settings, speed })} options={(["slow", "medium", "fast"] as Speed[]).map((value) => ({ value, label: speedLabels[value] }))} />
-          <Pills<TimeChoice>
+          <ChoicePills legend="Mole speed" name="speed" value={settings.speed} onChange={(speed) => onChange({ ...settings, speed })} options={(["slow", "medium", "fast"] as Speed[]).map((value) => ({ value, label: speedLabels[value] }))} />
+          <ChoicePills<TimeChoice>
             legend="Round timer"
             name="time"
             value={settings.time}

@@ -1,7 +1,7 @@
-// Self-made keyword pictures (64×64), drawn simply with a dark outline so they read at card
+// The game art set: self-made keyword pictures (64×64), drawn simply with a dark outline so they read at card
 // size on a phone and on a classroom screen. No emoji font, no image host.
 import type { ReactElement } from "react";
-import type { PictureName } from "./decks";
+import type { PictureName } from "./keyword-pictures";
 
 const o = { stroke: "#1b2a3a", strokeWidth: 2.5, strokeLinejoin: "round" as const, strokeLinecap: "round" as const };
 

@@ -1,0 +1,27 @@
+import { createSentenceSenseGame, joinWords, sentenceItems } from "./logic";
+
+const items = sentenceItems({ sentences: [{ sentence: "The  cat sat on the mat." }] });
+
+describe("sentence sense", () => {
+  it("makes one card per word, keeping the capital and full stop on their cards", () => {
+    expect(items[0]!.pieces.map((p) => p.text)).toEqual(["The", "cat", "sat", "on", "the", "mat."]);
+    expect(items[0]!.answer).toBe("The cat sat on the mat.");
+  });
+
+  it("shuffles with the seed and finishes when the sentence is rebuilt", () => {
+    const game = createSentenceSenseGame(5);
+    let state = game.start(items);
+    expect(joinWords(state.round!.pool)).not.toBe("The cat sat on the mat.");
+    expect(createSentenceSenseGame(5).start(items).round!.pool).toEqual(state.round!.pool);
+    for (const id of ["0-0", "0-1", "0-2", "0-3", "0-4", "0-5"]) state = game.step(state, { type: "place", pieceId: id });
+    state = game.step(game.step(state, { type: "check" }), { type: "next" });
+    expect(state).toMatchObject({ done: true, score: 1, missed: [] });
+  });
+
+  it("compares without case, so swapping 'The' and 'the' still counts as the sentence", () => {
+    const game = createSentenceSenseGame(5);
+    let state = game.start(items);
+    for (const id of ["0-4", "0-1", "0-2", "0-3", "0-0", "0-5"]) state = game.step(state, { type: "place", pieceId: id });
+    expect(game.step(state, { type: "check" }).feedback).toBe("correct");
+  });
+});

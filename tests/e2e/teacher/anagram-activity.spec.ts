@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+import { signUpByApi, testSupport, uniqueEmail } from "../helpers/auth";
+import { expectNoSeriousA11yViolations } from "../helpers/axe";
+
+test("a teacher makes an Anagram, shares the link, a visitor plays it by keyboard and the result shows in Track Assignments", async ({ page, browser }) => {
+  const email = uniqueEmail("anagram-teacher");
+  await page.goto("/");
+  await signUpByApi(page, { email, password: "a long reading passphrase", name: "Ms Anagram" });
+  await testSupport(page, "set-role", { email, role: "teacher" });
+
+  await page.goto("/teacher-portal");
+  await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Anagram" }) }).getByRole("link", { name: "Create Game" }).click();
+  await page.getByLabel("Title").fill("Lesson words");
+  await page.getByLabel("Word 1", { exact: true }).fill("cat");
+  await page.getByRole("button", { name: "Add a word" }).click();
+  await page.getByLabel("Word 2", { exact: true }).fill("shpi");
+  await expect(page.getByText("Not in our word lists: please check the spelling.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel("Word 2", { exact: true }).fill("ship");
+  await page.getByLabel("Picture for word 2 (optional)").selectOption("fish");
+  await page.getByRole("button", { name: "Create activity" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Lesson words" })).toBeVisible();
+  await page.getByRole("button", { name: "Turn results on" }).click();
+  await expect(page.getByText("Results are on.")).toBeVisible();
+  const link = await page.getByLabel("Play link (no account needed)").inputValue();
+  expect(link).toMatch(/^http:\/\/[^/]+\/play\/[A-Za-z0-9_-]{12}$/);
+
+  const visitor = await browser.newContext();
+  const player = await visitor.newPage();
+  await player.goto(`${link}?seed=3`);
+  await expect(player.getByRole("heading", { level: 1, name: "Lesson words" })).toBeVisible();
+  await expect(player.locator("footer")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(player);
+  await player.getByLabel("Your first name or a nickname").fill("Sam");
+  await player.keyboard.press("Enter");
+  const press = async (name: string) => {
+    await player.getByRole("button", { name, exact: true }).focus();
+    await player.keyboard.press("Enter");
+  };
+  await expectNoSeriousA11yViolations(player);
+  for (const tile of ["c, consonant, add", "a, vowel, add", "t, consonant, add"]) await press(tile);
+  await press("Check");
+  await expect(player.getByText("Well done, that's right!")).toBeVisible();
+  await expect(player.getByRole("img", { name: /Picture clue/ })).toHaveCount(0);
+  await press("Next");
+  // The fish picture is a hint for "ship", so it is named for screen readers.
+  await expect(player.getByRole("img", { name: "Picture clue: a fish" })).toBeVisible();
+  await expect(player.getByText("Look at the picture, then put the tiles in order to spell a word.")).toBeVisible();
+  for (const tile of ["i, vowel, add", "sh, digraph, add", "p, consonant, add"]) await press(tile);
+  await press("Check");
+  await expect(player.getByText("Not quite.", { exact: false })).toBeVisible();
+  await press("Clear");
+  for (const tile of ["sh, digraph, add", "i, vowel, add", "p, consonant, add"]) await press(tile);
+  await press("Check");
+  await press("Finish");
+  await expect(player.getByText("You got 1 of 2 right first time.")).toBeVisible();
+  await expect(player.getByText("Saved! Your teacher can see how you did.")).toBeVisible();
+  await visitor.close();
+
+  await page.goto("/teacher-portal");
+  await page.getByRole("tab", { name: "Track Assignments" }).click();
+  await expect(page.getByText("1 play · Results on")).toBeVisible();
+  await page.getByRole("link", { name: "Results for Lesson words" }).click();
+  await expect(page.getByRole("cell", { name: "Sam" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "1 of 2", exact: true })).toBeVisible();
+  await expect(page.getByRole("row", { name: /ship 1 of 1 plays/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,59 @@
+// The teacher portal's server actions, called directly as an anonymous visitor, a member and
+// another teacher: each is refused with a clear message and nothing changes; the owner succeeds.
+import { sql } from "drizzle-orm";
+import { createActivity } from "@/lib/activities/store";
+import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
+import { actAs, anonymous, persona, useAsProcessDatabase, type Persona } from "./admin-session";
+
+jest.mock("next/headers", () => jest.requireActual("./admin-session").nextHeadersMock);
+jest.mock("@/lib/auth/server", () => jest.requireActual("./admin-session").authServerMock);
+jest.mock("next/cache", () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }));
+jest.setTimeout(240_000);
+
+const draft = { template: "anagram", title: "Lesson words", content: { words: [{ word: "cat" }] }, settings: { keepDigraphs: true } };
+
+describe.each(testDatabaseTargets())("teacher portal actions on $label", (target) => {
+  let handle: TestDatabase;
+  let owner: Persona;
+  let people: [string, () => Headers][];
+
+  const fingerprint = async () => JSON.stringify(await handle.db.execute(sql`select string_agg(id::text || title || paused::text || results_enabled::text, ',' order by id) as a from activities`));
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(target);
+    useAsProcessDatabase(handle);
+    owner = await persona(handle, "teacher");
+    const member = await persona(handle, "member");
+    const other = await persona(handle, "teacher");
+    people = [
+      ["anonymous", anonymous],
+      ["member", () => member.headers()],
+      ["another teacher", () => other.headers()],
+    ];
+  });
+  afterAll(async () => handle.close());
+
+  it("refuses everyone but the owner and changes nothing", async () => {
+    const actions = await import("@/app/(site)/(main)/teacher-portal/actions");
+    const activity = await createActivity(handle.db, { id: owner.id, role: "teacher" }, draft);
+    const before = await fingerprint();
+    for (const [who, headers] of people) {
+      actAs(headers());
+      const results = [
+        await actions.saveActivityAction(activity.id, { ...draft, title: "Taken" }),
+        await actions.setActivityStateAction(activity.id, { paused: true }),
+        await actions.duplicateActivityAction(activity.id),
+        await actions.deleteActivityAction(activity.id),
+      ];
+      for (const result of results) expect({ who, ok: result.ok }).toEqual({ who, ok: false });
+      if (who !== "another teacher") expect((await actions.saveActivityAction(null, draft)).ok).toBe(false);
+    }
+    expect(await fingerprint()).toBe(before);
+
+    actAs(owner.headers());
+    expect(await actions.saveActivityAction(activity.id, { ...draft, title: "  " })).toEqual({ ok: false, message: "Please add a title." });
+    expect(await fingerprint()).toBe(before);
+    expect(await actions.setActivityStateAction(activity.id, { paused: true })).toEqual({ ok: true, message: "Link paused." });
+    expect(await actions.deleteActivityAction(activity.id)).toEqual({ ok: true, message: "Activity and its results deleted." });
+  });
+});
