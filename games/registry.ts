@@ -11,6 +11,11 @@ export type GameEntry = {
   aliases?: string[];
   /** Emoji-free icon key drawn by components/games/game-icon.tsx. */
   icon: string;
+  /**
+   * Playable on a phone held upright (390 px wide) with the whole play area on one screen.
+   * Two-player races, writing and the teacher tools want a tablet or larger.
+   */
+  phoneFriendly?: true;
 };
 
 export const skillLabels: Record<GameSkill, string> = {
@@ -60,6 +65,7 @@ export const games: GameEntry[] = [
   },
   {
     slug: "whack-a-mole",
+    phoneFriendly: true,
     title: "Whack-a-Mole",
     description:
       "Tap the moles carrying the right sound, letter or word family. Quick phonics review for ages 6 to 10.",
@@ -149,6 +155,7 @@ export const games: GameEntry[] = [
   },
   {
     slug: "mind-match",
+    phoneFriendly: true,
     title: "Mind Match",
     description:
       "Turn over cards to find pairs: letters and pictures, cases, words and numbers. Working memory for one or two players.",

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ReadingPreferencesButton } from "@/components/reading-preferences/reading-preferences-button";
+import { PresentButton } from "./present-button";
 
 type GameShellProps = {
   title: string;
@@ -14,17 +15,22 @@ type GameShellProps = {
 
 export function GameShell({ title, instructions, toolbar, children }: GameShellProps) {
   return (
-    <div className="mx-auto w-full max-w-6xl px-3 py-4 sm:px-6">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+    <div className="mx-auto w-full max-w-6xl px-3 py-2 sm:px-6">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <div>
           <Link href="/student-apps" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
             <span aria-hidden="true">←&nbsp;</span>All student apps
           </Link>
           <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h1>
-          {instructions ? <p className="mt-1 max-w-2xl text-slate-700">{instructions}</p> : null}
+          {instructions ? (
+            <p className="mt-1 max-w-2xl text-slate-700" data-testid="game-instructions">
+              {instructions}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {toolbar}
+          <PresentButton />
           <ReadingPreferencesButton />
         </div>
       </div>

@@ -1,27 +1,34 @@
-// The a-z strip: found letters carry a tick, the letter to find next is ringed and labelled.
+// The a-z strip: found letters carry a tick, the letter to find next is ringed and labelled, and
+// letters a tutor's own text cannot offer in order are greyed out as "not in this text".
 import { ALPHABET } from "./data";
 
-export function AlphabetStrip({ nextLetter, uppercase }: { nextLetter: number; uppercase: boolean }) {
+type AlphabetStripProps = { targets: readonly string[]; nextLetter: number; uppercase: boolean };
+
+export function AlphabetStrip({ targets, nextLetter, uppercase }: AlphabetStripProps) {
   return (
-    <ol aria-label="Alphabet progress" className="flex flex-wrap gap-1.5">
-      {[...ALPHABET].map((letter, index) => {
-        const done = index < nextLetter;
-        const next = index === nextLetter;
+    <ol aria-label="Alphabet progress" className="flex flex-wrap gap-1">
+      {[...ALPHABET].map((letter) => {
+        const position = targets.indexOf(letter);
+        const skipped = position < 0;
+        const done = !skipped && position < nextLetter;
+        const next = position === nextLetter;
         const shown = uppercase ? letter.toUpperCase() : letter;
         return (
           <li
             key={letter}
-            data-strip-state={done ? "found" : next ? "next" : "waiting"}
-            className={`relative flex h-10 w-9 items-center justify-center rounded-lg border-2 text-xl ${
+            data-strip-state={skipped ? "skipped" : done ? "found" : next ? "next" : "waiting"}
+            className={`relative flex h-9 w-7 items-center justify-center rounded-lg border-2 text-lg ${
               done
                 ? "border-emerald-700 bg-emerald-100 text-emerald-950"
                 : next
                   ? "border-sun-500 bg-sun-300 font-bold text-ink ring-2 ring-brand-700 ring-offset-2"
-                  : "border-slate-200 bg-white text-slate-700"
+                  : skipped
+                    ? "border-dashed border-slate-300 bg-slate-50 text-slate-500 line-through"
+                    : "border-slate-200 bg-white text-slate-700"
             }`}
           >
             {shown}
-            <span className="sr-only">{done ? " found" : next ? " next" : ""}</span>
+            <span className="sr-only">{skipped ? " not in this text" : done ? " found" : next ? " next" : ""}</span>
             {done ? (
               <svg aria-hidden="true" viewBox="0 0 12 12" className="absolute -right-1 -top-1 h-4 w-4 rounded-full bg-emerald-700 p-0.5 text-white">
                 <path d="M2 6.5 5 9l5-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -4,14 +4,15 @@
 // above or below as it wraps on this screen, Enter/Space choose. Spaces and punctuation are
 // plain text, not buttons (spec section 5: only a-z are clickable).
 import { useRef, useState, type KeyboardEvent } from "react";
+import type { LetterCase } from "./data";
 import type { Glyph } from "./text";
-import { toWords } from "./text";
+import { inCase, toWords } from "./text";
 
 type LetterBoardProps = {
   glyphs: Glyph[];
   found: readonly number[];
   dimmed: readonly number[];
-  uppercase: boolean;
+  letterCase: LetterCase;
   onChoose: (glyphIndex: number) => void;
 };
 
@@ -34,7 +35,7 @@ function verticalNeighbour(buttons: HTMLElement[], from: number, direction: 1 | 
   return best?.index ?? null;
 }
 
-export function LetterBoard({ glyphs, found, dimmed, uppercase, onChoose }: LetterBoardProps) {
+export function LetterBoard({ glyphs, found, dimmed, letterCase, onChoose }: LetterBoardProps) {
   const letters = glyphs.filter((g) => g.letter !== null);
   const [focusPosition, setFocusPosition] = useState(0);
   const buttons = useRef<HTMLButtonElement[]>([]);
@@ -64,7 +65,7 @@ export function LetterBoard({ glyphs, found, dimmed, uppercase, onChoose }: Lett
       role="group"
       aria-label="Letters of the text"
       aria-describedby="alphabet-board-keys"
-      className="flex flex-wrap gap-x-5 gap-y-2 rounded-3xl border-2 border-brand-100 bg-white p-3 sm:p-5"
+      className="flex max-h-[calc(var(--play-height)_-_7rem)] flex-wrap gap-x-5 gap-y-2 overflow-y-auto rounded-3xl border-2 border-brand-100 bg-white p-3 sm:p-5"
     >
       <p id="alphabet-board-keys" className="sr-only">
         Use the arrow keys to move between letters and Enter to choose one.
@@ -72,7 +73,7 @@ export function LetterBoard({ glyphs, found, dimmed, uppercase, onChoose }: Lett
       {toWords(glyphs).map((word) => (
         <span key={word[0]?.index} className="inline-flex flex-wrap items-end">
           {word.map((glyph) => {
-            const shown = uppercase ? glyph.char.toUpperCase() : glyph.char.toLowerCase();
+            const shown = inCase(glyph.char, letterCase);
             const position = positionOf.get(glyph.index);
             if (glyph.letter === null || position === undefined) {
               return (

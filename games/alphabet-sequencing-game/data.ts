@@ -40,3 +40,12 @@ export const RESET_DELAY_MS = 1200;
 /** Spec section 9: confetti 150 particles; fallback 160 pieces removed after 1600 ms. */
 export const CONFETTI = { particleCount: 150 } as const;
 export const FALLBACK_CONFETTI = { count: 160, removeAfterMs: 1600 } as const;
+
+/** How letters are shown: the text's own capitals (the default), all lower case, or all capitals. */
+export const LETTER_CASES = ["as-written", "lower", "upper"] as const;
+export type LetterCase = (typeof LETTER_CASES)[number];
+export const DEFAULT_LETTER_CASE: LetterCase = "as-written";
+export const letterCaseLabels: Record<LetterCase, string> = { "as-written": "As written", lower: "lower case", upper: "CAPITALS" };
+
+/** A tutor's own text: long enough for a short passage, short enough to share in a link. */
+export const CUSTOM_TEXT_MAX = 600;

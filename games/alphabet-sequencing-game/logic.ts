@@ -5,12 +5,17 @@ import type { Random } from "@/games/kit/random";
 import { ALPHABET, passages, RESET_DELAY_MS, type PassageId } from "./data";
 import { generateMixedText, toGlyphs, type Glyph } from "./text";
 
-export type TextChoice = PassageId | "generated";
+export type TextChoice = PassageId | "generated" | "custom";
 
 export type SequencingState = {
   choice: TextChoice;
   glyphs: Glyph[];
-  /** 0 means "find a", 25 means "find z", 26 means the alphabet is complete. */
+  /**
+   * The letters to find, in order. The passages and mixed letters hold all of a-z; a tutor's own
+   * text may not, so its letters that cannot be found in order are left out (lettersInOrder).
+   */
+  targets: string[];
+  /** Index into targets: 0 means "find the first" (a), targets.length means complete. */
   nextLetter: number;
   /** Glyph indexes of correct clicks, in order (a, b, c, …). */
   found: number[];
@@ -31,14 +36,33 @@ export type ChooseOutcome =
   | { kind: "wrong"; clicked: string; expected: string; sameLetter: boolean }
   | { kind: "ignored" };
 
-export function textFor(choice: TextChoice, random: Random): string {
+export function textFor(choice: Exclude<TextChoice, "custom">, random: Random): string {
   return choice === "generated" ? generateMixedText(random) : passages[choice].text;
 }
 
-export function createGame(choice: TextChoice, random: Random): SequencingState {
+/**
+ * The letters of a-z a child can find in order in these glyphs, taking each letter's first
+ * occurrence after the previous one; a letter with no occurrence left is skipped.
+ */
+export function lettersInOrder(glyphs: readonly Glyph[]): string[] {
+  const targets: string[] = [];
+  let from = 0;
+  for (const letter of ALPHABET) {
+    const at = glyphs.findIndex((g, i) => i >= from && g.letter === letter);
+    if (at < 0) continue;
+    targets.push(letter);
+    from = at + 1;
+  }
+  return targets;
+}
+
+/** A game on a passage or mixed letters; pass `customText` (already validated) for a tutor's own text. */
+export function createGame(choice: TextChoice, random: Random, customText = ""): SequencingState {
+  const glyphs = toGlyphs(choice === "custom" ? customText : textFor(choice, random));
   return {
     choice,
-    glyphs: toGlyphs(textFor(choice, random)),
+    glyphs,
+    targets: lettersInOrder(glyphs),
     nextLetter: 0,
     found: [],
     dimmed: [],
@@ -49,7 +73,12 @@ export function createGame(choice: TextChoice, random: Random): SequencingState 
 }
 
 export function targetLetter(state: SequencingState): string | null {
-  return ALPHABET[state.nextLetter] ?? null;
+  return state.targets[state.nextLetter] ?? null;
+}
+
+/** Letters of a-z the text cannot offer in order (none for the passages and mixed letters). */
+export function skippedLetters(state: SequencingState): string[] {
+  return [...ALPHABET].filter((letter) => !state.targets.includes(letter));
 }
 
 /** Where the last correct click was (-1 before a is found). */
@@ -85,7 +114,7 @@ export function chooseGlyph(state: SequencingState, glyphIndex: number, now: num
   }
   const found = [...state.found, glyphIndex];
   const nextLetter = state.nextLetter + 1;
-  if (nextLetter === ALPHABET.length) {
+  if (nextLetter === state.targets.length) {
     return {
       state: { ...state, found, dimmed: [], nextLetter, status: "celebrating", resetAt: now + RESET_DELAY_MS, roundsCompleted: state.roundsCompleted + 1 },
       outcome: { kind: "complete" },

@@ -1,6 +1,6 @@
 // Turning a passage into clickable glyphs, and generating the "mixed letters" text.
 import { randomInt, type Random } from "@/games/kit/random";
-import { ALPHABET, EXTRA_RANDOM_LETTERS, GENERATED_WORD_LENGTH } from "./data";
+import { ALPHABET, EXTRA_RANDOM_LETTERS, GENERATED_WORD_LENGTH, type LetterCase } from "./data";
 
 /** One character of the text. Only a-z (either case) carry a letter and become buttons. */
 export type Glyph = { index: number; char: string; letter: string | null };
@@ -72,4 +72,9 @@ export function generateMixedText(random: Random): string {
     at += length;
   }
   return words.join(" ");
+}
+
+/** A character as the chosen case shows it: the text's own capitals, or all lower or upper case. */
+export function inCase(char: string, letterCase: LetterCase): string {
+  return letterCase === "upper" ? char.toUpperCase() : letterCase === "lower" ? char.toLowerCase() : char;
 }

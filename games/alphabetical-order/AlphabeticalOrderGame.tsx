@@ -1,6 +1,7 @@
 "use client";
 // Alphabetical Order: put letter groups into their slots across a themed scene. The view renders
 // logic.ts state, runs the clock (countdown, wrong flash, mascots) and plays sounds.
+import { PlayArea } from "@/games/kit/play-area";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useAnnouncer } from "@/games/kit/announcer";
@@ -10,6 +11,9 @@ import { createRandom, seedFromLocation } from "@/games/kit/random";
 import { playSound, startMusicLoop, type SoundName } from "@/games/kit/sound";
 import { useLatestState, useTicker } from "@/games/kit/use-game-loop";
 import { CONFETTI, DEFAULT_SUBDIVISION, DEFAULT_THEME, FALLBACK_CONFETTI, MUSIC_VOLUME, themeInfo, type Subdivision, type Theme } from "./data";
+import { DEFAULT_CARD_FACE, DEFAULT_ORDER_MODE, ORDER_MODES, type CardFace, type OrderMode } from "./data";
+import { modeFromLocation, rememberMode } from "@/games/kit/game-mode";
+import { OrderLearningModes } from "./OrderLearningModes";
 import { describeGroup } from "./groups";
 import { clearSelection, countdownNumber, newRound, placeInSlot, selectCard, tick } from "./logic";
 import { advanceMascots, mascotDuration, mascotVisible, pauseMascots, resumeMascots, startMascots } from "./mascot";
@@ -30,6 +34,8 @@ export function AlphabeticalOrderGame() {
   const [uppercase, setUppercase] = useState(true);
   const [music, setMusic] = useState(false);
   const [sfx, setSfx] = useState(true);
+  const [mode, setMode] = useState<OrderMode>(() => modeFromLocation(window.location.search, ORDER_MODES, DEFAULT_ORDER_MODE));
+  const [face, setFace] = useState<CardFace>(DEFAULT_CARD_FACE);
   const reducedMotion = useReducedMotion();
   const { announce, region } = useAnnouncer();
   const announcedCount = useRef<number | null>(null);
@@ -57,7 +63,7 @@ export function AlphabeticalOrderGame() {
     },
     [announce, gameRef, mascotRandom, theme, update, updateMascots],
   );
-  useTicker(true, onTick, 100);
+  useTicker(mode === "groups", onTick, 100);
 
   useEffect(() => {
     if (!music) return;
@@ -111,12 +117,28 @@ export function AlphabeticalOrderGame() {
     updateMascots((m) => (m.pausedAt === null ? pauseMascots(m, now) : resumeMascots(m, now)));
   };
 
+  const chooseMode = (next: OrderMode) => {
+    setMode(next);
+    rememberMode(next, DEFAULT_ORDER_MODE);
+    // Back to letter groups starts a fresh round with its countdown.
+    if (next === "groups") restartRound(game.subdivision);
+  };
+
   const count = countdownNumber(game, clock);
   const info = themeInfo[theme];
+
+  if (mode !== "groups") {
+    const shared = { uppercase, onUppercase: setUppercase, music, onMusic: setMusic, sfx, onSfx: setSfx };
+    return <OrderLearningModes mode={mode} onMode={chooseMode} random={random} {...shared} />;
+  }
 
   return (
     <div className="space-y-3">
       <OrderSettings
+        mode={mode}
+        onMode={chooseMode}
+        face={face}
+        onFace={setFace}
         subdivision={game.subdivision}
         onSubdivision={restartRound}
         theme={theme}
@@ -132,6 +154,7 @@ export function AlphabeticalOrderGame() {
         onToggleMascot={togglePause}
         mascotName={info.mascotName}
       />
+      <PlayArea className="space-y-3">
       <div className="relative isolate overflow-hidden rounded-3xl border-2 border-brand-100 p-3 pb-20 pt-20 sm:p-5 sm:pb-24 sm:pt-24" data-theme={theme}>
         <ThemeBackdrop theme={theme} />
         {!reducedMotion && mascotVisible(mascots) ? (
@@ -141,6 +164,7 @@ export function AlphabeticalOrderGame() {
           <OrderBoard
             state={game}
             uppercase={uppercase}
+            face={face}
             locked={game.status !== "playing"}
             onSelect={onSelect}
             onPlace={onPlace}
@@ -168,6 +192,7 @@ export function AlphabeticalOrderGame() {
           </Button>
         </div>
       ) : null}
+      </PlayArea>
       {region}
     </div>
   );

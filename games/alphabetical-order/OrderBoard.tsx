@@ -4,26 +4,28 @@
 // to the first empty slot; Enter there places it; Escape drops the selection and returns focus.
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { moveInGrid, renderedGridColumns } from "@/games/kit/grid-keys";
-import { describeGroup, type LetterGroup } from "./groups";
+import type { CardFace } from "./data";
+import { cardLetters, type LetterGroup } from "./groups";
 import { groupById, type OrderState, type PlaceOutcome } from "./logic";
 
 type OrderBoardProps = {
   state: OrderState;
   uppercase: boolean;
+  /** Harder levels show only each card's first letter; the spec's cards show the whole run. */
+  face?: CardFace;
   locked: boolean;
   onSelect: (groupId: string) => boolean;
   onPlace: (slot: number) => PlaceOutcome;
   onCancel: () => void;
 };
 
-function Letters({ group, uppercase }: { group: LetterGroup; uppercase: boolean }) {
-  return (
-    <span aria-hidden="true" className="flex flex-wrap justify-center gap-x-1.5 text-2xl font-bold leading-tight">
-      {[...group.letters].map((letter) => (
-        <span key={letter}>{uppercase ? letter.toUpperCase() : letter}</span>
-      ))}
-    </span>
-  );
+/**
+ * The letters a card or filled slot shows, as one spaced string, so its accessible name is
+ * exactly the visible text ("A B C D E F G"): voice-control users can say what they see.
+ */
+function Letters({ group, uppercase, face }: { group: LetterGroup; uppercase: boolean; face: CardFace }) {
+  const letters = [...cardLetters(group, face)].map((letter) => (uppercase ? letter.toUpperCase() : letter));
+  return <span className="text-center text-2xl font-bold leading-tight [word-spacing:0.15em]">{letters.join(" ")}</span>;
 }
 
 const Check = () => (
@@ -32,7 +34,7 @@ const Check = () => (
   </svg>
 );
 
-export function OrderBoard({ state, uppercase, locked, onSelect, onPlace, onCancel }: OrderBoardProps) {
+export function OrderBoard({ state, uppercase, face = "all-letters", locked, onSelect, onPlace, onCancel }: OrderBoardProps) {
   const slotButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const cardButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const slotGrid = useRef<HTMLDivElement>(null);
@@ -49,10 +51,9 @@ export function OrderBoard({ state, uppercase, locked, onSelect, onPlace, onCanc
     (target.area === "slot" ? slotButtons : cardButtons).current[target.index]?.focus();
   });
 
-  const maxLetters = Math.max(...state.groups.map((g) => g.letters.length));
+  const maxLetters = Math.max(...state.groups.map((g) => cardLetters(g, face).length));
   const columns = { gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${Math.max(4.5, maxLetters * 1.7 + 1.5)}rem), 1fr))` };
   const cardIndex = Math.min(activeCard, Math.max(0, state.deck.length - 1));
-  const label = (group: LetterGroup) => describeGroup(group, uppercase);
 
   const focusIn = (area: "slot" | "card", index: number) => {
     if (area === "slot") setActiveSlot(index);
@@ -108,7 +109,6 @@ export function OrderBoard({ state, uppercase, locked, onSelect, onPlace, onCanc
               type="button"
               data-slot={slot}
               data-state={group ? "filled" : wrong ? "wrong" : "empty"}
-              aria-label={group ? `Slot ${slot + 1}: ${label(group)}` : `Slot ${slot + 1}`}
               aria-disabled={locked || group !== undefined || undefined}
               tabIndex={slot === activeSlot ? 0 : -1}
               onFocus={() => setActiveSlot(slot)}
@@ -118,22 +118,22 @@ export function OrderBoard({ state, uppercase, locked, onSelect, onPlace, onCanc
             >
               {group ? (
                 <>
-                  <Letters group={group} uppercase={uppercase} />
+                  <span className="sr-only">Slot {slot + 1}: </span>
+                  <Letters group={group} uppercase={uppercase} face={face} />
                   <span className="absolute right-1.5 top-1.5 rounded-full bg-emerald-700 p-0.5 text-white">
                     <Check />
                   </span>
                 </>
               ) : wrong ? (
-                <span aria-hidden="true" className="flex items-center gap-1 font-semibold">
-                  <svg viewBox="0 0 12 12" className="h-4 w-4">
+                <span className="flex items-center gap-1 font-semibold">
+                  <span className="sr-only">Slot {slot + 1}: </span>
+                  <svg aria-hidden="true" viewBox="0 0 12 12" className="h-4 w-4">
                     <path d="m3 3 6 6M9 3 3 9" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                   </svg>
                   Not here
                 </span>
               ) : (
-                <span aria-hidden="true" className="font-semibold">
-                  Slot {slot + 1}
-                </span>
+                <span className="font-semibold">Slot {slot + 1}</span>
               )}
             </button>
           );
@@ -152,7 +152,6 @@ export function OrderBoard({ state, uppercase, locked, onSelect, onPlace, onCanc
               }}
               type="button"
               data-group={groupId}
-              aria-label={label(group)}
               aria-pressed={selected}
               aria-disabled={locked || undefined}
               tabIndex={index === cardIndex ? 0 : -1}
@@ -163,7 +162,7 @@ export function OrderBoard({ state, uppercase, locked, onSelect, onPlace, onCanc
                 selected ? "-translate-y-1 border-brand-900 bg-sun-300 text-ink" : "border-brand-600 bg-white text-brand-950 hover:bg-brand-50"
               }`}
             >
-              <Letters group={group} uppercase={uppercase} />
+              <Letters group={group} uppercase={uppercase} face={face} />
               {selected ? (
                 <span aria-hidden="true" className="flex items-center gap-1 rounded-full bg-brand-900 px-2 text-xs font-semibold text-white">
                   <Check /> Selected

@@ -3,9 +3,17 @@
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { ToggleSwitch } from "@/games/kit/toggle-switch";
-import { SUBDIVISIONS, THEMES, themeInfo, type Subdivision, type Theme } from "./data";
+import { ModeSelect } from "@/games/kit/mode-select";
+import { CARD_FACES, cardFaceLabels, ORDER_MODES, orderModeLabels, SUBDIVISIONS, THEMES, themeInfo, type CardFace, type OrderMode, type Subdivision, type Theme } from "./data";
+
+export const orderModeOptions = ORDER_MODES.map((value) => ({ value, label: orderModeLabels[value] }));
+const cardFaceOptions = CARD_FACES.map((value) => ({ value, label: cardFaceLabels[value] }));
 
 type OrderSettingsProps = {
+  mode: OrderMode;
+  onMode: (value: OrderMode) => void;
+  face: CardFace;
+  onFace: (value: CardFace) => void;
   subdivision: Subdivision;
   onSubdivision: (value: Subdivision) => void;
   theme: Theme;
@@ -30,6 +38,7 @@ export function OrderSettings(props: OrderSettingsProps) {
   const themeId = useId();
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-3xl bg-brand-50 p-3">
+      <ModeSelect value={props.mode} options={orderModeOptions} onChange={props.onMode} />
       <label htmlFor={subdivisionId} className="flex items-center gap-2 text-sm font-semibold">
         Subdivision
         <select
@@ -45,6 +54,7 @@ export function OrderSettings(props: OrderSettingsProps) {
           ))}
         </select>
       </label>
+      <ModeSelect label="Cards show" value={props.face} options={cardFaceOptions} onChange={props.onFace} />
       <label htmlFor={themeId} className="flex items-center gap-2 text-sm font-semibold">
         Theme
         <select id={themeId} value={props.theme} onChange={(event) => props.onTheme(event.target.value as Theme)} className={selectClasses}>

@@ -30,3 +30,43 @@ export const YETI_DURATION_MS = 2_200;
 export const MUSIC_VOLUME = 0.15;
 export const CONFETTI = { particleCount: 150 } as const;
 export const FALLBACK_CONFETTI = { count: 140, removeAfterMs: 1600 } as const;
+
+/** How the game is played; "groups" is the spec's game and the default. */
+export const ORDER_MODES = ["groups", "missing-letter", "word-order"] as const;
+export type OrderMode = (typeof ORDER_MODES)[number];
+export const DEFAULT_ORDER_MODE: OrderMode = "groups";
+export const orderModeLabels: Record<OrderMode, string> = {
+  groups: "Letter groups",
+  "missing-letter": "Missing letter",
+  "word-order": "Word order",
+};
+
+/** What a letter-group card shows: its whole run (the spec's cards) or, harder, its first letter. */
+export const CARD_FACES = ["all-letters", "first-letter"] as const;
+export type CardFace = (typeof CARD_FACES)[number];
+export const DEFAULT_CARD_FACE: CardFace = "all-letters";
+export const cardFaceLabels: Record<CardFace, string> = {
+  "all-letters": "All their letters",
+  "first-letter": "First letter only (harder)",
+};
+
+/** A missing-letter round asks this many questions, each with this many letters to choose from. */
+export const MISSING_LETTER_QUESTIONS = 10;
+export const MISSING_LETTER_CHOICES = 4;
+
+/** A word-order round has 4 to 8 words (default 5). */
+export const WORD_COUNTS = [4, 5, 6, 7, 8] as const;
+export type WordCount = (typeof WORD_COUNTS)[number];
+export const DEFAULT_WORD_COUNT: WordCount = 5;
+
+/**
+ * Everyday words a 6-10 year old can read or picture: animals, food, things at home and school.
+ * Several share a first letter (bat, bee, bus) so the second letter has to decide.
+ */
+export const ORDER_WORDS: readonly string[] = [
+  "ant", "apple", "arm", "bat", "bee", "boat", "bus", "cake", "cat", "clock", "cow", "cup",
+  "desk", "dog", "duck", "egg", "elf", "fish", "flag", "fox", "frog", "gate", "goat", "grape",
+  "hat", "hen", "hill", "jam", "jet", "kite", "lamp", "leaf", "lion", "map", "milk", "moon",
+  "nest", "nut", "owl", "pan", "pen", "pig", "pot", "rain", "ring", "rug", "sand", "ship",
+  "sock", "star", "sun", "tent", "tree", "tub", "van", "web", "wig", "yak", "zip", "zoo",
+];

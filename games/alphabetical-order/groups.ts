@@ -1,5 +1,5 @@
 // Cutting the alphabet into contiguous groups (the cards and slots of a round).
-import { ALPHABET } from "./data";
+import { ALPHABET, type CardFace } from "./data";
 
 /** Spec section 3: letter groups (id, letters, orderIndex, weight). Weight sizes the slot. */
 export type LetterGroup = { id: string; letters: string; orderIndex: number; weight: number };
@@ -31,4 +31,9 @@ export function describeGroup(group: LetterGroup, uppercase: boolean): string {
   const first = group.letters[0] ?? "";
   const last = group.letters[group.letters.length - 1] ?? "";
   return group.letters.length === 1 ? show(first) : `${show(first)} to ${show(last)}`;
+}
+
+/** The letters a card shows: its whole run, or only its first letter on the harder level. */
+export function cardLetters(group: LetterGroup, face: CardFace): string {
+  return face === "first-letter" ? group.letters.slice(0, 1) : group.letters;
 }

@@ -1,6 +1,7 @@
 "use client";
 // b and d: choose the donut (d) or the chocolate bar (b), send the car along the letter's road
 // to see which way it is written, then practise on handwriting lines.
+import { PlayArea } from "@/games/kit/play-area";
 import { useEffect, useRef, useState } from "react";
 import { useAnnouncer } from "@/games/kit/announcer";
 import { useReducedMotion } from "@/games/kit/motion";
@@ -75,18 +76,25 @@ export function BAndDGame() {
   return (
     <div className="space-y-8">
       {region}
-      <section aria-labelledby="b-and-d-choose" className="space-y-3">
-        <h2 id="b-and-d-choose" className="text-lg font-semibold text-brand-900">
-          1. Choose a letter
-        </h2>
+      {/* Side by side on a laptop (choice and road left, the 660 px practice canvas right); stacked
+          and compact on an upright tablet, so the car, its steps and the canvas share one screen. */}
+      <PlayArea className="grid items-start gap-3 lg:grid-cols-[minmax(0,1fr)_580px] lg:gap-5">
+      <div className="space-y-3">
+      <section aria-labelledby="b-and-d-choose" className="space-y-2">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+          <h2 id="b-and-d-choose" className="text-lg font-semibold text-brand-900">
+            1. Choose a letter
+          </h2>
+          <ToggleSwitch label="Dotted letters to trace" checked={showTrace} onChange={setShowTrace} />
+        </div>
         <LetterChoice choice={state.choice} onChoose={choose} />
       </section>
 
-      <section aria-labelledby="b-and-d-drive" className="grid items-start gap-6 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm md:grid-cols-[minmax(0,24rem)_1fr] sm:p-6">
-        <div className="flex justify-center rounded-xl bg-brand-50 p-2" data-state={state.status}>
+      <section aria-labelledby="b-and-d-drive" className="grid grid-cols-[minmax(0,10rem)_1fr] items-start gap-3 rounded-2xl border border-brand-100 bg-white p-3 shadow-sm sm:grid-cols-[minmax(0,11rem)_1fr] sm:gap-4">
+        <div className="flex justify-center rounded-xl bg-brand-50 p-1" data-state={state.status}>
           <LetterStage letter={state.choice} pose={pose} trail={trailFraction(state, now)} activeStep={activeStep} />
         </div>
-        <div className="space-y-4">
+        <div className="space-y-2">
           <h2 id="b-and-d-drive" className="text-lg font-semibold text-brand-900">
             2. Drive the car along the letter
           </h2>
@@ -100,14 +108,14 @@ export function BAndDGame() {
             {carLabel}
           </button>
           {plan ? (
-            <ol className="space-y-2" aria-label={`How to write ${plan.letter}`}>
+            <ol className="space-y-1" aria-label={`How to write ${plan.letter}`}>
               {plan.steps.map((step, index) => {
                 const current = activeStep === index;
                 return (
                   <li
                     key={step.label}
                     aria-current={current ? "step" : undefined}
-                    className={`flex items-center gap-3 rounded-xl border-2 px-3 py-2 ${current ? "border-brand-700 bg-brand-50 font-semibold" : "border-transparent"}`}
+                    className={`flex items-center gap-3 rounded-xl border-2 px-2 py-1 ${current ? "border-brand-700 bg-brand-50 font-semibold" : "border-transparent"}`}
                   >
                     <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 border-brand-800 bg-sun-400 font-bold text-brand-950">
                       {index + 1}
@@ -122,17 +130,18 @@ export function BAndDGame() {
             <p className="text-slate-700">Pick the donut for d or the chocolate bar for b, then press the car.</p>
           )}
           {state.status === "finished" && state.choice ? (
-            <p className="rounded-xl border-2 border-emerald-700 bg-emerald-50 px-4 py-3 font-semibold text-emerald-900" data-testid="drive-finished">
-              Finished! {summaries[state.choice]} Now write it below.
+            <p className="rounded-xl border-2 border-emerald-700 bg-emerald-50 px-3 py-2 font-semibold text-emerald-900" data-testid="drive-finished">
+              Finished! {summaries[state.choice]} Now write it on the lines.
             </p>
           ) : null}
         </div>
       </section>
+      </div>
 
-      <section aria-label="Writing practice" className="space-y-3" data-strokes={strokeCount}>
-        <ToggleSwitch label="Dotted letters to trace" checked={showTrace} onChange={setShowTrace} />
+      <section aria-label="Writing practice" data-strokes={strokeCount}>
         <PracticeCanvas letter={state.choice} showTrace={showTrace} onStrokesChange={setStrokeCount} />
       </section>
+      </PlayArea>
 
       <ChooseFirstAlert open={state.alertOpen} onClose={() => setState(dismissAlert)} />
     </div>

@@ -19,7 +19,11 @@ export function ChooseFirstAlert({ open, onClose }: { open: boolean; onClose: ()
       ref={dialog}
       role="alertdialog"
       aria-labelledby="b-and-d-alert-message"
-      onClose={onClose}
+      // The close event arrives a moment after the dialog shut; if the car was pressed again in
+      // between, the dialog is open once more and that late event must not dismiss the new alert.
+      onClose={() => {
+        if (!dialog.current?.open) onClose();
+      }}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -27,7 +31,9 @@ export function ChooseFirstAlert({ open, onClose }: { open: boolean; onClose: ()
       className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl bg-white p-6 text-ink shadow-2xl backdrop:bg-brand-950/50"
     >
       {open ? (
-        <form method="dialog" className="flex flex-col items-center gap-4 text-center">
+        // OK clears the alert at once: the dialog's own close event comes later, and a quick second
+        // press of the car in between would otherwise find the alert still open and not show it.
+        <form method="dialog" onSubmit={onClose} className="flex flex-col items-center gap-4 text-center">
           <p id="b-and-d-alert-message" className="text-xl font-semibold text-brand-900">
             {CHOOSE_FIRST_MESSAGE}
           </p>

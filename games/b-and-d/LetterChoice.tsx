@@ -43,13 +43,13 @@ export function LetterChoice({ choice, onChoose }: LetterChoiceProps) {
             tabIndex={tabbable ? 0 : -1}
             onClick={() => onChoose(option.letter)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={`relative flex min-h-11 flex-col items-center gap-2 rounded-2xl border-4 p-3 transition-colors sm:flex-row sm:justify-center sm:gap-4 ${
+            className={`relative flex min-h-11 flex-row items-center justify-center gap-2 rounded-2xl border-4 p-2 pr-8 transition-colors sm:gap-3 ${
               checked ? "border-brand-700 bg-brand-50" : "border-slate-200 bg-white hover:border-brand-300"
             }`}
           >
-            {option.letter === "d" ? <Donut className="h-20 w-20 sm:h-24 sm:w-24" /> : <ChocolateBar className="h-20 w-20 sm:h-24 sm:w-24" />}
-            <LetterGlyph letter={option.letter} className="h-20 w-16 text-ink sm:h-24 sm:w-20" />
-            <span id={`b-and-d-hint-${option.letter}`} className="text-center text-sm font-semibold text-slate-700 sm:max-w-28 sm:text-left">
+            {option.letter === "d" ? <Donut className="h-14 w-14 shrink-0 sm:h-16 sm:w-16" /> : <ChocolateBar className="h-14 w-14 shrink-0 sm:h-16 sm:w-16" />}
+            <LetterGlyph letter={option.letter} className="h-14 w-10 shrink-0 text-ink sm:h-16 sm:w-12" />
+            <span id={`b-and-d-hint-${option.letter}`} className="max-w-28 text-left text-sm font-semibold text-slate-700">
               {option.hint}
             </span>
             {checked ? (

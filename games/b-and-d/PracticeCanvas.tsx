@@ -1,7 +1,7 @@
 "use client";
 // Writing practice: 5 handwriting lines (up to 580 × 660 px) with a dotted letter to trace at
 // the start of each line, and a canvas on top that draws with finger, pen or mouse.
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
+import { memo, useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
 import { handwritingLayout } from "@/games/kit/handwriting-lines";
 import { HandwritingLinesSvg } from "@/games/kit/handwriting-lines-svg";
 import { CANVAS, canvasWidth, penWidth, traceLetterTransform } from "./logic";
@@ -12,7 +12,8 @@ type Stroke = { width: number; points: { x: number; y: number }[] };
 const layout = handwritingLayout({ count: CANVAS.lines });
 const INK = "#0c4066";
 
-export function PracticeCanvas({ letter, showTrace, onStrokesChange }: { letter: Letter | null; showTrace: boolean; onStrokesChange: (count: number) => void }) {
+// Memoised: the car redraws the page every animation frame, and the practice lines need not.
+export const PracticeCanvas = memo(function PracticeCanvas({ letter, showTrace, onStrokesChange }: { letter: Letter | null; showTrace: boolean; onStrokesChange: (count: number) => void }) {
   const container = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const strokes = useRef<Stroke[]>([]);
@@ -85,7 +86,7 @@ export function PracticeCanvas({ letter, showTrace, onStrokesChange }: { letter:
   };
 
   return (
-    <div className="space-y-3">
+    <div className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold text-brand-900">Practise writing {letter ?? "the letter"}</h2>
         <button
@@ -117,7 +118,7 @@ export function PracticeCanvas({ letter, showTrace, onStrokesChange }: { letter:
       </div>
     </div>
   );
-}
+});
 
 function drawStroke(ctx: CanvasRenderingContext2D, stroke: Stroke) {
   const [first, ...rest] = stroke.points;

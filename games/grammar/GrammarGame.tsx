@@ -1,5 +1,6 @@
 "use client";
 // Grammar: flip a prompt card, write a sentence, then mark its words with grammar symbols.
+import { PlayArea } from "@/games/kit/play-area";
 import { useReducer, useSyncExternalStore } from "react";
 import { useAnnouncer } from "@/games/kit/announcer";
 import { SpeakerIcon } from "@/games/kit/speaker-icon";
@@ -39,9 +40,10 @@ export function GrammarGame() {
   return (
     <div className="space-y-6">
       {region}
+      <PlayArea className="space-y-2">
       <GrammarCards openCard={state.openCard} onFlip={flip} onClose={() => dispatch({ type: "close-card" })} />
 
-      <section aria-labelledby="grammar-prompt-title" className="rounded-2xl border border-brand-100 bg-white p-4 shadow-sm">
+      <section aria-labelledby="grammar-prompt-title" className="rounded-2xl border border-brand-100 bg-white px-4 py-2 shadow-sm">
         <h2 id="grammar-prompt-title" className="text-lg font-semibold text-brand-900">
           {openCard ? `Card ${openCard.number}: ${openCard.category}` : "Your prompt"}
         </h2>
@@ -78,18 +80,18 @@ export function GrammarGame() {
         dispatch={dispatch}
         onPlaced={(icon) => announce(`${grammarIcon(icon).label} symbol placed.`)}
         onRemoved={(icon) => announce(`${grammarIcon(icon).label} symbol removed.`)}
+        tools={
+          <button
+            type="button"
+            onClick={trash}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-red-700 bg-white px-5 font-semibold text-red-800 hover:bg-red-50"
+          >
+            <TrashIcon />
+            Clear writing and symbols
+          </button>
+        }
       />
-
-      <div className="flex justify-end">
-        <button
-          type="button"
-          onClick={trash}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-red-700 bg-white px-5 font-semibold text-red-800 hover:bg-red-50"
-        >
-          <TrashIcon />
-          Clear writing and symbols
-        </button>
-      </div>
+      </PlayArea>
     </div>
   );
 }

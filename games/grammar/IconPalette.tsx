@@ -28,11 +28,11 @@ export function IconPalette({ selected, onSelect, onClear }: IconPaletteProps) {
   };
 
   return (
-    <div role="group" aria-labelledby="grammar-palette-title">
-      <h2 id="grammar-palette-title" className="mb-2 text-lg font-semibold text-brand-900">
+    <div role="group" aria-labelledby="grammar-palette-title" className="md:flex md:items-center md:gap-3">
+      <h2 id="grammar-palette-title" className="mb-2 text-lg font-semibold text-brand-900 md:mb-0 md:w-24 md:shrink-0 md:leading-tight">
         Grammar symbols
       </h2>
-      <div ref={list} className="grid grid-cols-2 gap-2 min-[460px]:grid-cols-5 lg:grid-cols-10">
+      <div ref={list} className="grid grid-cols-2 gap-2 min-[460px]:grid-cols-5 md:flex-1 lg:grid-cols-10">
         {GRAMMAR_ICONS.map((icon, index) => {
           const isSelected = selected === icon.id;
           return (
@@ -44,7 +44,7 @@ export function IconPalette({ selected, onSelect, onClear }: IconPaletteProps) {
               data-icon={icon.id}
               onClick={() => onSelect(icon.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`flex min-h-11 flex-col items-center gap-1 rounded-xl border-2 px-1 py-2 text-sm font-semibold transition-colors ${
+              className={`flex min-h-11 flex-col items-center gap-0.5 rounded-xl border-2 px-1 py-1 text-sm font-semibold transition-colors ${
                 isSelected ? "border-brand-700 bg-brand-100 text-brand-950 ring-2 ring-brand-700" : "border-slate-200 bg-white text-ink hover:border-brand-300"
               }`}
             >

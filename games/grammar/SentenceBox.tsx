@@ -1,7 +1,7 @@
 "use client";
 // The child's writing with grammar symbols laid over it. Text is a real textarea (spell-check,
 // screen readers, on-screen keyboards); symbols sit in an overlay at absolute positions.
-import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
+import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { caretCoordinates } from "./caret";
 import { GRAMMAR_ICON_SIZE, grammarIcon, type GrammarIconId } from "./data";
 import { GrammarSymbol } from "./GrammarSymbol";
@@ -12,6 +12,8 @@ const TARGET = 48;
 const TARGET_PAD = (TARGET - GRAMMAR_ICON_SIZE) / 2;
 
 type SentenceBoxProps = {
+  /** Shown at the end of the "Your writing" row (the trash button), to keep the box high on the screen. */
+  tools?: ReactNode;
   text: string;
   placements: IconPlacement[];
   selectedIcon: GrammarIconId | null;
@@ -20,7 +22,7 @@ type SentenceBoxProps = {
   onRemoved: (icon: GrammarIconId) => void;
 };
 
-export function SentenceBox({ text, placements, selectedIcon, dispatch, onPlaced, onRemoved }: SentenceBoxProps) {
+export function SentenceBox({ text, placements, selectedIcon, dispatch, onPlaced, onRemoved, tools }: SentenceBoxProps) {
   const frame = useRef<HTMLDivElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
 
@@ -85,9 +87,12 @@ export function SentenceBox({ text, placements, selectedIcon, dispatch, onPlaced
 
   return (
     <div>
-      <label htmlFor="grammar-writing" className="mb-2 block text-lg font-semibold text-brand-900">
-        Your writing
-      </label>
+      <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
+        <label htmlFor="grammar-writing" className="text-lg font-semibold text-brand-900">
+          Your writing
+        </label>
+        {tools}
+      </div>
       <div ref={frame} data-testid="grammar-box" className="relative rounded-2xl border-2 border-brand-300 bg-white focus-within:border-brand-600">
         <textarea
           id="grammar-writing"
@@ -99,8 +104,8 @@ export function SentenceBox({ text, placements, selectedIcon, dispatch, onPlaced
           aria-describedby="grammar-writing-help"
           placeholder="Write your sentence here."
           spellCheck
-          rows={3}
-          className={`block min-h-64 w-full resize-none overflow-hidden rounded-2xl bg-transparent px-4 pb-4 pt-10 text-2xl leading-[5rem] text-ink outline-none placeholder:text-slate-500 ${
+          rows={2}
+          className={`block w-full resize-none overflow-hidden rounded-2xl bg-transparent px-4 pb-4 pt-10 text-2xl leading-[5rem] text-ink outline-none placeholder:text-slate-500 ${
             selectedIcon ? "cursor-crosshair" : ""
           }`}
         />
@@ -126,7 +131,7 @@ export function SentenceBox({ text, placements, selectedIcon, dispatch, onPlaced
           })}
         </div>
       </div>
-      <p id="grammar-writing-help" className="mt-2 text-sm text-slate-700">
+      <p id="grammar-writing-help" className="mt-1 text-sm text-slate-700">
         {selectedIcon
           ? `${grammarIcon(selectedIcon).label} picked: click above a word to place it, or press Enter to place it above the cursor. Escape puts it down.`
           : "Pick a symbol, then click above a word to mark it."}

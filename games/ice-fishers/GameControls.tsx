@@ -30,7 +30,7 @@ export function GameControls(props: GameControlsProps) {
   const levelId = useId();
   const setSelectId = useId();
   return (
-    <div className="flex flex-wrap items-end gap-3 rounded-3xl bg-white p-3 shadow-sm">
+    <div className="flex flex-wrap items-center gap-3 rounded-3xl bg-white px-3 py-2 shadow-sm">
       {/* The label says what the button does next; aria-pressed would contradict a changing label. */}
       <button type="button" className={toggle(props.paused)} onClick={props.onPause}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
@@ -40,7 +40,7 @@ export function GameControls(props: GameControlsProps) {
       </button>
       <ToggleSwitch label="Still fish" checked={props.still} onChange={props.onStill} />
       <ToggleSwitch label="Sound" checked={props.sound} onChange={props.onSound} />
-      <div className="flex flex-col">
+      <div className="flex items-center gap-2">
         <label htmlFor={levelId} className="text-sm font-semibold text-slate-700">
           Level
         </label>
@@ -57,7 +57,7 @@ export function GameControls(props: GameControlsProps) {
           ))}
         </select>
       </div>
-      <div className="flex flex-col">
+      <div className="flex items-center gap-2">
         <label htmlFor={setSelectId} className="text-sm font-semibold text-slate-700">
           Catch
         </label>

@@ -2,6 +2,7 @@
 // Ice Fishers: catch the fish whose word matches the prompt. The view keeps the game clock, maps
 // clicks, taps and keys to logic events, and speaks through a polite live region. There is no
 // timer: fish swim slowly, can be stilled, and everything stops while paused.
+import { PlayArea } from "@/games/kit/play-area";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useAnnouncer } from "@/games/kit/announcer";
 import { celebrateWithFallback } from "@/games/kit/celebration";
@@ -116,6 +117,7 @@ export function IceFishersGame() {
   return (
     <div className="flex flex-col gap-4">
       {region}
+      <PlayArea className="flex flex-col gap-3">
       <GameControls
         paused={paused}
         still={state.motion === "still"}
@@ -185,6 +187,7 @@ export function IceFishersGame() {
           </aside>
         </div>
       )}
+      </PlayArea>
     </div>
   );
 }

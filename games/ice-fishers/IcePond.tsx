@@ -109,7 +109,7 @@ export function IcePond({
     <div
       ref={pondRef}
       data-testid="ice-pond"
-      className={`relative w-full overflow-hidden rounded-3xl border-4 border-white shadow-lg ${pondShape[lanes] ?? pondShape[3]} ${paused ? "ice-paused" : ""}`}
+      className={`relative mx-auto w-full overflow-hidden rounded-3xl border-4 border-white shadow-lg ${pondShape[lanes] ?? pondShape[3]} ${paused ? "ice-paused" : ""}`}
       onFocus={() => (focusInside.current = true)}
       onBlur={(event) =>
         (focusInside.current =

@@ -4,10 +4,12 @@ import { SCENE } from "./SceneArt";
 import type { Fish, Motion } from "./logic";
 import { fishPose } from "./movement";
 
+// On wider screens the pond is capped to the height left after the controls and prompt (its
+// width follows from its shape), so every lane is on screen with the prompt at every level.
 export const pondShape: Record<number, string> = {
-  3: "aspect-[4/5] sm:aspect-[16/10]",
-  4: "aspect-[4/5.5] sm:aspect-[16/10.5]",
-  5: "aspect-[4/6] sm:aspect-[16/11.5]",
+  3: "aspect-[4/5] sm:aspect-[16/10] sm:max-w-[calc((var(--play-height)_-_13rem)*1.6)]",
+  4: "aspect-[4/5.5] sm:aspect-[16/10.5] sm:max-w-[calc((var(--play-height)_-_13rem)*1.524)]",
+  5: "aspect-[4/6] sm:aspect-[16/11.5] sm:max-w-[calc((var(--play-height)_-_13rem)*1.391)]",
 };
 
 export type FishBox = { left: number; top: number; width: number; height: number; facing: 1 | -1 };

@@ -50,7 +50,7 @@ export function RoundCard({ label, tone, items, order, onPick, unavailable = fal
     <div
       role={onPick ? "group" : "list"}
       aria-label={label}
-      className={`relative aspect-square w-full max-w-[26rem] rounded-full border-4 shadow-inner ${toneClasses[tone]}`}
+      className={`relative aspect-square w-full max-w-[var(--card-size,26rem)] rounded-full border-4 shadow-inner ${toneClasses[tone]}`}
     >
       {sequence.map((itemIndex, position) => {
         const item = items[itemIndex];

@@ -18,7 +18,7 @@ export function useGameToast() {
       role="status"
       aria-live="polite"
       data-testid="game-toast"
-      className={`fixed left-1/2 top-24 z-40 -translate-x-1/2 rounded-2xl px-5 py-3 text-center shadow-lg ${
+      className={`fixed left-1/2 top-24 z-50 -translate-x-1/2 rounded-2xl px-5 py-3 text-center shadow-lg ${
         toast.tone === "success" ? "bg-emerald-700 text-white" : toast.tone === "warning" ? "bg-amber-100 text-amber-950" : "bg-brand-900 text-white"
       }`}
     >

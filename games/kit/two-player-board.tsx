@@ -4,6 +4,7 @@
 // game, and a one-line note under each player's card that also shows an icon (not colour only).
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { PlayArea } from "./play-area";
 import type { PlayerIndex } from "./player-keys";
 import { formatClock } from "./round-timer";
 import { CheckboxField, GameLengthSelect, PlayerNameField } from "./two-player";
@@ -39,25 +40,33 @@ export function TwoPlayerControls({ running, practice, seconds, onStart, onReset
   );
 }
 
-export function TwoPlayerColumns({ left, center, right }: { left: ReactNode; center: ReactNode; right: ReactNode }) {
+/**
+ * One tablet, two players: side by side on a landscape screen; on an upright tablet at opposite
+ * ends, player 2's side turned to face the far player (as tablet party games do), the controls and
+ * the center card between them. Cards size themselves (--card-size) so all of it fits one screen.
+ */
+export function TwoPlayerColumns({ controls, left, center, right }: { controls: ReactNode; left: ReactNode; center: ReactNode; right: ReactNode }) {
   return (
-    <div className="mt-4 grid items-start gap-6 lg:grid-cols-3">
-      <section aria-label="Player 1" className="flex flex-col items-center gap-2">
+    <PlayArea className="grid items-start gap-3 [--card-size:26rem] landscape:lg:grid-cols-3 landscape:lg:[--card-size:min(26rem,calc(var(--play-height)_-_14rem),30vw)] md:portrait:[--card-size:calc((var(--play-height)_-_19rem)/3)]">
+      <div className="flex flex-col gap-3 landscape:lg:col-span-3 md:portrait:order-2" data-testid="race-controls">
+        {controls}
+      </div>
+      <section aria-label="Player 1" data-testid="player-1-side" className="order-1 flex flex-col items-center gap-2 md:portrait:order-4 landscape:lg:order-1">
         {left}
       </section>
-      <section aria-label="Center" className="flex flex-col items-center gap-2 lg:order-none">
+      <section aria-label="Center" className="order-2 flex flex-col items-center gap-2 md:portrait:order-3 landscape:lg:order-2">
         {center}
       </section>
-      <section aria-label="Player 2" className="flex flex-col items-center gap-2">
+      <section aria-label="Player 2" data-testid="player-2-side" className="order-3 flex flex-col items-center gap-2 md:portrait:order-1 md:portrait:rotate-180 landscape:lg:order-3">
         {right}
       </section>
-    </div>
+    </PlayArea>
   );
 }
 
 export function CardBack({ text }: { text: string }) {
   return (
-    <div className="flex aspect-square w-full max-w-[26rem] items-center justify-center rounded-full border-4 border-dashed border-brand-300 bg-brand-50 p-8 text-center text-lg font-semibold text-brand-800">
+    <div className="flex aspect-square w-full max-w-[var(--card-size,26rem)] items-center justify-center rounded-full border-4 border-dashed border-brand-300 bg-brand-50 p-8 text-center text-lg font-semibold text-brand-800">
       {text}
     </div>
   );

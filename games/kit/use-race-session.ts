@@ -11,6 +11,7 @@ import { crossedMilestone, describeDuration, secondsLeft, testSecondsFromSearch 
 import { playSound, type SoundName } from "./sound";
 import { gameLengthChoices, outcomeText, playerName } from "./two-player";
 import { usePlayerNotes } from "./two-player-board";
+import { focusInPlayArea, keepFocusInPlayArea, showPlayArea } from "./play-area";
 import { useLatestState, useTicker } from "./use-game-loop";
 
 export type RaceState = {
@@ -67,6 +68,9 @@ export function useRaceSession<S extends RaceState>(logic: RaceLogic<S>) {
     clearNotes();
     update((s) => logic.start(prepare(logic.configureSeconds(s, gameSeconds)), t, random.current as Random));
     sound("pop");
+    showPlayArea();
+    // Start turns itself off: keyboard players land on player 1's first answer instead.
+    focusInPlayArea('[data-testid="player-1-side"] button:not([disabled])');
     announce(`Game started${gameSeconds === null ? ", no clock" : `: ${describeDuration(gameSeconds)}`}. ${intro}`);
   };
 
@@ -90,6 +94,8 @@ export function useRaceSession<S extends RaceState>(logic: RaceLogic<S>) {
       result = outcome.result;
       return outcome.state;
     });
+    // A right answer deals new cards, removing the focused one: keep keyboard focus on the board.
+    keepFocusInPlayArea('[data-testid="player-1-side"] button:not([disabled])');
     return result === null ? null : { result, state: next };
   };
 

@@ -48,9 +48,9 @@ export function LetterTilesControls(props: ControlsProps) {
   const { level, groupId, wordIndex, wordCount, uppercase } = props;
   const hasWords = wordCount > 0;
   return (
-    <div className="flex flex-wrap items-end gap-x-5 gap-y-3">
-      <div role="group" aria-labelledby="tile-set-label">
-        <span id="tile-set-label" className="mb-1 block text-sm font-semibold text-slate-700">
+    <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+      <div role="group" aria-labelledby="tile-set-label" className="flex items-center gap-2">
+        <span id="tile-set-label" className="text-sm font-semibold text-slate-700">
           Tile set
         </span>
         <div className="inline-flex rounded-full border-2 border-brand-600 bg-white p-0.5">
@@ -67,8 +67,8 @@ export function LetterTilesControls(props: ControlsProps) {
           ))}
         </div>
       </div>
-      <label className="block text-sm font-semibold text-slate-700">
-        <span className="mb-1 block">Word group</span>
+      <label className="flex items-center gap-2 text-sm font-semibold text-slate-700">
+        <span>Word group</span>
         <select
           value={groupId}
           onChange={(event) => isWordGroupId(event.target.value) && props.onGroup(event.target.value)}
@@ -94,11 +94,10 @@ export function LetterTilesControls(props: ControlsProps) {
         <ControlButton icon="reload" onClick={props.onReload} disabled={!hasWords}>
           Reload<span className="sr-only"> word</span>
         </ControlButton>
-        {props.canSay ? (
-          <ControlButton icon="say" onClick={props.onSay} disabled={!hasWords}>
-            Say word
-          </ControlButton>
-        ) : null}
+        {/* Always drawn (disabled without speech) so the row never reflows when speech turns up. */}
+        <ControlButton icon="say" onClick={props.onSay} disabled={!hasWords || !props.canSay}>
+          Say word
+        </ControlButton>
         <ControlButton icon="clear" onClick={props.onClear}>
           Clear<span className="sr-only"> board</span>
         </ControlButton>

@@ -1,5 +1,6 @@
 "use client";
 // Letter Tiles: the view renders logic.ts state and turns taps, drags and keys into actions.
+import { PlayArea } from "@/games/kit/play-area";
 import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from "react";
 import { useAnnouncer } from "@/games/kit/announcer";
 import { canSpeak, speak } from "@/games/kit/speech";
@@ -116,6 +117,7 @@ export function LetterTilesGame() {
   return (
     <div className="space-y-5" data-testid="letter-tiles" data-hydrated={hydrated}>
       {region}
+      <PlayArea className="space-y-3">
       <LetterTilesControls
         level={state.level}
         groupId={state.groupId}
@@ -142,7 +144,7 @@ export function LetterTilesGame() {
         }}
         onSay={() => word && speak(word)}
       />
-      <div onKeyDown={onArrow} className="space-y-5">
+      <div onKeyDown={onArrow} className="space-y-3">
         <section aria-labelledby="board-heading" className="space-y-2">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="board-heading" className="text-lg font-semibold text-brand-900">
@@ -164,7 +166,8 @@ export function LetterTilesGame() {
             onStartDrag={(tile, slot, event) => drag.startDrag({ kind: "slot", tile, slot }, event)}
           />
         </section>
-        <section aria-labelledby="palette-heading" className="rounded-2xl border border-brand-100 bg-white p-4 shadow-sm">
+        {/* The larger tile sets scroll inside the palette, so the board above never leaves the screen. */}
+        <section aria-labelledby="palette-heading" className="max-h-[calc(var(--play-height)_-_15.5rem)] overflow-y-auto rounded-2xl border border-brand-100 bg-white p-3 shadow-sm">
           <h2 id="palette-heading" className="mb-2 text-lg font-semibold text-brand-900">
             Tiles <span className="text-base font-normal text-slate-600">({levelLabels[state.level]})</span>
           </h2>
@@ -179,6 +182,7 @@ export function LetterTilesGame() {
           />
         </section>
       </div>
+      </PlayArea>
       <details className="rounded-2xl border border-brand-100 bg-white p-4 text-sm text-slate-700">
         <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-900">Tile colours and shapes</summary>
         <ul className="mt-2 grid gap-2 sm:grid-cols-2">

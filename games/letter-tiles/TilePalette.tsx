@@ -45,7 +45,8 @@ type TilePaletteProps = {
 export function TilePalette({ tiles, uppercase, selectedTileId, focusTileId, onFocusTile, onSelect, onStartDrag }: TilePaletteProps) {
   const tabStop = tiles.some((t) => t.id === focusTileId) ? focusTileId : tiles[0]?.id;
   return (
-    <div className="space-y-3" data-testid="tile-palette">
+    // Short sections (vowels, digraphs, pictures) share a line, so the palette stays under the board on one screen.
+    <div className="flex flex-wrap gap-x-6 gap-y-2" data-testid="tile-palette">
       {paletteSections(tiles).map((section) => (
         <div key={section.id} role="group" aria-labelledby={`palette-${section.id}`}>
           <h3 id={`palette-${section.id}`} className="mb-1 text-sm font-semibold text-slate-700">

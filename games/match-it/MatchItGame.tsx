@@ -1,6 +1,7 @@
 "use client";
 // Match It view: renders logic.ts state, reads the clock for it and turns clicks, taps and
 // keys (arrows move between cards, Enter or Space picks) into picks.
+import { focusInPlayArea, PlayArea, showPlayArea } from "@/games/kit/play-area";
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { useAnnouncer } from "@/games/kit/announcer";
@@ -16,6 +17,8 @@ import { MatchItSettings } from "./settings-bar";
 import { changeSettings, clockSeconds, createMatchIt, pick, reset, ROUND_SECONDS, start, tick, TIMES_UP_MS, TRY_AGAIN_MS, type Settings } from "./logic";
 
 const noSubscribe = () => () => {};
+/** The card that holds the keyboard focus in Your Card (the grid keeps one tab stop). */
+const yourCardFocus = '[role="group"][aria-label="Your Card"] button[tabindex="0"]';
 
 export function MatchItGame() {
   const search = useSyncExternalStore(noSubscribe, () => window.location.search, () => "");
@@ -42,6 +45,9 @@ export function MatchItGame() {
     setNow(t);
     const next = update((s) => start({ ...s, roundSeconds }, t, rng()));
     sound("pop");
+    showPlayArea();
+    // Start turns itself off while the round runs: keyboard players go straight to their cards.
+    focusInPlayArea(yourCardFocus);
     announce(`Go! ${next.settings.practice ? "Practice, no clock." : `${roundSeconds} seconds.`} Match your card to the center.`);
   };
 
@@ -69,7 +75,8 @@ export function MatchItGame() {
     if (result === "correct") {
       sound("correct");
       announce(`Match! Score ${next.score}${next.streak > 1 ? `, streak ${next.streak}` : ""}.`);
-      cardRefs.current[focusIndex]?.focus();
+      // The new deal replaces the card buttons, so focus the card now in the focused position.
+      focusInPlayArea(yourCardFocus);
     } else if (result === "wrong") {
       sound("miss");
       toast.show("Try again", TRY_AGAIN_MS, { tone: "info" });
@@ -102,6 +109,7 @@ export function MatchItGame() {
     <div data-hydrated={hydrated}>
       {region}
       {toast.node}
+      <PlayArea>
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={begin} disabled={running}>
           Start Game
@@ -140,7 +148,13 @@ export function MatchItGame() {
           <h2 id="your-card-title" className="mb-2 text-xl font-bold text-brand-900">
             Your Card
           </h2>
-          <div ref={grid} role="group" aria-label="Your Card" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <div
+            ref={grid}
+            role="group"
+            aria-label="Your Card"
+            className="grid max-w-[calc((var(--play-height)_-_12rem)/var(--rows)*var(--cols))] grid-cols-2 gap-3 [--cols:2] [--rows:var(--rows-2)] sm:grid-cols-3 sm:[--cols:3] sm:[--rows:var(--rows-3)]"
+            style={{ ["--rows-2" as string]: Math.ceil(state.cards.length / 2), ["--rows-3" as string]: Math.ceil(state.cards.length / 3) }}
+          >
             {state.cards.map((card, i) => (
               <button
                 key={card.id}
@@ -172,6 +186,7 @@ export function MatchItGame() {
           </div>
         </section>
       </div>
+      </PlayArea>
       <MatchItSettings settings={state.settings} running={running} soundOn={soundOn} onSound={setSoundOn} onChange={settingsChange} />
     </div>
   );

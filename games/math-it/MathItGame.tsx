@@ -109,15 +109,19 @@ export function MathItGame() {
   return (
     <div data-hydrated={game.hydrated}>
       {game.region}
-      <TwoPlayerControls running={running} practice={game.practice} seconds={game.timerSeconds} onStart={begin} onReset={game.resetGame} onFinish={game.finishGame} />
-      {state.phase === "over" ? <GameOverPanel names={game.names} scores={game.scores} onPlayAgain={begin} onSettings={game.backToSettings} /> : null}
       <TwoPlayerColumns
+        controls={
+          <>
+            <TwoPlayerControls running={running} practice={game.practice} seconds={game.timerSeconds} onStart={begin} onReset={game.resetGame} onFinish={game.finishGame} />
+            {state.phase === "over" ? <GameOverPanel names={game.names} scores={game.scores} onPlayAgain={begin} onSettings={game.backToSettings} /> : null}
+          </>
+        }
         left={playerColumn(0)}
         right={playerColumn(1)}
         center={
           <>
             <h2 className="text-lg font-bold text-brand-900">Equation</h2>
-            <div className="flex aspect-[2/1] w-full max-w-[26rem] items-center justify-center rounded-3xl border-4 border-slate-400 bg-cream p-6 text-center lg:aspect-square lg:rounded-full">
+            <div className="flex aspect-[2/1] w-full max-w-[var(--card-size,26rem)] items-center justify-center rounded-3xl border-4 border-slate-400 bg-cream p-6 text-center lg:aspect-square lg:rounded-full">
               {state.equation ? (
                 <p className="text-5xl font-bold tabular-nums text-brand-950 sm:text-6xl" data-testid="equation" aria-label={state.equation.spoken}>
                   {state.equation.text}

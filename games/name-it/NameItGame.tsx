@@ -94,9 +94,13 @@ export function NameItGame() {
   return (
     <div data-hydrated={game.hydrated}>
       {game.region}
-      <TwoPlayerControls running={running} practice={game.practice} seconds={game.timerSeconds} onStart={begin} onReset={game.resetGame} onFinish={game.finishGame} />
-      {state.phase === "over" ? <GameOverPanel names={game.names} scores={game.scores} onPlayAgain={begin} onSettings={game.backToSettings} /> : null}
       <TwoPlayerColumns
+        controls={
+          <>
+            <TwoPlayerControls running={running} practice={game.practice} seconds={game.timerSeconds} onStart={begin} onReset={game.resetGame} onFinish={game.finishGame} />
+            {state.phase === "over" ? <GameOverPanel names={game.names} scores={game.scores} onPlayAgain={begin} onSettings={game.backToSettings} /> : null}
+          </>
+        }
         left={playerColumn(0)}
         right={playerColumn(1)}
         center={

@@ -50,11 +50,11 @@ export function FileOpener({
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        className={`flex flex-col items-center gap-4 rounded-3xl border-4 border-dashed px-6 py-10 text-center transition-colors ${
+        className={`flex flex-col items-center gap-3 rounded-3xl border-4 border-dashed px-6 py-6 text-center transition-colors ${
           dragging ? "border-brand-600 bg-brand-100" : "border-brand-300 bg-white"
         }`}
       >
-        <svg aria-hidden="true" viewBox="0 0 96 96" className="h-24 w-24">
+        <svg aria-hidden="true" viewBox="0 0 96 96" className="h-16 w-16">
           <rect
             x="18"
             y="8"
@@ -155,7 +155,7 @@ export function FileOpener({
         </form>
       ) : null}
 
-      <ul className="mx-auto mt-6 grid max-w-3xl gap-3 text-slate-700 sm:grid-cols-3">
+      <ul className="mx-auto mt-4 grid max-w-3xl gap-3 text-slate-700 sm:grid-cols-3">
         <Tip icon="ruler" title="Reading ruler">
           A strip that follows your finger, mouse or arrow keys, one line at a time.
         </Tip>
@@ -180,7 +180,7 @@ function Tip({
   children: string;
 }) {
   return (
-    <li className="rounded-2xl bg-white p-4 shadow-sm">
+    <li className="rounded-2xl bg-white p-3 shadow-sm">
       <p className="text-brand-900 flex items-center gap-2 font-semibold">
         <Icon name={icon} className="text-brand-700 h-6 w-6" />
         {title}

@@ -1,6 +1,7 @@
 "use client";
 // The PDF viewer: a local file opened in the browser with pdf.js, plus reading aids for dyslexic
 // readers. This module is small; pdf.js itself is downloaded only when a file is opened.
+import { PlayArea } from "@/games/kit/play-area";
 import { useEffect, useRef } from "react";
 import { FileOpener } from "./FileOpener";
 import { PdfReader } from "./PdfReader";
@@ -48,6 +49,7 @@ export function PdfViewerApp() {
           if (file) open(file);
         }}
       />
+      <PlayArea>
       {state.phase === "ready" ? (
         <PdfReader
           key={state.openId}
@@ -66,6 +68,7 @@ export function PdfViewerApp() {
           opening={state.phase === "opening"}
         />
       )}
+      </PlayArea>
     </div>
   );
 }

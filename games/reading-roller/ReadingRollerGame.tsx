@@ -1,6 +1,7 @@
 "use client";
 // Reading Roller: roll the die, read the column it picks, tick a circle per reading. The view
 // renders logic.ts state, ticks the clock while a roll or completion is pending, and celebrates.
+import { PlayArea } from "@/games/kit/play-area";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useAnnouncer } from "@/games/kit/announcer";
@@ -104,7 +105,9 @@ export function ReadingRollerGame() {
         </Button>
       </div>
 
-      <div className="flex flex-wrap items-center gap-6 rounded-3xl bg-white p-4 shadow-sm">
+      <PlayArea className="space-y-3">
+      {/* The banner sits beside the dice (not above the columns), so all six columns fit below. */}
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-3xl bg-white p-3 shadow-sm">
         <Dice face={shownFace} turns={game.rolls + (game.rolling ? 1 : 0)} rolling={game.rolling !== null} reducedMotion={reducedMotion} />
         <div className="space-y-2">
           <Button onClick={roll} aria-disabled={game.rolling !== null || undefined} className="text-lg">
@@ -114,13 +117,12 @@ export function ReadingRollerGame() {
             {game.rolling ? "Rolling…" : game.face !== null ? `You rolled ${game.face}: read column ${game.face}.` : "No roll yet."}
           </p>
         </div>
+        {bannerVisible(game) ? (
+          <p className="min-w-[16rem] flex-1 rounded-2xl border-2 border-sun-500 bg-sun-300/50 px-4 py-2 text-base text-ink" data-testid="roller-instructions">
+            Roll the dice. Read the words in the column with that number, then tick one circle. Tick all six circles to complete a column.
+          </p>
+        ) : null}
       </div>
-
-      {bannerVisible(game) ? (
-        <p className="rounded-3xl border-2 border-sun-500 bg-sun-300/50 p-4 text-lg text-ink" data-testid="roller-instructions">
-          Roll the dice. Read the words in the column with that number, then tick one circle. Tick all six circles to complete a column.
-        </p>
-      ) : null}
 
       {finished ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-3xl border-2 border-emerald-700 bg-emerald-50 p-4" data-testid="roller-complete">
@@ -136,7 +138,7 @@ export function ReadingRollerGame() {
         </div>
       ) : null}
 
-      <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-6">
+      <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-6">
         {pattern.columns.map((words, index) => (
           <WordColumn
             key={`${game.pattern}-${index}`}
@@ -152,6 +154,7 @@ export function ReadingRollerGame() {
           />
         ))}
       </div>
+      </PlayArea>
       {region}
     </div>
   );

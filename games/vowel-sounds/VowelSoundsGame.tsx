@@ -1,6 +1,7 @@
 "use client";
 // Vowel Sounds: tap each of the 28 vowels once; each tap reads a keyword aloud. Finding all 28
 // celebrates with confetti (300 particles), or a calm star banner under reduced motion.
+import { PlayArea } from "@/games/kit/play-area";
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { useAnnouncer } from "@/games/kit/announcer";
@@ -11,7 +12,9 @@ import { playSound } from "@/games/kit/sound";
 import { canSpeak, speak } from "@/games/kit/speech";
 import { ToggleSwitch } from "@/games/kit/toggle-switch";
 import { useLatestState } from "@/games/kit/use-game-loop";
-import { CONFETTI, FALLBACK_CONFETTI, LINE_LENGTH, VOWEL_SOUNDS } from "./data";
+import { CONFETTI, DEFAULT_VOWEL_MODE, FALLBACK_CONFETTI, LINE_LENGTH, VOWEL_MODES, VOWEL_SOUNDS, type VowelMode } from "./data";
+import { modeFromLocation, rememberMode } from "@/games/kit/game-mode";
+import { VowelModePicker, VowelModes } from "./VowelModes";
 import { createVowelGame, isSelected, resetVowelGame, selectVowel, vowelLines } from "./logic";
 import { VowelGuide } from "./VowelGuide";
 
@@ -27,6 +30,11 @@ export function VowelSoundsGame() {
   const playAgain = useRef<HTMLButtonElement>(null);
   const total = game.vowels.length;
   const found = game.selected.length;
+  const [mode, setMode] = useState<VowelMode>(() => modeFromLocation(window.location.search, VOWEL_MODES, DEFAULT_VOWEL_MODE));
+  const chooseMode = (next: VowelMode) => {
+    setMode(next);
+    rememberMode(next, DEFAULT_VOWEL_MODE);
+  };
 
   const choose = (id: string) => {
     const { game: next, outcome } = selectVowel(gameRef.current, id);
@@ -56,14 +64,18 @@ export function VowelSoundsGame() {
     board.current?.querySelector<HTMLButtonElement>(`button[data-index="${next}"]`)?.focus();
   };
 
+  if (mode !== "tap-all") return <VowelModes mode={mode} onMode={chooseMode} random={random} />;
+
   return (
     <div className="space-y-6">
       {region}
+      <PlayArea className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-semibold text-brand-900" data-testid="vowel-progress">
           Found {found} of {total}
         </p>
         <div className="flex flex-wrap items-center gap-2">
+          <VowelModePicker mode={mode} onMode={chooseMode} />
           <ToggleSwitch label={speechAvailable ? "Sound and words" : "Sound"} checked={sound} onChange={setSound} />
           <Button variant="secondary" onClick={reset}>
             Reset
@@ -76,7 +88,8 @@ export function VowelSoundsGame() {
 
       <div ref={board} className="space-y-4 rounded-2xl border border-brand-100 bg-white p-3 shadow-sm sm:p-5">
         {vowelLines(game).map((line, lineIndex) => (
-          <div key={lineIndex} role="group" aria-label={`Line ${lineIndex + 1}`} className="flex flex-wrap justify-center gap-2">
+          // 14 equal columns from a tablet up, so the spec's 2 lines stay 2 rows and the arrow keys match them.
+          <div key={lineIndex} role="group" aria-label={`Line ${lineIndex + 1}`} className="flex flex-wrap justify-center gap-2 sm:grid sm:grid-cols-[repeat(14,minmax(0,3.5rem))] sm:gap-1.5 md:gap-2">
             {line.map((entry, i) => {
               const index = lineIndex * LINE_LENGTH + i;
               const selected = isSelected(game, entry.id);
@@ -89,7 +102,7 @@ export function VowelSoundsGame() {
                   aria-pressed={selected}
                   onClick={() => choose(entry.id)}
                   onKeyDown={(event) => onKeyDown(event, index)}
-                  className={`relative flex h-16 w-12 touch-manipulation items-center justify-center rounded-xl border-2 text-4xl font-semibold transition-colors sm:w-14 ${
+                  className={`relative flex h-16 w-12 touch-manipulation items-center justify-center rounded-xl border-2 text-4xl font-semibold transition-colors sm:w-full ${
                     selected ? "border-rose-800 bg-rose-100 text-rose-950" : "border-rose-300 bg-white text-ink hover:bg-rose-50"
                   }`}
                 >
@@ -118,6 +131,7 @@ export function VowelSoundsGame() {
         </div>
       ) : null}
 
+      </PlayArea>
       <VowelGuide speechAvailable={speechAvailable} />
     </div>
   );

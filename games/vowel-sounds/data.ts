@@ -25,3 +25,18 @@ export const LINE_LENGTH = 14; // 28 vowels in 2 lines
 export const CONFETTI = { particleCount: 300 } as const;
 /** Used only if canvas-confetti cannot load. */
 export const FALLBACK_CONFETTI = { count: 300, removeAfterMs: 1600 } as const;
+
+/** How the game is played; "tap-all" is the spec's game and the default. */
+export const VOWEL_MODES = ["tap-all", "find-vowels", "short-long"] as const;
+export type VowelMode = (typeof VOWEL_MODES)[number];
+export const DEFAULT_VOWEL_MODE: VowelMode = "tap-all";
+export const vowelModeLabels: Record<VowelMode, string> = {
+  "tap-all": "Tap every vowel",
+  "find-vowels": "Find the vowels",
+  "short-long": "Short or long?",
+};
+
+/** "Find the vowels" hides the 28 vowels among this many consonants (3 lines of 14 in all). */
+export const CONSONANT_COUNT = 14;
+/** y is left out: it can be a vowel (gym, my), so it would be unfair in a vowel hunt. */
+export const CONSONANTS = ["b", "c", "d", "f", "g", "h", "j", "k", "l", "m", "n", "p", "r", "s", "t", "v", "w", "z"] as const;

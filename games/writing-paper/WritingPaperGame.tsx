@@ -1,10 +1,12 @@
 "use client";
 // Writing Paper: handwriting lines on one canvas, ink on another above it. Pen, touch and mouse
 // all draw through pointer events; pen pressure changes the width.
+import { PlayArea } from "@/games/kit/play-area";
 import { useEffect, useReducer, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { useAnnouncer } from "@/games/kit/announcer";
 import { initialPaperState, normalisePressure, paperLayout, paperReducer, PEN_COLOURS, type Point } from "./logic";
-import { composePaper, drawGuides, drawStroke, redrawInk } from "./render";
+import { composePaper, drawGuides, drawModelLetters, drawStroke, redrawInk } from "./render";
+import { PaperOptions } from "./PaperOptions";
 import { printImage } from "./print";
 import { PaperToolbar } from "./PaperToolbar";
 
@@ -24,9 +26,15 @@ function sizeCanvas(canvas: HTMLCanvasElement, width: number, height: number): C
   return ctx;
 }
 
+/** The reading font the page uses (a reader's preference), so model letters match the lesson. */
+function readingFont(element: HTMLElement): string {
+  return window.getComputedStyle(element).fontFamily || "sans-serif";
+}
+
 export function WritingPaperGame({ transparent = false }: { transparent?: boolean }) {
   const [state, dispatch] = useReducer(paperReducer, initialPaperState);
   const [width, setWidth] = useState(0);
+  const [modelText, setModelText] = useState("");
   const { announce, region } = useAnnouncer();
   const frame = useRef<HTMLDivElement>(null);
   const guides = useRef<HTMLCanvasElement>(null);
@@ -51,7 +59,8 @@ export function WritingPaperGame({ transparent = false }: { transparent?: boolea
     if (!width || !guides.current) return;
     const ctx = sizeCanvas(guides.current, width, height);
     if (ctx) drawGuides(ctx, width, state.lineCount);
-  }, [width, height, state.lineCount]);
+    if (ctx && modelText) drawModelLetters(ctx, state.lineCount, { text: modelText, fontFamily: readingFont(guides.current) });
+  }, [width, height, state.lineCount, modelText]);
 
   useEffect(() => {
     if (!width || !ink.current) return;
@@ -103,7 +112,8 @@ export function WritingPaperGame({ transparent = false }: { transparent?: boolea
 
   const save = () => {
     if (!ink.current || !width) return;
-    const opened = printImage(composePaper(ink.current, width, state.lineCount, transparent), "Writing Paper");
+    const model = modelText ? { text: modelText, fontFamily: readingFont(ink.current) } : undefined;
+    const opened = printImage(composePaper(ink.current, width, state.lineCount, transparent, model), "Writing Paper");
     announce(opened ? "Opening the print window." : "The print window was blocked. Please allow pop-ups for this site and try again.");
   };
 
@@ -112,6 +122,10 @@ export function WritingPaperGame({ transparent = false }: { transparent?: boolea
   return (
     <div className="space-y-4" data-testid="writing-paper" data-ready={width > 0}>
       {region}
+      {/* On a laptop the tools sit in a column beside the paper (the spec's line heights make five
+          lines 660 px tall, which leaves no room above it); the column stays in view down ten lines. */}
+      <PlayArea className="grid items-start gap-3 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-4">
+      <div className="flex flex-col gap-3 lg:sticky lg:top-2">
       <PaperToolbar
         tool={state.tool}
         colourId={state.colourId}
@@ -139,6 +153,19 @@ export function WritingPaperGame({ transparent = false }: { transparent?: boolea
         }}
         onSave={save}
       />
+      <PaperOptions
+        penSize={state.penSize}
+        onPenSize={(penSize) => {
+          dispatch({ type: "setPenSize", penSize });
+          announce(`${penSize} pen.`);
+        }}
+        modelText={modelText}
+        onModelText={(text) => {
+          setModelText(text);
+          announce(text ? `Letters to trace: ${text}.` : "Letters to trace hidden.");
+        }}
+      />
+      </div>
       <div
         ref={frame}
         className={`relative w-full overflow-hidden rounded-xl ${transparent ? "bg-transparent" : "border border-brand-100 bg-white shadow-sm"}`}
@@ -158,6 +185,7 @@ export function WritingPaperGame({ transparent = false }: { transparent?: boolea
           onPointerCancel={onPointerUp}
         />
       </div>
+      </PlayArea>
     </div>
   );
 }

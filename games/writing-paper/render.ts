@@ -1,6 +1,23 @@
 // Drawing the paper on a 2D canvas. The same functions draw the screen and the print image, so
 // what prints is what the child sees.
-import { paperLayout, strokeSegments, type GuideKind, type LineCount, type Stroke } from "./logic";
+import { modelLetterLayout, paperLayout, strokeSegments, type GuideKind, type LineCount, type Stroke } from "./logic";
+
+/** Faint enough to write over, clear enough to trace on a projector. */
+const MODEL_COLOUR = "#c3ccd8";
+
+/** Model letters for tracing, in the page's reading font, on every line. */
+export type ModelText = { text: string; fontFamily: string };
+
+export function drawModelLetters(ctx: CanvasRenderingContext2D, lineCount: LineCount, model: ModelText): void {
+  ctx.save();
+  ctx.fillStyle = MODEL_COLOUR;
+  ctx.textBaseline = "alphabetic";
+  for (const line of modelLetterLayout(lineCount, model.text)) {
+    ctx.font = `${line.fontSize}px ${model.fontFamily}`;
+    ctx.fillText(line.text, line.x, line.baseline);
+  }
+  ctx.restore();
+}
 
 const guideStyles: Record<GuideKind, { colour: string; width: number; dash: number[] }> = {
   top: { colour: "#4a7fb0", width: 1.5, dash: [] },
@@ -62,7 +79,7 @@ export function redrawInk(ctx: CanvasRenderingContext2D, strokes: readonly Strok
 }
 
 /** The print-ready picture: background (unless transparent), guides, then the ink layer. */
-export function composePaper(ink: HTMLCanvasElement, width: number, lineCount: LineCount, transparent: boolean): string {
+export function composePaper(ink: HTMLCanvasElement, width: number, lineCount: LineCount, transparent: boolean, model?: ModelText): string {
   const { height } = paperLayout(lineCount);
   const scale = ink.width / width;
   const canvas = document.createElement("canvas");
@@ -76,6 +93,7 @@ export function composePaper(ink: HTMLCanvasElement, width: number, lineCount: L
     ctx.fillRect(0, 0, width, height);
   }
   drawGuides(ctx, width, lineCount);
+  if (model) drawModelLetters(ctx, lineCount, model);
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.drawImage(ink, 0, 0, ink.width, canvas.height, 0, 0, canvas.width, canvas.height);
   return canvas.toDataURL("image/png");

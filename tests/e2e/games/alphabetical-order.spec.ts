@@ -1,4 +1,5 @@
 import { test, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { splitAlphabet } from "../../../games/alphabetical-order/groups";
 
@@ -83,4 +84,109 @@ test("default round: four groups, desert scene, themes switch the backdrop", asy
   await expect(page.locator('[data-theme-backdrop="winter"]')).toBeAttached();
   await expect(page.getByTestId("countdown")).toBeHidden({ timeout: 15_000 });
   await expectNoSeriousA11yViolations(page);
+});
+
+/** axe's check that every control's accessible name contains its visible text (WCAG 2.5.3). */
+async function expectNamesMatchVisibleText(page: Page) {
+  // The celebration's confetti canvas is the kit's, not a control of this game.
+  const results = await new AxeBuilder({ page })
+    .exclude("canvas")
+    .withRules(["label-content-name-mismatch"])
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .analyze();
+  const problems = results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")));
+  expect(problems, problems.join("\n")).toEqual([]);
+}
+
+test("first-letter cards: plays 1/4 by mouse to the end, every slot and card named by what it shows", async ({ page }) => {
+  await page.goto("/student-apps/alphabetical-order?seed=9", { waitUntil: "domcontentloaded", timeout: 120_000 });
+  await expect(page.locator("[data-group]")).toHaveCount(4, { timeout: 120_000 });
+  await page.getByLabel("Cards show").selectOption("first-letter");
+  await expect(page.getByTestId("countdown")).toBeHidden({ timeout: 15_000 });
+  const groups = splitAlphabet(4);
+  // Each card shows only its first letter; its name is that letter.
+  for (const group of groups) {
+    const card = page.locator(`[data-group="${group.id}"]`);
+    await expect(card).toHaveText(group.letters[0]!.toUpperCase());
+    await expect(card).toHaveAccessibleName(group.letters[0]!.toUpperCase());
+  }
+  await expectNamesMatchVisibleText(page);
+
+  for (const [slot, group] of groups.entries()) {
+    await page.locator(`[data-group="${group.id}"]`).click();
+    await page.locator(`[data-slot="${slot}"]`).click();
+    await expect(page.locator(`[data-slot="${slot}"]`)).toHaveAttribute("data-state", "filled");
+    await expect(page.locator(`[data-slot="${slot}"]`)).toHaveAccessibleName(`Slot ${slot + 1}: ${group.letters[0]!.toUpperCase()}`);
+    if (slot === 1) await expectNamesMatchVisibleText(page);
+  }
+  await expect(page.getByTestId("order-complete")).toContainText("Great job! Everything is in order.");
+  await expectNamesMatchVisibleText(page);
+});
+
+test("whole-run cards and slots are named by the letters they show", async ({ page }) => {
+  await page.goto("/student-apps/alphabetical-order?seed=3", { waitUntil: "domcontentloaded", timeout: 120_000 });
+  await expect(page.locator("[data-group]")).toHaveCount(4, { timeout: 120_000 });
+  await expect(page.getByTestId("countdown")).toBeHidden({ timeout: 15_000 });
+  const first = splitAlphabet(4)[0]!;
+  await expect(page.locator(`[data-group="${first.id}"]`)).toHaveAccessibleName("A B C D E F G");
+  await page.locator(`[data-group="${first.id}"]`).click();
+  await page.locator('[data-slot="0"]').click();
+  await expect(page.locator('[data-slot="0"]')).toHaveAccessibleName("Slot 1: A B C D E F G");
+  await expect(page.getByRole("button", { name: "Slot 2" })).toBeVisible();
+  await expectNamesMatchVisibleText(page);
+});
+
+test("missing-letter round: before, after and between, to the end", async ({ page }) => {
+  await page.goto("/student-apps/alphabetical-order?seed=5&mode=missing-letter", { waitUntil: "domcontentloaded", timeout: 120_000 });
+  await expect(page.getByLabel("Mode")).toHaveValue("missing-letter", { timeout: 120_000 });
+  const question = page.getByTestId("missing-question");
+  const step = (letter: string, by: number) => String.fromCharCode(letter.toLowerCase().charCodeAt(0) + by);
+  const answerFor = (text: string) => {
+    const before = /before (\w)\?/.exec(text);
+    if (before) return step(before[1]!, -1);
+    const after = /after (\w)\?/.exec(text);
+    if (after) return step(after[1]!, 1);
+    const between = /between (\w) and (\w)\?/.exec(text);
+    if (between) return step(between[1]!, 1);
+    throw new Error(`unexpected question ${text}`);
+  };
+
+  for (let n = 1; n <= 10; n++) {
+    await expect(page.getByTestId("missing-progress")).toHaveText(`Question ${n} of 10`);
+    const answer = answerFor(await question.innerText());
+    if (n === 1) {
+      const wrong = page.locator(`[data-choice]:not([data-choice="${answer}"])`).first();
+      await wrong.click();
+      await expect(wrong).toHaveAttribute("data-state", "tried");
+      await expect(page.getByTestId("missing-progress")).toHaveText("Question 1 of 10");
+      await expectNoSeriousA11yViolations(page);
+    }
+    await page.locator(`[data-choice="${answer}"]`).click();
+  }
+  await expect(page.getByTestId("order-complete")).toContainText("Great job! Everything is in order.");
+  await expect(page.getByRole("button", { name: "Play Again" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("missing-progress")).toHaveText("Question 1 of 10");
+});
+
+test("word-order round: 6 words by first, then second letter, to the end", async ({ page }) => {
+  await page.goto("/student-apps/alphabetical-order?seed=5&mode=word-order", { waitUntil: "domcontentloaded", timeout: 120_000 });
+  await expect(page.locator("[data-word]")).toHaveCount(5, { timeout: 120_000 });
+  await page.getByRole("combobox", { name: /^Words/ }).selectOption("6");
+  const words = page.locator("[data-word]");
+  await expect(words).toHaveCount(6);
+  const shown = await words.evaluateAll((els) => els.map((el) => el.getAttribute("data-word") ?? ""));
+  const ordered = [...shown].sort();
+  // Some two words share a first letter, so the second letter decides.
+  expect(new Set(ordered.map((w) => w[0])).size).toBeLessThan(6);
+
+  await page.locator(`[data-word="${ordered[1]}"]`).click();
+  await expect(page.getByTestId("order-tip")).toContainText(`${ordered[0]![0]}`);
+  await expect(page.locator(`[data-word="${ordered[1]}"]`)).toHaveAttribute("data-state", "open");
+  await expectNoSeriousA11yViolations(page);
+
+  for (const word of ordered) await page.locator(`[data-word="${word}"]`).click();
+  await expect(page.getByTestId("ordered-words")).toHaveText(new RegExp(ordered.join(".*")));
+  await expect(page.getByTestId("order-complete")).toContainText("Great job! Everything is in order.");
+  await expect(page.getByRole("button", { name: "Play Again" })).toBeFocused();
 });

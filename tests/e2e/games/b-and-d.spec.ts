@@ -5,6 +5,9 @@ test.describe("b and d", () => {
   test.setTimeout(300_000);
 
   test("alerts without a choice, drives the car along b, and draws on the canvas", async ({ page }) => {
+    // The car drives on Playwright's clock, so where it is sampled depends on time, not on how
+    // many frames a busy machine manages to paint.
+    await page.clock.install();
     await page.goto("/student-apps/b-and-d?seed=1", { timeout: 180_000 });
     // Clicks before hydration would be lost: wait for the client router to be running.
     await page.locator("next-route-announcer").waitFor({ state: "attached", timeout: 180_000 });
@@ -44,31 +47,29 @@ test.describe("b and d", () => {
     const carShape = page.getByTestId("car");
     await expect(carShape).toHaveAttribute("data-x", "30");
     await expect(carShape).toHaveAttribute("data-y", "10");
-    // Record every position the car takes, so the test checks the direction, not the timing.
-    await page.evaluate(() => {
-      const w = window as unknown as { carTrack: [number, number][]; steps: string[] };
-      w.carTrack = [];
-      w.steps = [];
-      new MutationObserver(() => {
-        const el = document.querySelector('[data-testid="car"]');
-        const point: [number, number] = [Number(el?.getAttribute("data-x")), Number(el?.getAttribute("data-y"))];
-        const last = w.carTrack.at(-1);
-        if (!last || last[0] !== point[0] || last[1] !== point[1]) w.carTrack.push(point);
-        const step = document.querySelector('li[aria-current="step"]')?.textContent ?? "";
-        if (step && w.steps.at(-1) !== step) w.steps.push(step);
-      }).observe(document.body, { subtree: true, attributes: true, childList: true });
-    });
+    // Step the clock 50 ms at a time and record each new position and step, so the test checks
+    // the direction the car takes.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await car.click();
     await expect(car).toHaveText(/Stop the car|Drive again/);
-    await expect(page.getByTestId("drive-finished")).toContainText("b: down the stick, then round the belly.", { timeout: 20_000 });
+    const finished = page.getByTestId("drive-finished");
+    const carTrack: [number, number][] = [];
+    const steps: string[] = [];
+    for (let tick = 0; tick < 400 && !(await finished.isVisible()); tick++) {
+      await page.clock.runFor(50);
+      const point: [number, number] = [Number(await carShape.getAttribute("data-x")), Number(await carShape.getAttribute("data-y"))];
+      const last = carTrack.at(-1);
+      if (!last || last[0] !== point[0] || last[1] !== point[1]) carTrack.push(point);
+      const current = page.locator('li[aria-current="step"]');
+      const step = (await current.count()) ? ((await current.textContent()) ?? "") : "";
+      if (step && steps.at(-1) !== step) steps.push(step);
+    }
+    await page.clock.resume();
+    await expect(finished).toContainText("b: down the stick, then round the belly.");
     await expect(page.locator('[data-state="finished"]')).toBeVisible();
     await expect(carShape).toHaveAttribute("data-x", "30");
     await expect(carShape).toHaveAttribute("data-y", "100");
     await expect(car).toHaveText(/Drive again/);
-    const { carTrack, steps } = await page.evaluate(() => {
-      const w = window as unknown as { carTrack: [number, number][]; steps: string[] };
-      return { carTrack: w.carTrack, steps: w.steps };
-    });
     // b: first straight down the stick (x stays 30, y grows), later round the belly to the right.
     const downStick = carTrack.filter(([x]) => x === 30);
     expect(downStick.length).toBeGreaterThan(2);

@@ -87,4 +87,26 @@ test.describe("Grammar", () => {
     await expect(writing).toHaveValue("");
     await expect(placed).toHaveCount(0);
   });
+
+  test("every card has one height, so the grid stays still when a card flips", async ({ page }) => {
+    // The upright tablet showed the widest spread (160 to 228 px) before the cards had one height.
+    await page.setViewportSize({ width: 820, height: 1180 });
+    const cards = page.locator("button[data-card]");
+    const grid = page.getByRole("list", { name: "Prompt cards" });
+    // Layout heights, not bounding boxes: mid-flip, the 3D rotation under perspective makes a
+    // card's painted box taller for a moment without moving anything around it.
+    const heights = () => cards.evaluateAll((els) => els.map((el) => (el as HTMLElement).offsetHeight));
+    const gridHeight = () => grid.evaluate((el) => (el as HTMLElement).offsetHeight);
+
+    const closed = await heights();
+    expect(closed).toHaveLength(10);
+    expect(new Set(closed).size, `card heights ${closed.join(", ")}`).toBe(1);
+    const before = await gridHeight();
+    for (const index of [0, 9]) {
+      await cards.nth(index).click();
+      await expect(cards.nth(index)).toHaveAttribute("aria-pressed", "true");
+      expect(await heights()).toEqual(closed);
+      expect(await gridHeight()).toBe(before);
+    }
+  });
 });

@@ -110,3 +110,67 @@ test("Save opens a print window with the composed page, prints it and closes", a
   expect(printed).toHaveLength(1);
   expect(printed[0]).toMatch(/^data:image\/png;base64,/);
 });
+
+/** How many pixel rows of ink cross the column at x (CSS px) on the ink canvas. */
+const inkThicknessAt = (page: Page, x: number) =>
+  canvas(page).evaluate((element, cssX) => {
+    const c = element as HTMLCanvasElement;
+    const ratio = c.width / c.getBoundingClientRect().width;
+    const column = c.getContext("2d")!.getImageData(Math.round(cssX * ratio), 0, 1, c.height).data;
+    let rows = 0;
+    for (let i = 3; i < column.length; i += 4) if (column[i]! > 128) rows++;
+    return rows / ratio;
+  }, x);
+
+/** Pixels drawn in the model-letter grey on the guides canvas. */
+const modelPixels = (page: Page) =>
+  page.getByTestId("writing-paper").locator("canvas[aria-hidden]").evaluate((element) => {
+    const c = element as HTMLCanvasElement;
+    const data = c.getContext("2d")!.getImageData(0, 0, c.width, c.height).data;
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i]! - 0xc3) < 6 && Math.abs(data[i + 1]! - 0xcc) < 6 && Math.abs(data[i + 2]! - 0xd8) < 6) count++;
+    return count;
+  });
+
+test("pen thickness: thin is the default, medium and thick draw visibly thicker lines", async ({ page }) => {
+  await open(page, "/student-apps/writing-paper");
+  const pen = page.getByRole("group", { name: "Pen" });
+  await expect(pen.getByRole("button", { name: "Thin" })).toHaveAttribute("aria-pressed", "true");
+
+  const widths: number[] = [];
+  for (const [i, size] of ["Thin", "Medium", "Thick"].entries()) {
+    await pen.getByRole("button", { name: size }).click();
+    await expect(pen.getByRole("button", { name: size })).toHaveAttribute("aria-pressed", "true");
+    const y = 60 + i * 120;
+    await drawStroke(page, 40, y, 400, y);
+    widths.push(await inkThicknessAt(page, 200));
+    await page.getByRole("button", { name: "Clear" }).click();
+    await expect.poll(() => inkPixels(page)).toBe(0);
+  }
+  expect(widths[0]).toBeLessThanOrEqual(3);
+  expect(widths[1]).toBeGreaterThanOrEqual(2 * widths[0]!);
+  expect(widths[2]).toBeGreaterThan(widths[1]!);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("model letters: faint letters to trace on every line, refused with a reason when not letters", async ({ page }) => {
+  await open(page, "/embed/writing-paper");
+  const field = page.getByLabel("Letters to trace");
+  expect(await modelPixels(page)).toBe(0);
+
+  await field.fill("<b>");
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  await expect(page.getByTestId("writing-paper").getByRole("alert")).toContainText("a to z");
+  expect(await modelPixels(page)).toBe(0);
+
+  await field.fill("b d cat");
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  await expect(page.getByTestId("writing-paper").getByRole("alert")).toHaveCount(0);
+  await expect.poll(() => modelPixels(page)).toBeGreaterThan(200);
+  // The letters are on the paper's guides only: the ink layer stays empty for the child to write.
+  expect(await inkPixels(page)).toBe(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("button", { name: "Hide" }).click();
+  await expect.poll(() => modelPixels(page)).toBe(0);
+});

@@ -2,8 +2,9 @@
 // The game reads ?seed= from the address on its first render, so it renders in the browser only
 // (no server HTML that could disagree with the seeded text).
 import dynamic from "next/dynamic";
+import { PlayAreaSkeleton } from "@/games/kit/play-area";
 
 export const AlphabetSequencingLoader = dynamic(
   () => import("@/games/alphabet-sequencing-game/AlphabetSequencingGame").then((m) => m.AlphabetSequencingGame),
-  { ssr: false, loading: () => <p className="p-6 text-slate-700">Loading the game…</p> },
+  { ssr: false, loading: () => <PlayAreaSkeleton label="Loading the game…" />, },
 );

@@ -1,11 +1,11 @@
-import type { Metadata } from "next";
+import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
 import { AlphabetSequencingLoader } from "./game-loader";
 
 const game = findGame("alphabet-sequencing-game");
 
-export const metadata: Metadata = { title: game?.title, description: game?.description };
+export const metadata = gamePageMetadata("alphabet-sequencing-game");
 
 export default function AlphabetSequencingPage() {
   return (

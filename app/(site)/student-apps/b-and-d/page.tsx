@@ -1,11 +1,11 @@
-import type { Metadata } from "next";
+import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { BAndDGame } from "@/games/b-and-d/BAndDGame";
 import { findGame } from "@/games/registry";
 
 const game = findGame("b-and-d");
 
-export const metadata: Metadata = { title: game?.title ?? "b and d", description: game?.description };
+export const metadata = gamePageMetadata("b-and-d");
 
 export default function BAndDPage() {
   return (

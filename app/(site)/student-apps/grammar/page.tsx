@@ -1,11 +1,11 @@
-import type { Metadata } from "next";
+import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { GrammarGame } from "@/games/grammar/GrammarGame";
 import { findGame } from "@/games/registry";
 
 const game = findGame("grammar");
 
-export const metadata: Metadata = { title: game?.title ?? "Grammar", description: game?.description };
+export const metadata = gamePageMetadata("grammar");
 
 export default function GrammarPage() {
   return (

@@ -1,21 +1,18 @@
 // /student-apps/group-it shows the same Match It game (spec, route table); search engines are
 // pointed at /student-apps/match-it so the two addresses do not compete.
-import type { Metadata } from "next";
+import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { MatchItGame } from "@/games/match-it/MatchItGame";
-import { findGame } from "@/games/registry";
 
-const game = findGame("group-it");
 
-export const metadata: Metadata = {
-  title: game?.title ?? "Match It",
-  description: game?.description,
-  alternates: { canonical: "/student-apps/match-it" },
-};
+export const metadata = gamePageMetadata("group-it", "match-it");
 
 export default function GroupItPage() {
   return (
-    <GameShell title="Match It">
+    <GameShell
+      title="Match It"
+      instructions="Press Start Game, then find the card in Your Card that matches the center card. Tap it, or move with the arrow keys and press Enter."
+    >
       <MatchItGame />
     </GameShell>
   );

@@ -2,15 +2,12 @@
 // The game runs in the browser only (it reads ?seed= and measures the pond) and loads after the
 // page shell, so the route's first load stays small.
 import dynamic from "next/dynamic";
+import { PlayAreaSkeleton } from "@/games/kit/play-area";
 
 export const IceFishersLoader = dynamic(
   () => import("@/games/ice-fishers/IceFishersGame").then((m) => m.IceFishersGame),
   {
     ssr: false,
-    loading: () => (
-      <p role="status" className="rounded-3xl bg-[#eef8ff] p-10 text-center text-lg text-slate-700">
-        Drilling holes in the ice…
-      </p>
-    ),
+    loading: () => <PlayAreaSkeleton label="Drilling holes in the ice…" />,
   },
 );

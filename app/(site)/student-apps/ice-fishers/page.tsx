@@ -1,14 +1,11 @@
-import type { Metadata } from "next";
+import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
 import { IceFishersLoader } from "./ice-fishers-loader";
 
 const game = findGame("ice-fishers");
 
-export const metadata: Metadata = {
-  title: game?.title ?? "Ice Fishers",
-  description: game?.description,
-};
+export const metadata = gamePageMetadata("ice-fishers");
 
 export default function IceFishersPage() {
   return (

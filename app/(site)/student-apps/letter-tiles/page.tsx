@@ -1,11 +1,11 @@
-import type { Metadata } from "next";
+import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
 import { LetterTilesGame } from "@/games/letter-tiles/LetterTilesGame";
 
 const game = findGame("letter-tiles")!;
 
-export const metadata: Metadata = { title: game.title, description: game.description };
+export const metadata = gamePageMetadata("letter-tiles");
 
 export default function LetterTilesPage() {
   return (

@@ -1,11 +1,9 @@
-import type { Metadata } from "next";
+import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { MathItGame } from "@/games/math-it/MathItGame";
-import { findGame } from "@/games/registry";
 
-const game = findGame("math-it");
 
-export const metadata: Metadata = { title: game?.title ?? "Math It", description: game?.description };
+export const metadata = gamePageMetadata("math-it");
 
 export default function MathItPage() {
   return (

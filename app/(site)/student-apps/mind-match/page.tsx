@@ -1,11 +1,11 @@
-import type { Metadata } from "next";
+import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { games } from "@/games/registry";
 import { MindMatchLoader } from "./loader";
 
 const game = games.find((entry) => entry.slug === "mind-match")!;
 
-export const metadata: Metadata = { title: game.title, description: game.description };
+export const metadata = gamePageMetadata("mind-match");
 
 export default function MindMatchPage() {
   return (

@@ -1,11 +1,9 @@
-import type { Metadata } from "next";
+import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
-import { findGame } from "@/games/registry";
 import { NameItGame } from "@/games/name-it/NameItGame";
 
-const game = findGame("name-it");
 
-export const metadata: Metadata = { title: game?.title ?? "Name It", description: game?.description };
+export const metadata = gamePageMetadata("name-it");
 
 export default function NameItPage() {
   return (

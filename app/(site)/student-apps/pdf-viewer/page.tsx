@@ -1,14 +1,11 @@
-import type { Metadata } from "next";
+import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
 import { PdfViewerLoader } from "./pdf-viewer-loader";
 
 const game = findGame("pdf-viewer");
 
-export const metadata: Metadata = {
-  title: game?.title ?? "PDF Viewer",
-  description: game?.description,
-};
+export const metadata = gamePageMetadata("pdf-viewer");
 
 export default function PdfViewerPage() {
   return (

@@ -2,14 +2,11 @@
 // The game loads lazily, on this route only and in the browser (it reads the address for its
 // setup and seed), with a plain message while its code arrives.
 import dynamic from "next/dynamic";
+import { PlayAreaSkeleton } from "@/games/kit/play-area";
 
 const PlaceValueShowdownGame = dynamic(() => import("@/games/place-value-showdown/PlaceValueShowdownGame").then((m) => m.PlaceValueShowdownGame), {
   ssr: false,
-  loading: () => (
-    <p role="status" className="rounded-3xl bg-brand-50 p-8 text-center text-lg text-brand-900">
-      Loading Place Value Showdown…
-    </p>
-  ),
+  loading: () => <PlayAreaSkeleton label="Loading Place Value Showdown…" />,
 });
 
 export function PlaceValueShowdownLoader() {

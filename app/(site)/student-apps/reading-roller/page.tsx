@@ -1,11 +1,11 @@
-import type { Metadata } from "next";
+import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
 import { ReadingRollerLoader } from "./game-loader";
 
 const game = findGame("reading-roller");
 
-export const metadata: Metadata = { title: game?.title, description: game?.description };
+export const metadata = gamePageMetadata("reading-roller");
 
 export default function ReadingRollerPage() {
   return (

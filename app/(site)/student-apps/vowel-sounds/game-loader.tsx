@@ -2,8 +2,9 @@
 // The board is drawn from ?seed= on first render, so the game renders in the browser only
 // (no server HTML that could disagree with the seeded vowels).
 import dynamic from "next/dynamic";
+import { PlayAreaSkeleton } from "@/games/kit/play-area";
 
 export const VowelSoundsLoader = dynamic(() => import("@/games/vowel-sounds/VowelSoundsGame").then((m) => m.VowelSoundsGame), {
   ssr: false,
-  loading: () => <p className="p-6 text-slate-700">Loading the game…</p>,
+  loading: () => <PlayAreaSkeleton label="Loading the game…" />,
 });

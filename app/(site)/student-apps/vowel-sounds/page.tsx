@@ -1,11 +1,11 @@
-import type { Metadata } from "next";
+import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
 import { VowelSoundsLoader } from "./game-loader";
 
 const game = findGame("vowel-sounds");
 
-export const metadata: Metadata = { title: game?.title ?? "Vowel Sounds", description: game?.description };
+export const metadata = gamePageMetadata("vowel-sounds");
 
 export default function VowelSoundsPage() {
   return (

@@ -1,11 +1,11 @@
-import type { Metadata } from "next";
+import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
 import { WritingPaperGame } from "@/games/writing-paper/WritingPaperGame";
 
 const game = findGame("writing-paper")!;
 
-export const metadata: Metadata = { title: game.title, description: game.description };
+export const metadata = gamePageMetadata("writing-paper");
 
 type Props = { searchParams: Promise<{ bg?: string | string[] }> };
 
