@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => tz("created_at").notNull().defaultNow();
@@ -118,11 +119,29 @@ export const loginAttempts = pgTable("login_attempts", {
 });
 
 /** Fixed-window counters for public writes (forms, holds), per client and action. */
-export const requestBuckets = pgTable("request_buckets", {
-  key: text("key").primaryKey(),
-  count: integer("count").notNull().default(0),
-  windowStart: tz("window_start").notNull().defaultNow(),
-});
+export const requestBuckets = pgTable(
+  "request_buckets",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull().default(0),
+    windowStart: tz("window_start").notNull().defaultNow(),
+  },
+  // Housekeeping deletes the oldest windows first.
+  (t) => [index("request_buckets_window_start_idx").on(t.windowStart)],
+);
+
+/**
+ * Built-in bot-check tokens already used, kept until they would have expired anyway, so each
+ * token works once. Keyed by the token's hash: the token itself is never stored.
+ */
+export const spentBotTokens = pgTable(
+  "spent_bot_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    expiresAt: tz("expires_at").notNull(),
+  },
+  (t) => [index("spent_bot_tokens_expires_idx").on(t.expiresAt)],
+);
 
 /** Instance-independent settings such as the generated auth secret. */
 export const appSettings = pgTable("app_settings", {
@@ -145,6 +164,9 @@ export const availabilitySettings = pgTable("availability_settings", {
   minNoticeMinutes: integer("min_notice_minutes").notNull().default(120),
   horizonDays: integer("horizon_days").notNull().default(60),
   holdSeconds: integer("hold_seconds").notNull().default(300),
+  /** Reminder emails to the parent 24 hours and 1 hour before a confirmed consultation. */
+  remindDayBefore: boolean("remind_day_before").notNull().default(true),
+  remindHourBefore: boolean("remind_hour_before").notNull().default(true),
   updatedAt: updatedAt(),
   updatedBy: text("updated_by"),
 });
@@ -219,6 +241,8 @@ export const intakeForms = pgTable(
   (t) => [
     index("intake_forms_created_at_idx").on(t.createdAt),
     index("intake_forms_email_idx").on(t.email),
+    // The pipeline board's newest cards per stage, read from the index instead of sorting every lead.
+    index("intake_forms_stage_created_idx").on(t.conversionStage, t.createdAt, t.id),
   ],
 );
 
@@ -242,6 +266,7 @@ export const contactForms = pgTable(
   (t) => [
     index("contact_forms_created_at_idx").on(t.createdAt),
     index("contact_forms_email_idx").on(t.email),
+    index("contact_forms_stage_created_idx").on(t.conversionStage, t.createdAt, t.id),
   ],
 );
 
@@ -276,6 +301,9 @@ export const consultationBookings = pgTable(
     index("consultation_bookings_start_at_idx").on(t.startAt),
     index("consultation_bookings_email_idx").on(t.email),
     index("consultation_bookings_created_at_idx").on(t.createdAt),
+    index("consultation_bookings_stage_created_idx").on(t.conversionStage, t.createdAt, t.id),
+    // A rescheduled consultation's later bookings, found from its first (reports count the chain once).
+    index("consultation_bookings_rescheduled_from_idx").on(t.rescheduledFrom).where(sql`rescheduled_from is not null`),
   ],
 );
 
@@ -370,3 +398,122 @@ export const dataRequests = pgTable("data_requests", {
   createdBy: text("created_by"),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------- follow-through for staff
+
+/**
+ * A reminder email waiting for its time. The scheduler claims due rows with FOR UPDATE SKIP
+ * LOCKED and writes the email to the outbox in the same transaction, so each goes out once
+ * however many instances run; the state lives here, so a restart picks up where it stopped.
+ */
+export const consultationReminders = pgTable(
+  "consultation_reminders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => consultationBookings.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["day_before", "hour_before"] }).notNull(),
+    dueAt: tz("due_at").notNull(),
+    /** The parent's own zone when they booked, for the second time line. */
+    visitorTimeZone: text("visitor_time_zone"),
+    status: text("status", { enum: ["pending", "sent", "skipped"] }).notNull().default("pending"),
+    processedAt: tz("processed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("consultation_reminders_booking_kind_key").on(t.bookingId, t.kind),
+    index("consultation_reminders_due_idx").on(t.dueAt).where(sql`status = 'pending'`),
+  ],
+);
+
+/** A staff member's private calendar subscription: only a hash of its token is kept. */
+export const staffCalendarFeeds = pgTable("staff_calendar_feeds", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** Staff's wording of the reply templates; a template without a row uses the built-in text. */
+export const emailTemplates = pgTable("email_templates", {
+  key: text("key").primaryKey(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: text("updated_by"),
+});
+
+// ---------------------------------------------------------------- teacher activities
+
+/**
+ * A tutor's own game made from one of the portal's templates, shared by an unguessable code.
+ * `content` and `settings` are validated per template by lib/activities/schemas.ts.
+ */
+export const activities = pgTable(
+  "activities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    shareCode: text("share_code").notNull().unique(),
+    title: text("title").notNull(),
+    template: text("template").notNull(),
+    content: jsonb("content").$type<Record<string, unknown>>().notNull(),
+    settings: jsonb("settings").$type<Record<string, unknown>>().notNull().default({}),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    paused: boolean("paused").notNull().default(false),
+    resultsEnabled: boolean("results_enabled").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("activities_owner_id_idx").on(t.ownerId)],
+);
+
+/** One finished play of an activity with results on: a nickname only, never a full name or email. */
+export const activityPlays = pgTable(
+  "activity_plays",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    activityId: uuid("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    nickname: text("nickname").notNull(),
+    score: integer("score").notNull(),
+    total: integer("total").notNull(),
+    seconds: integer("seconds").notNull(),
+    missedItems: jsonb("missed_items").$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index("activity_plays_activity_id_idx").on(t.activityId)],
+);
+
+// ---------------------------------------------------------------- staff preferences and digests
+
+/** A staff member's own choices about the emails the system sends them (off until they opt in). */
+export const staffPreferences = pgTable("staff_preferences", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  morningDigest: boolean("morning_digest").notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One row per staff member per business day whose morning digest was queued. The unique key is
+ * the claim: whichever instance inserts it writes the email, in the same transaction, so each
+ * person gets one digest a day however many instances tick. `sentAt` bounds the next digest's
+ * "new leads since".
+ */
+export const staffDigests = pgTable(
+  "staff_digests",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    businessDate: date("business_date", { mode: "string" }).notNull(),
+    sentAt: tz("sent_at").notNull(),
+  },
+  (t) => [uniqueIndex("staff_digests_user_day_key").on(t.userId, t.businessDate)],
+);

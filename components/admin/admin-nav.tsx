@@ -6,12 +6,17 @@ import { usePathname } from "next/navigation";
 const sections = [
   { href: "/admin", label: "Dashboard" },
   { href: "/admin/leads", label: "Leads" },
+  { href: "/admin/pipeline", label: "Pipeline" },
+  { href: "/admin/reports", label: "Reports" },
   { href: "/admin/consultations", label: "Consultations" },
   { href: "/admin/availability", label: "Availability" },
   { href: "/admin/staff", label: "Staff" },
   { href: "/admin/data-requests", label: "Data requests" },
+  { href: "/admin/templates", label: "Email templates" },
   { href: "/admin/outbox", label: "Outbox" },
   { href: "/admin/audit", label: "Audit log" },
+  { href: "/account/calendar", label: "Calendar feed" },
+  { href: "/account/digest", label: "Morning digest" },
   { href: "/account/security", label: "Account security" },
 ];
 

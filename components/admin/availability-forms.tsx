@@ -101,3 +101,22 @@ export function OverrideForm({ action }: { action: AdminFormAction }) {
     </ActionForm>
   );
 }
+
+export function ReminderForm({ settings, action }: { settings: Pick<Settings, "remindDayBefore" | "remindHourBefore">; action: AdminFormAction }) {
+  return (
+    <ActionForm action={action} submitLabel="Save reminders" pendingLabel="Saving..." label="Reminder emails">
+      <fieldset className="space-y-2">
+        <legend className="mb-1 text-lg font-semibold text-brand-900">Reminder emails</legend>
+        <p className="text-sm text-slate-700">Parents get a short reminder with the time, the calendar invitation and a link to change or cancel. A reminder is skipped when someone books after its moment.</p>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="remindDayBefore" defaultChecked={settings.remindDayBefore} className="size-5" />
+          24 hours before the consultation
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="remindHourBefore" defaultChecked={settings.remindHourBefore} className="size-5" />
+          1 hour before the consultation
+        </label>
+      </fieldset>
+    </ActionForm>
+  );
+}

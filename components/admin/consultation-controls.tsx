@@ -7,7 +7,7 @@ import { Notice } from "./notice";
 import { dangerButtonClass, inputClass, labelClass, smallButtonClass } from "./ui";
 
 type Facts = { id: string; version: number; kind: "booking" | "request"; bookingStatus: string; startAt: Date; returnTo: string };
-type Actions = { cancel: AdminFormAction; outcome: AdminFormAction; schedule: AdminFormAction };
+type Actions = { cancel: AdminFormAction; outcome: AdminFormAction; schedule: AdminFormAction; rebook?: AdminFormAction };
 
 function Hidden({ facts }: { facts: Facts }) {
   return (
@@ -43,6 +43,15 @@ export function OutcomeForms({ facts, action }: { facts: Facts; action: AdminFor
         <input type="hidden" name="outcome" value="no_show" />
       </ActionForm>
     </div>
+  );
+}
+
+export function RebookInviteForm({ facts, action }: { facts: Facts; action: AdminFormAction }) {
+  return (
+    <ActionForm action={action} submitLabel="Invite to rebook" pendingLabel="Sending..." label="Invite to rebook">
+      <Hidden facts={facts} />
+      <p className="text-sm text-slate-700">The parent missed this consultation. One click emails them a friendly invitation to choose a new time.</p>
+    </ActionForm>
   );
 }
 
@@ -85,5 +94,6 @@ export function ConsultationControls({ facts, actions, now, schedule }: { facts:
   if (facts.kind === "booking" && facts.bookingStatus === "confirmed") {
     return facts.startAt.getTime() > now.getTime() ? <CancelConsultationForm facts={facts} action={actions.cancel} /> : <OutcomeForms facts={facts} action={actions.outcome} />;
   }
+  if (facts.kind === "booking" && facts.bookingStatus === "no_show" && actions.rebook) return <RebookInviteForm facts={facts} action={actions.rebook} />;
   return <p className="text-slate-700">No actions: this consultation is {facts.bookingStatus.replace(/_/g, " ")}.</p>;
 }

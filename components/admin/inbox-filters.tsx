@@ -32,10 +32,11 @@ function Select({ id, label, name, value, options }: { id: string; label: string
   );
 }
 
-export function InboxFilters({ query, staff }: { query: InboxQuery; staff: StaffOption[] }) {
+/** `path` is the page the filters apply to: the inbox, or the pipeline board that shares them. */
+export function InboxFilters({ query, staff, path = "/admin/leads" }: { query: InboxQuery; staff: StaffOption[]; path?: string }) {
   const any = (label: string): [string, string] => ["", label];
   return (
-    <form method="get" action="/admin/leads" role="search" aria-label="Filter leads" className="rounded-2xl border border-brand-100 bg-white p-4 shadow-sm">
+    <form method="get" action={path} role="search" aria-label="Filter leads" className="rounded-2xl border border-brand-100 bg-white p-4 shadow-sm">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2">
           <label htmlFor="inbox-q" className={labelClass}>
@@ -79,7 +80,7 @@ export function InboxFilters({ query, staff }: { query: InboxQuery; staff: Staff
         <button type="submit" className={primaryButtonClass}>
           Apply filters
         </button>
-        <Link href="/admin/leads" className={linkClass}>
+        <Link href={path} className={linkClass}>
           Clear filters
         </Link>
         {query.source ? <span className="text-sm text-slate-700">Source: {query.source === "gclid" ? "Google Ads click (gclid)" : query.source === "direct" ? "No campaign" : `utm_source ${query.source.slice(4)}`}</span> : null}

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { authClient } from "@/lib/auth/client";
+import { useBotCheckedSubmit } from "@/lib/bot-check/use-bot-checked-submit";
 import { twoFactorError } from "./two-factor-messages";
 import { inputClass, labelClass, linkClass, primaryButtonClass } from "./ui";
 
@@ -10,22 +11,20 @@ export function TwoFactorChallenge({ next }: { next: string }) {
   const router = useRouter();
   const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  // The server checks no bot token on this step (the password step had one); the same submit
+  // hook keeps pending and error handling in one place.
+  const { pending, error, setError, submit: submitChecked } = useBotCheckedSubmit(null, "");
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    setPending(true);
-    try {
+    void submitChecked(async () => {
       const trimmed = code.replace(/\s+/g, "");
       const { error: failure } = useRecovery ? await authClient.twoFactor.verifyBackupCode({ code: trimmed }) : await authClient.twoFactor.verifyTotp({ code: trimmed });
-      if (failure) return setError(twoFactorError(failure));
+      if (failure) return twoFactorError(failure);
       router.replace(next);
       router.refresh();
-    } finally {
-      setPending(false);
-    }
+      return null;
+    });
   };
 
   return (

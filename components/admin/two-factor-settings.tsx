@@ -1,13 +1,28 @@
 "use client";
-// Turning two-factor sign-in on (password, then the setup key into an authenticator app, then a
-// code to confirm), and off or new recovery codes once it is on.
+// Turning two-factor sign-in on (password, then a QR code or the setup key into an authenticator
+// app, then a code to confirm), and off or new recovery codes once it is on.
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
+import { twoFactorQrCodeAction } from "@/app/(site)/(main)/account/security/actions";
 import { authClient } from "@/lib/auth/client";
 import { setupKeyOf, twoFactorError } from "./two-factor-messages";
 import { dangerButtonClass, inputClass, labelClass, primaryButtonClass } from "./ui";
 
-type Setup = { totpURI: string; backupCodes: string[] };
+type Setup = { totpURI: string; backupCodes: string[]; qrSvg: string | null };
+
+function SetupQrCode({ svg }: { svg: string }) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- an SVG drawn on the server for this one page; nothing for next/image to optimise
+    <img
+      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+      alt="QR code for your authenticator app"
+      width={192}
+      height={192}
+      className="mt-2 rounded-lg border border-slate-200 bg-white"
+      data-testid="setup-qr-code"
+    />
+  );
+}
 
 function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
@@ -55,7 +70,9 @@ export function TwoFactorSettings({ enabled, canDisable }: { enabled: boolean; c
       <PasswordStep id="enable-password" label="Your password" submitLabel="Set up two-factor sign-in" onSubmit={async (password) => {
         const { data, error: failure } = await authClient.twoFactor.enable({ password });
         if (failure || !data || !("totpURI" in data) || !data.totpURI) return twoFactorError(failure);
-        setSetup({ totpURI: data.totpURI, backupCodes: data.backupCodes ?? [] });
+        // Without the picture the key and link below still work, so a failed drawing is not an error.
+        const qr = await twoFactorQrCodeAction(data.totpURI).catch(() => null);
+        setSetup({ totpURI: data.totpURI, backupCodes: data.backupCodes ?? [], qrSvg: qr?.ok ? qr.svg : null });
         return null;
       }} />
     );
@@ -74,8 +91,14 @@ export function TwoFactorSettings({ enabled, canDisable }: { enabled: boolean; c
       <div className="space-y-4">
         <ol className="list-decimal space-y-2 pl-5 text-sm">
           <li>Open your authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password) and add an account.</li>
+          {setup.qrSvg ? (
+            <li>
+              Scan this QR code with the app:
+              <SetupQrCode svg={setup.qrSvg} />
+            </li>
+          ) : null}
           <li>
-            Enter this setup key by hand: <code className="rounded bg-slate-100 px-2 py-1 font-mono text-base select-all" data-testid="setup-key">{setupKeyOf(setup.totpURI)}</code>
+            {setup.qrSvg ? "Or enter this setup key by hand: " : "Enter this setup key by hand: "}<code className="rounded bg-slate-100 px-2 py-1 font-mono text-base select-all" data-testid="setup-key">{setupKeyOf(setup.totpURI)}</code>
             {" "}or, on this phone, <a href={setup.totpURI} className="font-medium text-brand-700 underline">open it in your authenticator app</a>.
           </li>
           <li>Type the 6-digit code the app shows to confirm.</li>

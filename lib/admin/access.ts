@@ -9,6 +9,7 @@ import { getDb } from "@/db/client";
 import { requirePageRole, requireRole, type CurrentUser } from "@/lib/auth/guards";
 import { serverEnv } from "@/lib/env";
 import { AppError } from "@/lib/http/responses";
+import { isOriginOf } from "@/lib/proxy/origin";
 import { TWO_FACTOR_REQUIRED_MESSAGE, TWO_FACTOR_SETUP_PATH, twoFactorStatus } from "./two-factor-policy";
 
 export type Admin = CurrentUser;
@@ -39,16 +40,11 @@ export async function requireAdminRequest(requestHeaders: Headers): Promise<Admi
  * no Origin through; browsers send Origin on every POST, so admin mutations insist on it.
  */
 export function isSameOrigin(requestHeaders: Headers): boolean {
-  const origin = requestHeaders.get("origin");
-  if (!origin || origin === "null") return false;
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    return false;
-  }
-  const hosts = [requestHeaders.get("x-forwarded-host"), requestHeaders.get("host"), new URL(serverEnv().SITE_URL).host];
-  return hosts.some((host) => host?.split(",")[0]?.trim() === originHost);
+  return isOriginOf(requestHeaders.get("origin"), [
+    requestHeaders.get("x-forwarded-host"),
+    requestHeaders.get("host"),
+    new URL(serverEnv().SITE_URL).host,
+  ]);
 }
 
 /** For server actions: the signed-in admin, from this site only. */

@@ -148,3 +148,17 @@ export function previewSlots(db: Pick<AppDatabase, "execute">, now: Date): Promi
   const today = businessToday(now, BUSINESS_ZONE);
   return getAvailability(db, () => now, { startDate: today, endDate: addDays(today, PREVIEW_DAYS - 1), visitorKey: null });
 }
+
+/** A checkbox posts "on" when ticked and nothing at all when not. */
+const checkbox = z.union([z.literal("on"), z.literal("")], { error: "That choice is not valid." }).optional().transform((v) => v === "on");
+
+export const reminderSettingsSchema = z.object({ remindDayBefore: checkbox, remindHourBefore: checkbox });
+
+/** Which reminder emails parents get; pending reminders follow the new choice when they fall due. */
+export async function saveReminderSettings(db: AppDatabase, actor: Actor, input: z.infer<typeof reminderSettingsSchema>): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ remindDayBefore: availabilitySettings.remindDayBefore, remindHourBefore: availabilitySettings.remindHourBefore }).from(availabilitySettings).where(eq(availabilitySettings.id, 1)).for("update");
+    await tx.update(availabilitySettings).set({ ...input, updatedBy: actor.id }).where(eq(availabilitySettings.id, 1));
+    await recordAudit(tx, actor, { action: "availability.reminders_updated", entityType: "availability_settings", entityId: "1", details: { before, after: input } });
+  });
+}

@@ -9,6 +9,7 @@ import { consultationBookings, leadActivity } from "@/db/schema";
 import { lockBookingWrites, type MailSettings } from "@/lib/booking/bookings";
 import { bookingEmails, cancellationEmails, type ConsultationDetails } from "@/lib/booking/emails";
 import { manageUrl } from "@/lib/booking/manage-token";
+import { dropReminders, scheduleReminders } from "@/lib/booking/reminders";
 import { bookingMessages } from "@/lib/booking/schemas";
 import { checkSlot, loadSnapshotAround } from "@/lib/booking/snapshot";
 import { queueEmails } from "@/lib/email/outbox";
@@ -122,6 +123,7 @@ export async function cancelByStaff(db: AppDatabase, actor: StaffActor, input: {
       .update(consultationBookings)
       .set({ bookingStatus: "cancelled", cancelledAt: now, version: sql`${consultationBookings.version} + 1` })
       .where(eq(consultationBookings.id, row.id));
+    await dropReminders(tx, row.id);
     // The parent hears from us; staff made the change, so no staff notice.
     const parentEmail = cancellationEmails(detailsOf(row), { staffAddress: mail.staffAddress }).filter((e) => e.kind === "consultation_cancelled_parent");
     await queueEmails(tx, parentEmail);
@@ -159,6 +161,7 @@ export async function scheduleRequest(
         .where(eq(consultationBookings.id, row.id))
         .returning();
       if (!booked) throw new AppError(404, consultationMessages.gone);
+      await scheduleReminders(tx, booked, now, input.timeZone);
       const emails = bookingEmails(detailsOf(booked), {
         staffAddress: mail.staffAddress,
         manageUrl: manageUrl(mail.siteUrl, mail.secret, booked.id),

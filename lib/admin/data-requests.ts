@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { AppDatabase } from "@/db/client";
 import { dataRequests } from "@/db/schema";
 import { AppError } from "@/lib/http/responses";
+import { emailAddress, plainString } from "@/lib/validation/text";
 import { recordAudit, type Actor } from "./audit";
 import { startOfBusinessDay } from "./business-time";
 import { deletePersonalData, hashEmail, type PersonalData } from "./personal-data";
@@ -31,19 +32,19 @@ export const requestMessages = {
   order: "Acknowledge the request before marking the identity verified.",
 } as const;
 
-const email = z.email({ error: "Enter the requester's email address." }).trim().max(254);
+const email = emailAddress("Enter the requester's email address.");
 const id = z.uuid({ error: "That request id is not valid." });
 
 export const createRequestSchema = z.object({
   kind: z.enum(requestKinds, { error: "Choose deletion or access." }),
   email,
   receivedOn: requiredDate,
-  notes: z.string().trim().max(1000, "Notes are limited to 1,000 characters.").optional(),
+  notes: plainString("Notes").trim().max(1000, "Notes are limited to 1,000 characters.").optional(),
 });
 export const stageSchema = z.object({ id, stage: z.enum(["acknowledged", "verified"], { error: "That step is not known." }) });
 export const requestEmailSchema = z.object({ id, email });
 export const deleteSchema = requestEmailSchema.extend({ confirm: z.literal("delete", { error: 'Type "delete" to confirm.' }) });
-export const closeSchema = z.object({ id, reason: z.string().trim().min(1, "Say why the request is closed.").max(1000) });
+export const closeSchema = z.object({ id, reason: plainString("The reason").trim().min(1, "Say why the request is closed.").max(1000) });
 
 export async function listRequests(db: Pick<AppDatabase, "select">): Promise<DataRequest[]> {
   return db.select().from(dataRequests).orderBy(desc(dataRequests.receivedAt)).limit(200);

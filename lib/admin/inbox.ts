@@ -17,7 +17,7 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
-function conditions(table: Table, query: InboxQuery, now: Date): SQL[] | null {
+export function conditions(table: Table, query: InboxQuery, now: Date): SQL[] | null {
   const where: SQL[] = [];
   if (query.kind) {
     const narrow = table.kindFilter[query.kind];
@@ -69,7 +69,7 @@ function orderBy(query: InboxQuery, name: SQL = sql.raw("name")): SQL {
   }
 }
 
-function whereClause(where: SQL[]): SQL {
+export function whereClause(where: SQL[]): SQL {
   return where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
 }
 

@@ -5,6 +5,7 @@ export const notices = {
   cancelled: "Cancelled. The time is free again and the parent has been emailed.",
   completed: "Marked as completed.",
   no_show: "Marked as a no-show.",
+  rebook_invited: "The invitation to rebook is on its way to the parent.",
 } as const;
 export type NoticeKey = keyof typeof notices;
 

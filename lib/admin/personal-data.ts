@@ -5,8 +5,8 @@ import crypto from "node:crypto";
 import { eq, inArray, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { AppDatabase } from "@/db/client";
-import { consultationBookings, contactForms, emailOutbox, intakeForms, leadActivity, loginAttempts, user } from "@/db/schema";
-import { throttleKey } from "@/lib/auth/login-throttle";
+import { consultationBookings, contactForms, emailOutbox, intakeForms, leadActivity, user } from "@/db/schema";
+import { forgetLoginFailures } from "@/lib/auth/login-throttle";
 import { AppError } from "@/lib/http/responses";
 import { deriveKey } from "@/lib/security/app-secret";
 
@@ -85,6 +85,6 @@ export async function deletePersonalData(tx: Tx, rawEmail: string) {
   if (data.consultations.length) await tx.delete(consultationBookings).where(inArray(consultationBookings.id, ids(data.consultations)));
   // Sessions, passwords and two-factor secrets go with the account (ON DELETE CASCADE).
   if (data.account) await tx.delete(user).where(eq(user.id, data.account.id));
-  await tx.delete(loginAttempts).where(eq(loginAttempts.key, throttleKey(data.email)));
+  await forgetLoginFailures(tx, data.email);
   return personalDataCounts(data);
 }

@@ -2,6 +2,7 @@
 // every value arrives as a string and is checked before anything is read or written.
 import { z } from "zod";
 import { isDateISO } from "@/lib/booking/time-zone";
+import { emailAddress, plainString } from "@/lib/validation/text";
 import { NOTE_MAX } from "./note-limits";
 import { conversionStages, leadStatuses, leadTypes, priorities, staffRoles } from "./vocabulary";
 
@@ -30,7 +31,7 @@ export const crmUpdateSchema = leadRefSchema.extend({
 export type CrmUpdateInput = z.infer<typeof crmUpdateSchema>;
 
 export const noteSchema = leadRefSchema.extend({
-  body: z.string().trim().min(1, "Write the note first.").max(NOTE_MAX, `Notes are limited to ${NOTE_MAX.toLocaleString("en-US")} characters.`),
+  body: plainString("The note").trim().min(1, "Write the note first.").max(NOTE_MAX, `Notes are limited to ${NOTE_MAX.toLocaleString("en-US")} characters.`),
 });
 
 export const consultationRefSchema = z.object({ id: uuid("consultation"), version });
@@ -43,8 +44,8 @@ export const scheduleRequestSchema = consultationRefSchema.extend({
 });
 
 export const staffCreateSchema = z.object({
-  name: z.string().trim().min(1, "Enter the person's name.").max(100, "Names are limited to 100 characters."),
-  email: z.email({ error: "Enter a valid email address." }).trim().toLowerCase().max(254),
+  name: plainString("The name").trim().min(1, "Enter the person's name.").max(100, "Names are limited to 100 characters."),
+  email: emailAddress("Enter a valid email address."),
   role: z.enum(["teacher", "admin"], { error: "New staff accounts are teachers or admins." }),
 });
 export const staffRoleSchema = z.object({
@@ -56,3 +57,8 @@ export const staffDisableSchema = z.object({
   disabled: z.enum(["true", "false"]).transform((v) => v === "true"),
 });
 export const twoFactorPolicySchema = z.object({ required: z.enum(["true", "false"]).transform((v) => v === "true") });
+
+export const stageMoveSchema = leadRefSchema.extend({
+  version,
+  stage: z.enum(conversionStages, { error: "Choose a stage from the list." }),
+});

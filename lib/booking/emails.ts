@@ -34,6 +34,11 @@ export type EmailContext = {
   inviteSequence?: number;
 };
 
+/** How every parent email with an .ics ends (plain text): the invitation, the manage link, where to ask. */
+function invitationFooter(manageLine: string): string[] {
+  return ["The calendar invitation is attached.", manageLine, "", `Questions? ${siteConfig.supportEmail} or ${siteConfig.phone}`];
+}
+
 export function whenText(c: ConsultationDetails): string {
   return `${longDate(c.dateISO, { year: true })}, ${c.label}`;
 }
@@ -43,7 +48,8 @@ function visitorTime(c: ConsultationDetails, zone: string | undefined): string |
   return slotInZone({ start: c.start.toISOString(), end: c.end.toISOString() }, zone, c.dateISO);
 }
 
-function invite(c: ConsultationDetails, ctx: EmailContext): string {
+/** The .ics invitation, attached to the confirmation email and offered for download on the web. */
+export function consultationCalendarInvite(c: ConsultationDetails, ctx: EmailContext): string {
   return consultationInvite({
     uid: ctx.inviteUid ?? `consultation-${c.id}@${new URL(siteConfig.siteUrl).hostname}`,
     sequence: ctx.inviteSequence ?? 0,
@@ -91,7 +97,7 @@ export function bookingEmails(
 ): OutgoingEmail[] {
   const when = whenText(c);
   const local = visitorTime(c, ctx.visitorTimeZone);
-  const ics = invite(c, ctx);
+  const ics = consultationCalendarInvite(c, ctx);
   const heading =
     kind === "confirmed" ? "Your free consultation is booked" : "Your consultation has moved";
   const intro =
@@ -112,10 +118,7 @@ export function bookingEmails(
     "What to expect:",
     ...whatToExpect.map((w) => `- ${w}`),
     "",
-    "The calendar invitation is attached.",
-    manage,
-    "",
-    `Questions? ${siteConfig.supportEmail} or ${siteConfig.phone}`,
+    ...invitationFooter(manage),
   ].join("\n");
   const parentHtml = layout(
     heading,
@@ -225,4 +228,57 @@ export function requestEmails(c: ConsultationDetails, ctx: EmailContext): Outgoi
       relatedId: c.id,
     },
   ];
+}
+
+/** The parent's reminder a day or an hour before: time in MT and their zone, manage link, .ics. */
+export function reminderEmail(c: ConsultationDetails, ctx: EmailContext, kind: "day_before" | "hour_before"): OutgoingEmail {
+  const when = whenText(c);
+  const local = visitorTime(c, ctx.visitorTimeZone);
+  const soon = kind === "hour_before";
+  const heading = soon ? "Your consultation starts in an hour" : "Your consultation is tomorrow";
+  const intro = soon
+    ? `Hi ${c.parentName}, a quick reminder: your free consultation with ${siteConfig.name} starts in about an hour. We are looking forward to talking with you.`
+    : `Hi ${c.parentName}, a friendly reminder that your free consultation with ${siteConfig.name} is tomorrow. If you have school reports or notes about your child's reading, have them nearby, though they are not needed.`;
+  const manage = ctx.manageUrl ? `Can't make it? You can pick another time or cancel here: ${ctx.manageUrl}` : "";
+  const text = [
+    intro,
+    "",
+    `When: ${when}`,
+    ...(local ? [`Your time: ${local}`] : []),
+    "",
+    ...invitationFooter(manage),
+  ].join("\n");
+  const html = layout(
+    heading,
+    p(intro) +
+      rows([["When", when], ...(local ? ([["Your time", local]] as [string, string][]) : [])]) +
+      p("The calendar invitation is attached.") +
+      (ctx.manageUrl ? htmlButton("Change or cancel this consultation", ctx.manageUrl) : ""),
+  );
+  return {
+    kind: `consultation_reminder_${kind}`,
+    to: c.email,
+    subject: soon ? `Starting soon: your free consultation at ${c.label}` : `Reminder: your free consultation on ${when}`,
+    text,
+    html,
+    ics: consultationCalendarInvite(c, ctx),
+    relatedType: "consultation_booking",
+    relatedId: c.id,
+  };
+}
+
+/** After a no-show: a warm, no-pressure invitation to pick a new time. */
+export function rebookInvitation(c: Pick<ConsultationDetails, "id" | "parentName" | "email">): OutgoingEmail {
+  const bookUrl = `${siteConfig.siteUrl}/start-here?open=consultation`;
+  const intro = `Hi ${c.parentName}, we were sorry to miss you at your free consultation. Life with children is busy, and it happens. If you would still like to talk about your child's reading, you can choose a new time that suits you.`;
+  const text = [intro, "", `Pick a new time: ${bookUrl}`, "", `Or simply reply to this email, or call us on ${siteConfig.phone}.`].join("\n");
+  return {
+    kind: "consultation_rebook_invite",
+    to: c.email,
+    subject: `Would you like to pick a new time? ${siteConfig.name}`,
+    text,
+    html: layout("We missed you", p(intro) + htmlButton("Choose a new time", bookUrl) + p(`Or simply reply to this email, or call us on ${siteConfig.phone}.`)),
+    relatedType: "consultation_booking",
+    relatedId: c.id,
+  };
 }

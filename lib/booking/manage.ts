@@ -9,8 +9,9 @@ import { queueEmails } from "@/lib/email/outbox";
 import { AppError } from "@/lib/http/responses";
 import { siteConfig } from "@/lib/site-config";
 import { lockBookingWrites, type MailSettings } from "./bookings";
-import { bookingEmails, cancellationEmails, whenText, type ConsultationDetails } from "./emails";
+import { bookingEmails, cancellationEmails, consultationCalendarInvite, whenText, type ConsultationDetails } from "./emails";
 import { manageUrl } from "./manage-token";
+import { dropReminders, moveReminders } from "./reminders";
 import { bookingMessages } from "./schemas";
 import { checkSlot, loadSnapshotAround, type Clock, type Visitor } from "./snapshot";
 
@@ -116,6 +117,7 @@ export async function cancelConsultation(
         version: sql`${consultationBookings.version} + 1`,
       })
       .where(eq(consultationBookings.id, row.id));
+    await dropReminders(tx, row.id);
     await queueEmails(
       tx,
       cancellationEmails(detailsOf(row, siteConfig.timeZone), { staffAddress: mail.staffAddress }),
@@ -191,6 +193,7 @@ export async function rescheduleConsultation(
         })
         .returning();
       if (!row) throw new Error("Reschedule insert returned no row");
+      await moveReminders(tx, old.id, row, now, input.timeZone);
       await tx.execute(
         sql`delete from slot_holds where start_at < ${input.end.toISOString()}::timestamptz and end_at > ${input.start.toISOString()}::timestamptz`,
       );
@@ -221,4 +224,24 @@ export async function rescheduleConsultation(
     if (state === "23P01" || state === "23505") throw new AppError(409, bookingMessages.slotTaken);
     throw error;
   }
+}
+
+/**
+ * The calendar file (.ics) for an upcoming consultation, as the confirmation email attaches it:
+ * the same UID (the first booking of a moved chain), so importing it updates the event that email
+ * created instead of adding a second one. Null when it is cancelled or over.
+ */
+export async function consultationCalendarFile(db: Reader, id: string, now: Date, mail: Pick<MailSettings, "secret" | "siteUrl">): Promise<string | null> {
+  const current = await getManagedConsultation(db, id, now);
+  if (!current || current.state !== "upcoming") return null;
+  const row = await findRow(db, current.id);
+  if (!row) return null;
+  const root = row.rescheduledFrom ?? row.id;
+  const [moves] = await db.select({ n: count() }).from(consultationBookings).where(eq(consultationBookings.rescheduledFrom, root));
+  return consultationCalendarInvite(detailsOf(row, siteConfig.timeZone), {
+    staffAddress: "",
+    manageUrl: manageUrl(mail.siteUrl, mail.secret, row.id),
+    inviteUid: `consultation-${root}@${new URL(siteConfig.siteUrl).hostname}`,
+    inviteSequence: moves?.n ?? 0,
+  });
 }

@@ -17,7 +17,7 @@ const percentile = (values: number[], p: number) => {
 };
 
 /** 40% intake forms, 30% contact messages, 30% consultations (a tenth of them confirmed bookings). */
-async function seed(db: Awaited<ReturnType<typeof openDatabase>>["db"]) {
+export async function seedBenchLeads(db: Awaited<ReturnType<typeof openDatabase>>["db"]) {
   const intake = Math.round(LEADS * 0.4);
   const contact = Math.round(LEADS * 0.3);
   const consultations = LEADS - intake - contact;
@@ -63,7 +63,7 @@ export async function benchAdmin(): Promise<string[]> {
     await runMigrations(handle);
     const db = handle.db;
     const seededAt = performance.now();
-    await seed(db);
+    await seedBenchLeads(db);
     const seedSeconds = (performance.now() - seededAt) / 1000;
     const now = new Date();
     const scenarios: [string, Record<string, string>][] = [

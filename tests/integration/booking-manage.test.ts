@@ -3,7 +3,7 @@ import { consultationBookings, emailOutbox } from "@/db/schema";
 import { getAvailability } from "@/lib/booking/availability";
 import { bookConsultation } from "@/lib/booking/bookings";
 import { holdSlot } from "@/lib/booking/holds";
-import { cancelConsultation, getManagedConsultation, manageMessages, rescheduleConsultation } from "@/lib/booking/manage";
+import { cancelConsultation, consultationCalendarFile, getManagedConsultation, manageMessages, rescheduleConsultation } from "@/lib/booking/manage";
 import { manageToken, verifyManageToken } from "@/lib/booking/manage-token";
 import { bookingMessages } from "@/lib/booking/schemas";
 import { testDatabaseTargets } from "../helpers/test-db";
@@ -68,6 +68,19 @@ describe.each(testDatabaseTargets())("managing a consultation on $label", (targe
     expect(parentEmail?.textBody).toContain("Previously: Tuesday, January 8, 2030, 10:00 AM - 10:30 AM MT");
     expect(parentEmail?.icsContent).toContain(`UID:consultation-${id}@`);
     expect(parentEmail?.icsContent).toContain("SEQUENCE:1");
+
+    // The calendar file offered on the web follows the move and updates the same calendar event.
+    const file = await consultationCalendarFile(db(), id, NOW, mail);
+    expect(file).toContain(`UID:consultation-${id}@`);
+    expect(file).toContain("SEQUENCE:1");
+    expect(file).toContain("DTSTART:20300108T223000Z");
+  });
+
+  it("offers a calendar file only for an upcoming consultation", async () => {
+    const { id } = await bookConsultation(db(), clockAt(NOW), bookingInput(tuesdaySlot(10)), { visitor: visitor(), mail });
+    expect(await consultationCalendarFile(db(), id, NOW, mail)).toContain("DTSTART:20300108T170000Z");
+    await cancelConsultation(db(), clockAt(later(60)), id, mail);
+    expect(await consultationCalendarFile(db(), id, NOW, mail)).toBeNull();
   });
 
   it("refuses to move onto a taken slot and leaves the booking as it was", async () => {

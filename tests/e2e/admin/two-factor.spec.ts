@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { test, expect } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { signInThroughModal, signOutByApi, signUpByApi, testSupport, uniqueEmail } from "../helpers/auth";
 
 const password = "a long enough staff passphrase";
@@ -26,6 +27,12 @@ test("a teacher turns on two-factor sign-in, then signs in with a recovery code"
   await page.goto("/account/security");
   await page.getByLabel("Your password").fill(password);
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  // A QR code drawn on the server, beside the key and link.
+  const qr = page.getByRole("img", { name: "QR code for your authenticator app" });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.getByTestId("setup-key")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   const uri = await page.getByRole("link", { name: "open it in your authenticator app" }).getAttribute("href");
   const secret = new URL(uri!).searchParams.get("secret")!;
   const recoveryCode = (await page.getByTestId("recovery-codes").locator("li").first().textContent())!.trim();

@@ -2,7 +2,7 @@
 // Availability settings and date overrides. Existing bookings are never changed by these.
 import { z } from "zod";
 import { adminAction } from "@/lib/admin/action";
-import { addOverride, bookingsOutsideHours, overrideSchema, removeOverride, saveSettings, settingsSchema } from "@/lib/admin/availability-settings";
+import { addOverride, bookingsOutsideHours, overrideSchema, removeOverride, reminderSettingsSchema, saveReminderSettings, saveSettings, settingsSchema } from "@/lib/admin/availability-settings";
 
 function outsideNote(count: number) {
   if (count === 0) return "";
@@ -22,4 +22,10 @@ export const addOverrideAction = adminAction("availability.override_add", overri
 export const removeOverrideAction = adminAction("availability.override_remove", z.object({ id: z.uuid({ error: "That override id is not valid." }) }), async ({ db, admin, input }) => {
   await removeOverride(db, admin, input.id);
   return { message: "Override removed." };
+});
+
+export const saveRemindersAction = adminAction("availability.reminders", reminderSettingsSchema, async ({ db, admin, input }) => {
+  await saveReminderSettings(db, admin, input);
+  const on = [input.remindDayBefore && "the day before", input.remindHourBefore && "an hour before"].filter(Boolean);
+  return { message: on.length ? `Reminders saved. Parents are reminded ${on.join(" and ")}.` : "Reminders saved. Parents get no reminder emails." };
 });

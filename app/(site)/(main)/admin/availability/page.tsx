@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { ActionForm } from "@/components/admin/action-form";
-import { OverrideForm, SettingsForm } from "@/components/admin/availability-forms";
+import { OverrideForm, ReminderForm, SettingsForm } from "@/components/admin/availability-forms";
 import { PageHeader } from "@/components/admin/page-header";
 import { cardClass, smallButtonClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/admin/access";
 import { loadSettings, PREVIEW_DAYS, previewSlots } from "@/lib/admin/availability-settings";
 import { formatDay } from "@/lib/admin/business-time";
-import { addOverrideAction, removeOverrideAction, saveSettingsAction } from "./actions";
+import { addOverrideAction, removeOverrideAction, saveRemindersAction, saveSettingsAction } from "./actions";
 
 export const metadata: Metadata = { title: "Availability" };
 
@@ -21,6 +21,9 @@ export default async function AvailabilityPage() {
       <div className="space-y-6">
         <section aria-label="Weekly hours and booking rules" className={cardClass}>
           <SettingsForm settings={settings} action={saveSettingsAction} />
+        </section>
+        <section aria-label="Reminder emails" className={cardClass}>
+          <ReminderForm settings={settings} action={saveRemindersAction} />
         </section>
         <section aria-labelledby="overrides-heading" className={cardClass}>
           <h2 id="overrides-heading" className="mb-3 text-lg font-semibold text-brand-900">Date overrides</h2>

@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { adminAction } from "@/lib/admin/action";
 import { cancelByStaff, markOutcome, scheduleRequest } from "@/lib/admin/consultations";
+import { inviteToRebook } from "@/lib/admin/rebook";
 import { notices, safeAdminPath, withNotice, type NoticeKey } from "@/lib/admin/notices";
 import { consultationOutcomeSchema, consultationRefSchema, scheduleRequestSchema } from "@/lib/admin/schemas";
 import { mailSettings } from "@/lib/booking/http";
@@ -34,4 +35,10 @@ export const scheduleRequestAction = adminAction("consultation.schedule", schedu
   await scheduleRequest(db, admin, { id: input.id, version: input.version, start: new Date(startISO), end: new Date(endISO), timeZone: input.timeZone }, now, await mailSettings(db));
   kickOutbox();
   return done(input.returnTo, "booked");
+});
+
+export const inviteToRebookAction = adminAction("consultation.rebook", consultationRefSchema.extend(back), async ({ db, admin, input, now }) => {
+  await inviteToRebook(db, admin, input, now);
+  kickOutbox();
+  return done(input.returnTo, "rebook_invited");
 });

@@ -4,7 +4,8 @@
 import { cookies } from "next/headers";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
-import { mailSettings, VISITOR_COOKIE } from "@/lib/booking/http";
+import { mailSettings } from "@/lib/booking/http";
+import { VISITOR_COOKIE } from "@/lib/http/public-write";
 import { cancelConsultation, rescheduleConsultation, manageMessages } from "@/lib/booking/manage";
 import { manageToken, verifyManageToken } from "@/lib/booking/manage-token";
 import { rescheduleRequestSchema } from "@/lib/booking/schemas";

@@ -21,8 +21,11 @@ import { loadScheduleSlots } from "@/lib/admin/schedule-slots";
 import { leadRefSchema } from "@/lib/admin/schemas";
 import { listStaffOptions } from "@/lib/admin/staff";
 import { bookingStatusLabels, labelOf } from "@/lib/admin/vocabulary";
-import { cancelConsultationAction, markOutcomeAction, scheduleRequestAction } from "../../../consultations/actions";
+import { cancelConsultationAction, inviteToRebookAction, markOutcomeAction, scheduleRequestAction } from "../../../consultations/actions";
 import { addNoteAction, updateLeadAction } from "../../actions";
+import { sendLeadReplyAction } from "../../../templates/actions";
+import { LeadReplyForm } from "@/components/admin/lead-reply-form";
+import { fillTemplate, loadTemplates } from "@/lib/admin/reply-templates";
 
 export const metadata: Metadata = { title: "Lead" };
 
@@ -41,11 +44,12 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const scheduleDate = query.scheduleDate;
   const notice = noticeOf(query.notice);
-  const [timeline, related, staff, schedule] = await Promise.all([
+  const [timeline, related, staff, schedule, templates] = await Promise.all([
     loadTimeline(db, lead),
     relatedLeads(db, lead.email, lead.id),
     listStaffOptions(db),
     lead.consultation?.kind === "request" ? loadScheduleSlots(db, typeof scheduleDate === "string" ? scheduleDate : undefined, now) : null,
+    loadTemplates(db),
   ]);
   const staffNames = new Map(staff.map((s) => [s.id, s.name]));
   const consultation = lead.consultation;
@@ -78,7 +82,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
               </p>
               <ConsultationControls
                 facts={{ id: lead.id, version: lead.version, kind: consultation.kind, bookingStatus: consultation.bookingStatus, startAt: consultation.startAt, returnTo: path }}
-                actions={{ cancel: cancelConsultationAction, outcome: markOutcomeAction, schedule: scheduleRequestAction }}
+                actions={{ cancel: cancelConsultationAction, outcome: markOutcomeAction, schedule: scheduleRequestAction, rebook: inviteToRebookAction }}
                 now={now}
                 schedule={schedule ? { ...schedule, path } : null}
               />
@@ -106,6 +110,10 @@ export default async function LeadPage({ params, searchParams }: Props) {
                 ))}
               </ol>
             ) : null}
+          </section>
+          <section aria-labelledby="reply-heading" className={cardClass}>
+            <h2 id="reply-heading" className="mb-3 text-lg font-semibold text-brand-900">Reply by email</h2>
+            <LeadReplyForm action={sendLeadReplyAction} type={lead.type} id={lead.id} to={lead.email} templates={templates.map((t) => ({ key: t.key, label: t.label, ...fillTemplate(t, lead) }))} />
           </section>
           <RelatedLeads leads={related} />
         </div>

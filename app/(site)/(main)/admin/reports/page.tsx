@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import { getDb } from "@/db/client";
+import { LeadSourceTable } from "@/components/admin/lead-source-table";
+import { Notice } from "@/components/admin/notice";
+import { PageHeader } from "@/components/admin/page-header";
+import { ReportPeriodForm } from "@/components/admin/report-period-form";
+import { cardClass } from "@/components/admin/ui";
+import { WeeklyLeadsChart } from "@/components/admin/weekly-leads-chart";
+import { requireAdminPage } from "@/lib/admin/access";
+import { formatDay } from "@/lib/admin/business-time";
+import { readReportPeriod } from "@/lib/admin/report-period";
+import { loadLeadSourceReport } from "@/lib/admin/reports";
+
+export const metadata: Metadata = { title: "Reports" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function ReportsPage({ searchParams }: Props) {
+  await requireAdminPage("/admin/reports");
+  const { period, error } = readReportPeriod(await searchParams, new Date());
+  const report = await loadLeadSourceReport(await getDb(), period);
+  const csvHref = `/api/admin/reports/export?${new URLSearchParams(period).toString()}`;
+  return (
+    <>
+      <PageHeader
+        title="Where leads come from"
+        description="Leads that arrived in the period, by the campaign that brought them, and how far each got: a consultation booked, a consultation held, enrolled. Dates are in Mountain Time."
+        actions={
+          <a href={csvHref} download className="inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-600 bg-white px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            Download CSV
+          </a>
+        }
+      />
+      <ReportPeriodForm period={period} />
+      {error ? <Notice tone="error" className="mt-4">{error} Showing the last 90 days instead.</Notice> : null}
+      <section aria-labelledby="channels-heading" className={`mt-6 ${cardClass}`}>
+        <h2 id="channels-heading" className="text-lg font-semibold text-brand-900">
+          {formatDay(period.from)} to {formatDay(period.to)}: {report.totals.leads.toLocaleString("en-US")} leads
+        </h2>
+        <p className="mt-1 mb-3 text-sm text-slate-700">
+          Source, medium and campaign come from the link the family first arrived by (utm tags). A Google Ads click without tags counts as google / cpc; no tags and no ad click as (direct) / (none).
+        </p>
+        <LeadSourceTable rows={report.rows} totals={report.totals} />
+      </section>
+      <section className={`mt-6 ${cardClass}`}>
+        <WeeklyLeadsChart series={report.weekly} />
+      </section>
+    </>
+  );
+}

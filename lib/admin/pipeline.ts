@@ -1,0 +1,104 @@
+// The pipeline board: leads as cards in one column per conversion stage, with each column's
+// count and how long each card has sat in its stage, under the inbox's own filters. A card moves
+// through moveLeadStage, which honours the version check like any CRM edit and records the move
+// on the lead's timeline and in the audit log. Callers must have checked the admin role.
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { AppDatabase } from "@/db/client";
+import { leadActivity } from "@/db/schema";
+import { rowsOf } from "@/lib/booking/snapshot";
+import { AppError } from "@/lib/http/responses";
+import { recordAudit } from "./audit";
+import { conditions, whereClause } from "./inbox";
+import type { InboxQuery } from "./inbox-query";
+import { tables } from "./inbox-tables";
+import { LEAD_GONE_MESSAGE, type StaffActor } from "./lead-update";
+import { crmTable, leadEntity } from "./lead-tables";
+import { conversionStageLabels, conversionStages, type ConversionStage, type LeadKind, type LeadType } from "./vocabulary";
+import { ActionRefusal } from "./refusal";
+
+export const MOVE_CONFLICT_MESSAGE = "Someone else changed this lead a moment ago, so it was not moved. The board now shows where it is; please check and move it again.";
+
+/** Cards shown per column; the count says how many there are in all. */
+export const CARDS_PER_STAGE = 25;
+const DAY_MS = 86_400_000;
+
+export type PipelineCard = { type: LeadType; kind: LeadKind; id: string; name: string; version: number; stage: ConversionStage; daysInStage: number };
+export type PipelineColumn = { stage: ConversionStage; label: string; count: number; cards: PipelineCard[] };
+
+type Executor = Pick<AppDatabase, "execute">;
+
+export async function loadPipeline(db: Executor, query: InboxQuery, now: Date): Promise<PipelineColumn[]> {
+  const branches: { cards: SQL; counts: SQL }[] = [];
+  for (const table of tables) {
+    const where = conditions(table, query, now);
+    if (!where) continue;
+    // The newest cards of each stage: one small query per stage, each read from the
+    // (conversion_stage, created_at, id) index and cut at the column's depth. Ranking every lead
+    // with row_number() sorted the whole table on each request; one lateral query over the stages
+    // hid each stage's value from the planner, which then filtered the created_at index instead.
+    // When each card last changed stage (its timeline's latest stage change, or when it arrived)
+    // is looked up below for these cards only.
+    const narrowed = where.length ? sql` and ${sql.join(where, sql` and `)}` : sql``;
+    const perStage = conversionStages.map(
+      (stage) => sql`(select ${sql.raw(`'${table.type}'`)} as lead_type, ${table.kind} as kind, id, ${table.name} as name, version, conversion_stage, created_at
+        from ${table.from} where conversion_stage = ${stage}${narrowed}
+        order by created_at desc, id desc limit ${CARDS_PER_STAGE})`,
+    );
+    branches.push({
+      cards: sql.join(perStage, sql` union all `),
+      counts: sql`(select conversion_stage, count(*) as n from ${table.from} ${whereClause(where)} group by conversion_stage)`,
+    });
+  }
+  const columns = conversionStages.map((stage): PipelineColumn => ({ stage, label: conversionStageLabels[stage], count: 0, cards: [] }));
+  if (branches.length === 0) return columns;
+  const byStage = new Map(columns.map((c) => [c.stage as string, c]));
+  const [cardResult, countResult] = await Promise.all([
+    db.execute(sql`select c.*, (select max(a.created_at) from lead_activity a
+          where a.lead_type = c.lead_type and a.lead_id = c.id and a.changes ? 'conversionStage') as stage_changed_at
+        from (${sql.join(branches.map((b) => b.cards), sql` union all `)}) c
+        order by c.created_at desc, c.id desc`),
+    db.execute(sql`select conversion_stage, sum(n) as n from (${sql.join(branches.map((b) => b.counts), sql` union all `)}) counts group by conversion_stage`),
+  ]);
+  for (const row of rowsOf<Record<string, unknown>>(countResult)) {
+    const column = byStage.get(String(row.conversion_stage));
+    if (column) column.count = Number(row.n);
+  }
+  for (const row of rowsOf<Record<string, unknown>>(cardResult)) {
+    const column = byStage.get(String(row.conversion_stage));
+    if (!column || column.cards.length >= CARDS_PER_STAGE) continue;
+    const since = new Date(String(row.stage_changed_at ?? row.created_at));
+    column.cards.push({
+      type: row.lead_type as LeadType,
+      kind: row.kind as LeadKind,
+      id: String(row.id),
+      name: String(row.name ?? ""),
+      version: Number(row.version),
+      stage: column.stage,
+      daysInStage: Math.max(0, Math.floor((now.getTime() - since.getTime()) / DAY_MS)),
+    });
+  }
+  return columns;
+}
+
+export type StageMove = { type: LeadType; id: string; version: number; stage: ConversionStage };
+
+/** Moves a lead to another stage if nobody changed it since the mover looked. */
+export async function moveLeadStage(db: AppDatabase, actor: StaffActor, input: StageMove, now: Date): Promise<{ from: string; version: number }> {
+  const table = crmTable(input.type);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ version: table.version, conversionStage: table.conversionStage }).from(table).where(eq(table.id, input.id)).for("update");
+    if (!row) throw new AppError(404, LEAD_GONE_MESSAGE);
+    if (row.version !== input.version) throw new ActionRefusal(409, MOVE_CONFLICT_MESSAGE, { version: row.version });
+    if (row.conversionStage === input.stage) throw new AppError(409, `This lead is already in ${conversionStageLabels[input.stage]}.`);
+    const [updated] = await tx
+      .update(table)
+      .set({ conversionStage: input.stage, version: sql`${table.version} + 1` })
+      .where(and(eq(table.id, input.id), eq(table.version, input.version)))
+      .returning({ version: table.version });
+    if (!updated) throw new ActionRefusal(409, MOVE_CONFLICT_MESSAGE, { version: row.version });
+    const changes = { conversionStage: { from: row.conversionStage, to: input.stage } };
+    await tx.insert(leadActivity).values({ leadType: input.type, leadId: input.id, actorId: actor.id, actorName: actor.name || actor.email, kind: "change", changes, createdAt: now });
+    await recordAudit(tx, actor, { action: "lead.stage_moved", entityType: leadEntity[input.type], entityId: input.id, details: { changes, via: "pipeline" } });
+    return { from: row.conversionStage, version: updated.version };
+  });
+}

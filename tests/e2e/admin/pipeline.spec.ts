@@ -1,0 +1,37 @@
+// An admin moves a lead on the pipeline board with the keyboard alone (the card's Move menu) and
+// finds the move on the lead's timeline.
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../helpers/axe";
+import { familyEmail, FIRST_COMPILE_MS, signInAsAdmin, submitIntake } from "./admin-helpers";
+
+test.describe.configure({ timeout: 300_000 });
+
+test("a card moves between stages by keyboard and the move shows on the lead's timeline", async ({ page }) => {
+  const email = familyEmail("pipeline");
+  const parentName = `Robin Pipeline ${Date.now()}`;
+  await page.goto("/", { timeout: FIRST_COMPILE_MS });
+  await submitIntake(page.request, { parentName, email });
+  await signInAsAdmin(page);
+
+  await page.goto(`/admin/pipeline?q=${encodeURIComponent(email)}`, { timeout: FIRST_COMPILE_MS });
+  const intakeColumn = page.getByRole("region", { name: /Intake submitted/ });
+  await expect(intakeColumn.getByRole("link", { name: parentName })).toBeVisible({ timeout: FIRST_COMPILE_MS });
+  await expectNoSeriousA11yViolations(page);
+
+  // Keyboard only: focus the card's menu, pick a stage with the arrow keys, then press Enter on Move.
+  const menu = intakeColumn.getByLabel(`Move ${parentName} to`);
+  await menu.focus();
+  await expect(menu).toBeFocused();
+  await menu.selectOption("assessment_scheduled");
+  await page.keyboard.press("Tab");
+  await expect(intakeColumn.getByRole("button", { name: `Move ${parentName}` })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Moved to Assessment scheduled." })).toBeVisible();
+  const assessmentColumn = page.getByRole("region", { name: /Assessment scheduled/ });
+  await expect(assessmentColumn.getByRole("link", { name: parentName })).toBeVisible();
+  await expect(intakeColumn.getByRole("link", { name: parentName })).toHaveCount(0);
+
+  await assessmentColumn.getByRole("link", { name: parentName }).click();
+  await expect(page.getByRole("heading", { level: 1, name: parentName })).toBeVisible({ timeout: FIRST_COMPILE_MS });
+  await expect(page.getByRole("region", { name: "Timeline" }).getByText(/intake submitted → assessment scheduled/i)).toBeVisible();
+});
