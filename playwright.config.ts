@@ -35,7 +35,7 @@ export default defineConfig({
       ],
     },
   },
-  // Wide enough for the full desktop header (below 1536 px it collapses into the drawer).
+  // A roomy laptop; header and game tests set their own sizes (the desktop menu starts at 1024 px).
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1600, height: 900 } } }],
   webServer: externalBaseURL
     ? undefined

@@ -1,6 +1,8 @@
 // npm run bench: builds once, serves the production build on a fresh embedded database and
 // prints, per route, first-load JavaScript (gzip, as the browser downloads it) and server
 // response time (p50/p95 over sequential requests), then any domain benchmarks in scripts/bench/.
+// Teacher activities' play pages (/play/<code>) are measured on one activity per template, stored
+// in the fresh database before the server starts.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -8,6 +10,7 @@ import zlib from "node:zlib";
 import { games } from "../games/registry";
 // @ts-expect-error plain ESM helper without types
 import { buildIfNeeded } from "./build-if-needed.mjs";
+import { seedBenchActivities } from "./bench-activities";
 
 const root = path.resolve(__dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -89,21 +92,26 @@ function table(title: string, budgetKb: number, rows: Awaited<ReturnType<typeof 
 async function main() {
   buildIfNeeded();
   const dataDir = path.join(root, "data", `bench-${Date.now()}`);
-  const server = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port)], {
+  const playLinks = await seedBenchActivities(dataDir);
+  const server = spawn(process.execPath, [path.join(root, "server/serve.mjs")], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", NEXT_MANUAL_SIG_HANDLE: "true", DATA_DIR: dataDir, DATABASE_URL: "", SITE_URL: base, LOG_LEVEL: "warn" },
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", SITE_URL: base, LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const startedAt = performance.now();
   try {
     await waitForHealth(60_000);
-    console.log(`server ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (fresh database, build reused)`);
+    console.log(`server ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (fresh database with ${playLinks.length} teacher activities, build reused)`);
     const marketing = [];
     for (const route of marketingRoutes) marketing.push(await measureRoute(route));
     table("Marketing routes", 200, marketing);
     const gameRows = [];
     for (const route of gameRoutes) gameRows.push(await measureRoute(route));
     table("Student apps", 300, gameRows);
+    // Play pages are game pages (ARCHITECTURE.md budgets): each row is labelled with its template.
+    const playRows = [];
+    for (const { template, code } of playLinks) playRows.push({ ...(await measureRoute(`/play/${code}`)), route: `/play/<${template}>` });
+    table("Teacher activities", 300, playRows);
   } finally {
     server.kill("SIGTERM");
   }
