@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Illustration } from "@/components/ui/illustration";
 import { Badge, PageHero, Section } from "@/components/marketing/layout-blocks";
 import { CardGrid, CheckList, FeatureCard, TestimonialCard, TrustFigures } from "@/components/marketing/cards";
 import { ButtonLink } from "@/components/ui/button";
@@ -61,12 +61,12 @@ export default function FreeConsultationPage() {
           </p>
         }
         aside={
-          <Image
+          <Illustration
             src="/images/illustrations/online-session.svg"
             alt="A tutor on a laptop screen helping a child build the word ship from letter tiles"
             width={560}
             height={440}
-            preload
+            hero
             className="h-auto w-full"
           />
         }

@@ -1,10 +1,10 @@
-import Image from "next/image";
+import { Illustration } from "@/components/ui/illustration";
 import type { StaffMember } from "@/lib/content/staff";
 
 export function StaffCard({ member }: { member: StaffMember }) {
   return (
     <article aria-labelledby={`${member.id}-name`} className="grid gap-6 rounded-3xl border border-brand-100 bg-white p-6 shadow-sm sm:grid-cols-[160px_1fr] sm:p-8">
-      <Image
+      <Illustration
         src={member.avatar.src}
         alt={member.avatar.alt}
         width={160}

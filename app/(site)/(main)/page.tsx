@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Illustration } from "@/components/ui/illustration";
 import Link from "next/link";
 import { ButtonLink } from "@/components/ui/button";
 import { Badge, CtaBand, PageHero, Section } from "@/components/marketing/layout-blocks";
@@ -56,12 +56,12 @@ export default function HomePage() {
           </p>
         }
         aside={
-          <Image
+          <Illustration
             src="/images/illustrations/online-session.svg"
             alt="A tutor on a laptop screen helping a child build the word ship from letter tiles"
             width={560}
             height={440}
-            preload
+            hero
             className="h-auto w-full"
           />
         }

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Illustration } from "@/components/ui/illustration";
 import { ButtonLink } from "@/components/ui/button";
 import { Badge, CtaBand, PageHero, Section } from "@/components/marketing/layout-blocks";
 import { CardGrid, FeatureCard, StepList } from "@/components/marketing/cards";
@@ -87,7 +87,7 @@ export default function AssessmentsPage() {
         <div className="grid gap-6 lg:grid-cols-2">
           {charts.map((chart) => (
             <figure key={chart.src} className="rounded-3xl bg-brand-50 p-4 ring-1 ring-brand-100">
-              <Image src={chart.src} alt={chart.alt} width={640} height={400} className="h-auto w-full rounded-2xl" />
+              <Illustration src={chart.src} alt={chart.alt} width={640} height={400} className="h-auto w-full rounded-2xl" />
               <figcaption className="mt-3 px-2 text-sm text-slate-700">{chart.caption}</figcaption>
             </figure>
           ))}

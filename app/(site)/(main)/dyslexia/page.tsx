@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Illustration } from "@/components/ui/illustration";
 import Link from "next/link";
 import { Badge, CtaBand, PageHero, Section } from "@/components/marketing/layout-blocks";
 import { CardGrid, CheckList, FeatureCard, TestimonialCard } from "@/components/marketing/cards";
@@ -40,12 +40,12 @@ export default function DyslexiaPage() {
           </p>
         }
         aside={
-          <Image
+          <Illustration
             src="/images/illustrations/confident-reader.svg"
             alt="A smiling child reading an open book, surrounded by letter tiles"
             width={520}
             height={440}
-            preload
+            hero
             className="h-auto w-full"
           />
         }

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Illustration } from "@/components/ui/illustration";
 import { ButtonLink } from "@/components/ui/button";
 import { Badge, PageHero, Section } from "@/components/marketing/layout-blocks";
 import { StepList } from "@/components/marketing/cards";
@@ -33,12 +33,12 @@ export default function GetStartedPage() {
           </p>
         }
         aside={
-          <Image
+          <Illustration
             src="/images/illustrations/confident-reader.svg"
             alt="A smiling child reading an open book, surrounded by letter tiles"
             width={520}
             height={440}
-            preload
+            hero
             className="h-auto w-full"
           />
         }
