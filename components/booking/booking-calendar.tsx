@@ -29,7 +29,7 @@ type Props = {
   onMonthChange: (month: MonthRef) => void;
   canGoBack: boolean;
   canGoForward: boolean;
-  days: Map<string, Slot[]>;
+  days: ReadonlyMap<string, Slot[]>;
   loading: boolean;
   today: string;
   selected: string | null;

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from "@testing-library/react";
 import { formatCountdown, HoldCountdown } from "./hold-countdown";
-import { secondsLeft, useHoldCountdown, type Hold } from "./use-hold-countdown";
+import { secondsLeft, type Hold } from "@/lib/booking/picker";
+import { useHoldCountdown } from "./use-hold-countdown";
 
 describe("hold countdown", () => {
   it("formats whole seconds as mm:ss", () => {

@@ -27,7 +27,7 @@ export function SlotPickerView({ picker }: { picker: SlotPicker }) {
             slots={picker.days.get(picker.date) ?? []}
             selected={picker.slot}
             pending={picker.holdPending}
-            onSelect={(slot) => void picker.selectSlot(slot)}
+            onSelect={picker.selectSlot}
           />
         ) : (
           <p className="border-brand-200 rounded-2xl border-2 border-dashed p-5 text-slate-700">

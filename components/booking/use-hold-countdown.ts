@@ -1,34 +1,42 @@
 "use client";
-// The hold's countdown in whole seconds from expiresInSeconds (300 when none is given), ticking
-// each second from the moment the hold was granted; at 0 it calls onExpired once.
+// The hold's countdown in whole seconds (lib/booking/picker.ts: secondsLeft), ticking each second
+// from the moment the hold was granted; at 0 it calls onExpired once. The clock is injected so
+// tests and the picker share one source of time.
 import { useEffect, useState } from "react";
+import { secondsLeft, type Hold } from "@/lib/booking/picker";
 
-export const DEFAULT_HOLD_SECONDS = 300;
+/** Time for the booking picker: the current instant and a repeating timer that can be stopped. */
+export type PickerClock = { now(): number; every(ms: number, tick: () => void): () => void };
 
-export type Hold = { lockId: string; expiresInSeconds: number; heldAt: number };
+export const systemClock: PickerClock = {
+  now: () => Date.now(),
+  every(ms, tick) {
+    const timer = window.setInterval(tick, ms);
+    return () => window.clearInterval(timer);
+  },
+};
 
-export function secondsLeft(hold: Hold, now: number): number {
-  const total = hold.expiresInSeconds > 0 ? hold.expiresInSeconds : DEFAULT_HOLD_SECONDS;
-  return Math.max(0, total - Math.floor((now - hold.heldAt) / 1000));
-}
-
-export function useHoldCountdown(hold: Hold | null, onExpired: () => void): number | null {
+export function useHoldCountdown(
+  hold: Hold | null,
+  onExpired: () => void,
+  clock: PickerClock = systemClock,
+): number | null {
   const [tick, setTick] = useState<{ heldAt: number; remaining: number } | null>(null);
 
   useEffect(() => {
     if (!hold) return;
     let expired = false;
-    const timer = window.setInterval(() => {
-      const remaining = secondsLeft(hold, Date.now());
+    const stop = clock.every(1000, () => {
+      const remaining = secondsLeft(hold, clock.now());
       setTick({ heldAt: hold.heldAt, remaining });
       if (remaining === 0 && !expired) {
         expired = true;
-        window.clearInterval(timer);
+        stop();
         onExpired();
       }
-    }, 1000);
-    return () => window.clearInterval(timer);
-  }, [hold, onExpired]);
+    });
+    return stop;
+  }, [hold, onExpired, clock]);
 
   if (!hold) return null;
   return tick && tick.heldAt === hold.heldAt ? tick.remaining : secondsLeft(hold, hold.heldAt);

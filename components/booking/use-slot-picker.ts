@@ -1,52 +1,42 @@
 "use client";
-// The calendar's state (spec section 4, "Consultation booking"): the visible month and its 42
-// days of availability, the chosen date and time, and the hold on that time with its countdown.
+// The calendar's state (spec section 4, "Consultation booking") lives in lib/booking/picker.ts as
+// a pure reducer. This hook only carries out what that state asks for (availability, holds, giving
+// locks back, the countdown's timer) and reports each answer as an event stamped by the clock.
 // Becoming inactive (the modal closing by any route) resets date, time, lock and countdown and
 // gives the hold back.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useReducer, useRef } from "react";
 import { useBotCheck } from "@/lib/bot-check/client";
 import {
-  compareMonths,
   GRID_DAYS,
   monthGrid,
-  monthOf,
   NEXT_AVAILABLE_SEARCH_DAYS,
-  nextAvailableText,
-  shiftMonth,
   todayIn,
   type MonthRef,
 } from "@/lib/booking/calendar";
-import { bookingMessages } from "@/lib/booking/schemas";
-import type { DayAvailability, Slot } from "@/lib/booking/slots";
+import {
+  initialPickerState,
+  monthLimits,
+  pickerLoading,
+  pickerReducer,
+  type PickerEvent,
+  type PickerState,
+} from "@/lib/booking/picker";
+import type { Slot } from "@/lib/booking/slots";
 import { addDays } from "@/lib/booking/time-zone";
 import { siteConfig } from "@/lib/site-config";
 import { fetchAvailability, releaseHold, requestHold } from "./api";
-import { useHoldCountdown, type Hold } from "./use-hold-countdown";
+import { systemClock, useHoldCountdown, type PickerClock } from "./use-hold-countdown";
 
-/** How far ahead the month arrows go; the server's horizon decides which days have times. */
-export const MONTHS_AHEAD = 6;
-export type PickerNotice = { tone: "info" | "error"; text: string } | null;
+type Stamped = { event: PickerEvent; now: number };
+const step = (state: PickerState, { event, now }: Stamped) => pickerReducer(state, event, now);
 
-const monthKey = (m: MonthRef) => `${m.year}-${m.month}`;
-
-export function useSlotPicker(active: boolean) {
+/** `clock` must keep its identity between renders (a module constant, as the default is). */
+export function useSlotPicker(active: boolean, clock: PickerClock = systemClock) {
   const bot = useBotCheck("consultation");
-  const today = todayIn(siteConfig.timeZone, new Date());
-  const firstMonth = monthOf(today);
-  const [month, setMonth] = useState<MonthRef>(firstMonth);
-  const [days, setDays] = useState<Map<string, Slot[]>>(new Map());
-  const [loadedMonth, setLoadedMonth] = useState<string | null>(null);
-  const [banner, setBanner] = useState<string | null>(null);
-  const [date, setDate] = useState<string | null>(null);
-  const [slot, setSlot] = useState<Slot | null>(null);
-  const [hold, setHold] = useState<Hold | null>(null);
-  const [holdPending, setHoldPending] = useState(false);
-  const [notice, setNotice] = useState<PickerNotice>(null);
-  const [wasActive, setWasActive] = useState(active);
-  const monthRequest = useRef(0);
-  const holdRequest = useRef(0);
-  /** The lock this browser holds right now (kept outside state so a release never misses it). */
-  const lockRef = useRef<string | null>(null);
+  const [state, dispatch] = useReducer(step, null, () =>
+    initialPickerState(siteConfig.timeZone, clock.now(), active),
+  );
+  const send = useCallback((event: PickerEvent) => dispatch({ event, now: clock.now() }), [clock]);
   // The bot check object changes every render; its token source is read through a ref.
   const tokenRef = useRef(bot.getToken);
   useEffect(() => {
@@ -54,60 +44,35 @@ export function useSlotPicker(active: boolean) {
   });
   const token = useCallback(() => tokenRef.current(), []);
 
-  if (wasActive !== active) {
-    setWasActive(active);
-    if (!active) {
-      setDate(null);
-      setSlot(null);
-      setHold(null);
-      setHoldPending(false);
-      setNotice(null);
-      setBanner(null);
-      setMonth(firstMonth);
-      // The next opening asks afresh rather than showing times that may have gone since.
-      setDays(new Map());
-      setLoadedMonth(null);
-    }
-  }
+  // Adjusted during render, as the modal's own reset is, so no render shows a stale opening.
+  if (state.open !== active) send({ type: active ? "opened" : "closed" });
 
-  const giveBackLock = useCallback(() => {
-    holdRequest.current++;
-    if (lockRef.current) releaseHold(lockRef.current);
-    lockRef.current = null;
-  }, []);
-
-  useEffect(() => {
-    if (!active) giveBackLock();
-  }, [active, giveBackLock]);
-
-  const merge = useCallback((list: DayAvailability[]) => {
-    setDays((current) => {
-      const next = new Map(current);
-      for (const day of list) next.set(day.date, day.slots);
-      return next;
-    });
-  }, []);
+  const { open, month, holdRequest, dayRefetch, locksToGiveBack } = state;
 
   // The visible 42-day grid, fetched on every month change while the modal is open.
   useEffect(() => {
-    if (!active) return;
+    if (!open) return;
+    let cancelled = false;
     const grid = monthGrid(month);
-    const request = ++monthRequest.current;
     void (async () => {
       const result = await fetchAvailability(grid[0]!, grid[GRID_DAYS - 1]!, await token());
-      if (request !== monthRequest.current) return;
-      setLoadedMonth(monthKey(month));
-      // A failure is silent: the calendar simply shows no times.
-      if (result.ok) merge(result.data.availability);
-      else setDays(new Map());
+      if (!cancelled)
+        send({
+          type: "monthLoaded",
+          month,
+          availability: result.ok ? result.data.availability : null,
+        });
     })();
-  }, [active, month, token, merge]);
+    return () => {
+      cancelled = true;
+    };
+  }, [open, month, token, send]);
 
   // The next-available banner searches today plus 30 days, once per opening.
   useEffect(() => {
-    if (!active) return;
+    if (!open) return;
     let cancelled = false;
-    const from = todayIn(siteConfig.timeZone, new Date());
+    const from = todayIn(siteConfig.timeZone, new Date(clock.now()));
     void (async () => {
       const result = await fetchAvailability(
         from,
@@ -115,136 +80,82 @@ export function useSlotPicker(active: boolean) {
         await token(),
       );
       if (!cancelled)
-        setBanner(nextAvailableText(result.ok ? result.data.availability : null, from));
+        send({
+          type: "nextAvailableLoaded",
+          from,
+          availability: result.ok ? result.data.availability : null,
+        });
     })();
     return () => {
       cancelled = true;
     };
-  }, [active, token]);
+  }, [open, token, send, clock]);
 
-  const refreshDay = useCallback(
-    async (day: string) => {
-      const result = await fetchAvailability(day, day, await token());
-      if (result.ok) merge(result.data.availability);
-      return result.ok ? (result.data.availability[0]?.slots ?? []) : null;
-    },
-    [token, merge],
+  // Every answer is reported, even an overtaken one, so an unwanted hold is given back.
+  useEffect(() => {
+    if (!holdRequest) return;
+    void (async () => {
+      const { id, slot, date } = holdRequest;
+      const result = await requestHold(slot, date, await token());
+      send(
+        result.ok
+          ? { type: "holdGranted", request: id, ...result.data }
+          : { type: "holdRefused", request: id, code: result.code, message: result.error },
+      );
+    })();
+  }, [holdRequest, token, send]);
+
+  useEffect(() => {
+    if (!dayRefetch) return;
+    void (async () => {
+      const result = await fetchAvailability(dayRefetch.date, dayRefetch.date, await token());
+      send({
+        type: "dayLoaded",
+        request: dayRefetch.id,
+        availability: result.ok ? result.data.availability : null,
+      });
+    })();
+  }, [dayRefetch, token, send]);
+
+  useEffect(() => {
+    if (locksToGiveBack.length === 0) return;
+    for (const lockId of locksToGiveBack) releaseHold(lockId);
+    send({ type: "locksGivenBack", lockIds: locksToGiveBack });
+  }, [locksToGiveBack, send]);
+
+  const holdTimeUp = useCallback(() => send({ type: "holdTimeUp" }), [send]);
+  const remaining = useHoldCountdown(state.hold, holdTimeUp, clock);
+  const today = todayIn(siteConfig.timeZone, new Date(clock.now()));
+
+  const setMonth = useCallback(
+    (next: MonthRef) => send({ type: "monthShown", month: next }),
+    [send],
   );
-
-  const dropHold = useCallback(() => {
-    giveBackLock();
-    setHold(null);
-    setHoldPending(false);
-  }, [giveBackLock]);
-
-  const selectDate = useCallback(
-    (next: string) => {
-      if (next === date) return;
-      dropHold();
-      setSlot(null);
-      setNotice(null);
-      setDate(next);
-    },
-    [date, dropHold],
-  );
-
-  const selectSlot = useCallback(
-    async (next: Slot) => {
-      if (!date) return;
-      const request = ++holdRequest.current;
-      setSlot(next);
-      setNotice(null);
-      setHoldPending(true);
-      const result = await requestHold(next, date, await token());
-      if (request !== holdRequest.current) {
-        // Overtaken by another choice, a new date or closing: this hold is not wanted.
-        if (result.ok && result.data.lockId !== lockRef.current) releaseHold(result.data.lockId);
-        return;
-      }
-      setHoldPending(false);
-      if (result.ok) {
-        lockRef.current = result.data.lockId;
-        setHold({
-          lockId: result.data.lockId,
-          expiresInSeconds: result.data.expiresInSeconds,
-          heldAt: Date.now(),
-        });
-        return;
-      }
-      setHold(null);
-      if (result.code === "holds_full" && result.error) {
-        // The site holds no more times right now, but this one is free: it can still be booked.
-        setNotice({ tone: "info", text: result.error });
-        return;
-      }
-      setSlot(null);
-      setNotice({ tone: "error", text: result.error ?? bookingMessages.slotTaken });
-      void refreshDay(date);
-    },
-    [date, token, refreshDay],
-  );
-
-  const onExpired = useCallback(() => {
-    lockRef.current = null;
-    setHold(null);
-    setNotice({
-      tone: "info",
-      text: "Your hold on this time has ended. You can still confirm it if it is free, or choose it again to hold it.",
-    });
-    if (!date || !slot) return;
-    void refreshDay(date).then((slots) => {
-      if (slots && !slots.some((s) => s.start === slot.start)) {
-        setSlot(null);
-        setNotice({
-          tone: "error",
-          text: "Your hold ended and that time is no longer available. Please pick another slot.",
-        });
-      }
-    });
-  }, [date, slot, refreshDay]);
-  const remaining = useHoldCountdown(hold, onExpired);
-
+  const selectDate = useCallback((date: string) => send({ type: "dateChosen", date }), [send]);
+  const selectSlot = useCallback((slot: Slot) => send({ type: "timeChosen", slot }), [send]);
   /** Clears date, time, lock and countdown and gives the hold back. */
-  const reset = useCallback(() => {
-    dropHold();
-    setDate(null);
-    setSlot(null);
-    setNotice(null);
-  }, [dropHold]);
-
+  const reset = useCallback(() => send({ type: "cleared" }), [send]);
   /** The booking used the hold: forget it without giving it back. */
-  const forgetHold = useCallback(() => {
-    holdRequest.current++;
-    lockRef.current = null;
-    setHold(null);
-  }, []);
-
+  const forgetHold = useCallback(() => send({ type: "holdUsed" }), [send]);
   /** After a refused booking: forget a taken time and show that day's current availability. */
   const afterFailedBooking = useCallback(
-    (clearTime: boolean) => {
-      if (clearTime) {
-        dropHold();
-        setSlot(null);
-      }
-      if (date) void refreshDay(date);
-    },
-    [date, dropHold, refreshDay],
+    (timeTaken: boolean) => send({ type: "bookingRefused", timeTaken }),
+    [send],
   );
 
   return {
     today,
     month,
     setMonth,
-    canGoBack: compareMonths(month, firstMonth) > 0,
-    canGoForward: compareMonths(month, shiftMonth(firstMonth, MONTHS_AHEAD)) < 0,
-    days,
-    loading: active && loadedMonth !== monthKey(month),
-    banner,
-    date,
-    slot,
-    hold: hold && remaining !== null ? { ...hold, remaining } : null,
-    holdPending,
-    notice,
+    ...monthLimits(month, today),
+    days: state.days,
+    loading: pickerLoading(state),
+    banner: state.banner,
+    date: state.date,
+    slot: state.slot,
+    hold: state.hold && remaining !== null ? { ...state.hold, remaining } : null,
+    holdPending: holdRequest !== null,
+    notice: state.notice,
     selectDate,
     selectSlot,
     reset,
