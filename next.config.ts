@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { publicEnv } from "./lib/public-env";
 import { securityHeaders } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
@@ -7,6 +8,10 @@ const nextConfig: NextConfig = {
   // inside every build on a two-core machine.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // Inlined like a NEXT_PUBLIC_* value (see lib/public-env.ts): the browser's booking calendar
+  // needs the business time zone, and server and browser must use the same one. Validated here,
+  // so a misspelt zone stops the build.
+  env: { BUSINESS_TIME_ZONE: publicEnv.businessTimeZone },
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "postgres"],
   async headers() {

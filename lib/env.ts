@@ -1,4 +1,7 @@
-// Server configuration, validated once. process.env is read here and in lib/site-config.ts only.
+// Server settings, read from process.env when first asked for and validated once. Build-time
+// settings (every NEXT_PUBLIC_* variable and BUSINESS_TIME_ZONE) are read in lib/public-env.ts
+// instead, since Next.js inlines those into the bundles. The only other reads in the app are
+// Next's own NODE_ENV/NEXT_RUNTIME checks and proxy.ts's SITE_URL.
 import path from "node:path";
 import { z } from "zod";
 
@@ -29,7 +32,6 @@ const envSchema = z.object({
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   TURNSTILE_SECRET_KEY: optionalString,
   BOT_CHECK_MIN_FILL_MS: z.coerce.number().int().min(0).default(2500),
-  BUSINESS_TIME_ZONE: z.string().default("America/Denver"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(7),

@@ -1,5 +1,8 @@
-// Business facts in one typed place. Each can be overridden at build time through the
-// NEXT_PUBLIC_* variables listed in the README (they are inlined into pages and emails).
+// Business facts in one typed place, derived from the build-time public settings in
+// lib/public-env.ts (listed in the README; they are inlined into pages and emails).
+import { zoneLabel } from "@/lib/booking/time-zone";
+import { publicEnv } from "@/lib/public-env";
+
 export type SiteConfig = {
   name: string;
   shortName: string;
@@ -8,6 +11,7 @@ export type SiteConfig = {
   phoneHref: string;
   hours: string;
   state: string;
+  /** The business time zone (BUSINESS_TIME_ZONE): consultation hours, emails and the staff area. */
   timeZone: string;
   timeZoneLabel: string;
   siteUrl: string;
@@ -19,20 +23,19 @@ function digitsOnly(phone: string) {
   return phone.replace(/[^\d+]/g, "");
 }
 
-const phone = process.env.NEXT_PUBLIC_BUSINESS_PHONE || "(801) 555-0142";
+const timeZoneLabel = zoneLabel(publicEnv.businessTimeZone);
 
 export const siteConfig: SiteConfig = {
-  name: process.env.NEXT_PUBLIC_BUSINESS_NAME || "Bright Path Reading",
-  shortName: process.env.NEXT_PUBLIC_BUSINESS_SHORT_NAME || "Bright Path",
-  supportEmail: process.env.NEXT_PUBLIC_SUPPORT_EMAIL || "support@brightpathreading.com",
-  phone,
-  phoneHref: `tel:${digitsOnly(phone)}`,
-  hours: "Mon-Fri 8am-5pm MT",
-  state: process.env.NEXT_PUBLIC_BUSINESS_STATE || "Utah",
-  timeZone: process.env.NEXT_PUBLIC_BUSINESS_TIME_ZONE || "America/Denver",
-  timeZoneLabel: "MT",
-  siteUrl: (process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000").replace(/\/$/, ""),
+  name: publicEnv.businessName,
+  shortName: publicEnv.businessShortName,
+  supportEmail: publicEnv.supportEmail,
+  phone: publicEnv.businessPhone,
+  phoneHref: `tel:${digitsOnly(publicEnv.businessPhone)}`,
+  hours: `Mon-Fri 8am-5pm ${timeZoneLabel}`,
+  state: publicEnv.businessState,
+  timeZone: publicEnv.businessTimeZone,
+  timeZoneLabel,
+  siteUrl: publicEnv.siteUrl.replace(/\/$/, ""),
   copyrightYear: 2024,
-  utahFitsAllUrl:
-    process.env.NEXT_PUBLIC_UTAH_FITS_ALL_URL || "https://utahfitsall.org/apply",
+  utahFitsAllUrl: publicEnv.utahFitsAllUrl,
 };

@@ -32,8 +32,12 @@ function newestMtime(target) {
   return newest;
 }
 
+// The settings inlined into the bundles (lib/public-env.ts): every NEXT_PUBLIC_* variable, and
+// BUSINESS_TIME_ZONE, which next.config.ts inlines too.
+const isBuiltIn = (key) => key.startsWith("NEXT_PUBLIC_") || key === "BUSINESS_TIME_ZONE";
+
 function publicConfigHash() {
-  const entries = Object.entries(process.env).filter(([key]) => key.startsWith("NEXT_PUBLIC_")).sort(([a], [b]) => a.localeCompare(b));
+  const entries = Object.entries(process.env).filter(([key]) => isBuiltIn(key)).sort(([a], [b]) => a.localeCompare(b));
   return crypto.createHash("sha256").update(JSON.stringify(entries)).digest("hex");
 }
 
@@ -46,7 +50,7 @@ export function buildReason() {
   } catch {
     return "the last build was not made by this script";
   }
-  if (stamp.publicConfig !== publicConfigHash()) return "NEXT_PUBLIC_* configuration changed";
+  if (stamp.publicConfig !== publicConfigHash()) return "NEXT_PUBLIC_* or BUSINESS_TIME_ZONE configuration changed";
   const builtAt = fs.statSync(buildId).mtimeMs;
   const changed = watched.find((target) => newestMtime(target) > builtAt);
   return changed ? `${changed} changed since the last build` : null;

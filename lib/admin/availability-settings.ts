@@ -9,9 +9,10 @@ import { availabilityOverrides, availabilitySettings, consultationBookings, type
 import { getAvailability } from "@/lib/booking/availability";
 import { gridSlotsForDate, parseClock, type DateOverride, type DayAvailability } from "@/lib/booking/slots";
 import { addDays } from "@/lib/booking/time-zone";
+import { siteConfig } from "@/lib/site-config";
 import { AppError } from "@/lib/http/responses";
 import { recordAudit, type Actor } from "./audit";
-import { BUSINESS_ZONE, businessDateOf, businessToday } from "./business-time";
+import { businessDateOf, businessToday } from "./business-time";
 import { requiredDate } from "./schemas";
 
 export const WINDOWS_PER_DAY = 3;
@@ -76,14 +77,14 @@ export async function loadSettings(db: Pick<AppDatabase, "select">): Promise<{ s
 export async function bookingsOutsideHours(db: AppDatabase, now: Date): Promise<number> {
   const { settings } = await loadSettings(db);
   const overrides = await db.select().from(availabilityOverrides).where(gte(availabilityOverrides.date, businessToday(now)));
-  const rules = { timeZone: settings.timeZone, weeklyHours: settings.weeklyHours, slotMinutes: settings.slotMinutes, bufferMinutes: settings.bufferMinutes, minNoticeMinutes: settings.minNoticeMinutes, horizonDays: settings.horizonDays };
+  const rules = { timeZone: siteConfig.timeZone, weeklyHours: settings.weeklyHours, slotMinutes: settings.slotMinutes, bufferMinutes: settings.bufferMinutes, minNoticeMinutes: settings.minNoticeMinutes, horizonDays: settings.horizonDays };
   const asOverrides: DateOverride[] = overrides.map((o) => ({ date: o.date, kind: o.kind, windows: o.windows }));
   const upcoming = await db
     .select({ startAt: consultationBookings.startAt, endAt: consultationBookings.endAt })
     .from(consultationBookings)
     .where(and(eq(consultationBookings.kind, "booking"), eq(consultationBookings.bookingStatus, "confirmed"), gte(consultationBookings.startAt, now)));
   return upcoming.filter((b) => {
-    const date = businessDateOf(b.startAt, settings.timeZone);
+    const date = businessDateOf(b.startAt);
     return !gridSlotsForDate(rules, asOverrides, date).some((s) => s.start === b.startAt.getTime() && s.end === b.endAt.getTime());
   }).length;
 }
@@ -145,7 +146,7 @@ export async function removeOverride(db: AppDatabase, actor: Actor, id: string):
 
 /** The next two weeks' free slots, as visitors would see them now. */
 export function previewSlots(db: Pick<AppDatabase, "execute">, now: Date): Promise<DayAvailability[]> {
-  const today = businessToday(now, BUSINESS_ZONE);
+  const today = businessToday(now);
   return getAvailability(db, () => now, { startDate: today, endDate: addDays(today, PREVIEW_DAYS - 1), visitorKey: null });
 }
 

@@ -14,8 +14,9 @@ import { bookingMessages } from "@/lib/booking/schemas";
 import { checkSlot, loadSnapshotAround } from "@/lib/booking/snapshot";
 import { queueEmails } from "@/lib/email/outbox";
 import { AppError } from "@/lib/http/responses";
+import { siteConfig } from "@/lib/site-config";
 import { recordAudit } from "./audit";
-import { BUSINESS_ZONE, businessDateOf, businessToday, startOfBusinessDay } from "./business-time";
+import { businessDateOf, businessToday, startOfBusinessDay } from "./business-time";
 import type { StaffActor } from "./lead-update";
 import { ActionRefusal } from "./refusal";
 import type { ConversionStage } from "./vocabulary";
@@ -86,7 +87,7 @@ async function lockedConsultation(tx: Tx, id: string, version: number): Promise<
 }
 
 function detailsOf(row: Consultation): ConsultationDetails {
-  return { ...row, start: row.startAt, end: row.endAt, businessTimeZone: BUSINESS_ZONE };
+  return { ...row, start: row.startAt, end: row.endAt, businessTimeZone: siteConfig.timeZone };
 }
 
 async function logChange(tx: Tx, actor: StaffActor, row: Consultation, action: string, changes: Record<string, { from: unknown; to: unknown }>) {

@@ -14,9 +14,10 @@ import { rowsOf } from "@/lib/booking/snapshot";
 import { addDays, wallClockToInstant } from "@/lib/booking/time-zone";
 import { emailLayout, htmlButton, htmlDetails, htmlParagraph, textDetails, type Detail } from "@/lib/email/layout";
 import { queueEmails, type OutgoingEmail } from "@/lib/email/outbox";
+import { siteConfig } from "@/lib/site-config";
 import type { Actor } from "./audit";
 import { recordAudit } from "./audit";
-import { BUSINESS_ZONE, businessToday, formatDateTime, formatLongDay, startOfBusinessDay } from "./business-time";
+import { businessToday, formatDateTime, formatLongDay, startOfBusinessDay } from "./business-time";
 import { countLeads } from "./inbox";
 import type { InboxQuery } from "./inbox-query";
 import { tables } from "./inbox-tables";
@@ -52,7 +53,7 @@ export type DigestContent = {
 
 /** The first instant of `date` at which digests go out (the hour's first minute that exists in MT). */
 export function digestMoment(date: string, hour: number): Date {
-  const instant = wallClockToInstant(date, hour * 60, BUSINESS_ZONE) ?? wallClockToInstant(date, hour * 60 + 60, BUSINESS_ZONE);
+  const instant = wallClockToInstant(date, hour * 60, siteConfig.timeZone) ?? wallClockToInstant(date, hour * 60 + 60, siteConfig.timeZone);
   return instant === null ? startOfBusinessDay(date) : new Date(instant);
 }
 

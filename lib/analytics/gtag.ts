@@ -1,4 +1,5 @@
 // A small typed layer over window.dataLayer and gtag for page views and conversions.
+import { publicEnv } from "@/lib/public-env";
 import { siteConfig } from "@/lib/site-config";
 import { isChildDirectedPath } from "@/lib/consent/consent";
 
@@ -14,14 +15,10 @@ declare global {
 }
 
 export const analyticsConfig = {
-  gaMeasurementId: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID || "",
-  adsId: process.env.NEXT_PUBLIC_GOOGLE_ADS_ID || "",
-  conversionLabels: {
-    consultation: process.env.NEXT_PUBLIC_ADS_LABEL_CONSULTATION || "",
-    intake: process.env.NEXT_PUBLIC_ADS_LABEL_INTAKE || "",
-    contact: process.env.NEXT_PUBLIC_ADS_LABEL_CONTACT || "",
-  },
-  vercelAnalytics: process.env.NEXT_PUBLIC_VERCEL_ANALYTICS === "1",
+  gaMeasurementId: publicEnv.gaMeasurementId,
+  adsId: publicEnv.googleAdsId,
+  conversionLabels: publicEnv.adsConversionLabels,
+  vercelAnalytics: publicEnv.vercelAnalytics,
 };
 
 export function googleTagConfigured(): boolean {

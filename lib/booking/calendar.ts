@@ -1,5 +1,6 @@
 // What the booking calendar shows, as pure functions shared by the browser and the server: the
 // 42-day month grid, the next-available banner and times in the visitor's own zone.
+import { siteConfig } from "@/lib/site-config";
 import type { DayAvailability, Slot } from "./slots";
 import {
   addDays,
@@ -12,7 +13,6 @@ import {
 
 export const GRID_DAYS = 42;
 export const NEXT_AVAILABLE_SEARCH_DAYS = 30;
-export const BUSINESS_TIME_ZONE = "America/Denver";
 
 export type MonthRef = { year: number; month: number }; // month 1-12
 
@@ -107,7 +107,7 @@ export function browserTimeZone(): string | undefined {
 export function differsFromBusiness(
   timeZone: string | undefined,
   instantMs: number,
-  businessZone = BUSINESS_TIME_ZONE,
+  businessZone = siteConfig.timeZone,
 ): boolean {
   if (!timeZone || timeZone === businessZone) return false;
   const fmt = (zone: string) =>

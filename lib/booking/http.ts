@@ -112,7 +112,6 @@ export async function submitConsultationRequest(raw: unknown, ctx: RequestContex
         requestConsultation(db, () => now, input, {
           idempotencyKey,
           staffAddress: staffNotifyAddress(),
-          timeZone: serverEnv().BUSINESS_TIME_ZONE,
         }),
       created: (request) => request.created,
     },

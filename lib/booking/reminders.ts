@@ -63,7 +63,7 @@ export async function sendDueReminders(db: AppDatabase, now: Date, mail: MailSet
       .for("update", { of: consultationReminders, skipLocked: true });
     if (due.length === 0) return { sent: 0, skipped: 0 };
     const [settings] = await tx
-      .select({ day_before: availabilitySettings.remindDayBefore, hour_before: availabilitySettings.remindHourBefore, timeZone: availabilitySettings.timeZone })
+      .select({ day_before: availabilitySettings.remindDayBefore, hour_before: availabilitySettings.remindHourBefore })
       .from(availabilitySettings)
       .where(eq(availabilitySettings.id, 1));
     const sent: string[] = [];
@@ -80,7 +80,7 @@ export async function sendDueReminders(db: AppDatabase, now: Date, mail: MailSet
         : [{ n: 0 }];
       emails.push(
         reminderEmail(
-          { ...booking, start: booking.startAt, end: booking.endAt, businessTimeZone: settings?.timeZone ?? siteConfig.timeZone },
+          { ...booking, start: booking.startAt, end: booking.endAt, businessTimeZone: siteConfig.timeZone },
           {
             staffAddress: mail.staffAddress,
             manageUrl: manageUrl(mail.siteUrl, mail.secret, booking.id),

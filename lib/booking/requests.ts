@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { sqlState, type AppDatabase } from "@/db/client";
 import { consultationBookings } from "@/db/schema";
 import { queueEmails } from "@/lib/email/outbox";
-import { BUSINESS_TIME_ZONE } from "./calendar";
+import { siteConfig } from "@/lib/site-config";
 import { requestEmails } from "./emails";
 import type { ConsultationRequestInput } from "./schemas";
 import type { Clock } from "./snapshot";
@@ -25,10 +25,10 @@ export async function requestConsultation(
   db: AppDatabase,
   clock: Clock,
   input: ConsultationRequestInput,
-  ctx: { idempotencyKey?: string | null; staffAddress: string; timeZone?: string },
+  ctx: { idempotencyKey?: string | null; staffAddress: string },
 ): Promise<{ id: string; created: boolean }> {
   const now = clock();
-  const timeZone = ctx.timeZone ?? BUSINESS_TIME_ZONE;
+  const timeZone = siteConfig.timeZone;
   const key = ctx.idempotencyKey ? `header:${ctx.idempotencyKey}` : null;
   const existing = async () => {
     if (!key) return null;

@@ -2,6 +2,7 @@
 // minus confirmed bookings (widened by the buffer), minus live holds of other visitors, minus
 // the minimum notice, limited to the horizon. Time comes in as an argument, never from Date.now().
 import type { TimeWindow, WeeklyHours } from "@/db/schema";
+import { siteConfig } from "@/lib/site-config";
 import {
   addDays,
   dayConverter,
@@ -46,7 +47,7 @@ export type AvailabilityInput = {
 };
 
 export const DEFAULT_RULES: AvailabilityRules = {
-  timeZone: "America/Denver",
+  timeZone: siteConfig.timeZone,
   weeklyHours: {
     "0": [],
     "1": [{ start: "09:00", end: "17:00" }],

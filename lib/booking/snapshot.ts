@@ -3,6 +3,7 @@
 // availability call and, inside their transactions, by holds and bookings.
 import { sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
+import { siteConfig } from "@/lib/site-config";
 import {
   DEFAULT_RULES,
   gridSlotsForDate,
@@ -63,7 +64,7 @@ export async function loadSnapshot(
   const result = await db.execute(sql`
     select
       (select json_build_object(
-          'timeZone', time_zone, 'weeklyHours', weekly_hours, 'slotMinutes', slot_minutes,
+          'weeklyHours', weekly_hours, 'slotMinutes', slot_minutes,
           'bufferMinutes', buffer_minutes, 'minNoticeMinutes', min_notice_minutes,
           'horizonDays', horizon_days, 'holdSeconds', hold_seconds)
         from availability_settings where id = 1) as settings,
@@ -80,10 +81,11 @@ export async function loadSnapshot(
         where h.start_at < ${to}::timestamptz and h.end_at > ${from}::timestamptz) as holds
   `);
   const row = rowsOf<Record<string, unknown>>(result)[0] ?? {};
-  const settings = json<(AvailabilityRules & { holdSeconds: number }) | null>(row.settings, null);
+  // The stored time_zone column is not read: the zone is configuration (lib/public-env.ts).
+  const settings = json<(Omit<AvailabilityRules, "timeZone"> & { holdSeconds: number }) | null>(row.settings, null);
   const { holdSeconds = 300, ...rules } = settings ?? { ...DEFAULT_RULES, holdSeconds: 300 };
   return {
-    rules,
+    rules: { ...rules, timeZone: siteConfig.timeZone },
     holdSeconds,
     overrides: json<DateOverride[]>(row.overrides, []),
     booked: json<[number, number, string][]>(row.booked, []).map(([start, end, id]) => ({

@@ -1,4 +1,6 @@
 // The five protected actions (spec section 5, "Bot protection"). Each gets its own token.
+import { publicEnv } from "@/lib/public-env";
+
 export const botActions = ["consultation", "intake", "register", "login", "contact"] as const;
 export type BotAction = (typeof botActions)[number];
 
@@ -8,7 +10,7 @@ export type BotProviderName = "recaptcha" | "turnstile" | "builtin";
 
 /** Which provider the browser uses, from the public build-time configuration. */
 export function clientBotProvider(): BotProviderName {
-  if (process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY) return "recaptcha";
-  if (process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY) return "turnstile";
+  if (publicEnv.recaptchaSiteKey) return "recaptcha";
+  if (publicEnv.turnstileSiteKey) return "turnstile";
   return "builtin";
 }

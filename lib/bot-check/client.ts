@@ -4,6 +4,7 @@
 // payloads, or in the x-bot-token header for sign-in and sign-up). Returns null when no token
 // could be had, and the form shows the spec's message.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { publicEnv } from "@/lib/public-env";
 import { BOT_TOKEN_HEADER, clientBotProvider, type BotAction } from "./actions";
 
 declare global {
@@ -36,7 +37,7 @@ function loadScript(src: string): Promise<void> {
 }
 
 async function recaptchaToken(action: BotAction): Promise<string> {
-  const key = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY as string;
+  const key = publicEnv.recaptchaSiteKey;
   await loadScript(`https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(key)}`);
   const grecaptcha = window.grecaptcha;
   if (!grecaptcha) throw new Error(SECURITY_CHECK_UNAVAILABLE);
@@ -45,7 +46,7 @@ async function recaptchaToken(action: BotAction): Promise<string> {
 }
 
 async function turnstileToken(action: BotAction): Promise<string> {
-  const key = process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY as string;
+  const key = publicEnv.turnstileSiteKey;
   await loadScript("https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit");
   const turnstile = window.turnstile;
   if (!turnstile) throw new Error(SECURITY_CHECK_UNAVAILABLE);

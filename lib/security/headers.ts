@@ -11,6 +11,7 @@
 // Relative imports only: next.config.ts loads this file outside the bundler's path aliases.
 import { createHash } from "node:crypto";
 import { consentBootstrapScript } from "../consent/consent";
+import { publicVars, type PublicVars } from "../public-env";
 import { readingPreferencesBootstrapScript } from "../reading-preferences";
 
 type HeaderRule = { source: string; headers: { key: string; value: string }[] };
@@ -18,7 +19,7 @@ type HeaderRule = { source: string; headers: { key: string; value: string }[] };
 /** Which optional third parties are switched on by configuration (build-time public settings). */
 export type ThirdParties = { googleTag: boolean; recaptcha: boolean; turnstile: boolean; vercel: boolean };
 
-export function configuredThirdParties(env: Record<string, string | undefined> = process.env): ThirdParties {
+export function configuredThirdParties(env: PublicVars = publicVars): ThirdParties {
   return {
     googleTag: Boolean(env.NEXT_PUBLIC_GA_MEASUREMENT_ID || env.NEXT_PUBLIC_GOOGLE_ADS_ID),
     recaptcha: Boolean(env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY),

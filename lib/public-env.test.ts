@@ -1,0 +1,50 @@
+import { businessTimeZoneFrom, DEFAULT_BUSINESS_TIME_ZONE, publicEnvFrom } from "./public-env";
+
+describe("publicEnvFrom", () => {
+  it("gives the practice's details and no third parties when nothing is set", () => {
+    const env = publicEnvFrom({});
+    expect(env).toMatchObject({
+      siteUrl: "http://localhost:3000",
+      businessName: "Bright Path Reading",
+      businessTimeZone: "America/Denver",
+      gaMeasurementId: "",
+      googleAdsId: "",
+      vercelAnalytics: false,
+      recaptchaSiteKey: "",
+      turnstileSiteKey: "",
+    });
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(publicEnvFrom({ NEXT_PUBLIC_BUSINESS_NAME: "", BUSINESS_TIME_ZONE: "" })).toMatchObject({
+      businessName: "Bright Path Reading",
+      businessTimeZone: DEFAULT_BUSINESS_TIME_ZONE,
+    });
+  });
+
+  it("takes each setting from its own variable", () => {
+    const env = publicEnvFrom({
+      BUSINESS_TIME_ZONE: "America/Chicago",
+      NEXT_PUBLIC_ADS_LABEL_INTAKE: "intake-label",
+      NEXT_PUBLIC_VERCEL_ANALYTICS: "1",
+      NEXT_PUBLIC_TURNSTILE_SITE_KEY: "site-key",
+    });
+    expect(env.businessTimeZone).toBe("America/Chicago");
+    expect(env.adsConversionLabels).toEqual({ consultation: "", intake: "intake-label", contact: "" });
+    expect(env.vercelAnalytics).toBe(true);
+    expect(env.turnstileSiteKey).toBe("site-key");
+  });
+});
+
+describe("businessTimeZoneFrom", () => {
+  it.each([
+    ["a zone with spaces around it", " America/New_York ", "America/New_York"],
+    ["nothing", undefined, "America/Denver"],
+  ])("accepts %s", (_, value, zone) => {
+    expect(businessTimeZoneFrom(value)).toBe(zone);
+  });
+
+  it("refuses a name that is not a time zone, naming the variable", () => {
+    expect(() => businessTimeZoneFrom("Mountain Time")).toThrow(/BUSINESS_TIME_ZONE: "Mountain Time" is not an IANA time zone/);
+  });
+});
