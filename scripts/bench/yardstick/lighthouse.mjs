@@ -1,6 +1,8 @@
 // Lighthouse (the npm package) on Debian's Chromium with Lighthouse's own defaults: mobile
 // emulation and simulated throttling. One fresh browser per run, as the Lighthouse CLI does, so no
 // run inherits another's cache. Shared by npm run bench and npm run bench:lighthouse.
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumExecutable, chromiumHelp } from "../../chromium-path.mjs";
@@ -21,7 +23,7 @@ export function chromeFlags() {
   return [...defaults, "--disable-setuid-sandbox", "--headless=new", "--no-sandbox", "--disable-gpu", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost"];
 }
 
-export async function runLighthouse(url, categories = ["performance"]) {
+async function runInThisProcess(url, categories) {
   const chromePath = chromiumExecutable();
   if (!chromePath) throw new Error(chromiumHelp);
   // ignoreDefaultFlags: chrome-launcher would otherwise add its RenderDocument entry back.
@@ -34,6 +36,27 @@ export async function runLighthouse(url, categories = ["performance"]) {
   } finally {
     chrome.kill();
   }
+}
+
+/**
+ * Runs Lighthouse in a plain Node.js child process: under tsx (npm run bench), the functions
+ * Lighthouse sends into the page are compiled with esbuild's name helpers and fail there with
+ * "__name is not defined".
+ */
+export async function runLighthouse(url, categories = ["performance"]) {
+  const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), url, categories.join(",")], {
+    stdio: ["ignore", "pipe", "inherit"],
+    maxBuffer: 256 * 1024 * 1024,
+    encoding: "utf8",
+  });
+  if (run.status !== 0) throw new Error(`Lighthouse failed on ${url}`);
+  return JSON.parse(run.stdout);
+}
+
+// Without top-level await: bench.ts, compiled to CommonJS by tsx, imports this module synchronously.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [url, categories] = process.argv.slice(2);
+  runInThisProcess(url, categories.split(",")).then((lhr) => process.stdout.write(JSON.stringify(lhr)));
 }
 
 /** The performance figures the bench compares: score 0-100, paint and blocking times in ms, CLS. */
