@@ -198,8 +198,8 @@ async function main() {
   const bareServer = serveBarePage(barePort);
   const startedAt = performance.now();
   try {
-    await waitForHealth(`${base}/api/health`, 60_000);
-    await waitForHealth(`${bareBase}/`, 60_000);
+    await waitForHealth(`${base}/api/health`, 180_000);
+    await waitForHealth(`${bareBase}/`, 180_000);
     console.log(`server ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (fresh database with ${playLinks.length} teacher activities, build reused)`);
     const bareJsKb = await firstLoadJsKb(await (await fetch(`${bareBase}/`)).text(), bareBase);
     const marketing = [];
