@@ -13,6 +13,8 @@ const config = [
       "test-results/**",
       "playwright-report/**",
       "public/**",
+      // The bare page's build output (npm run bench).
+      "scripts/bench/bare/.next/**",
     ],
   },
   {

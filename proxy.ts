@@ -57,7 +57,29 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+// The proxy runs only on requests where rules.ts or the code above can act; elsewhere (a first
+// visit to a marketing page: no session or hint cookie, no Origin, no body) it would pass the
+// request on untouched, and running it there cost the prerendered pages throughput (npm run bench).
+// Next.js reads this object at build time, so the patterns are literals, not shared constants.
+// proxy.test.ts checks that every request skipped here is one the proxy would have let through.
 export const config = {
-  // Everything except static assets and image optimisation.
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|fonts/|images/|pdfjs/|robots.txt|sitemap.xml).*)"],
+  matcher: [
+    // Acts on every request: thank-you flags (the only pages that read the consumed-flag header),
+    // staff sign-in redirects and the per-request CSP nonce (NONCE_PAGE_PREFIXES).
+    "/thank-you/:path*",
+    "/admin/:path*",
+    "/teacher-portal/:path*",
+    "/force-password-change/:path*",
+    "/account/:path*",
+    "/login/:path*",
+    "/consultation/manage/:path*",
+    // Anywhere but static assets and image optimisation: a session or member-hint cookie (forced
+    // password change, the hint kept in step), an Origin (cross-site server actions), or a body on
+    // the API (the size cap).
+    { source: "/((?!_next/static|_next/image|favicon.ico|fonts/|images/|pdfjs/|robots.txt|sitemap.xml).*)", has: [{ type: "cookie", key: "bp.session_token" }] },
+    { source: "/((?!_next/static|_next/image|favicon.ico|fonts/|images/|pdfjs/|robots.txt|sitemap.xml).*)", has: [{ type: "cookie", key: "__Secure-bp.session_token" }] },
+    { source: "/((?!_next/static|_next/image|favicon.ico|fonts/|images/|pdfjs/|robots.txt|sitemap.xml).*)", has: [{ type: "cookie", key: "bp_member" }] },
+    { source: "/((?!_next/static|_next/image|favicon.ico|fonts/|images/|pdfjs/|robots.txt|sitemap.xml).*)", has: [{ type: "header", key: "origin" }] },
+    { source: "/api/:path*", has: [{ type: "header", key: "content-length" }] },
+  ],
 };

@@ -1,6 +1,9 @@
-// npm run bench: builds once, serves the production build on a fresh embedded database and
-// prints, per route, first-load JavaScript (gzip, as the browser downloads it) and server
-// response time (p50/p95 over sequential requests), then any domain benchmarks in scripts/bench/.
+// npm run bench: builds the site and a bare Next.js page (scripts/bench/bare, the framework's floor)
+// once, serves both on this machine and prints, per route, first-load JavaScript (gzip, as the
+// browser downloads it) with its ratio to the bare page and server response time (p50/p95 over
+// sequential requests); then throughput of the prerendered home page against the bare page,
+// Lighthouse mobile medians side by side (BENCH_SKIP_LIGHTHOUSE=1 skips it), and any domain
+// benchmarks in scripts/bench/. Only the ratios mean much on a shared machine.
 // Teacher activities' play pages (/play/<code>) are measured on one activity per template, stored
 // in the fresh database before the server starts.
 import { spawn } from "node:child_process";
@@ -11,11 +14,22 @@ import { games } from "../games/registry";
 // @ts-expect-error plain ESM helper without types
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { seedBenchActivities } from "./bench-activities";
+import { buildBarePageIfNeeded, serveBarePage } from "./bench/yardstick/bare-page.mjs";
+import { performanceFigures, runLighthouse, type PerformanceFigures } from "./bench/yardstick/lighthouse.mjs";
+import { CONNECTIONS, throughput } from "./bench/yardstick/throughput.mjs";
 
 const root = path.resolve(__dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://localhost:${port}`;
+const barePort = Number(process.env.BENCH_BARE_PORT ?? port + 1);
+const bareBase = `http://localhost:${barePort}`;
 const samples = Number(process.env.BENCH_SAMPLES ?? 20);
+const lighthouseRounds = Number(process.env.BENCH_LIGHTHOUSE_ROUNDS ?? 3);
+const throughputSeconds = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 5);
+const THROUGHPUT_ROUNDS = 3;
+
+/** The ad landing pages and one game page, where issue #19 holds the product to the bare page. */
+const lighthouseRoutes = ["/", "/dyslexia", "/free-consultation", "/start-here", "/student-apps", "/student-apps/letter-tiles"];
 
 const marketingRoutes = [
   "/", "/meet-our-staff", "/start-here", "/get-started", "/structured-literacy", "/dyslexia", "/free-consultation",
@@ -29,11 +43,18 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
-async function waitForHealth(timeoutMs: number) {
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+const times = (value: number, floor: number) => `${(value / floor).toFixed(2)}x`;
+
+async function waitForHealth(url: string, timeoutMs: number) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     try {
-      const response = await fetch(`${base}/api/health`);
+      const response = await fetch(url);
       if (response.ok) return;
     } catch {
       // not up yet
@@ -53,9 +74,8 @@ async function gzipSize(url: string): Promise<number> {
   return size;
 }
 
-async function measureRoute(route: string) {
-  const first = await fetch(base + route);
-  const html = await first.text();
+/** First-load JS (gzip KB) of a page: the module scripts its HTML loads. */
+async function firstLoadJsKb(html: string, origin: string): Promise<number> {
   // noModule scripts (Next's legacy polyfills) are skipped by every browser that runs modules,
   // so they are not part of what a visitor downloads.
   const scripts = [
@@ -68,29 +88,106 @@ async function measureRoute(route: string) {
     ),
   ];
   let js = 0;
-  for (const src of scripts) js += await gzipSize(new URL(src, base).toString());
-  const times: number[] = [];
+  for (const src of scripts) js += await gzipSize(new URL(src, origin).toString());
+  return js / 1024;
+}
+
+async function measureRoute(route: string) {
+  const first = await fetch(base + route);
+  const jsKb = await firstLoadJsKb(await first.text(), base);
+  const durations: number[] = [];
   for (let i = 0; i < samples + 2; i++) {
     const t0 = performance.now();
     const response = await fetch(base + route);
     await response.arrayBuffer();
-    if (i >= 2) times.push(performance.now() - t0);
+    if (i >= 2) durations.push(performance.now() - t0);
   }
-  return { route, status: first.status, jsKb: js / 1024, p50: percentile(times, 50), p95: percentile(times, 95) };
+  return { route, status: first.status, jsKb, p50: percentile(durations, 50), p95: percentile(durations, 95) };
 }
 
-function table(title: string, budgetKb: number, rows: Awaited<ReturnType<typeof measureRoute>>[]) {
-  console.log(`\n${title} (first-load JS budget ${budgetKb} KB gzip)`);
-  console.log("route".padEnd(40) + "status  JS gzip KB   p50 ms   p95 ms  budget");
+function table(title: string, budgetKb: number, bareJsKb: number, rows: Awaited<ReturnType<typeof measureRoute>>[]) {
+  console.log(`\n${title} (first-load JS budget ${budgetKb} KB gzip; bare Next.js page ${bareJsKb.toFixed(1)} KB)`);
+  console.log("route".padEnd(40) + "status  JS gzip KB  x bare   p50 ms   p95 ms  budget");
   for (const r of rows) {
     console.log(
-      r.route.padEnd(40) + String(r.status).padEnd(8) + r.jsKb.toFixed(1).padStart(10) + r.p50.toFixed(1).padStart(9) + r.p95.toFixed(1).padStart(9) + (r.jsKb <= budgetKb ? "  ok" : "  OVER"),
+      r.route.padEnd(40) + String(r.status).padEnd(8) + r.jsKb.toFixed(1).padStart(10) + times(r.jsKb, bareJsKb).padStart(8) + r.p50.toFixed(1).padStart(9) + r.p95.toFixed(1).padStart(9) + (r.jsKb <= budgetKb ? "  ok" : "  OVER"),
+    );
+  }
+}
+
+/**
+ * Requests per second at 50 connections, in interleaved rounds (bare, product, product through the
+ * proxy) so a neighbour's load falls on all three alike; medians of the rounds. An Origin header
+ * on a GET makes the proxy run without acting (its matcher; rules.ts refuses only cross-site
+ * POSTs), so the third row is what the proxy costs a page it has nothing to do on.
+ */
+async function throughputTable() {
+  const targets: { label: string; url: string; headers: Record<string, string> }[] = [
+    { label: "bare Next.js page /", url: `${bareBase}/`, headers: {} },
+    { label: "/ (prerendered)", url: `${base}/`, headers: {} },
+    { label: "/ through the proxy", url: `${base}/`, headers: { origin: base } },
+  ];
+  const runs = targets.map(() => [] as Awaited<ReturnType<typeof throughput>>[]);
+  for (let round = 0; round < THROUGHPUT_ROUNDS; round++) {
+    for (const [i, target] of targets.entries()) runs[i]!.push(await throughput(target.url, { seconds: throughputSeconds, headers: target.headers }));
+  }
+  const htmlKb = async (url: string) => (await (await fetch(url)).arrayBuffer()).byteLength / 1024;
+  const rows = await Promise.all(
+    targets.map(async (target, i) => ({
+      ...target,
+      perSecond: median(runs[i]!.map((r) => r.perSecond)),
+      p97_5: median(runs[i]!.map((r) => r.p97_5)),
+      failed: runs[i]!.reduce((sum, r) => sum + r.failed, 0),
+      htmlKb: await htmlKb(target.url),
+    })),
+  );
+  const floor = rows[0]!.perSecond;
+  console.log(`\nThroughput (${CONNECTIONS} connections, median of ${THROUGHPUT_ROUNDS} interleaved ${throughputSeconds}-s rounds)`);
+  console.log("page".padEnd(28) + "HTML KB   req/s  bare/this  p97.5 ms  failed");
+  for (const r of rows) {
+    console.log(r.label.padEnd(28) + r.htmlKb.toFixed(1).padStart(7) + r.perSecond.toFixed(0).padStart(8) + times(floor, r.perSecond).padStart(11) + r.p97_5.toFixed(0).padStart(10) + String(r.failed).padStart(8));
+  }
+}
+
+/**
+ * Lighthouse mobile in interleaved rounds (bare page, product page, bare page, next product
+ * page, ...), so the machine's load drifts across both alike; medians per page, the bare page's
+ * over all its runs. Perf is in points against the bare page, the times as ratios.
+ */
+async function lighthouseTable() {
+  const bareRuns: PerformanceFigures[] = [];
+  const pageRuns = new Map<string, PerformanceFigures[]>(lighthouseRoutes.map((route) => [route, []]));
+  const started = performance.now();
+  for (let round = 0; round < lighthouseRounds; round++) {
+    for (const route of lighthouseRoutes) {
+      bareRuns.push(performanceFigures(await runLighthouse(`${bareBase}/`)));
+      pageRuns.get(route)!.push(performanceFigures(await runLighthouse(base + route)));
+    }
+  }
+  const medians = (runs: PerformanceFigures[]): PerformanceFigures => ({
+    perf: median(runs.map((r) => r.perf)),
+    fcp: median(runs.map((r) => r.fcp)),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+  });
+  const bare = medians(bareRuns);
+  const ms = (value: number, floor?: number) => `${Math.round(value)}${floor === undefined ? "" : ` (${times(value, floor)})`}`;
+  console.log(`\nLighthouse mobile (simulated throttling; medians of ${lighthouseRounds} interleaved rounds, ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  console.log("page".padEnd(28) + "perf      " + "FCP ms".padEnd(17) + "LCP ms".padEnd(17) + "TBT ms".padEnd(17) + "CLS");
+  console.log("bare Next.js page".padEnd(28) + String(bare.perf).padEnd(10) + ms(bare.fcp).padEnd(17) + ms(bare.lcp).padEnd(17) + ms(bare.tbt).padEnd(17) + bare.cls.toFixed(3));
+  for (const route of lighthouseRoutes) {
+    const m = medians(pageRuns.get(route)!);
+    const points = m.perf - bare.perf;
+    console.log(
+      route.padEnd(28) + `${m.perf} (${points >= 0 ? "+" : ""}${points})`.padEnd(10) + ms(m.fcp, bare.fcp).padEnd(17) + ms(m.lcp, bare.lcp).padEnd(17) + ms(m.tbt, bare.tbt).padEnd(17) + m.cls.toFixed(3),
     );
   }
 }
 
 async function main() {
   buildIfNeeded();
+  buildBarePageIfNeeded();
   const dataDir = path.join(root, "data", `bench-${Date.now()}`);
   const playLinks = await seedBenchActivities(dataDir);
   const server = spawn(process.execPath, [path.join(root, "server/serve.mjs")], {
@@ -98,22 +195,29 @@ async function main() {
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", SITE_URL: base, LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  const bareServer = serveBarePage(barePort);
   const startedAt = performance.now();
   try {
-    await waitForHealth(60_000);
+    await waitForHealth(`${base}/api/health`, 180_000);
+    await waitForHealth(`${bareBase}/`, 180_000);
     console.log(`server ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (fresh database with ${playLinks.length} teacher activities, build reused)`);
+    const bareJsKb = await firstLoadJsKb(await (await fetch(`${bareBase}/`)).text(), bareBase);
     const marketing = [];
     for (const route of marketingRoutes) marketing.push(await measureRoute(route));
-    table("Marketing routes", 200, marketing);
+    table("Marketing routes", 200, bareJsKb, marketing);
     const gameRows = [];
     for (const route of gameRoutes) gameRows.push(await measureRoute(route));
-    table("Student apps", 300, gameRows);
+    table("Student apps", 300, bareJsKb, gameRows);
     // Play pages are game pages (ARCHITECTURE.md budgets): each row is labelled with its template.
     const playRows = [];
     for (const { template, code } of playLinks) playRows.push({ ...(await measureRoute(`/play/${code}`)), route: `/play/<${template}>` });
-    table("Teacher activities", 300, playRows);
+    table("Teacher activities", 300, bareJsKb, playRows);
+    await throughputTable();
+    if (process.env.BENCH_SKIP_LIGHTHOUSE === "1") console.log("\nLighthouse skipped (BENCH_SKIP_LIGHTHOUSE=1)");
+    else await lighthouseTable();
   } finally {
     server.kill("SIGTERM");
+    bareServer.kill("SIGTERM");
   }
   const domainDir = path.join(root, "scripts", "bench");
   if (fs.existsSync(domainDir)) {

@@ -1,0 +1,72 @@
+// Lighthouse (the npm package) on Debian's Chromium with Lighthouse's own defaults: mobile
+// emulation and simulated throttling. One fresh browser per run, as the Lighthouse CLI does, so no
+// run inherits another's cache. Shared by npm run bench and npm run bench:lighthouse.
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumExecutable, chromiumHelp } from "../../chromium-path.mjs";
+
+/**
+ * chrome-launcher's default flags minus `RenderDocument` in --disable-features: with it disabled,
+ * headless Chrome sometimes holds the first frame for 1-2 s (Lighthouse issue #17148), which
+ * swamps the differences the bench is there to show. The rest of the defaults stay (no
+ * background networking, component updates, sync or first-run work), and no host but localhost
+ * resolves, so a run never leaves this machine.
+ */
+export function chromeFlags() {
+  const defaults = chromeLauncher.Launcher.defaultFlags().map((flag) => {
+    if (!flag.startsWith("--disable-features=")) return flag;
+    const features = flag.slice("--disable-features=".length).split(",").filter((feature) => feature !== "RenderDocument");
+    return `--disable-features=${features.join(",")}`;
+  });
+  return [...defaults, "--disable-setuid-sandbox", "--headless=new", "--no-sandbox", "--disable-gpu", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost"];
+}
+
+async function runInThisProcess(url, categories) {
+  const chromePath = chromiumExecutable();
+  if (!chromePath) throw new Error(chromiumHelp);
+  // ignoreDefaultFlags: chrome-launcher would otherwise add its RenderDocument entry back.
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromeFlags(), ignoreDefaultFlags: true, logLevel: "silent" });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: categories });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * Runs Lighthouse in a plain Node.js child process: under tsx (npm run bench), the functions
+ * Lighthouse sends into the page are compiled with esbuild's name helpers and fail there with
+ * "__name is not defined".
+ */
+export async function runLighthouse(url, categories = ["performance"]) {
+  const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), url, categories.join(",")], {
+    stdio: ["ignore", "pipe", "inherit"],
+    maxBuffer: 256 * 1024 * 1024,
+    encoding: "utf8",
+  });
+  if (run.status !== 0) throw new Error(`Lighthouse failed on ${url}`);
+  return JSON.parse(run.stdout);
+}
+
+// Without top-level await: bench.ts, compiled to CommonJS by tsx, imports this module synchronously.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [url, categories] = process.argv.slice(2);
+  runInThisProcess(url, categories.split(",")).then((lhr) => process.stdout.write(JSON.stringify(lhr)));
+}
+
+/** The performance figures the bench compares: score 0-100, paint and blocking times in ms, CLS. */
+export function performanceFigures(lhr) {
+  const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    perf: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+    fcp: value("first-contentful-paint"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+  };
+}
