@@ -112,6 +112,16 @@ describe.each(testDatabaseTargets())("cached availability on $label", (target) =
     expect(reads(statements)).toEqual(["version", "snapshot", "version", "version"]);
   });
 
+  it("answers 50 simultaneous callers from the cache with two reads of the version", async () => {
+    const { executor, statements } = watched(db());
+    const first = await freeStarts(executor);
+    statements.length = 0;
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => freeStarts(executor, { visitorKey: `caller-${i}` })));
+    expect(answers.every((a) => a.join() === first.join())).toBe(true);
+    // The first caller's read, and one shared by everyone who arrived while it was under way.
+    expect(reads(statements)).toEqual(["version", "version"]);
+  });
+
   it("drops slots inside the minimum notice as the clock moves, without a write", async () => {
     const { executor } = watched(db());
     // Monday 2030-01-07: at 8:00 AM MT the first slot two hours ahead is 10:00; an hour later, 11:00.
