@@ -1,6 +1,7 @@
 // Everything availability depends on for a date range, read in ONE statement (one round trip):
-// the settings row, the range's overrides, confirmed bookings and live holds. Used by the
-// availability call and, inside their transactions, by holds and bookings.
+// the settings row, the range's overrides, confirmed bookings and live holds, together with the
+// availability version they were read at. Used by the availability call (which caches it) and,
+// inside their transactions, by holds and bookings.
 import { sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { siteConfig } from "@/lib/site-config";
@@ -31,6 +32,8 @@ export type HoldRow = Interval & { id: string; visitorKey: string; expiresAt: nu
 export type BookedRow = Interval & { id: string };
 
 export type Snapshot = {
+  /** The availability_version counter in the same read: equal versions mean equal contents. */
+  version: number;
   rules: AvailabilityRules;
   holdSeconds: number;
   overrides: DateOverride[];
@@ -63,6 +66,7 @@ export async function loadSnapshot(
   const epoch = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::bigint`);
   const result = await db.execute(sql`
     select
+      (select version from availability_version where id = 1) as version,
       (select json_build_object(
           'weeklyHours', weekly_hours, 'slotMinutes', slot_minutes,
           'bufferMinutes', buffer_minutes, 'minNoticeMinutes', min_notice_minutes,
@@ -85,6 +89,7 @@ export async function loadSnapshot(
   const settings = json<(Omit<AvailabilityRules, "timeZone"> & { holdSeconds: number }) | null>(row.settings, null);
   const { holdSeconds = 300, ...rules } = settings ?? { ...DEFAULT_RULES, holdSeconds: 300 };
   return {
+    version: Number(row.version ?? 0),
     rules: { ...rules, timeZone: siteConfig.timeZone },
     holdSeconds,
     overrides: json<DateOverride[]>(row.overrides, []),
@@ -103,6 +108,17 @@ export async function loadSnapshot(
       }),
     ),
   };
+}
+
+/**
+ * The availability version now: the database bumps it in the same transaction as every change to
+ * bookings, holds, settings or overrides (migration 0009), on whichever instance made it.
+ */
+export async function loadAvailabilityVersion(db: Executor): Promise<number> {
+  const [row] = rowsOf<{ version: number | string }>(
+    await db.execute(sql`select version from availability_version where id = 1`),
+  );
+  return Number(row?.version ?? 0);
 }
 
 /** A snapshot around one slot (its business date, whatever the configured zone). */
