@@ -5,7 +5,7 @@ import { and, asc, count, eq, gte, lt } from "drizzle-orm";
 import { sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { consultationBookings, emailOutbox } from "@/db/schema";
-import { rowsOf } from "@/lib/booking/snapshot";
+import { rowsOf } from "@/db/rows";
 import { addDays } from "@/lib/booking/time-zone";
 import { businessToday, mondayOf, startOfBusinessDay } from "./business-time";
 import { countLeads, selectLeads, type InboxRow } from "./inbox";

@@ -4,7 +4,7 @@
 // with tens of thousands of leads. Callers must have checked the admin role.
 import { sql, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
-import { rowsOf } from "@/lib/booking/snapshot";
+import { rowsOf } from "@/db/rows";
 import { addDays } from "@/lib/booking/time-zone";
 import { businessToday, startOfBusinessDay } from "./business-time";
 import type { InboxQuery } from "./inbox-query";

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { emailOutbox, leadActivity } from "@/db/schema";
-import { rowsOf } from "@/lib/booking/snapshot";
+import { rowsOf } from "@/db/rows";
 import type { LeadDetail } from "./lead-detail";
 import type { LeadKind, LeadType } from "./vocabulary";
 

@@ -10,7 +10,7 @@ import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AppDatabase } from "@/db/client";
 import { consultationBookings, staffDigests, staffPreferences } from "@/db/schema";
-import { rowsOf } from "@/lib/booking/snapshot";
+import { rowsOf } from "@/db/rows";
 import { addDays, wallClockToInstant } from "@/lib/booking/time-zone";
 import { emailLayout, htmlButton, htmlDetails, htmlParagraph, textDetails, type Detail } from "@/lib/email/layout";
 import { queueEmails, type OutgoingEmail } from "@/lib/email/outbox";

@@ -5,7 +5,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { leadActivity } from "@/db/schema";
-import { rowsOf } from "@/lib/booking/snapshot";
+import { rowsOf } from "@/db/rows";
 import { AppError } from "@/lib/http/responses";
 import { recordAudit } from "./audit";
 import { conditions, whereClause } from "./inbox";

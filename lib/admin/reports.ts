@@ -14,7 +14,7 @@
 // first booking carries its date and attribution, its latest booking its status.
 import { sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
-import { rowsOf } from "@/lib/booking/snapshot";
+import { rowsOf } from "@/db/rows";
 import { addDays } from "@/lib/booking/time-zone";
 import { mondayOf, startOfBusinessDay } from "./business-time";
 import type { ReportPeriod } from "./report-period";
