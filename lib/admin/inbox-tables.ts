@@ -1,6 +1,4 @@
-// The three lead tables as the inbox sees them: one row shape, each table's expressions for it,
-// and the conditions that narrow a table to one kind of lead.
-import { sql, type SQL } from "drizzle-orm";
+// A lead as the inbox lists it: one row of the leads view (db/migrations/0008_lead_view.sql).
 import type { LeadKind, LeadType } from "./vocabulary";
 
 export type InboxRow = {
@@ -25,59 +23,6 @@ export type InboxRow = {
   gclid: string | null;
   utmSource: string | null;
 };
-
-export type Table = {
-  type: LeadType;
-  from: SQL;
-  kind: SQL;
-  name: SQL;
-  phone: SQL;
-  review: SQL;
-  startsAt: SQL;
-  bookingStatus: SQL;
-  summary: SQL;
-  /** The condition that narrows the table to one inbox kind. */
-  kindFilter: Partial<Record<LeadKind, SQL>>;
-};
-
-export const tables: Table[] = [
-  {
-    type: "intake",
-    from: sql.raw("intake_forms"),
-    kind: sql.raw("case when variant = 'start_here' then 'intake' else 'assessment' end"),
-    name: sql.raw("parent_name"),
-    phone: sql.raw("phone"),
-    review: sql.raw("false"),
-    startsAt: sql.raw("null::timestamptz"),
-    bookingStatus: sql.raw("null::text"),
-    summary: sql.raw("left(coalesce(nullif(goals, ''), nullif(struggles_details, ''), ''), 140)"),
-    kindFilter: { intake: sql.raw("variant = 'start_here'"), assessment: sql.raw("variant <> 'start_here'") },
-  },
-  {
-    type: "contact",
-    from: sql.raw("contact_forms"),
-    kind: sql.raw("'contact'"),
-    name: sql.raw("name"),
-    phone: sql.raw("coalesce(fallback_verification->>'phone', '')"),
-    review: sql.raw("(needs_review or submission_type = 'fallback')"),
-    startsAt: sql.raw("null::timestamptz"),
-    bookingStatus: sql.raw("null::text"),
-    summary: sql.raw("left(subject || ': ' || message, 140)"),
-    kindFilter: { contact: sql.raw("true") },
-  },
-  {
-    type: "consultation",
-    from: sql.raw("consultation_bookings"),
-    kind: sql.raw("case when kind = 'booking' then 'consultation' else 'request' end"),
-    name: sql.raw("parent_name"),
-    phone: sql.raw("phone"),
-    review: sql.raw("false"),
-    startsAt: sql.raw("case when kind = 'booking' then start_at end"),
-    bookingStatus: sql.raw("booking_status"),
-    summary: sql.raw("left(coalesce(notes, ''), 140)"),
-    kindFilter: { consultation: sql.raw("kind = 'booking'"), request: sql.raw("kind = 'request'") },
-  },
-];
 
 const toDate = (value: unknown): Date | null => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value)));
 

@@ -1,14 +1,14 @@
 // The leads inbox: one list over intake forms, Get Started requests, consultations and their
-// requests, and contact messages. Each table is filtered, sorted and cut to the page's depth on
-// its own (using its created_at index), then the three are merged, so the first page stays fast
+// requests, and contact messages, read through the leads view. PostgreSQL pushes the filters into
+// each of the view's tables and merges their created_at indexes, so the first page stays fast
 // with tens of thousands of leads. Callers must have checked the admin role.
 import { sql, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
-import { rowsOf } from "@/lib/booking/snapshot";
+import { rowsOf } from "@/db/rows";
 import { addDays } from "@/lib/booking/time-zone";
 import { businessToday, startOfBusinessDay } from "./business-time";
 import type { InboxQuery } from "./inbox-query";
-import { mapRow, tables, type InboxRow, type Table } from "./inbox-tables";
+import { mapRow, type InboxRow } from "./inbox-tables";
 import { finishedStatuses, leadTypeOfKind, type LeadKind } from "./vocabulary";
 
 export type { InboxRow };
@@ -17,17 +17,15 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
-export function conditions(table: Table, query: InboxQuery, now: Date): SQL[] | null {
+/** The query's filters as conditions on the leads view (db/migrations/0008_lead_view.sql). */
+export function conditions(query: InboxQuery, now: Date): SQL[] {
   const where: SQL[] = [];
   if (query.kind) {
-    const narrow = table.kindFilter[query.kind];
-    if (!narrow) return null;
-    where.push(narrow);
+    // The lead type is a constant in each branch of the view, so naming it lets the planner drop
+    // the other tables instead of scanning them for a kind they never hold.
+    where.push(sql`lead_type = ${sql.raw(`'${leadTypeOfKind[query.kind]}'`)}`, sql`kind = ${query.kind}`);
   }
-  if (query.review) {
-    if (table.type !== "contact") return null;
-    where.push(table.review);
-  }
+  if (query.review) where.push(sql`needs_review`);
   if (query.status) where.push(sql`status = ${query.status}`);
   if (query.priority) where.push(sql`priority = ${query.priority}`);
   if (query.stage) where.push(sql`conversion_stage = ${query.stage}`);
@@ -40,10 +38,8 @@ export function conditions(table: Table, query: InboxQuery, now: Date): SQL[] | 
     where.push(sql`next_follow_up_date < ${startOfBusinessDay(bound).toISOString()}::timestamptz`);
     where.push(sql`status not in (${sql.join(finishedStatuses.map((s) => sql`${s}`), sql`, `)})`);
   }
-  if (query.source === "gclid") where.push(sql`coalesce(gclid, '') <> ''`);
-  else if (query.source === "direct") where.push(sql`coalesce(gclid, '') = '' and coalesce(attribution->>'utm_source', '') = ''`);
-  // Each lead has one source: Google Ads when it carries a gclid, otherwise its utm_source.
-  else if (query.source?.startsWith("utm:")) where.push(sql`coalesce(gclid, '') = '' and attribution->>'utm_source' = ${query.source.slice(4)}`);
+  // source_key: each lead's one source, "gclid", "utm:<utm_source>" or "direct" (0008_lead_view).
+  if (query.source) where.push(sql`source_key = ${query.source}`);
   if (query.q) {
     // search_text is a generated column: lower-cased name, email and phone, and the phone's digits.
     const digits = query.q.replace(/\D/g, "");
@@ -53,15 +49,15 @@ export function conditions(table: Table, query: InboxQuery, now: Date): SQL[] | 
   return where;
 }
 
-/** The query's order; `name` is the name expression (a branch's own column, or the merged alias). */
-function orderBy(query: InboxQuery, name: SQL = sql.raw("name")): SQL {
+/** The query's order. */
+function orderBy(query: InboxQuery): SQL {
   switch (query.sort) {
     case "oldest":
       return sql.raw("created_at asc, id asc");
     case "follow_up":
       return sql.raw("next_follow_up_date asc nulls last, created_at desc, id desc");
     case "name":
-      return sql`lower(${name}) asc, id asc`;
+      return sql.raw("lower(name) asc, id asc");
     case "priority":
       return sql.raw("case priority when 'high' then 0 when 'medium' then 1 when 'low' then 2 else 3 end, created_at desc, id desc");
     default:
@@ -73,40 +69,26 @@ export function whereClause(where: SQL[]): SQL {
   return where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
 }
 
-function branch(table: Table, where: SQL[], order: SQL, depth: number | null): SQL {
-  return sql`(select ${sql.raw(`'${table.type}'`)} as lead_type, ${table.kind} as kind, id, ${table.name} as name, email,
-      ${table.phone} as phone, status, priority, conversion_stage, assigned_to, lead_source, created_at,
-      next_follow_up_date, last_contact_date, ${table.review} as needs_review, ${table.startsAt} as starts_at,
-      ${table.bookingStatus} as booking_status, ${table.summary} as summary, gclid,
-      attribution->>'utm_source' as utm_source
-    from ${table.from} ${whereClause(where)}
-    order by ${order}${depth === null ? sql`` : sql` limit ${depth}`})`;
-}
+/** The columns of an inbox row (mapRow reads them). */
+const ROW_COLUMNS = sql.raw(`lead_type, kind, id, name, email, phone, status, priority, conversion_stage, assigned_to, lead_source,
+  created_at, next_follow_up_date, last_contact_date, needs_review, starts_at, booking_status, summary, gclid, utm_source`);
 
 type Executor = Pick<AppDatabase, "execute">;
 
 /** Leads matching the query, in its order: `limit` rows after `offset`. */
 export async function selectLeads(db: Executor, query: InboxQuery, now: Date, window: { offset: number; limit: number }): Promise<InboxRow[]> {
-  const order = orderBy(query);
-  const parts: SQL[] = [];
-  for (const table of tables) {
-    const where = conditions(table, query, now);
-    if (where) parts.push(branch(table, where, orderBy(query, table.name), window.offset + window.limit));
-  }
-  if (parts.length === 0) return [];
-  const result = await db.execute(sql`select * from (${sql.join(parts, sql` union all `)}) leads
-    order by ${order} limit ${window.limit} offset ${window.offset}`);
+  const result = await db.execute(sql`select ${ROW_COLUMNS} from leads ${whereClause(conditions(query, now))}
+    order by ${orderBy(query)} limit ${window.limit} offset ${window.offset}`);
   return rowsOf<Record<string, unknown>>(result).map(mapRow);
 }
 
+/** How many leads match the query, as a scalar subquery (so several counts can share one statement). */
+export function leadCount(query: InboxQuery, now: Date): SQL {
+  return sql`(select count(*) from leads ${whereClause(conditions(query, now))})`;
+}
+
 export async function countLeads(db: Executor, query: InboxQuery, now: Date): Promise<number> {
-  const counts: SQL[] = [];
-  for (const table of tables) {
-    const where = conditions(table, query, now);
-    if (where) counts.push(sql`(select count(*) from ${table.from} ${whereClause(where)})`);
-  }
-  if (counts.length === 0) return 0;
-  const result = await db.execute(sql`select ${sql.join(counts, sql` + `)} as n`);
+  const result = await db.execute(sql`select ${leadCount(query, now)} as n`);
   return Number(rowsOf<{ n: unknown }>(result)[0]?.n ?? 0);
 }
 
@@ -115,13 +97,7 @@ export async function countLeads(db: Executor, query: InboxQuery, now: Date): Pr
  * total come from the same pass (a window count) instead of a second scan for the count.
  */
 async function searchLeads(db: Executor, query: InboxQuery, now: Date, offset: number): Promise<{ rows: InboxRow[]; total: number | null }> {
-  const parts: SQL[] = [];
-  for (const table of tables) {
-    const where = conditions(table, query, now);
-    if (where) parts.push(branch(table, where, orderBy(query, table.name), null));
-  }
-  if (parts.length === 0) return { rows: [], total: 0 };
-  const result = await db.execute(sql`select *, count(*) over () as total_count from (${sql.join(parts, sql` union all `)}) leads
+  const result = await db.execute(sql`select ${ROW_COLUMNS}, count(*) over () as total_count from leads ${whereClause(conditions(query, now))}
     order by ${orderBy(query)} limit ${query.size} offset ${offset}`);
   const raw = rowsOf<Record<string, unknown>>(result);
   return { rows: raw.map(mapRow), total: raw.length ? Number(raw[0]!.total_count) : null };

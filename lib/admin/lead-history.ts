@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { emailOutbox, leadActivity } from "@/db/schema";
-import { rowsOf } from "@/lib/booking/snapshot";
+import { rowsOf } from "@/db/rows";
 import type { LeadDetail } from "./lead-detail";
 import type { LeadKind, LeadType } from "./vocabulary";
 
@@ -55,17 +55,8 @@ export type RelatedLead = {
 /** The family's other records: every lead with the same email (case-insensitive). */
 export async function relatedLeads(db: Pick<AppDatabase, "execute">, email: string, except: string): Promise<RelatedLead[]> {
   const normalized = email.trim().toLowerCase();
-  const result = await db.execute(sql`
-    select 'intake' as lead_type, case when variant = 'start_here' then 'intake' else 'assessment' end as kind, id,
-        parent_name as name, status, conversion_stage, created_at, null::text as booking_status
-      from intake_forms where lower(email) = ${normalized}
-    union all
-    select 'contact', 'contact', id, name, status, conversion_stage, created_at, null from contact_forms where lower(email) = ${normalized}
-    union all
-    select 'consultation', case when kind = 'booking' then 'consultation' else 'request' end, id, parent_name, status,
-        conversion_stage, created_at, booking_status
-      from consultation_bookings where lower(email) = ${normalized}
-    order by created_at desc limit 100`);
+  const result = await db.execute(sql`select lead_type, kind, id, name, status, conversion_stage, created_at, booking_status
+    from leads where lower(email) = ${normalized} order by created_at desc limit 100`);
   return rowsOf<Record<string, unknown>>(result)
     .map((raw) => ({
       leadType: raw.lead_type as LeadType,

@@ -3,12 +3,13 @@
 import { consultationBookings, contactForms, intakeForms } from "@/db/schema";
 import type { LeadType } from "./vocabulary";
 
-/** Typed as the intake table, but only the shared CRM columns (and id, email) are used. */
-export type CrmTable = typeof intakeForms;
+/** Any lead table; what callers may use of it is what the three have in common (the CRM columns, id, email). */
+export type CrmTable = typeof intakeForms | typeof contactForms | typeof consultationBookings;
+
+const crmTables: Record<LeadType, CrmTable> = { intake: intakeForms, contact: contactForms, consultation: consultationBookings };
 
 export function crmTable(type: LeadType): CrmTable {
-  if (type === "intake") return intakeForms;
-  return (type === "contact" ? contactForms : consultationBookings) as unknown as CrmTable;
+  return crmTables[type];
 }
 
 /** The entity name used in the audit log and lead activity for each lead table. */

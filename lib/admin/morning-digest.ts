@@ -10,7 +10,7 @@ import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AppDatabase } from "@/db/client";
 import { consultationBookings, staffDigests, staffPreferences } from "@/db/schema";
-import { rowsOf } from "@/lib/booking/snapshot";
+import { rowsOf } from "@/db/rows";
 import { addDays, wallClockToInstant } from "@/lib/booking/time-zone";
 import { emailLayout, htmlButton, htmlDetails, htmlParagraph, textDetails, type Detail } from "@/lib/email/layout";
 import { queueEmails, type OutgoingEmail } from "@/lib/email/outbox";
@@ -20,7 +20,6 @@ import { recordAudit } from "./audit";
 import { businessToday, formatDateTime, formatLongDay, startOfBusinessDay } from "./business-time";
 import { countLeads } from "./inbox";
 import type { InboxQuery } from "./inbox-query";
-import { tables } from "./inbox-tables";
 import { leadKindLabels, leadKinds, type LeadKind } from "./vocabulary";
 
 export const digestPreferenceSchema = z.object({
@@ -100,9 +99,8 @@ export async function digestContent(db: Reader, userId: string, today: string, n
   const since = previous?.at ? new Date(previous.at) : new Date(now.getTime() - 86_400_000);
   const all: InboxQuery = { sort: "newest", page: 1, size: 25 };
   const window = sql`created_at >= ${since.toISOString()}::timestamptz and created_at < ${now.toISOString()}::timestamptz`;
-  const parts = tables.map((t) => sql`select ${t.kind} as kind from ${t.from} where ${window}`);
   const [byKind, consultations, followUpsDue, followUpsOverdue] = await Promise.all([
-    db.execute(sql`select kind, count(*)::int as n from (${sql.join(parts, sql` union all `)}) leads group by kind`),
+    db.execute(sql`select kind, count(*)::int as n from leads where ${window} group by kind`),
     db
       .select({ label: consultationBookings.label })
       .from(consultationBookings)

@@ -2,15 +2,14 @@
 // count and how long each card has sat in its stage, under the inbox's own filters. A card moves
 // through moveLeadStage, which honours the version check like any CRM edit and records the move
 // on the lead's timeline and in the audit log. Callers must have checked the admin role.
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { leadActivity } from "@/db/schema";
-import { rowsOf } from "@/lib/booking/snapshot";
+import { rowsOf } from "@/db/rows";
 import { AppError } from "@/lib/http/responses";
 import { recordAudit } from "./audit";
 import { conditions, whereClause } from "./inbox";
 import type { InboxQuery } from "./inbox-query";
-import { tables } from "./inbox-tables";
 import { LEAD_GONE_MESSAGE, type StaffActor } from "./lead-update";
 import { crmTable, leadEntity } from "./lead-tables";
 import { conversionStageLabels, conversionStages, type ConversionStage, type LeadKind, type LeadType } from "./vocabulary";
@@ -28,36 +27,27 @@ export type PipelineColumn = { stage: ConversionStage; label: string; count: num
 type Executor = Pick<AppDatabase, "execute">;
 
 export async function loadPipeline(db: Executor, query: InboxQuery, now: Date): Promise<PipelineColumn[]> {
-  const branches: { cards: SQL; counts: SQL }[] = [];
-  for (const table of tables) {
-    const where = conditions(table, query, now);
-    if (!where) continue;
-    // The newest cards of each stage: one small query per stage, each read from the
-    // (conversion_stage, created_at, id) index and cut at the column's depth. Ranking every lead
-    // with row_number() sorted the whole table on each request; one lateral query over the stages
-    // hid each stage's value from the planner, which then filtered the created_at index instead.
-    // When each card last changed stage (its timeline's latest stage change, or when it arrived)
-    // is looked up below for these cards only.
-    const narrowed = where.length ? sql` and ${sql.join(where, sql` and `)}` : sql``;
-    const perStage = conversionStages.map(
-      (stage) => sql`(select ${sql.raw(`'${table.type}'`)} as lead_type, ${table.kind} as kind, id, ${table.name} as name, version, conversion_stage, created_at
-        from ${table.from} where conversion_stage = ${stage}${narrowed}
-        order by created_at desc, id desc limit ${CARDS_PER_STAGE})`,
-    );
-    branches.push({
-      cards: sql.join(perStage, sql` union all `),
-      counts: sql`(select conversion_stage, count(*) as n from ${table.from} ${whereClause(where)} group by conversion_stage)`,
-    });
-  }
+  const where = conditions(query, now);
+  const narrowed = where.length ? sql` and ${sql.join(where, sql` and `)}` : sql``;
+  // The newest cards of each stage: one small query per stage, each read from every table's
+  // (conversion_stage, created_at, id) index and cut at the column's depth. Ranking every lead
+  // with row_number() sorted the whole table on each request; one lateral query over the stages
+  // hid each stage's value from the planner, which then filtered the created_at index instead.
+  // When each card last changed stage (its timeline's latest stage change, or when it arrived)
+  // is looked up below for these cards only.
+  const perStage = conversionStages.map(
+    (stage) => sql`(select lead_type, kind, id, name, version, conversion_stage, created_at
+      from leads where conversion_stage = ${stage}${narrowed}
+      order by created_at desc, id desc limit ${CARDS_PER_STAGE})`,
+  );
   const columns = conversionStages.map((stage): PipelineColumn => ({ stage, label: conversionStageLabels[stage], count: 0, cards: [] }));
-  if (branches.length === 0) return columns;
   const byStage = new Map(columns.map((c) => [c.stage as string, c]));
   const [cardResult, countResult] = await Promise.all([
     db.execute(sql`select c.*, (select max(a.created_at) from lead_activity a
           where a.lead_type = c.lead_type and a.lead_id = c.id and a.changes ? 'conversionStage') as stage_changed_at
-        from (${sql.join(branches.map((b) => b.cards), sql` union all `)}) c
+        from (${sql.join(perStage, sql` union all `)}) c
         order by c.created_at desc, c.id desc`),
-    db.execute(sql`select conversion_stage, sum(n) as n from (${sql.join(branches.map((b) => b.counts), sql` union all `)}) counts group by conversion_stage`),
+    db.execute(sql`select conversion_stage, count(*) as n from leads ${whereClause(where)} group by conversion_stage`),
   ]);
   for (const row of rowsOf<Record<string, unknown>>(countResult)) {
     const column = byStage.get(String(row.conversion_stage));

@@ -14,7 +14,7 @@
 // first booking carries its date and attribution, its latest booking its status.
 import { sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
-import { rowsOf } from "@/lib/booking/snapshot";
+import { rowsOf } from "@/db/rows";
 import { addDays } from "@/lib/booking/time-zone";
 import { mondayOf, startOfBusinessDay } from "./business-time";
 import type { ReportPeriod } from "./report-period";
@@ -26,8 +26,6 @@ export type LeadSourceReport = { period: ReportPeriod; rows: ChannelRow[]; total
 
 type Executor = Pick<AppDatabase, "execute">;
 
-// Stored generated columns (db/migrations/0007): the attribution rule above, computed on write.
-const DIMENSIONS = "channel_source as source, channel_medium as medium, channel_campaign as campaign";
 const BOOKED_OR_LATER = "('consultation_booked', 'consultation_completed', 'consultation_no_show', 'assessment_scheduled', 'enrolled')";
 const HELD_OR_LATER = "('consultation_completed', 'assessment_scheduled', 'enrolled')";
 
@@ -45,28 +43,23 @@ export async function loadLeadSourceReport(db: Executor, period: ReportPeriod): 
   const weekStarts = sql`array[${sql.join(weeks.map((w) => sql`${startOfBusinessDay(w).toISOString()}`), sql`, `)}]`;
   const inPeriod = sql`created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz`;
   const result = await db.execute(sql`
-    with leads as (
-      select ${sql.raw(DIMENSIONS)}, conversion_stage as stage, false as on_calendar, null::text as booking_status, created_at
-        from intake_forms where ${inPeriod}
-      union all
-      select ${sql.raw(DIMENSIONS)}, conversion_stage, false, null, created_at
-        from contact_forms where ${inPeriod}
-      union all
-      select ${sql.raw(DIMENSIONS)}, coalesce(latest.stage, conversion_stage), kind = 'booking', coalesce(latest.status, booking_status), created_at
-        from consultation_bookings b
+    with period_leads as (
+      select channel_source as source, channel_medium as medium, channel_campaign as campaign,
+        coalesce(latest.stage, conversion_stage) as stage, on_calendar, coalesce(latest.status, booking_status) as booking_status, created_at
+        from leads l
         left join (
           select distinct on (rescheduled_from) rescheduled_from as root, conversion_stage as stage, booking_status as status
             from consultation_bookings where rescheduled_from is not null
             order by rescheduled_from, created_at desc, id desc
-        ) latest on latest.root = b.id
-        where b.rescheduled_from is null and ${inPeriod}
+        ) latest on l.lead_type = 'consultation' and latest.root = l.id
+        where l.rescheduled_from is null and ${inPeriod}
     ), classified as (
       select source, medium, campaign,
         (on_calendar or stage in ${sql.raw(BOOKED_OR_LATER)}) as booked,
         (booking_status = 'completed' or stage in ${sql.raw(HELD_OR_LATER)}) as held,
         stage = 'enrolled' as enrolled,
         width_bucket(created_at, ${weekStarts}::timestamptz[]) as week
-      from leads
+      from period_leads
     )
     select grouping(source, medium, campaign, week) as level, source, medium, campaign, week,
       count(*)::int as leads,

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { appSettings } from "@/db/schema";
 import { ADMIN_TWO_FACTOR_SETTING } from "@/lib/auth/two-factor";
-import { rowsOf } from "@/lib/booking/snapshot";
+import { rowsOf } from "@/db/rows";
 
 export { ADMIN_TWO_FACTOR_SETTING };
 

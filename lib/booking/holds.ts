@@ -4,13 +4,13 @@
 // simultaneous requests exactly one wins and the rest get the spec's conflict message.
 import { sql } from "drizzle-orm";
 import { sqlState, type AppDatabase } from "@/db/client";
+import { rowsOf } from "@/db/rows";
 import { AppError } from "@/lib/http/responses";
 import { bookingMessages } from "./schemas";
 import {
   checkSlot,
   clientKeyOf,
   loadSnapshotAround,
-  rowsOf,
   type Clock,
   type Visitor,
 } from "./snapshot";

@@ -4,6 +4,7 @@
 // inside their transactions, by holds and bookings.
 import { sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
+import { rowsOf } from "@/db/rows";
 import { siteConfig } from "@/lib/site-config";
 import {
   DEFAULT_RULES,
@@ -42,12 +43,6 @@ export type Snapshot = {
 };
 
 const DAY_MS = 86_400_000;
-
-/** Rows from drizzle's execute(): an array (postgres-js) or { rows } (PGlite). */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 
 function json<T>(value: unknown, fallback: T): T {
   if (value === null || value === undefined) return fallback;

@@ -3,7 +3,7 @@
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
-import { rowsOf } from "@/lib/booking/snapshot";
+import { rowsOf } from "@/db/rows";
 
 export type Executor = Pick<AppDatabase, "execute">;
 

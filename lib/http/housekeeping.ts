@@ -2,7 +2,7 @@
 // failed sign-in counters) lose their dead rows here: oldest first, a bounded number per call, so no single request pays for a backlog.
 import { sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
-import { rowsOf } from "@/lib/booking/snapshot";
+import { rowsOf } from "@/db/rows";
 import { log } from "@/lib/log/logger";
 import { LOCK_MS, THROTTLE_WINDOW_MS } from "@/lib/auth/login-throttle";
 import { MAX_RATE_WINDOW_SECONDS } from "@/lib/rate-limit";

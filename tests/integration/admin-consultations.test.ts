@@ -2,11 +2,13 @@ import { eq } from "drizzle-orm";
 import { auditLog, consultationBookings, emailOutbox, leadActivity } from "@/db/schema";
 import { cancelByStaff, consultationMessages, listConsultations, markOutcome, scheduleRequest } from "@/lib/admin/consultations";
 import { loadDashboard } from "@/lib/admin/dashboard";
+import { countLeads } from "@/lib/admin/inbox";
 import { loadScheduleSlots } from "@/lib/admin/schedule-slots";
+import type { ConversionStage } from "@/lib/admin/vocabulary";
 import { bookingMessages } from "@/lib/booking/schemas";
 import { getAvailability } from "@/lib/booking/availability";
 import { testDatabaseTargets, useTestDatabase } from "../helpers/test-db";
-import { actorOf, failureOf, NOW, resetAdminTables, seedConsultation, seedIntake, seedRequest, seedUser } from "./admin-fixtures";
+import { actorOf, failureOf, NOW, resetAdminTables, seedConsultation, seedContact, seedIntake, seedRequest, seedUser } from "./admin-fixtures";
 
 jest.setTimeout(180_000);
 
@@ -111,5 +113,27 @@ describe.each(testDatabaseTargets())("consultations for staff on $label", (targe
       { key: "direct", count: 6 },
       { key: "gclid", count: 1 },
     ]);
+  });
+
+  it("counts each lead under the one source and stage the inbox filters list it by", async () => {
+    const tags = (utmSource: string | null) => ({ gclid: null, utm_source: utmSource, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, referrer: null, ts: null });
+    await seedIntake(db(), { gclid: null, attribution: tags("Facebook") });
+    await seedIntake(db(), { gclid: "", attribution: tags("facebook") });
+    await seedIntake(db(), { gclid: null, attribution: tags("") });
+    await seedContact(db(), { gclid: "gclid-1", attribution: tags("newsletter") });
+    await seedContact(db(), { gclid: null, attribution: null });
+    await seedConsultation(db(), { gclid: null, attribution: tags("facebook"), conversionStage: "enrolled" });
+    await seedRequest(db(), { gclid: "gclid-2", attribution: tags(null) });
+    const d = await loadDashboard(db(), NOW);
+    expect(d.bySource).toEqual([
+      { key: "direct", count: 2 },
+      { key: "gclid", count: 2 },
+      { key: "utm:facebook", count: 2 },
+      { key: "utm:Facebook", count: 1 },
+    ]);
+    const inbox = { sort: "newest", page: 1, size: 25 } as const;
+    for (const { key, count } of d.bySource) expect([key, await countLeads(db(), { ...inbox, source: key }, NOW)]).toEqual([key, count]);
+    for (const { key, count } of d.byStage) expect([key, await countLeads(db(), { ...inbox, stage: key as ConversionStage }, NOW)]).toEqual([key, count]);
+    expect(d.byStage.reduce((sum, t) => sum + t.count, 0)).toBe(7);
   });
 });
