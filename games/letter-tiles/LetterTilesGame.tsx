@@ -1,12 +1,12 @@
 "use client";
 // Letter Tiles: the view renders logic.ts state and turns taps, drags and keys into actions.
-import { PlayArea } from "@/games/kit/play-area";
+import { PlayArea, showPlayArea } from "@/games/kit/play-area";
 import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from "react";
 import { useAnnouncer } from "@/games/kit/announcer";
 import { canSpeak, speak } from "@/games/kit/speech";
 import { currentWord, initialState, letterTilesReducer, registerSlotTap, slotPosition, type TapMemory } from "./logic";
 import { isArrowKey, nextFocusIndex } from "./navigation";
-import { findTile, levelLabels, tileDescription, tileSets, tileText, type Tile } from "./tiles";
+import { compactPalette, findTile, levelLabels, tileDescription, tileSets, tileText, type Tile } from "./tiles";
 import { findWordGroup } from "./words";
 import { TileBoard } from "./TileBoard";
 import { TilePalette } from "./TilePalette";
@@ -117,7 +117,8 @@ export function LetterTilesGame() {
   return (
     <div className="space-y-5" data-testid="letter-tiles" data-hydrated={hydrated}>
       {region}
-      <PlayArea className="space-y-3">
+      {/* A column no taller than the screen: the palette takes what the controls and board leave. */}
+      <PlayArea className="flex max-h-[var(--play-height)] flex-col gap-3">
       <LetterTilesControls
         level={state.level}
         groupId={state.groupId}
@@ -127,6 +128,8 @@ export function LetterTilesGame() {
         canSay={speechAvailable}
         onLevel={(level) => {
           const next = act({ type: "setLevel", level });
+          // A larger set makes the play area taller: bring all of it on screen before the next tap.
+          showPlayArea();
           announce(`${levelLabels[level]} tiles.`);
           layAnnouncement(next);
         }}
@@ -144,7 +147,7 @@ export function LetterTilesGame() {
         }}
         onSay={() => word && speak(word)}
       />
-      <div onKeyDown={onArrow} className="space-y-3">
+      <div onKeyDown={onArrow} className="flex min-h-0 flex-col gap-3">
         <section aria-labelledby="board-heading" className="space-y-2">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="board-heading" className="text-lg font-semibold text-brand-900">
@@ -166,14 +169,15 @@ export function LetterTilesGame() {
             onStartDrag={(tile, slot, event) => drag.startDrag({ kind: "slot", tile, slot }, event)}
           />
         </section>
-        {/* The larger tile sets scroll inside the palette, so the board above never leaves the screen. */}
-        <section aria-labelledby="palette-heading" className="max-h-[calc(var(--play-height)_-_15.5rem)] overflow-y-auto rounded-2xl border border-brand-100 bg-white p-3 shadow-sm">
-          <h2 id="palette-heading" className="mb-2 text-lg font-semibold text-brand-900">
+        {/* Every set fits the laptop and tablet screens; on a smaller one the palette scrolls inside its own box, so the board above never leaves the screen. */}
+        <section aria-labelledby="palette-heading" className="min-h-0 overflow-y-auto rounded-2xl border border-brand-100 bg-white px-3 py-2 shadow-sm">
+          <h2 id="palette-heading" className="mb-1 text-lg font-semibold text-brand-900">
             Tiles <span className="text-base font-normal text-slate-600">({levelLabels[state.level]})</span>
           </h2>
           <TilePalette
             tiles={tiles}
             uppercase={state.uppercase}
+            compact={compactPalette[state.level]}
             selectedTileId={state.selectedTileId}
             focusTileId={paletteFocus}
             onFocusTile={setPaletteFocus}

@@ -37,7 +37,7 @@ export function TileBoard({ slots, uppercase, hasSelection, focusSlot, onFocusSl
 
   return (
     <div role="group" aria-label="Letter board" className="overflow-x-auto pb-1">
-      <div className="inline-flex min-w-max flex-col gap-3 rounded-2xl border-2 border-brand-100 bg-brand-50/60 p-3">
+      <div className="inline-flex min-w-max flex-col gap-3 rounded-2xl border-2 border-brand-100 bg-brand-50/60 p-2">
         {Array.from({ length: ROWS }, (_, row) => (
           <div key={row} role="group" aria-label={`Row ${row + 1}`} className="flex gap-1">
             {slots.slice(row * SLOTS_PER_ROW, (row + 1) * SLOTS_PER_ROW).map((slot, column) => {

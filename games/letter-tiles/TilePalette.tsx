@@ -35,6 +35,8 @@ export function paletteSections(tiles: readonly Tile[]): Section[] {
 type TilePaletteProps = {
   tiles: readonly Tile[];
   uppercase: boolean;
+  /** Smaller tiles and gaps for the large sets (still 44 px targets). */
+  compact: boolean;
   selectedTileId: string | null;
   focusTileId: string;
   onFocusTile: (tileId: string) => void;
@@ -42,17 +44,17 @@ type TilePaletteProps = {
   onStartDrag: (tile: Tile, event: ReactPointerEvent<HTMLElement>) => void;
 };
 
-export function TilePalette({ tiles, uppercase, selectedTileId, focusTileId, onFocusTile, onSelect, onStartDrag }: TilePaletteProps) {
+export function TilePalette({ tiles, uppercase, compact, selectedTileId, focusTileId, onFocusTile, onSelect, onStartDrag }: TilePaletteProps) {
   const tabStop = tiles.some((t) => t.id === focusTileId) ? focusTileId : tiles[0]?.id;
   return (
     // Short sections (vowels, digraphs, pictures) share a line, so the palette stays under the board on one screen.
-    <div className="flex flex-wrap gap-x-6 gap-y-2" data-testid="tile-palette">
+    <div className={`flex flex-wrap ${compact ? "gap-x-4 gap-y-1" : "gap-x-6 gap-y-2"}`} data-testid="tile-palette">
       {paletteSections(tiles).map((section) => (
         <div key={section.id} role="group" aria-labelledby={`palette-${section.id}`}>
-          <h3 id={`palette-${section.id}`} className="mb-1 text-sm font-semibold text-slate-700">
+          <h3 id={`palette-${section.id}`} className={`font-semibold text-slate-700 ${compact ? "text-xs" : "mb-1 text-sm"}`}>
             {section.title}
           </h3>
-          <div className="flex flex-wrap gap-1.5">
+          <div className={`flex flex-wrap ${compact ? "gap-1" : "gap-1.5"}`}>
             {section.tiles.map((tile) => {
               const selected = tile.id === selectedTileId;
               return (
@@ -69,7 +71,7 @@ export function TilePalette({ tiles, uppercase, selectedTileId, focusTileId, onF
                   onPointerDown={(event) => onStartDrag(tile, event)}
                   className={`relative rounded-xl p-0.5 [touch-action:none] ${selected ? "-translate-y-0.5 bg-sun-300 ring-4 ring-brand-900" : ""}`}
                 >
-                  <TileFace tile={tile} uppercase={uppercase} />
+                  <TileFace tile={tile} uppercase={uppercase} compact={compact} />
                   {selected ? (
                     <span aria-hidden="true" className="absolute -right-1.5 -top-1.5 flex h-5 w-5 items-center justify-center rounded-full bg-brand-900 text-white">
                       <svg viewBox="0 0 16 16" className="h-3 w-3" fill="none" stroke="currentColor" strokeWidth="2.5">
