@@ -1,5 +1,5 @@
 "use client";
-// "Copy link": the current setup as an address a teacher can share or put in a lesson plan.
+// "Copy link": a game's current setup as an address a teacher can share or put in a lesson plan.
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 
