@@ -3,9 +3,10 @@
 // Clicks, taps and each player's letter keys become picks on the pure logic in logic.ts.
 import { useState } from "react";
 import { PLAYER_KEYS, type PlayerIndex } from "@/games/kit/player-keys";
+import { itemInSlot } from "@/games/kit/race";
 import { LockOverlay, RoundCard } from "@/games/kit/round-card";
-import { GameOverPanel, PlayerHeader, usePlayerKeys } from "@/games/kit/two-player";
-import { CardBack, PlayerNoteLine, RaceSettings, TwoPlayerColumns, TwoPlayerControls } from "@/games/kit/two-player-board";
+import { GameOverPanel, usePlayerKeys } from "@/games/kit/two-player";
+import { RacePlayerSide, RaceSettingSelect, RaceSettings, TwoPlayerColumns, TwoPlayerControls } from "@/games/kit/two-player-board";
 import { useRaceSession, type RaceLogic } from "@/games/kit/use-race-session";
 import { OPERATION_CHOICES, type OperationChoice } from "./equations";
 import { configure, createMathIt, DEFAULT_GAME_SECONDS, finish, isLocked, lockSecondsLeft, pick, pickSlot, reset, start, tick, type MathItState, type MathPickResult } from "./logic";
@@ -27,8 +28,6 @@ const operationLabels: Record<OperationChoice, string> = {
   division: "Division (÷)",
   mixed: "Mixed",
 };
-
-const isOperationChoice = (value: string): value is OperationChoice => (OPERATION_CHOICES as string[]).includes(value);
 
 /** A number disc; 6 and 9 are underlined so a tilt never confuses them. */
 function NumberDisc({ value }: { value: number }) {
@@ -68,8 +67,7 @@ export function MathItGame() {
 
   usePlayerKeys(keysOn && running, (player, slot) => {
     const side = state.sides?.[player];
-    const index = side?.keyOrder[slot];
-    const value = index === undefined ? undefined : side?.options[index]?.value;
+    const value = itemInSlot(side, side?.options, slot)?.value;
     feedback(player, value, game.pickWith((s, t, r) => pickSlot(s, player, slot, t, r)));
   });
 
@@ -78,29 +76,33 @@ export function MathItGame() {
     const me = state.players[player];
     const locked = running && isLocked(me, now);
     return (
-      <>
-        <PlayerHeader player={player} name={nameOf(player)} score={me.score} keys={keysOn ? `${PLAYER_KEYS[player].slice(0, 4).join("")} ${PLAYER_KEYS[player].slice(4).join("")}` : "off"} />
-        {side ? (
-          <RoundCard
-            label={`${nameOf(player)}'s answers`}
-            tone={player === 0 ? "player1" : "player2"}
-            items={side.options.map((o, i) => ({
-              id: String(o.value),
-              label: String(o.value),
-              placement: o,
-              content: <NumberDisc value={o.value} />,
-              keyHint: keysOn ? PLAYER_KEYS[player][side.keyOrder.indexOf(i)] : undefined,
-            }))}
-            order={side.keyOrder}
-            unavailable={!running || locked}
-            onPick={(id) => pickValue(player, Number(id))}
-            overlay={locked ? <LockOverlay seconds={lockSecondsLeft(me, now)} reason="Not that one. Try again soon." /> : null}
-          />
-        ) : (
-          <CardBack text={`${nameOf(player)}'s answers`} />
-        )}
-        <PlayerNoteLine note={game.notes[player]} />
-      </>
+      <RacePlayerSide
+        player={player}
+        name={nameOf(player)}
+        score={me.score}
+        keysOn={keysOn}
+        cardLabel={`${nameOf(player)}'s answers`}
+        note={game.notes[player]}
+        card={
+          side ? (
+            <RoundCard
+              label={`${nameOf(player)}'s answers`}
+              tone={player === 0 ? "player1" : "player2"}
+              items={side.options.map((o, i) => ({
+                id: String(o.value),
+                label: String(o.value),
+                placement: o,
+                content: <NumberDisc value={o.value} />,
+                keyHint: keysOn ? PLAYER_KEYS[player][side.keyOrder.indexOf(i)] : undefined,
+              }))}
+              order={side.keyOrder}
+              unavailable={!running || locked}
+              onPick={(id) => pickValue(player, Number(id))}
+              overlay={locked ? <LockOverlay seconds={lockSecondsLeft(me, now)} reason="Not that one. Try again soon." /> : null}
+            />
+          ) : null
+        }
+      />
     );
   };
 
@@ -145,20 +147,7 @@ export function MathItGame() {
         soundOn={game.soundOn}
         onSoundOn={game.setSoundOn}
       >
-        <label className="flex flex-col gap-1 text-sm font-semibold text-brand-900">
-          Operation
-          <select
-            className="min-h-11 rounded-xl border-2 border-brand-200 bg-white px-3 text-base font-normal text-ink disabled:opacity-60"
-            value={operation}
-            onChange={(event) => isOperationChoice(event.target.value) && setOperation(event.target.value)}
-          >
-            {OPERATION_CHOICES.map((choice) => (
-              <option key={choice} value={choice}>
-                {operationLabels[choice]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <RaceSettingSelect label="Operation" value={operation} onChange={setOperation} options={OPERATION_CHOICES.map((choice) => ({ value: choice, label: operationLabels[choice] }))} />
       </RaceSettings>
     </div>
   );

@@ -3,12 +3,13 @@
 // letter keys into picks. The shared race session supplies clock, seed, settings and feedback.
 import { useState } from "react";
 import { PLAYER_KEYS, type PlayerIndex } from "@/games/kit/player-keys";
+import { itemInSlot } from "@/games/kit/race";
 import { LockOverlay, RoundCard, type RoundCardItem } from "@/games/kit/round-card";
-import { GameOverPanel, PlayerHeader, usePlayerKeys } from "@/games/kit/two-player";
-import { CardBack, PlayerNoteLine, RaceSettings, TwoPlayerColumns, TwoPlayerControls } from "@/games/kit/two-player-board";
+import { GameOverPanel, usePlayerKeys } from "@/games/kit/two-player";
+import { CardBack, RacePlayerSide, RaceSettingSelect, RaceSettings, TwoPlayerColumns, TwoPlayerControls } from "@/games/kit/two-player-board";
 import { useRaceSession, type RaceLogic } from "@/games/kit/use-race-session";
 import { configure, createNameIt, DEFAULT_GAME_SECONDS, finish, isLocked, lockSecondsLeft, pick, pickSlot, reset, start, tick, type NameItCard, type NameItState, type PickResult } from "./logic";
-import { isSymbolSetId, symbolSetOrder, symbolSets, type SymbolSetId } from "./symbols";
+import { symbolSetOrder, symbolSets, type SymbolSetId } from "./symbols";
 
 const logic: RaceLogic<NameItState> = {
   create: () => createNameIt(),
@@ -50,8 +51,7 @@ export function NameItGame() {
 
   usePlayerKeys(keysOn && running, (player, slot) => {
     const card = state.cards?.[player];
-    const index = card?.keyOrder[slot];
-    const symbol = index === undefined ? undefined : card?.symbols[index]?.symbol;
+    const symbol = itemInSlot(card, card?.symbols, slot)?.symbol;
     feedback(player, symbol, game.pickWith((s, t, r) => pickSlot(s, player, slot, t, r)));
   });
 
@@ -69,23 +69,27 @@ export function NameItGame() {
     const me = state.players[player];
     const locked = running && isLocked(me, now);
     return (
-      <>
-        <PlayerHeader player={player} name={nameOf(player)} score={me.score} keys={keysOn ? `${PLAYER_KEYS[player].slice(0, 4).join("")} ${PLAYER_KEYS[player].slice(4).join("")}` : "off"} />
-        {card ? (
-          <RoundCard
-            label={`${nameOf(player)}'s card`}
-            tone={player === 0 ? "player1" : "player2"}
-            items={items(card, player)}
-            order={card.keyOrder}
-            unavailable={!running || locked}
-            onPick={(id) => pickSymbol(player, Number(id))}
-            overlay={locked ? <LockOverlay seconds={lockSecondsLeft(me, now)} reason="Three quick guesses. Look carefully!" /> : null}
-          />
-        ) : (
-          <CardBack text={`${nameOf(player)}'s card`} />
-        )}
-        <PlayerNoteLine note={game.notes[player]} />
-      </>
+      <RacePlayerSide
+        player={player}
+        name={nameOf(player)}
+        score={me.score}
+        keysOn={keysOn}
+        cardLabel={`${nameOf(player)}'s card`}
+        note={game.notes[player]}
+        card={
+          card ? (
+            <RoundCard
+              label={`${nameOf(player)}'s card`}
+              tone={player === 0 ? "player1" : "player2"}
+              items={items(card, player)}
+              order={card.keyOrder}
+              unavailable={!running || locked}
+              onPick={(id) => pickSymbol(player, Number(id))}
+              overlay={locked ? <LockOverlay seconds={lockSecondsLeft(me, now)} reason="Three quick guesses. Look carefully!" /> : null}
+            />
+          ) : null
+        }
+      />
     );
   };
 
@@ -122,20 +126,7 @@ export function NameItGame() {
         soundOn={game.soundOn}
         onSoundOn={game.setSoundOn}
       >
-        <label className="flex flex-col gap-1 text-sm font-semibold text-brand-900">
-          Symbols
-          <select
-            className="min-h-11 rounded-xl border-2 border-brand-200 bg-white px-3 text-base font-normal text-ink disabled:opacity-60"
-            value={setId}
-            onChange={(event) => isSymbolSetId(event.target.value) && setSetId(event.target.value)}
-          >
-            {symbolSetOrder.map((id) => (
-              <option key={id} value={id}>
-                {symbolSets[id].label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <RaceSettingSelect label="Symbols" value={setId} onChange={setSetId} options={symbolSetOrder.map((id) => ({ value: id, label: symbolSets[id].label }))} />
       </RaceSettings>
     </div>
   );
