@@ -3,14 +3,14 @@ import { GameShell } from "@/components/games/game-shell";
 import { GrammarGame } from "@/games/grammar/GrammarGame";
 import { findGame } from "@/games/registry";
 
-const game = findGame("grammar");
+const game = findGame("grammar")!;
 
 export const metadata = gamePageMetadata("grammar");
 
 export default function GrammarPage() {
   return (
     <GameShell
-      title={game?.title ?? "Grammar"}
+      title={game.title}
       instructions="Turn over a card, write a sentence in the box, then mark each word with its grammar symbol."
     >
       <GrammarGame />

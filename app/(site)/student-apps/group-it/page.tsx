@@ -3,14 +3,16 @@
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { MatchItGame } from "@/games/match-it/MatchItGame";
+import { findGame } from "@/games/registry";
 
+const game = findGame("group-it")!;
 
 export const metadata = gamePageMetadata("group-it", "match-it");
 
 export default function GroupItPage() {
   return (
     <GameShell
-      title="Match It"
+      title={game.title}
       instructions="Press Start Game, then find the card in Your Card that matches the center card. Tap it, or move with the arrow keys and press Enter."
     >
       <MatchItGame />
