@@ -5,6 +5,6 @@ import dynamic from "next/dynamic";
 import { PlayAreaSkeleton } from "@/games/kit/play-area";
 
 export const AlphabetSequencingLoader = dynamic(
-  () => import("@/games/alphabet-sequencing-game/AlphabetSequencingGame").then((m) => m.AlphabetSequencingGame),
+  () => import("@/games/alphabet-sequencing-game/alphabet-sequencing-game").then((m) => m.AlphabetSequencingGame),
   { ssr: false, loading: () => <PlayAreaSkeleton label="Loading the game…" />, },
 );

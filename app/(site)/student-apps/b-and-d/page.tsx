@@ -1,6 +1,6 @@
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
-import { BAndDGame } from "@/games/b-and-d/BAndDGame";
+import { BAndDGame } from "@/games/b-and-d/b-and-d-game";
 import { findGame } from "@/games/registry";
 
 const game = findGame("b-and-d")!;

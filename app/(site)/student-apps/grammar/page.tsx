@@ -1,6 +1,6 @@
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
-import { GrammarGame } from "@/games/grammar/GrammarGame";
+import { GrammarGame } from "@/games/grammar/grammar-game";
 import { findGame } from "@/games/registry";
 
 const game = findGame("grammar")!;

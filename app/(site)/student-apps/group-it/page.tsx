@@ -2,7 +2,7 @@
 // pointed at /student-apps/match-it so the two addresses do not compete.
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
-import { MatchItGame } from "@/games/match-it/MatchItGame";
+import { MatchItGame } from "@/games/match-it/match-it-game";
 import { findGame } from "@/games/registry";
 
 const game = findGame("group-it")!;

@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { PlayAreaSkeleton } from "@/games/kit/play-area";
 
 export const IceFishersLoader = dynamic(
-  () => import("@/games/ice-fishers/IceFishersGame").then((m) => m.IceFishersGame),
+  () => import("@/games/ice-fishers/ice-fishers-game").then((m) => m.IceFishersGame),
   {
     ssr: false,
     loading: () => <PlayAreaSkeleton label="Drilling holes in the ice…" />,

@@ -1,6 +1,6 @@
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
-import { MatchItGame } from "@/games/match-it/MatchItGame";
+import { MatchItGame } from "@/games/match-it/match-it-game";
 import { findGame } from "@/games/registry";
 
 const game = findGame("match-it")!;

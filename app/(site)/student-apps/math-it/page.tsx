@@ -1,6 +1,6 @@
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
-import { MathItGame } from "@/games/math-it/MathItGame";
+import { MathItGame } from "@/games/math-it/math-it-game";
 import { findGame } from "@/games/registry";
 
 const game = findGame("math-it")!;

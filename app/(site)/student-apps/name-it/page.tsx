@@ -1,6 +1,6 @@
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
-import { NameItGame } from "@/games/name-it/NameItGame";
+import { NameItGame } from "@/games/name-it/name-it-game";
 import { findGame } from "@/games/registry";
 
 const game = findGame("name-it")!;

@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { PlayAreaSkeleton } from "@/games/kit/play-area";
 
 export const PdfViewerLoader = dynamic(
-  () => import("@/games/pdf-viewer/PdfViewerApp").then((m) => m.PdfViewerApp),
+  () => import("@/games/pdf-viewer/pdf-viewer-app").then((m) => m.PdfViewerApp),
   {
     ssr: false,
     loading: () => <PlayAreaSkeleton label="Getting the PDF viewer ready…" />,

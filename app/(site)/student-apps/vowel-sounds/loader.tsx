@@ -4,7 +4,7 @@
 import dynamic from "next/dynamic";
 import { PlayAreaSkeleton } from "@/games/kit/play-area";
 
-export const VowelSoundsLoader = dynamic(() => import("@/games/vowel-sounds/VowelSoundsGame").then((m) => m.VowelSoundsGame), {
+export const VowelSoundsLoader = dynamic(() => import("@/games/vowel-sounds/vowel-sounds-game").then((m) => m.VowelSoundsGame), {
   ssr: false,
   loading: () => <PlayAreaSkeleton label="Loading the game…" />,
 });

@@ -2,7 +2,7 @@
 // One fish in the pond. A swimming fish is a button (click, tap, or Enter/Space when chosen with
 // the arrow keys); a fish being reeled in or swimming away is only a picture.
 import type { MouseEvent } from "react";
-import { FishSprite, wordPlateInset } from "./FishSprite";
+import { FishSprite, wordPlateInset } from "./fish-sprite";
 import { ESCAPE_MS, HOOK_MS, type Fish } from "./logic";
 import type { FishBox } from "./pond-layout";
 

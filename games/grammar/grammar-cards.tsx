@@ -4,7 +4,7 @@
 import { useRef, type KeyboardEvent } from "react";
 import { moveInGrid, renderedGridColumns } from "@/games/kit/grid-keys";
 import { GRAMMAR_CARDS } from "./data";
-import { GrammarSymbol } from "./GrammarSymbol";
+import { GrammarSymbol } from "./grammar-symbol";
 
 type GrammarCardsProps = {
   openCard: number | null;

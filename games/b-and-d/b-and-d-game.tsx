@@ -6,12 +6,12 @@ import { useEffect, useRef, useState } from "react";
 import { useAnnouncer } from "@/games/kit/announcer";
 import { useReducedMotion } from "@/games/kit/motion";
 import { ToggleSwitch } from "@/games/kit/toggle-switch";
-import { ChooseFirstAlert } from "./ChooseFirstAlert";
-import { LetterChoice } from "./LetterChoice";
-import { LetterStage } from "./LetterStage";
+import { ChooseFirstAlert } from "./choose-first-alert";
+import { LetterChoice } from "./letter-choice";
+import { LetterStage } from "./letter-stage";
 import { carPose, chooseLetter, dismissAlert, initialBAndDState, pressCar, tickDrive, trailFraction, type BAndDState } from "./logic";
 import { CarIcon } from "./pictures";
-import { PracticeCanvas } from "./PracticeCanvas";
+import { PracticeCanvas } from "./practice-canvas";
 import { LETTER_PLANS, type Letter } from "./strokes";
 
 const summaries: Record<Letter, string> = {

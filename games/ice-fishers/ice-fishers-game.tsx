@@ -9,10 +9,10 @@ import { celebrateWithFallback } from "@/games/kit/celebration";
 import { prefersReducedMotion, useReducedMotion } from "@/games/kit/motion";
 import { createRandom, type Random } from "@/games/kit/random";
 import { playSound } from "@/games/kit/sound";
-import { CatchBucket } from "./CatchBucket";
+import { CatchBucket } from "./catch-bucket";
 import { levelSettings, type Level } from "./data";
-import { GameControls } from "./GameControls";
-import { IcePond } from "./IcePond";
+import { GameControls } from "./game-controls";
+import { IcePond } from "./ice-pond";
 import {
   CATCHES_PER_ROUND,
   advance,
@@ -22,10 +22,10 @@ import {
   type IceFishersState,
   type Motion,
 } from "./logic";
-import { CompactStatus, FeedbackCard, PausedCard, PromptBar } from "./GameCards";
+import { CompactStatus, FeedbackCard, PausedCard, PromptBar } from "./game-cards";
 import { readOptions } from "./options";
 import { setMotion } from "./movement";
-import { RoundSummary } from "./RoundSummary";
+import { RoundSummary } from "./round-summary";
 import { useGameClock } from "./use-game-clock";
 import "./ice-fishers.css";
 

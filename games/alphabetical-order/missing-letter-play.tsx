@@ -9,7 +9,7 @@ import {
   currentQuestion,
   questionText,
 } from "./missing-letter";
-import type { RoundFeedback } from "./OrderLearningModes";
+import type { RoundFeedback } from "./order-learning-modes";
 
 type MissingLetterPlayProps = { random: Random; uppercase: boolean; feedback: RoundFeedback };
 

@@ -3,8 +3,8 @@
 // readers. This module is small; pdf.js itself is downloaded only when a file is opened.
 import { PlayArea } from "@/games/kit/play-area";
 import { useEffect, useRef } from "react";
-import { FileOpener } from "./FileOpener";
-import { PdfReader } from "./PdfReader";
+import { FileOpener } from "./file-opener";
+import { PdfReader } from "./pdf-reader";
 import { usePdfFile } from "./use-pdf-file";
 import "./pdf-viewer.css";
 

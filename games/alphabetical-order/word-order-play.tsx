@@ -4,7 +4,7 @@
 import { useState } from "react";
 import type { Random } from "@/games/kit/random";
 import type { WordCount } from "./data";
-import type { RoundFeedback } from "./OrderLearningModes";
+import type { RoundFeedback } from "./order-learning-modes";
 import { chooseWord, createWordOrderRound, isPlaced } from "./word-order";
 
 type WordOrderPlayProps = { random: Random; count: WordCount; feedback: RoundFeedback };

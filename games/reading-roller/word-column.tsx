@@ -2,7 +2,7 @@
 // One column: its number (with a die face), nine words, six check circles and the Complete!
 // marker. Words are buttons that read themselves aloud where the browser can speak.
 import { CIRCLES_PER_COLUMN, syllablesOf, wordOf } from "./data";
-import { DiceFaceIcon } from "./Dice";
+import { DiceFaceIcon } from "./dice";
 
 type WordColumnProps = {
   index: number;

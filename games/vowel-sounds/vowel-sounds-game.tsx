@@ -14,9 +14,9 @@ import { ToggleSwitch } from "@/games/kit/toggle-switch";
 import { useLatestState } from "@/games/kit/use-game-loop";
 import { CONFETTI, DEFAULT_VOWEL_MODE, FALLBACK_CONFETTI, LINE_LENGTH, VOWEL_MODES, VOWEL_SOUNDS, type VowelMode } from "./data";
 import { modeFromLocation, rememberMode } from "@/games/kit/game-mode";
-import { VowelModePicker, VowelModes } from "./VowelModes";
+import { VowelModePicker, VowelModes } from "./vowel-modes";
 import { createVowelGame, isSelected, resetVowelGame, selectVowel, vowelLines } from "./logic";
-import { VowelGuide } from "./VowelGuide";
+import { VowelGuide } from "./vowel-guide";
 
 const noSubscription = () => () => {};
 

@@ -3,7 +3,7 @@
 // pausing freezes it in place and resuming continues (WCAG 2.2.2). Purely decorative.
 import { useEffect, useRef } from "react";
 import type { Mascot } from "./data";
-import { MascotArt } from "./MascotArt";
+import { MascotArt } from "./mascot-art";
 
 type CrossingMascotProps = { mascot: Mascot; durationMs: number; paused: boolean };
 

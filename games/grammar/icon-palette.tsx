@@ -4,7 +4,7 @@
 import { useRef, type KeyboardEvent } from "react";
 import { moveInGrid, renderedGridColumns } from "@/games/kit/grid-keys";
 import { GRAMMAR_ICONS, GRAMMAR_ICON_SIZE, type GrammarIconId } from "./data";
-import { GrammarSymbol } from "./GrammarSymbol";
+import { GrammarSymbol } from "./grammar-symbol";
 
 type IconPaletteProps = {
   selected: GrammarIconId | null;

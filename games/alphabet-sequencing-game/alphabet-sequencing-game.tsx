@@ -10,7 +10,7 @@ import { playSound } from "@/games/kit/sound";
 import { ToggleSwitch } from "@/games/kit/toggle-switch";
 import { useLatestState } from "@/games/kit/use-game-loop";
 import { Button } from "@/components/ui/button";
-import { AlphabetStrip } from "./AlphabetStrip";
+import { AlphabetStrip } from "./alphabet-strip";
 import {
   CONFETTI,
   DEFAULT_LETTER_CASE,
@@ -18,11 +18,11 @@ import {
   passages,
   type LetterCase,
 } from "./data";
-import { CaseChoice } from "./CaseChoice";
+import { CaseChoice } from "./case-choice";
 import { customTextFromQuery } from "./custom-text";
-import { CustomTextForm } from "./CustomTextForm";
+import { CustomTextForm } from "./custom-text-form";
 import { inCase } from "./text";
-import { LetterBoard } from "./LetterBoard";
+import { LetterBoard } from "./letter-board";
 import {
   chooseGlyph,
   createGame,

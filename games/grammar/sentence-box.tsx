@@ -4,7 +4,7 @@
 import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { caretCoordinates } from "./caret";
 import { GRAMMAR_ICON_SIZE, grammarIcon, type GrammarIconId } from "./data";
-import { GrammarSymbol } from "./GrammarSymbol";
+import { GrammarSymbol } from "./grammar-symbol";
 import { nextFreeSpot, nudgeStep, type BoxSize, type GrammarAction, type IconPlacement } from "./logic";
 
 // The symbol is 42.5 px (spec); its button gets a little padding to reach a 48 px touch target.

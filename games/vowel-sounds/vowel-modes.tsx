@@ -11,9 +11,9 @@ import { playSound } from "@/games/kit/sound";
 import { canSpeak, speak } from "@/games/kit/speech";
 import { ToggleSwitch } from "@/games/kit/toggle-switch";
 import { CONFETTI, FALLBACK_CONFETTI, VOWEL_MODES, vowelModeLabels, type VowelMode } from "./data";
-import { FindVowelsBoard } from "./FindVowelsBoard";
-import { ShortLongSort } from "./ShortLongSort";
-import { VowelGuide } from "./VowelGuide";
+import { FindVowelsBoard } from "./find-vowels-board";
+import { ShortLongSort } from "./short-long-sort";
+import { VowelGuide } from "./vowel-guide";
 
 const noSubscription = () => () => {};
 const modeOptions = VOWEL_MODES.map((value) => ({ value, label: vowelModeLabels[value] }));

@@ -4,7 +4,7 @@
 import { useState } from "react";
 import type { Random } from "@/games/kit/random";
 import { createSortGame, currentWord, sortInto, soundReason, type VowelSound } from "./logic";
-import type { ModeFeedback } from "./VowelModes";
+import type { ModeFeedback } from "./vowel-modes";
 
 const piles: { sound: VowelSound; title: string; hint: string }[] = [
   { sound: "short", title: "Short vowel", hint: "like the a in cat" },

@@ -10,10 +10,10 @@ import {
   type RefObject,
 } from "react";
 import { strokesOn } from "./annotations";
-import { AnnotationLayer } from "./AnnotationLayer";
+import { AnnotationLayer } from "./annotation-layer";
 import { rulerBox, rulerCenterFromPointer } from "./logic";
-import { ReadingRuler, TintOverlay } from "./PageOverlays";
-import { PdfPageView } from "./PdfPageView";
+import { ReadingRuler, TintOverlay } from "./page-overlays";
+import { PdfPageView } from "./pdf-page-view";
 import type { PDFDocumentProxy } from "./pdfjs";
 import { readerReducer, type ReaderAction, type ReaderState } from "./reader-state";
 

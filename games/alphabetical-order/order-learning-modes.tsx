@@ -18,9 +18,9 @@ import {
   type OrderMode,
   type WordCount,
 } from "./data";
-import { MissingLetterPlay } from "./MissingLetterPlay";
-import { orderModeOptions } from "./OrderSettings";
-import { WordOrderPlay } from "./WordOrderPlay";
+import { MissingLetterPlay } from "./missing-letter-play";
+import { orderModeOptions } from "./order-settings";
+import { WordOrderPlay } from "./word-order-play";
 
 export type RoundFeedback = {
   announce: (text: string) => void;

@@ -6,10 +6,10 @@ import { useAnnouncer } from "@/games/kit/announcer";
 import { SpeakerIcon } from "@/games/kit/speaker-icon";
 import { canSpeak, speak } from "@/games/kit/speech";
 import { GRAMMAR_CARDS, grammarIcon, type GrammarIconId } from "./data";
-import { GrammarCards } from "./GrammarCards";
-import { IconPalette } from "./IconPalette";
+import { GrammarCards } from "./grammar-cards";
+import { IconPalette } from "./icon-palette";
 import { grammarReducer, initialGrammarState } from "./logic";
-import { SentenceBox } from "./SentenceBox";
+import { SentenceBox } from "./sentence-box";
 
 const noSubscription = () => () => {};
 

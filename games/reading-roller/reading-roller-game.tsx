@@ -13,9 +13,9 @@ import { canSpeak, speak } from "@/games/kit/speech";
 import { ToggleSwitch } from "@/games/kit/toggle-switch";
 import { useLatestState, useTicker } from "@/games/kit/use-game-loop";
 import { CONFETTI, DEFAULT_PATTERN, FALLBACK_CONFETTI, PATTERN_IDS, patterns, type PatternId } from "./data";
-import { Dice } from "./Dice";
+import { Dice } from "./dice";
 import { activeColumn, allComplete, bannerVisible, changePattern, createRoller, nextDeadline, resetGame, startRoll, tick, toggleCircle } from "./logic";
-import { WordColumn } from "./WordColumn";
+import { WordColumn } from "./word-column";
 
 export function ReadingRollerGame() {
   const [random] = useState(() => createRandom(seedFromLocation(window.location.search)));

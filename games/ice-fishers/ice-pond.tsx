@@ -3,9 +3,9 @@
 // button: click or tap it, or move between fish with the arrow keys and cast with Enter or Space.
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { catchableFish, type Fish, type IceFishersState } from "./logic";
-import { FishingLine, PondFish } from "./PondFish";
+import { FishingLine, PondFish } from "./pond-fish";
 import { nearestByLane, pondLayout, pondShape } from "./pond-layout";
-import { PenguinFisher, SceneBackdrop, sceneGeometry } from "./SceneArt";
+import { PenguinFisher, SceneBackdrop, sceneGeometry } from "./scene-art";
 import { levelSettings } from "./data";
 
 type IcePondProps = {

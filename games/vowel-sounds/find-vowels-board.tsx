@@ -6,7 +6,7 @@ import { moveInGrid } from "@/games/kit/grid-keys";
 import type { Random } from "@/games/kit/random";
 import { LINE_LENGTH, VOWEL_SOUNDS, type Vowel } from "./data";
 import { createFindVowelsGame, pickLetter, vowelsToFind } from "./logic";
-import type { ModeFeedback } from "./VowelModes";
+import type { ModeFeedback } from "./vowel-modes";
 
 export function FindVowelsBoard({
   random,

@@ -6,9 +6,9 @@ import { useEffect, useReducer, useRef, useState, type PointerEvent as ReactPoin
 import { useAnnouncer } from "@/games/kit/announcer";
 import { initialPaperState, normalisePressure, paperLayout, paperReducer, PEN_COLOURS, type Point } from "./logic";
 import { composePaper, drawGuides, drawModelLetters, drawStroke, redrawInk } from "./render";
-import { PaperOptions } from "./PaperOptions";
+import { PaperOptions } from "./paper-options";
 import { printImage } from "./print";
-import { PaperToolbar } from "./PaperToolbar";
+import { PaperToolbar } from "./paper-toolbar";
 
 function toPoint(event: PointerEvent, canvas: HTMLCanvasElement): Point {
   const box = canvas.getBoundingClientRect();

@@ -8,9 +8,9 @@ import { currentWord, initialState, letterTilesReducer, registerSlotTap, slotPos
 import { isArrowKey, nextFocusIndex } from "./navigation";
 import { compactPalette, findTile, levelLabels, tileDescription, tileSets, tileText, type Tile } from "./tiles";
 import { findWordGroup } from "./words";
-import { TileBoard } from "./TileBoard";
-import { TilePalette } from "./TilePalette";
-import { LetterTilesControls } from "./LetterTilesControls";
+import { TileBoard } from "./tile-board";
+import { TilePalette } from "./tile-palette";
+import { LetterTilesControls } from "./letter-tiles-controls";
 import { TileFace, tileLegend } from "./tile-face";
 import { useTileDrag, type DragSource } from "./use-tile-drag";
 

@@ -13,14 +13,14 @@ import { useLatestState, useTicker } from "@/games/kit/use-game-loop";
 import { CONFETTI, DEFAULT_SUBDIVISION, DEFAULT_THEME, FALLBACK_CONFETTI, MUSIC_VOLUME, themeInfo, type Subdivision, type Theme } from "./data";
 import { DEFAULT_CARD_FACE, DEFAULT_ORDER_MODE, ORDER_MODES, type CardFace, type OrderMode } from "./data";
 import { modeFromLocation, rememberMode } from "@/games/kit/game-mode";
-import { OrderLearningModes } from "./OrderLearningModes";
+import { OrderLearningModes } from "./order-learning-modes";
 import { describeGroup } from "./groups";
 import { clearSelection, countdownNumber, newRound, placeInSlot, selectCard, tick } from "./logic";
 import { advanceMascots, mascotDuration, mascotVisible, pauseMascots, resumeMascots, startMascots } from "./mascot";
-import { CrossingMascot } from "./CrossingMascot";
-import { OrderBoard } from "./OrderBoard";
-import { OrderSettings } from "./OrderSettings";
-import { ThemeBackdrop } from "./ThemeBackdrop";
+import { CrossingMascot } from "./crossing-mascot";
+import { OrderBoard } from "./order-board";
+import { OrderSettings } from "./order-settings";
+import { ThemeBackdrop } from "./theme-backdrop";
 
 export function AlphabeticalOrderGame() {
   const [seed] = useState(() => seedFromLocation(window.location.search));
