@@ -1,6 +1,6 @@
 // Where things go in a pond of a measured size: lanes, fish size and each fish's box. Fish are
 // sized from the lane height, so a deeper pond (more fish) keeps every word large enough to read.
-import { SCENE } from "./SceneArt";
+import { SCENE } from "./scene-art";
 import type { Fish, Motion } from "./logic";
 import { fishPose } from "./movement";
 

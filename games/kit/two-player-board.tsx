@@ -5,9 +5,9 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { PlayArea } from "./play-area";
-import type { PlayerIndex } from "./player-keys";
+import { PLAYER_KEYS, type PlayerIndex } from "./player-keys";
 import { formatClock } from "./round-timer";
-import { CheckboxField, GameLengthSelect, PlayerNameField } from "./two-player";
+import { CheckboxField, GameLengthSelect, PlayerHeader, PlayerNameField } from "./two-player";
 
 type ControlsProps = {
   running: boolean;
@@ -72,6 +72,18 @@ export function CardBack({ text }: { text: string }) {
   );
 }
 
+/** One player's side of a race: name, score and keys, their card (its back before Start) and the note under it. */
+export function RacePlayerSide({ player, name, score, keysOn, card, cardLabel, note }: { player: PlayerIndex; name: string; score: number; keysOn: boolean; card: ReactNode; cardLabel: string; note: PlayerNote }) {
+  const keys = PLAYER_KEYS[player];
+  return (
+    <>
+      <PlayerHeader player={player} name={name} score={score} keys={keysOn ? `${keys.slice(0, 4).join("")} ${keys.slice(4).join("")}` : "off"} />
+      {card ?? <CardBack text={cardLabel} />}
+      <PlayerNoteLine note={note} />
+    </>
+  );
+}
+
 export type PlayerNote = { text: string; tone: "good" | "bad" | "info" } | null;
 
 export function PlayerNoteLine({ note }: { note: PlayerNote }) {
@@ -125,6 +137,29 @@ type RaceSettingsProps = {
   /** The game's own setting (symbol set, operation). */
   children: ReactNode;
 };
+
+/** The game's own setting inside RaceSettings (symbol set, operation). */
+export function RaceSettingSelect<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: readonly { value: T; label: string }[]; onChange: (value: T) => void }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-semibold text-brand-900">
+      {label}
+      <select
+        className="min-h-11 rounded-xl border-2 border-brand-200 bg-white px-3 text-base font-normal text-ink disabled:opacity-60"
+        value={value}
+        onChange={(event) => {
+          const chosen = options.find((option) => option.value === event.target.value);
+          if (chosen) onChange(chosen.value);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /** Game settings are locked while a game runs; sound and letter keys stay switchable. */
 export function RaceSettings(props: RaceSettingsProps) {

@@ -8,18 +8,13 @@ import { celebrate } from "./confetti";
 import type { PlayerIndex } from "./player-keys";
 import { createRandom, seedFromLocation, type Random } from "./random";
 import { crossedMilestone, describeDuration, secondsLeft, testSecondsFromSearch } from "./round-timer";
+import { raceScores, type RaceState } from "./race";
 import { playSound, type SoundName } from "./sound";
 import { gameLengthChoices, outcomeText, playerName } from "./two-player";
 import { usePlayerNotes } from "./two-player-board";
 import { focusInPlayArea, keepFocusInPlayArea, showPlayArea } from "./play-area";
 import { useLatestState, useTicker } from "./use-game-loop";
 
-export type RaceState = {
-  phase: "ready" | "running" | "over";
-  gameSeconds: number | null;
-  endsAt: number | null;
-  players: readonly { score: number; lockedUntil: number | null }[];
-};
 
 export type RaceLogic<S extends RaceState> = {
   create: () => S;
@@ -52,10 +47,10 @@ export function useRaceSession<S extends RaceState>(logic: RaceLogic<S>) {
 
   const sound = useCallback((name: SoundName) => soundOn && playSound(name), [soundOn]);
   const nameOf = useCallback((player: PlayerIndex) => playerName(names, player), [names]);
-  const scores: [number, number] = [state.players[0]?.score ?? 0, state.players[1]?.score ?? 0];
+  const scores = raceScores(state);
 
   const gameOver = (final: S) => {
-    announce(`Game over. ${outcomeText(names, [final.players[0]?.score ?? 0, final.players[1]?.score ?? 0])}`);
+    announce(`Game over. ${outcomeText(names, raceScores(final))}`);
     sound("success");
     void celebrate({ particleCount: 150 });
   };

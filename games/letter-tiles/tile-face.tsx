@@ -29,26 +29,31 @@ export function tileLook(tile: Tile): string {
   }
 }
 
-function textSize(text: string): string {
-  if (text.length <= 1) return "text-2xl";
-  if (text.length === 2) return "text-xl";
-  if (text.length === 3) return "text-base";
-  return "text-sm";
+function textSize(text: string, compact: boolean): string {
+  if (text.length <= 1) return compact ? "text-xl" : "text-2xl";
+  if (text.length === 2) return compact ? "text-lg" : "text-xl";
+  if (text.length === 3) return compact ? "text-sm" : "text-base";
+  return compact ? "text-[0.8rem]" : "text-sm";
 }
 
-/** The 48 px face of a tile; interactive wrappers (palette button, board slot) add behaviour. */
-export function TileFace({ tile, uppercase, className = "" }: { tile: Tile; uppercase: boolean; className?: string }) {
+/**
+ * The face of a tile: 48 px, or 40 px when compact (the large sets' palette, whose buttons add
+ * 2 px a side and so stay 44 px targets). Interactive wrappers (palette button, board slot) add
+ * behaviour.
+ */
+export function TileFace({ tile, uppercase, compact = false, className = "" }: { tile: Tile; uppercase: boolean; compact?: boolean; className?: string }) {
+  const box = compact ? "h-10 w-10" : "h-12 w-12";
   if (tile.type === "image") {
     return (
-      <span className={`flex h-12 w-12 items-center justify-center border-2 ${tileLook(tile)} ${className}`}>
-        <TilePicture name={tile.imageUrl ?? tile.label} className="h-10 w-10" />
+      <span className={`flex ${box} items-center justify-center border-2 ${tileLook(tile)} ${className}`}>
+        <TilePicture name={tile.imageUrl ?? tile.label} className={compact ? "h-8 w-8" : "h-10 w-10"} />
       </span>
     );
   }
   const text = tileText(tile, uppercase);
   return (
     <span
-      className={`flex h-12 w-12 select-none items-center justify-center border-[3px] font-semibold leading-none tracking-normal ${textSize(text)} ${tileLook(tile)} ${className}`}
+      className={`flex ${box} select-none items-center justify-center ${compact ? "border-2" : "border-[3px]"} font-semibold leading-none tracking-normal ${textSize(text, compact)} ${tileLook(tile)} ${className}`}
     >
       {text}
     </span>

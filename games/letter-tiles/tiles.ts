@@ -99,6 +99,9 @@ const advanced: Tile[] = [
 
 export const tileSets: Record<Level, Tile[]> = { beginner, intermediate, advanced };
 
+/** The larger sets draw their palette with 44 px tiles, so the whole set fits under the board on one screen. */
+export const compactPalette: Record<Level, boolean> = { beginner: false, intermediate: true, advanced: true };
+
 /** A letter the level has no tile for still gets a plain tile, so every word can be laid. */
 export function letterTile(letter: string): Tile {
   const type = (VOWELS as readonly string[]).includes(letter) ? "vowel" : "consonant";

@@ -1,6 +1,7 @@
 // Math It: two players race to pick the answer to the same equation on their own card.
 // A wrong pick locks that player for 2 s. Pure: time is `now` (ms), randomness a seeded Random.
-import { outcomeOf, type PlayerIndex } from "@/games/kit/player-keys";
+import type { PlayerIndex } from "@/games/kit/player-keys";
+import { clockEndsAt, configureRace, finishRace, itemInSlot, raceOutcome, raceScores, refusedPick, tickRace, type RacePhase, type RacePlayer } from "@/games/kit/race";
 import type { Random } from "@/games/kit/random";
 import { readingOrder, scatterOnRoundCard, type Placement } from "@/games/kit/scatter-layout";
 import { answerOptions, OPTIONS_PER_SIDE, randomEquation, type Equation, type OperationChoice } from "./equations";
@@ -12,8 +13,8 @@ export const MAX_TILT = 15;
 
 export type AnswerOption = Placement & { value: number };
 export type Side = { options: AnswerOption[]; keyOrder: number[] };
-export type MathPlayer = { score: number; lockedUntil: number | null };
-export type Phase = "ready" | "running" | "over";
+export type MathPlayer = RacePlayer;
+export type Phase = RacePhase;
 
 export type MathItState = {
   phase: Phase;
@@ -48,7 +49,7 @@ export function createMathIt(settings: { gameSeconds?: number | null; operation?
 
 /** Timer and settings are locked while a game runs. */
 export function configure(state: MathItState, patch: { gameSeconds?: number | null; operation?: OperationChoice }): MathItState {
-  return state.phase === "running" ? state : { ...state, ...patch };
+  return configureRace(state, patch);
 }
 
 function laySide(random: Random, values: number[]): Side {
@@ -70,7 +71,7 @@ export function drawRound(state: MathItState, random: Random): MathItState {
 }
 
 export function start(state: MathItState, now: number, random: Random): MathItState {
-  const fresh = { ...state, phase: "running" as const, round: 0, equation: null, players: freshPlayers(), endsAt: state.gameSeconds === null ? null : now + state.gameSeconds * 1000 };
+  const fresh = { ...state, phase: "running" as const, round: 0, equation: null, players: freshPlayers(), endsAt: clockEndsAt(state.gameSeconds, now) };
   return drawRound(fresh, random);
 }
 
@@ -79,28 +80,15 @@ export function reset(state: MathItState): MathItState {
   return { ...state, phase: "ready", endsAt: null, round: 0, equation: null, sides: null, players: freshPlayers() };
 }
 
-export function tick(state: MathItState, now: number): MathItState {
-  if (state.phase !== "running" || state.endsAt === null || now < state.endsAt) return state;
-  return { ...state, phase: "over" };
-}
-
-export function finish(state: MathItState): MathItState {
-  return state.phase === "running" ? { ...state, phase: "over" } : state;
-}
-
-export function isLocked(player: MathPlayer, now: number): boolean {
-  return player.lockedUntil !== null && now < player.lockedUntil;
-}
-
-export function lockSecondsLeft(player: MathPlayer, now: number): number {
-  return player.lockedUntil === null ? 0 : Math.max(0, Math.ceil((player.lockedUntil - now) / 1000));
-}
+export const tick = tickRace<MathItState>;
+export const finish = finishRace<MathItState>;
+export { isLocked, lockSecondsLeft } from "@/games/kit/race";
 
 export function pick(state: MathItState, player: PlayerIndex, value: number, now: number, random: Random): { state: MathItState; result: MathPickResult } {
-  if (state.phase !== "running" || !state.sides || !state.equation) return { state, result: "ignored" };
-  if (state.endsAt !== null && now >= state.endsAt) return { state, result: "ignored" };
+  const refused = refusedPick(state, player, now);
+  if (refused) return { state, result: refused };
+  if (!state.sides || !state.equation) return { state, result: "ignored" };
   const me = state.players[player];
-  if (isLocked(me, now)) return { state, result: "locked" };
   if (!state.sides[player].options.some((o) => o.value === value)) return { state, result: "ignored" };
   const players: [MathPlayer, MathPlayer] = [...state.players];
   if (value === state.equation.answer) {
@@ -114,16 +102,10 @@ export function pick(state: MathItState, player: PlayerIndex, value: number, now
 /** Keyboard picks: slot k is the k-th option in reading order on the player's card. */
 export function pickSlot(state: MathItState, player: PlayerIndex, slot: number, now: number, random: Random) {
   const side = state.sides?.[player];
-  const index = side?.keyOrder[slot];
-  const value = index === undefined ? undefined : side?.options[index]?.value;
+  const value = itemInSlot(side, side?.options, slot)?.value;
   if (value === undefined) return { state, result: "ignored" as MathPickResult };
   return pick(state, player, value, now, random);
 }
 
-export function scores(state: MathItState): [number, number] {
-  return [state.players[0].score, state.players[1].score];
-}
-
-export function outcome(state: MathItState) {
-  return outcomeOf(scores(state));
-}
+export const scores = raceScores;
+export const outcome = raceOutcome;

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { CopyLinkButton } from "@/games/kit/copy-link";
 import { pairTypes } from "./decks";
 import { gridSizes } from "./logic";
 import { lookChoices, settingsQuery, type Settings } from "./settings";
@@ -28,16 +29,6 @@ function Pills<T>({ legend, name, options, isChecked, onPick }: { legend: string
 
 export function SetupDialog({ initial, onClose, onStart }: { initial: Settings; onClose: () => void; onStart: (settings: Settings) => void }) {
   const [draft, setDraft] = useState(initial);
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    const url = `${window.location.origin}${window.location.pathname}?${settingsQuery(draft)}`;
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch {
-      window.prompt("Copy this link:", url);
-    }
-  };
   return (
     <Dialog open onClose={onClose} title="Game setup" description="Changes start a new game." size="lg">
       <Pills legend="Pairs" name="pairs" options={pairTypes.map((t) => ({ value: t.id, label: t.label }))} isChecked={(v) => v === draft.pairType} onPick={(pairType) => setDraft({ ...draft, pairType })} />
@@ -52,12 +43,7 @@ export function SetupDialog({ initial, onClose, onStart }: { initial: Settings; 
       <Pills legend="Cards that do not match stay up for" name="look" options={lookChoices.map((s) => ({ value: s as number, label: `${s} ${s === 1 ? "second" : "seconds"}` }))} isChecked={(v) => v === draft.lookSeconds} onPick={(lookSeconds) => setDraft({ ...draft, lookSeconds })} />
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={() => onStart(draft)}>Start new game</Button>
-        <Button variant="secondary" onClick={() => void copy()}>
-          Copy link to this setup
-        </Button>
-        <span role="status" className="text-sm text-emerald-800">
-          {copied ? "Link copied." : ""}
-        </span>
+        <CopyLinkButton label="Copy link to this setup" query={settingsQuery(draft)} />
       </div>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 // Name It: two players race to find the one symbol their card shares with the center card.
 // Pure state machine: time comes in as `now` (ms), randomness as a seeded Random.
-import { outcomeOf, type PlayerIndex } from "@/games/kit/player-keys";
+import type { PlayerIndex } from "@/games/kit/player-keys";
+import { clockEndsAt, configureRace, finishRace, itemInSlot, raceOutcome, raceScores, refusedPick, tickRace, type RacePhase } from "@/games/kit/race";
 import type { Random } from "@/games/kit/random";
 import { shuffle } from "@/games/kit/random";
 import { readingOrder, scatterOnRoundCard, type Placement } from "@/games/kit/scatter-layout";
@@ -18,7 +19,7 @@ export type CardSymbol = Placement & { symbol: number };
 /** keyOrder lists indices into symbols in reading order: slot k belongs to the k-th key. */
 export type NameItCard = { id: number; symbols: CardSymbol[]; keyOrder: number[] };
 export type PlayerState = { score: number; lockedUntil: number | null; recentPicks: { symbol: number; at: number }[] };
-export type Phase = "ready" | "running" | "over";
+export type Phase = RacePhase;
 
 export type NameItState = {
   phase: Phase;
@@ -53,8 +54,7 @@ export function createNameIt(settings: { gameSeconds?: number | null; maxRotatio
 
 /** Timer and settings are locked while a game runs. */
 export function configure(state: NameItState, patch: { gameSeconds?: number | null; maxRotation?: number }): NameItState {
-  if (state.phase === "running") return state;
-  return { ...state, ...patch };
+  return configureRace(state, patch);
 }
 
 function layCard(id: number, random: Random, maxRotation: number): NameItCard {
@@ -85,7 +85,7 @@ export function start(state: NameItState, now: number, random: Random): NameItSt
   const fresh: NameItState = {
     ...state,
     phase: "running",
-    endsAt: state.gameSeconds === null ? null : now + state.gameSeconds * 1000,
+    endsAt: clockEndsAt(state.gameSeconds, now),
     round: 0,
     pile: [],
     players: [freshPlayer(), freshPlayer()],
@@ -98,24 +98,9 @@ export function reset(state: NameItState): NameItState {
   return { ...state, phase: "ready", endsAt: null, round: 0, pile: [], center: null, cards: null, players: [freshPlayer(), freshPlayer()] };
 }
 
-/** Ends the game at 0 on the clock. */
-export function tick(state: NameItState, now: number): NameItState {
-  if (state.phase !== "running" || state.endsAt === null || now < state.endsAt) return state;
-  return { ...state, phase: "over" };
-}
-
-/** Practice games have no clock; Finish ends them the same way. */
-export function finish(state: NameItState): NameItState {
-  return state.phase === "running" ? { ...state, phase: "over" } : state;
-}
-
-export function isLocked(player: PlayerState, now: number): boolean {
-  return player.lockedUntil !== null && now < player.lockedUntil;
-}
-
-export function lockSecondsLeft(player: PlayerState, now: number): number {
-  return player.lockedUntil === null ? 0 : Math.max(0, Math.ceil((player.lockedUntil - now) / 1000));
-}
+export const tick = tickRace<NameItState>;
+export const finish = finishRace<NameItState>;
+export { isLocked, lockSecondsLeft } from "@/games/kit/race";
 
 /** The symbol a player is looking for this round. */
 export function targetSymbol(state: NameItState, player: PlayerIndex): number | null {
@@ -138,10 +123,10 @@ function withPlayer(state: NameItState, player: PlayerIndex, next: PlayerState):
  * symbol scores 1 and deals a new round.
  */
 export function pick(state: NameItState, player: PlayerIndex, symbol: number, now: number, random: Random): { state: NameItState; result: PickResult } {
-  if (state.phase !== "running" || !state.cards) return { state, result: "ignored" };
-  if (state.endsAt !== null && now >= state.endsAt) return { state, result: "ignored" };
+  const refused = refusedPick(state, player, now);
+  if (refused) return { state, result: refused };
+  if (!state.cards) return { state, result: "ignored" };
   const me = state.players[player];
-  if (isLocked(me, now)) return { state, result: "locked" };
   if (!state.cards[player].symbols.some((s) => s.symbol === symbol)) return { state, result: "ignored" };
 
   const recentPicks = [...me.recentPicks.filter((p) => now - p.at <= LOCK_WINDOW_MS), { symbol, at: now }];
@@ -158,16 +143,10 @@ export function pick(state: NameItState, player: PlayerIndex, symbol: number, no
 /** Picks by keyboard: slot k is the k-th symbol in reading order on the player's card. */
 export function pickSlot(state: NameItState, player: PlayerIndex, slot: number, now: number, random: Random) {
   const card = state.cards?.[player];
-  const index = card?.keyOrder[slot];
-  const symbol = index === undefined ? undefined : card?.symbols[index]?.symbol;
+  const symbol = itemInSlot(card, card?.symbols, slot)?.symbol;
   if (symbol === undefined) return { state, result: "ignored" as PickResult };
   return pick(state, player, symbol, now, random);
 }
 
-export function scores(state: NameItState): [number, number] {
-  return [state.players[0].score, state.players[1].score];
-}
-
-export function outcome(state: NameItState) {
-  return outcomeOf(scores(state));
-}
+export const scores = raceScores;
+export const outcome = raceOutcome;

@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { CopyLinkButton } from "@/games/kit/copy-link";
 import { settingsQuery, targetChoices, type Settings } from "./settings";
 
 type Option<T> = { value: T; label: string };
@@ -29,18 +30,7 @@ function Choice<T extends string | number>({ legend, name, options, value, onCha
 
 export function SettingsDialog({ open, initial, onClose, onStart }: { open: boolean; initial: Settings; onClose: () => void; onStart: (settings: Settings) => void }) {
   const [draft, setDraft] = useState(initial);
-  const [copied, setCopied] = useState(false);
   const set = <K extends keyof Settings>(key: K) => (value: Settings[K]) => setDraft((current) => ({ ...current, [key]: value }));
-
-  const copyLink = async () => {
-    const url = `${window.location.origin}${window.location.pathname}?${settingsQuery(draft)}`;
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch {
-      window.prompt("Copy this link:", url);
-    }
-  };
 
   return (
     <Dialog open={open} onClose={onClose} title="Game setup" description="Changes start a new game." size="lg">
@@ -51,12 +41,7 @@ export function SettingsDialog({ open, initial, onClose, onStart }: { open: bool
       <Choice legend="Cards" name="deal" value={draft.deal} onChange={set("deal")} options={[{ value: "one", label: "One at a time (place it before the next)" }, { value: "hand", label: "All at once (easier)" }]} />
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={() => onStart(draft)}>Start new game</Button>
-        <Button variant="secondary" onClick={() => void copyLink()}>
-          Copy link to this setup
-        </Button>
-        <span role="status" className="text-sm text-emerald-800">
-          {copied ? "Link copied." : ""}
-        </span>
+        <CopyLinkButton label="Copy link to this setup" query={settingsQuery(draft)} />
       </div>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { findGame } from "@/games/registry";
-import { WritingPaperGame } from "@/games/writing-paper/WritingPaperGame";
+import { WritingPaperGame } from "@/games/writing-paper/writing-paper-game";
 
 const game = findGame("writing-paper")!;
 

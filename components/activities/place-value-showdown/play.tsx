@@ -8,7 +8,7 @@ import { placeValueShowdownResult } from "@/lib/activities/place-value-showdown"
 import type { ActivityDraft } from "@/lib/activities/schemas";
 import type { Finished } from "../activity-player";
 
-const PlaceValueShowdownGame = dynamic(() => import("@/games/place-value-showdown/PlaceValueShowdownGame").then((m) => m.PlaceValueShowdownGame), {
+const PlaceValueShowdownGame = dynamic(() => import("@/games/place-value-showdown/place-value-showdown-game").then((m) => m.PlaceValueShowdownGame), {
   ssr: false,
   loading: () => <PlayAreaSkeleton label="Loading Place Value Showdown…" />,
 });

@@ -8,7 +8,7 @@ import type { ActivityDraft } from "@/lib/activities/schemas";
 import { whackAMolePool, whackAMoleResult } from "@/lib/activities/whack-a-mole";
 import type { Finished } from "../activity-player";
 
-const WhackAMoleGame = dynamic(() => import("@/games/whack-a-mole/WhackAMoleGame").then((m) => m.WhackAMoleGame), {
+const WhackAMoleGame = dynamic(() => import("@/games/whack-a-mole/whack-a-mole-game").then((m) => m.WhackAMoleGame), {
   ssr: false,
   loading: () => <PlayAreaSkeleton label="Loading Whack A Mole…" />,
 });

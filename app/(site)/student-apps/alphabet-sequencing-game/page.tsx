@@ -1,16 +1,16 @@
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
-import { AlphabetSequencingLoader } from "./game-loader";
+import { AlphabetSequencingLoader } from "./loader";
 
-const game = findGame("alphabet-sequencing-game");
+const game = findGame("alphabet-sequencing-game")!;
 
 export const metadata = gamePageMetadata("alphabet-sequencing-game");
 
 export default function AlphabetSequencingPage() {
   return (
     <GameShell
-      title={game?.title ?? "Alphabet Sequencing"}
+      title={game.title}
       instructions="Find the letters a to z in order. Each letter must come after the one before it in the text."
     >
       <AlphabetSequencingLoader />

@@ -1,16 +1,16 @@
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
-import { AlphabeticalOrderLoader } from "./game-loader";
+import { AlphabeticalOrderLoader } from "./loader";
 
-const game = findGame("alphabetical-order");
+const game = findGame("alphabetical-order")!;
 
 export const metadata = gamePageMetadata("alphabetical-order");
 
 export default function AlphabeticalOrderPage() {
   return (
     <GameShell
-      title={game?.title ?? "Alphabetical Order"}
+      title={game.title}
       instructions="Choose a card of letters, then the slot where it belongs, until the whole alphabet is in order."
     >
       <AlphabeticalOrderLoader />

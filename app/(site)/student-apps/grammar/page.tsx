@@ -1,16 +1,16 @@
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
-import { GrammarGame } from "@/games/grammar/GrammarGame";
+import { GrammarGame } from "@/games/grammar/grammar-game";
 import { findGame } from "@/games/registry";
 
-const game = findGame("grammar");
+const game = findGame("grammar")!;
 
 export const metadata = gamePageMetadata("grammar");
 
 export default function GrammarPage() {
   return (
     <GameShell
-      title={game?.title ?? "Grammar"}
+      title={game.title}
       instructions="Turn over a card, write a sentence in the box, then mark each word with its grammar symbol."
     >
       <GrammarGame />

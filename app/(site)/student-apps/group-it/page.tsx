@@ -2,15 +2,17 @@
 // pointed at /student-apps/match-it so the two addresses do not compete.
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
-import { MatchItGame } from "@/games/match-it/MatchItGame";
+import { MatchItGame } from "@/games/match-it/match-it-game";
+import { findGame } from "@/games/registry";
 
+const game = findGame("group-it")!;
 
 export const metadata = gamePageMetadata("group-it", "match-it");
 
 export default function GroupItPage() {
   return (
     <GameShell
-      title="Match It"
+      title={game.title}
       instructions="Press Start Game, then find the card in Your Card that matches the center card. Tap it, or move with the arrow keys and press Enter."
     >
       <MatchItGame />

@@ -1,16 +1,16 @@
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
-import { IceFishersLoader } from "./ice-fishers-loader";
+import { IceFishersLoader } from "./loader";
 
-const game = findGame("ice-fishers");
+const game = findGame("ice-fishers")!;
 
 export const metadata = gamePageMetadata("ice-fishers");
 
 export default function IceFishersPage() {
   return (
     <GameShell
-      title={game?.title ?? "Ice Fishers"}
+      title={game.title}
       instructions="Read the words on the fish under the ice. Catch the fish that match, and fill your bucket with ten."
     >
       <IceFishersLoader />

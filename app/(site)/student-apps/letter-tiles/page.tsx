@@ -1,7 +1,7 @@
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
-import { LetterTilesGame } from "@/games/letter-tiles/LetterTilesGame";
+import { LetterTilesGame } from "@/games/letter-tiles/letter-tiles-game";
 
 const game = findGame("letter-tiles")!;
 

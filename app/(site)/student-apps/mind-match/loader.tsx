@@ -4,7 +4,7 @@
 import dynamic from "next/dynamic";
 import { PlayAreaSkeleton } from "@/games/kit/play-area";
 
-const MindMatchGame = dynamic(() => import("@/games/mind-match/MindMatchGame").then((m) => m.MindMatchGame), {
+const MindMatchGame = dynamic(() => import("@/games/mind-match/mind-match-game").then((m) => m.MindMatchGame), {
   ssr: false,
   loading: () => <PlayAreaSkeleton label="Loading Mind Match…" />,
 });

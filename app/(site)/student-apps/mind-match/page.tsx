@@ -1,9 +1,9 @@
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
-import { games } from "@/games/registry";
+import { findGame } from "@/games/registry";
 import { MindMatchLoader } from "./loader";
 
-const game = games.find((entry) => entry.slug === "mind-match")!;
+const game = findGame("mind-match")!;
 
 export const metadata = gamePageMetadata("mind-match");
 

@@ -1,16 +1,16 @@
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
-import { PdfViewerLoader } from "./pdf-viewer-loader";
+import { PdfViewerLoader } from "./loader";
 
-const game = findGame("pdf-viewer");
+const game = findGame("pdf-viewer")!;
 
 export const metadata = gamePageMetadata("pdf-viewer");
 
 export default function PdfViewerPage() {
   return (
     <GameShell
-      title={game?.title ?? "PDF Viewer"}
+      title={game.title}
       instructions="Open a worksheet or reading passage from your device, then use the reading ruler, coloured overlays, pen and highlighter."
     >
       <PdfViewerLoader />

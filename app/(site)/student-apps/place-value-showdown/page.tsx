@@ -1,9 +1,9 @@
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
-import { games } from "@/games/registry";
+import { findGame } from "@/games/registry";
 import { PlaceValueShowdownLoader } from "./loader";
 
-const game = games.find((entry) => entry.slug === "place-value-showdown")!;
+const game = findGame("place-value-showdown")!;
 
 export const metadata = gamePageMetadata("place-value-showdown");
 

@@ -1,15 +1,15 @@
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
-import { VowelSoundsLoader } from "./game-loader";
+import { VowelSoundsLoader } from "./loader";
 
-const game = findGame("vowel-sounds");
+const game = findGame("vowel-sounds")!;
 
 export const metadata = gamePageMetadata("vowel-sounds");
 
 export default function VowelSoundsPage() {
   return (
-    <GameShell title={game?.title ?? "Vowel Sounds"} instructions="Tap every vowel once and listen to its word. Find all 28 to finish.">
+    <GameShell title={game.title} instructions="Tap every vowel once and listen to its word. Find all 28 to finish.">
       <VowelSoundsLoader />
     </GameShell>
   );

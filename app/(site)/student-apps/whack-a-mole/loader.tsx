@@ -4,7 +4,7 @@
 import dynamic from "next/dynamic";
 import { PlayAreaSkeleton } from "@/games/kit/play-area";
 
-const WhackAMoleGame = dynamic(() => import("@/games/whack-a-mole/WhackAMoleGame").then((m) => m.WhackAMoleGame), {
+const WhackAMoleGame = dynamic(() => import("@/games/whack-a-mole/whack-a-mole-game").then((m) => m.WhackAMoleGame), {
   ssr: false,
   loading: () => <PlayAreaSkeleton label="Loading Whack-a-Mole…" />,
 });

@@ -1,9 +1,9 @@
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
-import { games } from "@/games/registry";
+import { findGame } from "@/games/registry";
 import { WhackAMoleLoader } from "./loader";
 
-const game = games.find((entry) => entry.slug === "whack-a-mole")!;
+const game = findGame("whack-a-mole")!;
 
 export const metadata = gamePageMetadata("whack-a-mole");
 

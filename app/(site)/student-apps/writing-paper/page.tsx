@@ -1,7 +1,7 @@
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
-import { WritingPaperGame } from "@/games/writing-paper/WritingPaperGame";
+import { WritingPaperGame } from "@/games/writing-paper/writing-paper-game";
 
 const game = findGame("writing-paper")!;
 

@@ -1,0 +1,154 @@
+"use client";
+// Math It view: one equation in the middle, each player's card of answers on either side.
+// Clicks, taps and each player's letter keys become picks on the pure logic in logic.ts.
+import { useState } from "react";
+import { PLAYER_KEYS, type PlayerIndex } from "@/games/kit/player-keys";
+import { itemInSlot } from "@/games/kit/race";
+import { LockOverlay, RoundCard } from "@/games/kit/round-card";
+import { GameOverPanel, usePlayerKeys } from "@/games/kit/two-player";
+import { RacePlayerSide, RaceSettingSelect, RaceSettings, TwoPlayerColumns, TwoPlayerControls } from "@/games/kit/two-player-board";
+import { useRaceSession, type RaceLogic } from "@/games/kit/use-race-session";
+import { OPERATION_CHOICES, type OperationChoice } from "./equations";
+import { configure, createMathIt, DEFAULT_GAME_SECONDS, finish, isLocked, lockSecondsLeft, pick, pickSlot, reset, start, tick, type MathItState, type MathPickResult } from "./logic";
+
+const logic: RaceLogic<MathItState> = {
+  create: () => createMathIt(),
+  defaultSeconds: DEFAULT_GAME_SECONDS,
+  configureSeconds: (s, gameSeconds) => configure(s, { gameSeconds }),
+  start,
+  tick,
+  finish,
+  reset,
+};
+
+const operationLabels: Record<OperationChoice, string> = {
+  addition: "Addition (+)",
+  subtraction: "Subtraction (−)",
+  multiplication: "Multiplication (×)",
+  division: "Division (÷)",
+  mixed: "Mixed",
+};
+
+/** A number disc; 6 and 9 are underlined so a tilt never confuses them. */
+function NumberDisc({ value }: { value: number }) {
+  const text = String(value);
+  const size = text.length >= 3 ? 34 : text.length === 2 ? 42 : 52;
+  return (
+    <svg viewBox="0 0 100 100" className="h-full w-full">
+      <circle cx="50" cy="50" r="46" fill="#fdf9ef" stroke="#1b2a3a" strokeWidth="3" />
+      <text x="50" y="52" textAnchor="middle" dominantBaseline="central" fontSize={size} fontWeight="700" fill="#0c4066" style={{ fontFamily: "inherit" }}>
+        {text}
+      </text>
+      {text === "6" || text === "9" ? <path d="M38 78 H62" stroke="#0c4066" strokeWidth="4" strokeLinecap="round" /> : null}
+    </svg>
+  );
+}
+
+export function MathItGame() {
+  const game = useRaceSession(logic);
+  const { state, now, running, keysOn, nameOf } = game;
+  const [operation, setOperation] = useState<OperationChoice>("addition");
+
+  const feedback = (player: PlayerIndex, value: number | undefined, outcome: { result: MathPickResult; state: MathItState } | null) => {
+    if (!outcome || value === undefined) return;
+    const name = nameOf(player);
+    if (outcome.result === "scored") {
+      game.sound("correct");
+      game.setNote(player, { text: `Yes! ${value} is right`, tone: "good" });
+      game.announce(`${name} is right: ${value}. ${name} has ${outcome.state.players[player].score}. Next: ${outcome.state.equation?.spoken ?? ""}`);
+    } else if (outcome.result === "wrong") {
+      game.sound("miss");
+      game.setNote(player, { text: `Not ${value}. Wait 2 seconds.`, tone: "bad" });
+      game.announce(`${name}: ${value} is not right. Wait 2 seconds.`);
+    }
+  };
+
+  const pickValue = (player: PlayerIndex, value: number) => feedback(player, value, game.pickWith((s, t, r) => pick(s, player, value, t, r)));
+
+  usePlayerKeys(keysOn && running, (player, slot) => {
+    const side = state.sides?.[player];
+    const value = itemInSlot(side, side?.options, slot)?.value;
+    feedback(player, value, game.pickWith((s, t, r) => pickSlot(s, player, slot, t, r)));
+  });
+
+  const playerColumn = (player: PlayerIndex) => {
+    const side = state.sides?.[player];
+    const me = state.players[player];
+    const locked = running && isLocked(me, now);
+    return (
+      <RacePlayerSide
+        player={player}
+        name={nameOf(player)}
+        score={me.score}
+        keysOn={keysOn}
+        cardLabel={`${nameOf(player)}'s answers`}
+        note={game.notes[player]}
+        card={
+          side ? (
+            <RoundCard
+              label={`${nameOf(player)}'s answers`}
+              tone={player === 0 ? "player1" : "player2"}
+              items={side.options.map((o, i) => ({
+                id: String(o.value),
+                label: String(o.value),
+                placement: o,
+                content: <NumberDisc value={o.value} />,
+                keyHint: keysOn ? PLAYER_KEYS[player][side.keyOrder.indexOf(i)] : undefined,
+              }))}
+              order={side.keyOrder}
+              unavailable={!running || locked}
+              onPick={(id) => pickValue(player, Number(id))}
+              overlay={locked ? <LockOverlay seconds={lockSecondsLeft(me, now)} reason="Not that one. Try again soon." /> : null}
+            />
+          ) : null
+        }
+      />
+    );
+  };
+
+  const begin = () => game.begin((s) => configure(s, { operation }), "Solve the equation and pick its answer on your card.");
+
+  return (
+    <div data-hydrated={game.hydrated}>
+      {game.region}
+      <TwoPlayerColumns
+        controls={
+          <>
+            <TwoPlayerControls running={running} practice={game.practice} seconds={game.timerSeconds} onStart={begin} onReset={game.resetGame} onFinish={game.finishGame} />
+            {state.phase === "over" ? <GameOverPanel names={game.names} scores={game.scores} onPlayAgain={begin} onSettings={game.backToSettings} /> : null}
+          </>
+        }
+        left={playerColumn(0)}
+        right={playerColumn(1)}
+        center={
+          <>
+            <h2 className="text-lg font-bold text-brand-900">Equation</h2>
+            <div className="flex aspect-[2/1] w-full max-w-[var(--card-size,26rem)] items-center justify-center rounded-3xl border-4 border-slate-400 bg-cream p-6 text-center lg:aspect-square lg:rounded-full">
+              {state.equation ? (
+                <p className="text-5xl font-bold tabular-nums text-brand-950 sm:text-6xl" data-testid="equation" aria-label={state.equation.spoken}>
+                  {state.equation.text}
+                </p>
+              ) : (
+                <p className="text-lg font-semibold text-brand-800">Press Start Game to see the first equation.</p>
+              )}
+            </div>
+          </>
+        }
+      />
+      <RaceSettings
+        running={running}
+        gameSeconds={game.gameSeconds}
+        lengthChoices={game.lengthChoices}
+        onGameSeconds={game.setChosenSeconds}
+        names={game.names}
+        onNames={game.setNames}
+        keysOn={keysOn}
+        onKeysOn={game.setKeysOn}
+        soundOn={game.soundOn}
+        onSoundOn={game.setSoundOn}
+      >
+        <RaceSettingSelect label="Operation" value={operation} onChange={setOperation} options={OPERATION_CHOICES.map((choice) => ({ value: choice, label: operationLabels[choice] }))} />
+      </RaceSettings>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+"use client";
+// Name It view: renders the pure state from logic.ts and turns clicks, taps and each player's
+// letter keys into picks. The shared race session supplies clock, seed, settings and feedback.
+import { useState } from "react";
+import { PLAYER_KEYS, type PlayerIndex } from "@/games/kit/player-keys";
+import { itemInSlot } from "@/games/kit/race";
+import { LockOverlay, RoundCard, type RoundCardItem } from "@/games/kit/round-card";
+import { GameOverPanel, usePlayerKeys } from "@/games/kit/two-player";
+import { CardBack, RacePlayerSide, RaceSettingSelect, RaceSettings, TwoPlayerColumns, TwoPlayerControls } from "@/games/kit/two-player-board";
+import { useRaceSession, type RaceLogic } from "@/games/kit/use-race-session";
+import { configure, createNameIt, DEFAULT_GAME_SECONDS, finish, isLocked, lockSecondsLeft, pick, pickSlot, reset, start, tick, type NameItCard, type NameItState, type PickResult } from "./logic";
+import { symbolSetOrder, symbolSets, type SymbolSetId } from "./symbols";
+
+const logic: RaceLogic<NameItState> = {
+  create: () => createNameIt(),
+  defaultSeconds: DEFAULT_GAME_SECONDS,
+  configureSeconds: (s, gameSeconds) => configure(s, { gameSeconds }),
+  start,
+  tick,
+  finish,
+  reset,
+};
+
+const SymbolArt = ({ art }: { art: string }) => <svg viewBox="0 0 100 100" className="h-full w-full" dangerouslySetInnerHTML={{ __html: art }} />;
+
+export function NameItGame() {
+  const game = useRaceSession(logic);
+  const { state, now, running, keysOn, nameOf } = game;
+  const [setId, setSetId] = useState<SymbolSetId>("default");
+  const symbols = symbolSets[setId].symbols;
+  const symbolName = (symbol: number) => symbols[symbol]?.name ?? `symbol ${symbol}`;
+
+  const feedback = (player: PlayerIndex, symbol: number | undefined, outcome: { result: PickResult; state: NameItState } | null) => {
+    if (!outcome || symbol === undefined) return;
+    const name = nameOf(player);
+    if (outcome.result === "scored") {
+      game.sound("correct");
+      game.setNote(player, { text: `Yes! ${symbolName(symbol)}`, tone: "good" });
+      game.announce(`${name} found the ${symbolName(symbol)}. ${name} has ${outcome.state.players[player].score}. New cards.`);
+    } else if (outcome.result === "miss") {
+      game.sound("miss");
+      game.setNote(player, { text: "Not that one. Look again!", tone: "bad" });
+      game.announce(`${name}: not the ${symbolName(symbol)}.`);
+    } else if (outcome.result === "locked-now") {
+      game.sound("miss");
+      game.announce(`${name} picked too fast and waits 5 seconds.`);
+    }
+  };
+
+  const pickSymbol = (player: PlayerIndex, symbol: number) => feedback(player, symbol, game.pickWith((s, t, r) => pick(s, player, symbol, t, r)));
+
+  usePlayerKeys(keysOn && running, (player, slot) => {
+    const card = state.cards?.[player];
+    const symbol = itemInSlot(card, card?.symbols, slot)?.symbol;
+    feedback(player, symbol, game.pickWith((s, t, r) => pickSlot(s, player, slot, t, r)));
+  });
+
+  const items = (card: NameItCard, player?: PlayerIndex): RoundCardItem[] =>
+    card.symbols.map((s, i) => ({
+      id: String(s.symbol),
+      label: symbolName(s.symbol),
+      placement: s,
+      content: <SymbolArt art={symbols[s.symbol]?.art ?? ""} />,
+      keyHint: player === undefined || !keysOn ? undefined : PLAYER_KEYS[player][card.keyOrder.indexOf(i)],
+    }));
+
+  const playerColumn = (player: PlayerIndex) => {
+    const card = state.cards?.[player];
+    const me = state.players[player];
+    const locked = running && isLocked(me, now);
+    return (
+      <RacePlayerSide
+        player={player}
+        name={nameOf(player)}
+        score={me.score}
+        keysOn={keysOn}
+        cardLabel={`${nameOf(player)}'s card`}
+        note={game.notes[player]}
+        card={
+          card ? (
+            <RoundCard
+              label={`${nameOf(player)}'s card`}
+              tone={player === 0 ? "player1" : "player2"}
+              items={items(card, player)}
+              order={card.keyOrder}
+              unavailable={!running || locked}
+              onPick={(id) => pickSymbol(player, Number(id))}
+              overlay={locked ? <LockOverlay seconds={lockSecondsLeft(me, now)} reason="Three quick guesses. Look carefully!" /> : null}
+            />
+          ) : null
+        }
+      />
+    );
+  };
+
+  const begin = () => game.begin((s) => configure(s, { maxRotation: symbolSets[setId].maxRotation }), "Find the symbol your card shares with the center card.");
+
+  return (
+    <div data-hydrated={game.hydrated}>
+      {game.region}
+      <TwoPlayerColumns
+        controls={
+          <>
+            <TwoPlayerControls running={running} practice={game.practice} seconds={game.timerSeconds} onStart={begin} onReset={game.resetGame} onFinish={game.finishGame} />
+            {state.phase === "over" ? <GameOverPanel names={game.names} scores={game.scores} onPlayAgain={begin} onSettings={game.backToSettings} /> : null}
+          </>
+        }
+        left={playerColumn(0)}
+        right={playerColumn(1)}
+        center={
+          <>
+            <h2 className="text-lg font-bold text-brand-900">Center card</h2>
+            {state.center ? <RoundCard label="Center card" tone="center" items={items(state.center)} /> : <CardBack text="Press Start Game to deal the cards." />}
+          </>
+        }
+      />
+      <RaceSettings
+        running={running}
+        gameSeconds={game.gameSeconds}
+        lengthChoices={game.lengthChoices}
+        onGameSeconds={game.setChosenSeconds}
+        names={game.names}
+        onNames={game.setNames}
+        keysOn={keysOn}
+        onKeysOn={game.setKeysOn}
+        soundOn={game.soundOn}
+        onSoundOn={game.setSoundOn}
+      >
+        <RaceSettingSelect label="Symbols" value={setId} onChange={setSetId} options={symbolSetOrder.map((id) => ({ value: id, label: symbolSets[id].label }))} />
+      </RaceSettings>
+    </div>
+  );
+}
