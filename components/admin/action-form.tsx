@@ -3,7 +3,7 @@
 // result is announced (status for success, alert for a refusal). Works without JavaScript too.
 import { useActionState, type ReactNode } from "react";
 import { useFormStatus } from "react-dom";
-import type { ActionResult } from "@/lib/admin/action-result";
+import type { ActionResult } from "@/lib/admin/action";
 import { primaryButtonClass } from "./ui";
 
 export type AdminFormAction = (previous: ActionResult | null, form: FormData) => Promise<ActionResult>;

@@ -2,7 +2,7 @@
 // Working on one request: type the requester's email (it must match the request), see what is
 // stored, download it as JSON, and delete it or mark the access request done.
 import { useActionState, useEffect, useState } from "react";
-import type { ActionResult } from "@/lib/admin/action-result";
+import type { ActionResult } from "@/lib/admin/action";
 import { ResultMessage, SubmitButton, type AdminFormAction } from "./action-form";
 import { dangerButtonClass, inputClass, labelClass, smallButtonClass } from "./ui";
 

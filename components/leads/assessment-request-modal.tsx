@@ -17,12 +17,11 @@ import {
   AGE_MAX,
   assessmentRequestSchema,
   EMAIL_MAX,
-  fieldErrorsOf,
-  firstErrors,
   NAME_MAX,
   PHONE_MAX,
   TEXTAREA_MAX,
 } from "@/lib/leads/schemas";
+import { fieldErrorsOf, firstErrors } from "@/lib/result";
 import { postLead } from "./api";
 import { submitClass, TextAreaField, TextField } from "./fields";
 
