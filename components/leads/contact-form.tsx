@@ -8,7 +8,7 @@
 import { useActionState, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { HoneypotField } from "@/components/forms/honeypot-field";
-import { useToast, type Toast } from "@/components/ui/toast";
+import { useToast, type Toast, TOAST_MS } from "@/components/ui/toast";
 import { pushDataLayer } from "@/lib/analytics/gtag";
 import { saveContactForThankYou } from "@/lib/analytics/saved-contact";
 import { attributionForForms } from "@/lib/attribution/attribution";
@@ -21,7 +21,7 @@ import {
   type FallbackValues,
   type ServerFormState,
 } from "@/lib/leads/form-state";
-import { contactToasts, TOAST_MS } from "@/lib/leads/messages";
+import { contactToasts } from "@/lib/leads/messages";
 import {
   contactSchema,
   EMAIL_MAX,
