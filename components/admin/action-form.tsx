@@ -1,14 +1,14 @@
 "use client";
 // A form bound to an admin server action: the pending state disables the submit button and the
 // result is announced (status for success, alert for a refusal). Works without JavaScript too.
+import { buttonClasses } from "@/components/ui/button";
 import { useActionState, type ReactNode } from "react";
 import { useFormStatus } from "react-dom";
-import type { ActionResult } from "@/lib/admin/action-result";
-import { primaryButtonClass } from "./ui";
+import type { ActionResult } from "@/lib/admin/action";
 
 export type AdminFormAction = (previous: ActionResult | null, form: FormData) => Promise<ActionResult>;
 
-export function SubmitButton({ children, pendingLabel, className = primaryButtonClass }: { children: ReactNode; pendingLabel?: string; className?: string }) {
+export function SubmitButton({ children, pendingLabel, className = buttonClasses("primary", "", "compact") }: { children: ReactNode; pendingLabel?: string; className?: string }) {
   const { pending } = useFormStatus();
   return (
     <button type="submit" disabled={pending} className={className}>

@@ -1,10 +1,11 @@
 // What staff can do with one consultation: cancel it while it is upcoming, record the outcome
 // once it has started, or book a waiting Get Started request into a free slot.
+import { buttonClasses } from "@/components/ui/button";
 import type { Slot } from "@/lib/booking/slots";
 import { formatLongDay } from "@/lib/admin/business-time";
 import { ActionForm, type AdminFormAction } from "./action-form";
 import { Notice } from "./notice";
-import { dangerButtonClass, inputClass, labelClass, smallButtonClass } from "./ui";
+import { inputClass, labelClass } from "./ui";
 
 type Facts = { id: string; version: number; kind: "booking" | "request"; bookingStatus: string; startAt: Date; returnTo: string };
 type Actions = { cancel: AdminFormAction; outcome: AdminFormAction; schedule: AdminFormAction; rebook?: AdminFormAction };
@@ -21,7 +22,7 @@ function Hidden({ facts }: { facts: Facts }) {
 
 export function CancelConsultationForm({ facts, action }: { facts: Facts; action: AdminFormAction }) {
   return (
-    <ActionForm action={action} submitLabel="Cancel consultation" pendingLabel="Cancelling..." submitClassName={dangerButtonClass} label="Cancel consultation">
+    <ActionForm action={action} submitLabel="Cancel consultation" pendingLabel="Cancelling..." submitClassName={buttonClasses("danger", "", "compact")} label="Cancel consultation">
       <Hidden facts={facts} />
       <label className="flex min-h-11 items-center gap-2 text-sm">
         <input type="checkbox" name="confirm" value="yes" required className="size-5" />
@@ -34,11 +35,11 @@ export function CancelConsultationForm({ facts, action }: { facts: Facts; action
 export function OutcomeForms({ facts, action }: { facts: Facts; action: AdminFormAction }) {
   return (
     <div className="flex flex-wrap gap-3">
-      <ActionForm action={action} submitLabel="Mark completed" pendingLabel="Saving..." submitClassName={smallButtonClass} className="space-y-2" label="Mark completed">
+      <ActionForm action={action} submitLabel="Mark completed" pendingLabel="Saving..." submitClassName={buttonClasses("secondary", "", "compact")} className="space-y-2" label="Mark completed">
         <Hidden facts={facts} />
         <input type="hidden" name="outcome" value="completed" />
       </ActionForm>
-      <ActionForm action={action} submitLabel="Mark no-show" pendingLabel="Saving..." submitClassName={smallButtonClass} className="space-y-2" label="Mark no-show">
+      <ActionForm action={action} submitLabel="Mark no-show" pendingLabel="Saving..." submitClassName={buttonClasses("secondary", "", "compact")} className="space-y-2" label="Mark no-show">
         <Hidden facts={facts} />
         <input type="hidden" name="outcome" value="no_show" />
       </ActionForm>
@@ -65,7 +66,7 @@ export function ScheduleRequest({ facts, action, schedule }: { facts: Facts; act
           <label htmlFor="schedule-date" className={labelClass}>Day</label>
           <input id="schedule-date" type="date" name="scheduleDate" defaultValue={schedule.date} className={inputClass} />
         </div>
-        <button type="submit" className={smallButtonClass}>Show free times</button>
+        <button type="submit" className={buttonClasses("secondary", "", "compact")}>Show free times</button>
       </form>
       {schedule.error ? <Notice tone="error">{schedule.error}</Notice> : null}
       {schedule.slots && schedule.slots.length === 0 ? <Notice>No free times on {formatLongDay(schedule.date)}. Try another day.</Notice> : null}

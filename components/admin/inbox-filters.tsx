@@ -1,5 +1,6 @@
 // The inbox's filter bar: a plain GET form, so filters live in the URL (shareable, back-button
 // friendly) and work without JavaScript. Submitting starts again at page 1.
+import { buttonClasses } from "@/components/ui/button";
 import Link from "next/link";
 import { inboxSortLabels, inboxSorts, pageSizes, type InboxQuery } from "@/lib/admin/inbox-query";
 import type { StaffOption } from "@/lib/admin/staff";
@@ -13,7 +14,7 @@ import {
   priorities,
   priorityLabels,
 } from "@/lib/admin/vocabulary";
-import { inputClass, labelClass, linkClass, primaryButtonClass } from "./ui";
+import { inputClass, labelClass, linkClass } from "./ui";
 
 function Select({ id, label, name, value, options }: { id: string; label: string; name: string; value?: string; options: [string, string][] }) {
   return (
@@ -77,7 +78,7 @@ export function InboxFilters({ query, staff, path = "/admin/leads" }: { query: I
           <input type="checkbox" name="review" value="1" defaultChecked={query.review} className="size-5" />
           Only messages marked for review
         </label>
-        <button type="submit" className={primaryButtonClass}>
+        <button type="submit" className={buttonClasses("primary", "", "compact")}>
           Apply filters
         </button>
         <Link href={path} className={linkClass}>

@@ -3,7 +3,7 @@
 // saved in between, the server refuses, this form keeps what was typed, shows the newer value
 // beside each field that differs, and the next save (from the newer version) goes through.
 import { useActionState, useState } from "react";
-import type { ActionResult } from "@/lib/admin/action-result";
+import type { ActionResult } from "@/lib/admin/action";
 import type { CrmConflict, CrmFormValues } from "@/lib/admin/lead-update";
 import {
   conversionStageLabels,

@@ -1,10 +1,11 @@
 "use client";
 // Working on one request: type the requester's email (it must match the request), see what is
 // stored, download it as JSON, and delete it or mark the access request done.
+import { buttonClasses } from "@/components/ui/button";
 import { useActionState, useEffect, useState } from "react";
-import type { ActionResult } from "@/lib/admin/action-result";
+import type { ActionResult } from "@/lib/admin/action";
 import { ResultMessage, SubmitButton, type AdminFormAction } from "./action-form";
-import { dangerButtonClass, inputClass, labelClass, smallButtonClass } from "./ui";
+import { inputClass, labelClass } from "./ui";
 
 type Actions = { find: AdminFormAction; exportData: AdminFormAction; remove: AdminFormAction; access: AdminFormAction };
 type Counts = Record<string, number>;
@@ -52,7 +53,7 @@ export function PersonalDataWorkspace({ requestId, kind, actions, open }: { requ
           <input id="requester-email" name="email" type="email" required maxLength={254} autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} aria-describedby="requester-email-hint" className={inputClass} />
           <p id="requester-email-hint" className="mt-1 text-xs text-slate-600">Only a hash of the address is stored with the request; it must match.</p>
         </div>
-        <SubmitButton pendingLabel="Searching..." className={smallButtonClass}>Find their data</SubmitButton>
+        <SubmitButton pendingLabel="Searching..." className={buttonClasses("secondary", "", "compact")}>Find their data</SubmitButton>
         <ResultMessage result={found} />
       </form>
       {counts && !removed?.ok ? (
@@ -67,7 +68,7 @@ export function PersonalDataWorkspace({ requestId, kind, actions, open }: { requ
           </dl>
           <form action={exportAction} className="space-y-2" aria-label="Export as JSON">
             {hidden}
-            <SubmitButton pendingLabel="Preparing..." className={smallButtonClass}>Download everything as JSON</SubmitButton>
+            <SubmitButton pendingLabel="Preparing..." className={buttonClasses("secondary", "", "compact")}>Download everything as JSON</SubmitButton>
             <ResultMessage result={exported} />
           </form>
           {open && kind === "access" ? (
@@ -84,7 +85,7 @@ export function PersonalDataWorkspace({ requestId, kind, actions, open }: { requ
                 <label htmlFor="delete-confirm" className={labelClass}>Type &quot;delete&quot; to confirm</label>
                 <input id="delete-confirm" name="confirm" required autoComplete="off" className={`${inputClass} max-w-xs`} />
               </div>
-              <SubmitButton pendingLabel="Deleting..." className={dangerButtonClass}>Delete everything for this email</SubmitButton>
+              <SubmitButton pendingLabel="Deleting..." className={buttonClasses("danger", "", "compact")}>Delete everything for this email</SubmitButton>
             </form>
           ) : null}
         </>

@@ -2,12 +2,13 @@
 // The pipeline board: a column per conversion stage. A card moves by dragging it onto another
 // column, or from the keyboard (and on touch screens) with its "Move to" menu; both send the same
 // server action with the version the board showed, so a stale board never overwrites a change.
+import { buttonClasses } from "@/components/ui/button";
 import Link from "next/link";
 import { startTransition, useActionState, useState, type DragEvent } from "react";
 import type { PipelineCard, PipelineColumn } from "@/lib/admin/pipeline";
 import { conversionStageLabels, conversionStages, leadKindLabels, leadTypeOfKind } from "@/lib/admin/vocabulary";
 import { ResultMessage, type AdminFormAction } from "./action-form";
-import { inputClass, linkClass, smallButtonClass } from "./ui";
+import { inputClass, linkClass } from "./ui";
 
 const DRAG_TYPE = "application/x-bright-path-lead";
 
@@ -45,7 +46,7 @@ function Card({ card, action }: { card: PipelineCard; action: (form: FormData) =
             <option key={s} value={s}>{conversionStageLabels[s]}</option>
           ))}
         </select>
-        <button type="submit" className={smallButtonClass} aria-label={`Move ${card.name}`}>Move</button>
+        <button type="submit" className={buttonClasses("secondary", "", "compact")} aria-label={`Move ${card.name}`}>Move</button>
       </form>
     </li>
   );

@@ -1,8 +1,9 @@
 // The reports page's period: a plain GET form, so the period lives in the URL and works without
 // JavaScript.
+import { buttonClasses } from "@/components/ui/button";
 import Link from "next/link";
 import type { ReportPeriod } from "@/lib/admin/report-period";
-import { inputClass, labelClass, linkClass, primaryButtonClass } from "./ui";
+import { inputClass, labelClass, linkClass } from "./ui";
 
 export function ReportPeriodForm({ period }: { period: ReportPeriod }) {
   return (
@@ -15,7 +16,7 @@ export function ReportPeriodForm({ period }: { period: ReportPeriod }) {
         <label htmlFor="report-to" className={labelClass}>To (included)</label>
         <input id="report-to" name="to" type="date" defaultValue={period.to} required className={inputClass} />
       </div>
-      <button type="submit" className={primaryButtonClass}>Show report</button>
+      <button type="submit" className={buttonClasses("primary", "", "compact")}>Show report</button>
       <Link href="/admin/reports" className={`${linkClass} flex min-h-11 items-center`}>Last 90 days</Link>
     </form>
   );

@@ -1,11 +1,12 @@
 // Every account with its role and state, and the changes an admin can make to it.
+import { buttonClasses } from "@/components/ui/button";
 import type { UserRow } from "@/lib/admin/staff";
 import { roleLabels, staffRoles } from "@/lib/admin/vocabulary";
 import { formatDateTime } from "@/lib/admin/business-time";
 import { ActionForm, type AdminFormAction } from "./action-form";
 import { Badge } from "./badge";
 import { TemporaryPasswordForm } from "./temporary-password-form";
-import { inputClass, smallButtonClass } from "./ui";
+import { inputClass } from "./ui";
 
 type Actions = { role: AdminFormAction; disable: AdminFormAction; reset: AdminFormAction };
 
@@ -36,7 +37,7 @@ export function StaffTable({ rows, actions, selfId }: { rows: UserRow[]; actions
                 {row.twoFactorEnabled ? <Badge tone="brand">Two-factor on</Badge> : null}
               </td>
               <td className="px-3 py-2">
-                <ActionForm action={actions.role} submitLabel="Change role" pendingLabel="Saving..." submitClassName={smallButtonClass} className="flex flex-wrap items-center gap-2" label={`Role of ${row.email}`}>
+                <ActionForm action={actions.role} submitLabel="Change role" pendingLabel="Saving..." submitClassName={buttonClasses("secondary", "", "compact")} className="flex flex-wrap items-center gap-2" label={`Role of ${row.email}`}>
                   <input type="hidden" name="userId" value={row.id} />
                   <select name="role" defaultValue={row.role} aria-label={`Role of ${row.email}`} className={`${inputClass} w-36`}>
                     {staffRoles.map((r) => <option key={r} value={r}>{roleLabels[r]}</option>)}
@@ -44,12 +45,12 @@ export function StaffTable({ rows, actions, selfId }: { rows: UserRow[]; actions
                 </ActionForm>
               </td>
               <td className="space-y-2 px-3 py-2">
-                <ActionForm action={actions.disable} submitLabel={row.disabled ? "Enable account" : "Disable account"} pendingLabel="Saving..." submitClassName={smallButtonClass} className="space-y-1" label={`${row.disabled ? "Enable" : "Disable"} ${row.email}`}>
+                <ActionForm action={actions.disable} submitLabel={row.disabled ? "Enable account" : "Disable account"} pendingLabel="Saving..." submitClassName={buttonClasses("secondary", "", "compact")} className="space-y-1" label={`${row.disabled ? "Enable" : "Disable"} ${row.email}`}>
                   <input type="hidden" name="userId" value={row.id} />
                   <input type="hidden" name="disabled" value={row.disabled ? "false" : "true"} />
                 </ActionForm>
                 {row.role !== "member" && row.id !== selfId ? (
-                  <TemporaryPasswordForm action={actions.reset} submitLabel="Reset password" pendingLabel="Resetting..." label={`Reset the password of ${row.email}`} submitClassName={smallButtonClass}>
+                  <TemporaryPasswordForm action={actions.reset} submitLabel="Reset password" pendingLabel="Resetting..." label={`Reset the password of ${row.email}`} submitClassName={buttonClasses("secondary", "", "compact")}>
                     <input type="hidden" name="userId" value={row.id} />
                   </TemporaryPasswordForm>
                 ) : null}

@@ -1,11 +1,12 @@
 "use client";
 // The second sign-in step: a code from the authenticator app, or a recovery code.
+import { buttonClasses } from "@/components/ui/button";
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { authClient } from "@/lib/auth/client";
 import { useBotCheckedSubmit } from "@/lib/bot-check/use-bot-checked-submit";
 import { twoFactorError } from "./two-factor-messages";
-import { inputClass, labelClass, linkClass, primaryButtonClass } from "./ui";
+import { inputClass, labelClass, linkClass } from "./ui";
 
 export function TwoFactorChallenge({ next }: { next: string }) {
   const router = useRouter();
@@ -45,7 +46,7 @@ export function TwoFactorChallenge({ next }: { next: string }) {
         />
       </div>
       {error ? <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p> : null}
-      <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>{pending ? "Checking..." : "Continue"}</button>
+      <button type="submit" disabled={pending} className={buttonClasses("primary", "w-full", "compact")}>{pending ? "Checking..." : "Continue"}</button>
       <p className="text-center text-sm">
         <button type="button" onClick={() => { setUseRecovery((v) => !v); setCode(""); setError(null); }} className={`${linkClass} min-h-11`}>
           {useRecovery ? "Use a code from the app instead" : "Lost your phone? Use a recovery code"}

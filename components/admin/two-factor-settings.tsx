@@ -1,12 +1,13 @@
 "use client";
 // Turning two-factor sign-in on (password, then a QR code or the setup key into an authenticator
 // app, then a code to confirm), and off or new recovery codes once it is on.
+import { buttonClasses } from "@/components/ui/button";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { twoFactorQrCodeAction } from "@/app/(site)/(main)/account/security/actions";
 import { authClient } from "@/lib/auth/client";
 import { setupKeyOf, twoFactorError } from "./two-factor-messages";
-import { dangerButtonClass, inputClass, labelClass, primaryButtonClass } from "./ui";
+import { inputClass, labelClass } from "./ui";
 
 type Setup = { totpURI: string; backupCodes: string[]; qrSvg: string | null };
 
@@ -52,7 +53,7 @@ function PasswordStep({ id, label, submitLabel, danger, onSubmit }: { id: string
         <input id={id} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} className={`${inputClass} max-w-sm`} />
       </div>
       {error ? <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p> : null}
-      <button type="submit" disabled={pending} className={danger ? dangerButtonClass : primaryButtonClass}>{pending ? "Please wait..." : submitLabel}</button>
+      <button type="submit" disabled={pending} className={danger ? buttonClasses("danger", "", "compact") : buttonClasses("primary", "", "compact")}>{pending ? "Please wait..." : submitLabel}</button>
     </form>
   );
 }
@@ -110,7 +111,7 @@ export function TwoFactorSettings({ enabled, canDisable }: { enabled: boolean; c
             <input id="confirm-code" value={code} onChange={(e) => setCode(e.target.value)} required autoComplete="one-time-code" inputMode="numeric" maxLength={7} className={`${inputClass} max-w-40 font-mono tracking-widest`} />
           </div>
           {error ? <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p> : null}
-          <button type="submit" className={primaryButtonClass}>Turn on two-factor sign-in</button>
+          <button type="submit" className={buttonClasses("primary", "", "compact")}>Turn on two-factor sign-in</button>
         </form>
         {done ? <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">{done}</p> : null}
       </div>

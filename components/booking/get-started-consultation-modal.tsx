@@ -9,7 +9,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { attributionForForms } from "@/lib/attribution/attribution";
 import { useBotCheck } from "@/lib/bot-check/client";
 import { newAttemptKey, submitConsultationRequest } from "./api";
-import { useToast, type Toast } from "@/components/ui/toast";
+import { useToast, type Toast, TOAST_MS, BOT_CHECK_TOAST_MS } from "@/components/ui/toast";
 import { useOpenParam } from "./use-open-param";
 import { describedBy, FieldError } from "@/components/leads/fields";
 import { useContactFieldChecks } from "@/components/leads/contact-field-checks";
@@ -27,8 +27,6 @@ export const requestToasts = {
   },
   botCheck: { title: "reCAPTCHA failed", description: "Please try again.", tone: "error" },
 } satisfies Record<string, Toast>;
-export const TOAST_MS = 5000;
-export const BOT_TOAST_MS = 4000;
 const REQUEST_LABEL = "Consultation (requested via Get Started)";
 
 type Fields = {
@@ -94,7 +92,7 @@ function RequestModal({ source }: Props) {
     setPending(true);
     try {
       const token = await bot.getToken();
-      if (!token) return toast.show(requestToasts.botCheck, BOT_TOAST_MS, "dialog");
+      if (!token) return toast.show(requestToasts.botCheck, BOT_CHECK_TOAST_MS, "dialog");
       const now = Date.now();
       attempt.current ??= newAttemptKey();
       const result = await submitConsultationRequest(
@@ -119,7 +117,7 @@ function RequestModal({ source }: Props) {
         const botFailed = result.code === "bot_check_failed";
         return toast.show(
           botFailed ? requestToasts.botCheck : requestToasts.failure,
-          botFailed ? BOT_TOAST_MS : TOAST_MS,
+          botFailed ? BOT_CHECK_TOAST_MS : TOAST_MS,
           "dialog",
         );
       }

@@ -71,7 +71,7 @@ export function ManageConsultation({
         tone: "success",
         text: "Your consultation has moved. We have emailed you the new time and calendar invitation.",
       });
-      router.replace(`/consultation/manage?token=${encodeURIComponent(result.token ?? token)}`);
+      router.replace(`/consultation/manage?token=${encodeURIComponent(result.data.token)}`);
     });
 
   return (

@@ -12,7 +12,7 @@ import { saveContactForThankYou } from "@/lib/analytics/saved-contact";
 import { useBotCheck } from "@/lib/bot-check/client";
 import { bookingMessages, validateBookingForm } from "@/lib/booking/schemas";
 import { newAttemptKey, submitBooking } from "./api";
-import { useToast } from "@/components/ui/toast";
+import { useToast, TOAST_MS } from "@/components/ui/toast";
 import { BookingContactForm, emptyContact, type ContactValues } from "./booking-contact-form";
 import { NextAvailableBanner } from "./next-available-banner";
 import { SlotPickerView } from "./slot-picker-view";
@@ -95,7 +95,7 @@ function ConsultationModal() {
           description: "Taking you to your confirmation…",
           tone: "success",
         },
-        5000,
+        TOAST_MS,
       );
       trackAdsConversion("consultation", 100);
       saveContactForThankYou("consultation", { email: contact.email.trim(), phone: contact.phone.trim() });

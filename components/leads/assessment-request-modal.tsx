@@ -8,21 +8,20 @@ import { useRouter } from "next/navigation";
 import { useOpenParam } from "@/components/booking/use-open-param";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { Dialog } from "@/components/ui/dialog";
-import { useToast } from "@/components/ui/toast";
+import { useToast, BOT_CHECK_TOAST_MS, TOAST_MS } from "@/components/ui/toast";
 import { saveContactForThankYou } from "@/lib/analytics/saved-contact";
 import { attributionForForms } from "@/lib/attribution/attribution";
 import { useBotCheck } from "@/lib/bot-check/client";
-import { assessmentToasts, BOT_CHECK_TOAST_MS, TOAST_MS } from "@/lib/leads/messages";
+import { assessmentToasts } from "@/lib/leads/messages";
 import {
   AGE_MAX,
   assessmentRequestSchema,
   EMAIL_MAX,
-  fieldErrorsOf,
-  firstErrors,
   NAME_MAX,
   PHONE_MAX,
   TEXTAREA_MAX,
 } from "@/lib/leads/schemas";
+import { fieldErrorsOf, firstErrors } from "@/lib/result";
 import { postLead } from "./api";
 import { submitClass, TextAreaField, TextField } from "./fields";
 

@@ -8,7 +8,7 @@
 import { useActionState, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { HoneypotField } from "@/components/forms/honeypot-field";
-import { useToast, type Toast } from "@/components/ui/toast";
+import { useToast, type Toast, TOAST_MS } from "@/components/ui/toast";
 import { pushDataLayer } from "@/lib/analytics/gtag";
 import { saveContactForThankYou } from "@/lib/analytics/saved-contact";
 import { attributionForForms } from "@/lib/attribution/attribution";
@@ -16,22 +16,20 @@ import { useBotCheck } from "@/lib/bot-check/client";
 import { submitContactForm } from "@/lib/leads/actions";
 import {
   emptyContact,
-  idleState,
   type ContactServerValues,
   type ContactValues,
   type FallbackValues,
   type ServerFormState,
 } from "@/lib/leads/form-state";
-import { contactToasts, TOAST_MS } from "@/lib/leads/messages";
+import { contactToasts } from "@/lib/leads/messages";
 import {
   contactSchema,
   EMAIL_MAX,
-  fieldErrorsOf,
-  firstErrors,
   MESSAGE_MAX,
   NAME_MAX,
   subjectOptions,
 } from "@/lib/leads/schemas";
+import { fieldErrorsOf, firstErrors } from "@/lib/result";
 import { postLead } from "./api";
 import { FallbackFields } from "./fallback-fields";
 import { FallbackVerificationModal } from "./fallback-verification-modal";
@@ -54,9 +52,9 @@ export function ContactForm({ noScriptToken }: { noScriptToken: string | null })
   const toast = useToast();
   const [serverState, formAction] = useActionState<ServerFormState<ContactServerValues>, FormData>(
     submitContactForm,
-    idleState,
+    null,
   );
-  const echoed = serverState.values;
+  const echoed = serverState?.values;
   const [values, setValues] = useState<ContactValues>(
     echoed
       ? { name: echoed.name, email: echoed.email, subject: echoed.subject, message: echoed.message }
@@ -67,8 +65,8 @@ export function ContactForm({ noScriptToken }: { noScriptToken: string | null })
     alternateEmail: echoed?.alternateEmail ?? "",
     reason: echoed?.reason ?? "",
   });
-  const [errors, setErrors] = useState<Record<string, string>>(serverState.fieldErrors ?? {});
-  const [securityIssue, setSecurityIssue] = useState(serverState.status === "bot_check_failed");
+  const [errors, setErrors] = useState<Record<string, string>>(firstErrors(serverState?.fieldErrors ?? {}));
+  const [securityIssue, setSecurityIssue] = useState(serverState?.status === "bot_check_failed");
   const [fallbackOpen, setFallbackOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const valid = contactSchema.safeParse({
@@ -128,10 +126,10 @@ export function ContactForm({ noScriptToken }: { noScriptToken: string | null })
   };
 
   // Without JavaScript, "Use Alternative Verification" brings the fields into the page instead.
-  const inlineFallback = !hydrated && serverState.status === "verify";
+  const inlineFallback = !hydrated && serverState?.status === "verify";
   // Field problems are shown beside the fields; a failed send or verification is told here.
   const pageMessage =
-    !hydrated && (serverState.status === "error" || serverState.status === "verify")
+    !hydrated && (serverState?.status === "error" || serverState?.status === "verify")
       ? serverState.message
       : null;
 

@@ -4,11 +4,12 @@
 // stays disabled until the phone is filled.
 import { useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import type { useToast } from "@/components/ui/toast";
+import { TOAST_MS, type useToast } from "@/components/ui/toast";
 import { attributionForForms } from "@/lib/attribution/attribution";
 import { emptyFallback, type ContactValues, type FallbackValues } from "@/lib/leads/form-state";
-import { contactToasts, TOAST_MS } from "@/lib/leads/messages";
-import { contactFallbackSchema, fieldErrorsOf, firstErrors } from "@/lib/leads/schemas";
+import { contactToasts } from "@/lib/leads/messages";
+import { contactFallbackSchema } from "@/lib/leads/schemas";
+import { fieldErrorsOf, firstErrors } from "@/lib/result";
 import { postLead } from "./api";
 import { FallbackFields } from "./fallback-fields";
 import { FormAlert, submitClass } from "./fields";

@@ -15,17 +15,12 @@ import { useBotCheck } from "@/lib/bot-check/client";
 import { submitStartHereIntakeForm } from "@/lib/leads/actions";
 import {
   emptyStartHereIntake,
-  idleState,
   type ServerFormState,
   type StartHereIntakeValues,
 } from "@/lib/leads/form-state";
 import { startHereIntakeMessages } from "@/lib/leads/messages";
-import {
-  fieldErrorsOf,
-  firstErrors,
-  startHereIntakeSchema,
-  startHereRequiredFields,
-} from "@/lib/leads/schemas";
+import { startHereIntakeSchema, startHereRequiredFields } from "@/lib/leads/schemas";
+import { fieldErrorsOf, firstErrors } from "@/lib/result";
 import { postLead } from "./api";
 import { FormAlert, submitClass, useHydrated } from "./fields";
 import { NoScriptModal } from "./no-script-modal";
@@ -37,7 +32,7 @@ const description =
 
 /** What the form says after a post without JavaScript (spec section 8's texts). */
 function serverAlert(state: ServerFormState<StartHereIntakeValues>): string | null {
-  if (state.status === "idle") return null;
+  if (!state) return null;
   if (state.status === "bot_check_failed") return startHereIntakeMessages.botCheckFailed;
   if (state.status === "error" && state.message) return state.message;
   return startHereIntakeMessages.failed;
@@ -56,11 +51,13 @@ export function StartHereIntakeModal({ noScriptToken }: { noScriptToken: string 
   const [serverState, formAction] = useActionState<
     ServerFormState<StartHereIntakeValues>,
     FormData
-  >(submitStartHereIntakeForm, idleState);
+  >(submitStartHereIntakeForm, null);
   const [values, setValues] = useState<StartHereIntakeValues>(
-    serverState.values ?? emptyStartHereIntake,
+    serverState?.values ?? emptyStartHereIntake,
   );
-  const [errors, setErrors] = useState<Record<string, string>>(serverState.fieldErrors ?? {});
+  const [errors, setErrors] = useState<Record<string, string>>(
+    firstErrors(serverState?.fieldErrors ?? {}),
+  );
   const [alert, setAlert] = useState<string | null>(() => serverAlert(serverState));
   const [pending, setPending] = useState(false);
   const [submitted, setSubmitted] = useState(false);

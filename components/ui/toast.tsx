@@ -6,6 +6,10 @@
 // cookie banner, floating buttons) so a confirmation is never hidden.
 import { useCallback, useEffect, useRef, useState } from "react";
 
+/** How long a form's message stays; a failed bot check's is shorter, as the person tries again. */
+export const TOAST_MS = 5000;
+export const BOT_CHECK_TOAST_MS = 4000;
+
 export type Toast = { title: string; description: string; tone: "success" | "error" };
 export type ToastPlace = "dialog" | "page";
 

@@ -8,6 +8,7 @@ import type { AppDatabase } from "@/db/client";
 import { activities, activityPlays, user } from "@/db/schema";
 import { AppError } from "@/lib/http/responses";
 import { consumeRate, TOO_MANY_REQUESTS, type RateRule } from "@/lib/rate-limit";
+import { describeIssues } from "@/lib/result";
 import { playFitsActivity } from "./play-check";
 import {
   activityDraftSchema,
@@ -51,8 +52,7 @@ function assertStaff(actor: Staff | null): asserts actor is Staff {
 export function parseDraft(input: unknown): ActivityDraft {
   const parsed = activityDraftSchema.safeParse(input);
   if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    throw new AppError(400, first?.message && !first.message.startsWith("Invalid") ? first.message : "Some of the activity's details are not valid.");
+    throw new AppError(400, describeIssues(parsed.error, "Some of the activity's details are not valid.").message);
   }
   return parsed.data;
 }
@@ -185,8 +185,7 @@ export async function recordPlay(db: AppDatabase, code: string, input: unknown, 
   if (!shareCodeSchema.safeParse(code).success) throw new AppError(404, activityMessages.playGone);
   const parsed = playResultSchema.safeParse(input);
   if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    throw new AppError(400, first?.message && !first.message.startsWith("Invalid") ? first.message : activityMessages.badResult);
+    throw new AppError(400, describeIssues(parsed.error, activityMessages.badResult).message);
   }
   for (const [key, rule] of [
     [`activity-play:address:${address}`, playRateRules.perAddress],

@@ -4,15 +4,17 @@ import "server-only";
 // form can show. Failures become a clear message; nothing unexpected leaks to the browser.
 import { refresh } from "next/cache";
 import { unstable_rethrow } from "next/navigation";
-import { z } from "zod";
+import type { z } from "zod";
 import { getDb, type AppDatabase } from "@/db/client";
 import { AppError } from "@/lib/http/responses";
 import { log } from "@/lib/log/logger";
+import { describeIssues, type Result } from "@/lib/result";
 import { requireAdmin, type Admin } from "./access";
-import type { ActionResult } from "./action-result";
 import { ActionRefusal } from "./refusal";
 
-export type { ActionResult } from "./action-result";
+/** What an admin server action answers; forms show its message. A refusal may carry data back
+ * to the form (the newer values of an edit conflict). */
+export type ActionResult<T = unknown> = Result<T | undefined, { data?: unknown }>;
 
 export type ActionContext<I> = { db: AppDatabase; admin: Admin; input: I; now: Date };
 export type ActionOutcome<T> = { message: string; data?: T };
@@ -31,12 +33,7 @@ export function formToObject(form: FormData): Record<string, string | string[]> 
 }
 
 export function validationFailure<T>(error: z.ZodError): ActionResult<T> {
-  const first = error.issues[0];
-  return {
-    ok: false,
-    message: first?.message && !first.message.startsWith("Invalid input") ? first.message : "Some of the details are not valid.",
-    fieldErrors: z.flattenError(error).fieldErrors as Record<string, string[] | undefined>,
-  };
+  return { ok: false, ...describeIssues(error) };
 }
 
 export function adminAction<S extends z.ZodType>(name: string, schema: S, run: (ctx: ActionContext<z.infer<S>>) => Promise<ActionOutcome<unknown>>) {

@@ -24,22 +24,15 @@ import { pruneOccasionally } from "@/lib/http/housekeeping";
 import { readJson } from "@/lib/http/responses";
 import { log } from "@/lib/log/logger";
 import { consumeRate, TOO_MANY_REQUESTS, type RateRule } from "@/lib/rate-limit";
+import { describeIssues, type Failure, type Success } from "@/lib/result";
 import { deriveKey, hmac, resolveAppSecret } from "@/lib/security/app-secret";
-
-export type FieldErrors = Partial<Record<string, string[]>>;
 
 /** `address` overrides the one clientAddress() reads from the request (tests, one decision per request). */
 export type RequestContext = { headers: Headers; now: Date; url?: string; address?: string };
 
-export type Refusal = {
-  ok: false;
-  status: 400 | 403 | 429;
-  code: "invalid" | "bot_check_failed" | "rate_limited";
-  message: string;
-  fieldErrors?: FieldErrors;
-};
+export type Refusal = Failure<{ status: 400 | 403 | 429; code: "invalid" | "bot_check_failed" | "rate_limited" }>;
 
-export type WriteResult<R> = { ok: true; value: R; client: Client } | Refusal;
+export type WriteResult<R> = (Success<R> & { client: Client }) | Refusal;
 
 /**
  * Who is writing. `network` is a keyed hash of the client address (never the address itself) and
@@ -108,14 +101,7 @@ export async function rateRefusal(db: AppDatabase, name: string, rule: RateRule,
 }
 
 function invalid(error: z.ZodError): Refusal {
-  const first = error.issues[0]?.message;
-  return {
-    ok: false,
-    status: 400,
-    code: "invalid",
-    message: first && !first.startsWith("Invalid") ? first : "Some of the details sent are not valid.",
-    fieldErrors: z.flattenError(error).fieldErrors as FieldErrors,
-  };
+  return { ok: false, status: 400, code: "invalid", ...describeIssues(error) };
 }
 
 /** Thrown inside the save's transaction to roll it back when the token turns out to be spent. */
@@ -165,7 +151,7 @@ export async function publicWrite<S extends z.ZodType, R>(
       return result;
     });
     if (spec.created?.(saved) ?? true) kickOutbox();
-    return { ok: true, value: saved, client };
+    return { ok: true, data: saved, client };
   } catch (error) {
     if (!(error instanceof TokenReused)) throw error;
     log("info", "bot_check_failed", { write: spec.name, reason: "reused" });
@@ -199,7 +185,7 @@ export function writeResponse<R>(
       { status: result.status, headers: noStore },
     );
   }
-  const answer = success(result.value);
+  const answer = success(result.data);
   const response = NextResponse.json(answer.body, { status: answer.status, headers: noStore });
   const secure = secureCookies(request.headers, request.url);
   if (answer.flag) {

@@ -1,8 +1,9 @@
 // One way to answer API calls: a typed AppError becomes a 4xx JSON {error}; anything else is
 // logged and becomes a plain 500 message without internals.
 import { NextResponse } from "next/server";
-import { z } from "zod";
+import type { z } from "zod";
 import { log } from "@/lib/log/logger";
+import { describeIssues } from "@/lib/result";
 
 export class AppError extends Error {
   constructor(
@@ -16,6 +17,9 @@ export class AppError extends Error {
 }
 
 export const MAX_JSON_BYTES = 32 * 1024;
+
+/** What a person is told when something failed that they cannot fix; the detail goes to the log. */
+export const SERVER_FAILURE = "Something went wrong on our side. Please try again in a moment.";
 
 const tooLarge = () => new AppError(413, "That request is too large.");
 
@@ -67,10 +71,8 @@ export async function readJson<T extends z.ZodType>(request: Request, schema: T)
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    throw new AppError(400, first?.message && !first.message.startsWith("Invalid input") ? first.message : "Some of the details sent are not valid.", {
-      fieldErrors: z.flattenError(parsed.error).fieldErrors,
-    });
+    const { message, fieldErrors } = describeIssues(parsed.error);
+    throw new AppError(400, message, { fieldErrors });
   }
   return parsed.data;
 }
@@ -83,7 +85,7 @@ export function errorResponse(error: unknown, context: string): NextResponse {
   const requestId = crypto.randomUUID();
   log("error", "request_failed", { context, requestId, error });
   return NextResponse.json(
-    { error: "Something went wrong on our side. Please try again in a moment.", requestId },
+    { error: SERVER_FAILURE, requestId },
     { status: 500 },
   );
 }

@@ -18,7 +18,6 @@ import {
   type StartHereIntakeValues,
 } from "./form-state";
 import { contactToasts, securityAlert, startHereIntakeMessages } from "./messages";
-import { firstErrors } from "./schemas";
 import {
   submitContactMessage,
   submitFallbackContactMessage,
@@ -33,17 +32,14 @@ async function setFlag(flag: ThankYouFlag, requestHeaders: Headers): Promise<voi
 
 type Refusal = Extract<SubmissionResult, { ok: false }>;
 
-function refusal<V>(result: Refusal, values: V, botCheckMessage: string): ServerFormState<V> {
+type Refused<V> = NonNullable<ServerFormState<V>>;
+
+function refusal<V>(result: Refusal, values: V, botCheckMessage: string): Refused<V> {
   if (result.code === "invalid")
-    return {
-      status: "invalid",
-      message: result.message,
-      fieldErrors: firstErrors(result.fieldErrors ?? {}),
-      values,
-    };
+    return { ok: false, status: "invalid", message: result.message, fieldErrors: result.fieldErrors, values };
   if (result.code === "bot_check_failed")
-    return { status: "bot_check_failed", message: botCheckMessage, values };
-  return { status: "error", message: result.message, values };
+    return { ok: false, status: "bot_check_failed", message: botCheckMessage, values };
+  return { ok: false, status: "error", message: result.message, values };
 }
 
 async function attempt(
@@ -61,7 +57,7 @@ async function attempt(
 export async function submitStartHereIntakeForm(
   _previous: ServerFormState<StartHereIntakeValues>,
   formData: FormData,
-): Promise<ServerFormState<StartHereIntakeValues>> {
+): Promise<Refused<StartHereIntakeValues>> {
   const values = readStartHereIntake(formData);
   const requestHeaders = await headers();
   const result = await attempt("intake", () =>
@@ -70,7 +66,7 @@ export async function submitStartHereIntakeForm(
       { headers: requestHeaders, now: new Date() },
     ),
   );
-  if (!result) return { status: "error", message: startHereIntakeMessages.failed, values };
+  if (!result) return { ok: false, status: "error", message: startHereIntakeMessages.failed, values };
   if (!result.ok) return refusal(result, values, startHereIntakeMessages.botCheckFailed);
   await setFlag("intakeSubmitted", requestHeaders);
   redirect("/thank-you/intake");
@@ -83,10 +79,10 @@ export async function submitStartHereIntakeForm(
 export async function submitContactForm(
   _previous: ServerFormState<ContactServerValues>,
   formData: FormData,
-): Promise<ServerFormState<ContactServerValues>> {
+): Promise<Refused<ContactServerValues>> {
   const values = readContact(formData);
   const intent = formData.get("intent");
-  if (intent === "verify") return { status: "verify", values };
+  if (intent === "verify") return { ok: false, status: "verify", message: "", values };
   const requestHeaders = await headers();
   const ctx = { headers: requestHeaders, now: new Date() };
   if (intent === "fallback") {
@@ -97,11 +93,12 @@ export async function submitContactForm(
       ),
     );
     if (!result)
-      return { status: "verify", message: contactToasts.fallbackFailure.description, values };
+      return { ok: false, status: "verify", message: contactToasts.fallbackFailure.description, values };
     if (!result.ok && result.code === "invalid")
-      return { status: "verify", fieldErrors: firstErrors(result.fieldErrors ?? {}), values };
+      return { ok: false, status: "verify", message: "", fieldErrors: result.fieldErrors, values };
     if (!result.ok)
       return {
+        ok: false,
         status: "verify",
         message:
           result.code === "rate_limited"
@@ -116,7 +113,7 @@ export async function submitContactForm(
         ctx,
       ),
     );
-    if (!result) return { status: "error", message: contactToasts.failure.description, values };
+    if (!result) return { ok: false, status: "error", message: contactToasts.failure.description, values };
     if (!result.ok) return refusal(result, values, securityAlert.text);
   }
   await setFlag("contactSubmitted", requestHeaders);

@@ -1,6 +1,8 @@
 // What a lead form posted without JavaScript gets back from its server action, so the page it
 // re-renders shows the answers, the server's messages beside each field, and (for the contact
 // form) the security alert or the manual-verification fields.
+import type { Failure } from "@/lib/result";
+
 export type StartHereIntakeValues = {
   parentName: string;
   email: string;
@@ -41,17 +43,17 @@ export const emptyContact: ContactValues = { name: "", email: "", subject: "", m
 export type FallbackValues = { phone: string; alternateEmail: string; reason: string };
 export const emptyFallback: FallbackValues = { phone: "", alternateEmail: "", reason: "" };
 
-export type ServerFormState<V> = {
-  /** "verify": the contact form shows the manual-verification fields. */
-  status: "idle" | "invalid" | "bot_check_failed" | "error" | "verify";
-  message?: string;
-  fieldErrors?: Record<string, string>;
-  values?: V;
-};
+/**
+ * A post without JavaScript only comes back when it did not go through (success redirects to the
+ * thank-you page); null before the first post. "verify": the contact form shows the
+ * manual-verification fields.
+ */
+export type ServerFormState<V> = Failure<{
+  status: "invalid" | "bot_check_failed" | "error" | "verify";
+  values: V;
+}> | null;
 
 export type ContactServerValues = ContactValues & Partial<FallbackValues>;
-
-export const idleState = { status: "idle" } as const;
 
 function text(formData: FormData, key: string): string {
   const value = formData.get(key);

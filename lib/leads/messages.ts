@@ -1,9 +1,6 @@
-// What people read after submitting a lead form (spec section 8), word for word, with how long
-// each toast stays.
+// What people read after submitting a lead form (spec section 8), word for word (how long a toast
+// stays is components/ui/toast.tsx's).
 export type LeadToast = { title: string; description: string; tone: "success" | "error" };
-
-export const TOAST_MS = 5000;
-export const BOT_CHECK_TOAST_MS = 4000;
 
 /** Start Here intake: shown in the form itself. */
 export const startHereIntakeMessages = {

@@ -4,9 +4,7 @@ import {
   contactFallbackSchema,
   contactMethods,
   contactSchema,
-  fieldErrorsOf,
   fieldMessages,
-  firstErrors,
   previousTutorOptions,
   startHereIntakeSchema,
   startHereRequiredFields,
@@ -15,6 +13,7 @@ import {
   subjectOptions,
   TEXTAREA_MAX,
 } from "./schemas";
+import { fieldErrorsOf, firstErrors } from "@/lib/result";
 
 const a = (n: number) => "a".repeat(n);
 

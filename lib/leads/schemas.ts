@@ -204,18 +204,3 @@ export const contactFallbackSchema = z.object({
   website: plainString("Website").max(500).nullish(),
 });
 export type ContactFallbackInput = z.output<typeof contactFallbackSchema>;
-
-// ---------------------------------------------------------------- helpers for forms
-
-export type FieldErrors = Partial<Record<string, string[]>>;
-
-/** The first message per field, for showing beside each input. */
-export function firstErrors(fieldErrors: FieldErrors): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, list] of Object.entries(fieldErrors)) if (list?.[0]) out[key] = list[0];
-  return out;
-}
-
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  return z.flattenError(error).fieldErrors as FieldErrors;
-}

@@ -93,7 +93,7 @@ it("a flood of distinct addresses holds no more than the overall cap, and a real
     { ...slot(flood), parentName: "Jordan Rivera", phone: "(801) 555-0199", email: "  Jordan@Example.com ", notes: "", label: "x", recaptchaToken: token() },
     { headers: new Headers(parent.headers), now: NOW, address: parent.address },
   );
-  expect(booked).toMatchObject({ ok: true, value: { created: true } });
+  expect(booked).toMatchObject({ ok: true, data: { created: true } });
   const [row] = await handle.db.select({ email: consultationBookings.email }).from(consultationBookings);
   expect(row?.email).toBe("jordan@example.com");
 });

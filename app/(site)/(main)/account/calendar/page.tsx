@@ -1,8 +1,8 @@
+import { buttonClasses } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { ActionForm } from "@/components/admin/action-form";
 import { CalendarFeedForm } from "@/components/admin/calendar-feed-form";
-import { smallButtonClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/admin/access";
 import { hasCalendarFeed } from "@/lib/admin/calendar-feed";
 import { issueFeedAction, revokeFeedAction } from "./actions";
@@ -34,7 +34,7 @@ export default async function CalendarFeedPage() {
         </ul>
         <CalendarFeedForm action={issueFeedAction} hasFeed={hasFeed} />
         {hasFeed ? (
-          <ActionForm action={revokeFeedAction} submitLabel="Turn off my calendar address" pendingLabel="Turning off..." submitClassName={smallButtonClass} label="Turn off the calendar address">
+          <ActionForm action={revokeFeedAction} submitLabel="Turn off my calendar address" pendingLabel="Turning off..." submitClassName={buttonClasses("secondary", "", "compact")} label="Turn off the calendar address">
             <span className="sr-only">Calendars subscribed to the address will stop updating.</span>
           </ActionForm>
         ) : null}

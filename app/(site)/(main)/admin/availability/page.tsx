@@ -1,9 +1,10 @@
+import { buttonClasses } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { ActionForm } from "@/components/admin/action-form";
 import { OverrideForm, ReminderForm, SettingsForm } from "@/components/admin/availability-forms";
 import { PageHeader } from "@/components/admin/page-header";
-import { cardClass, smallButtonClass } from "@/components/admin/ui";
+import { cardClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/admin/access";
 import { loadSettings, PREVIEW_DAYS, previewSlots } from "@/lib/admin/availability-settings";
 import { formatDay } from "@/lib/admin/business-time";
@@ -36,7 +37,7 @@ export default async function AvailabilityPage() {
                     <strong>{formatDay(o.date)}</strong>: {o.kind === "closed" ? "closed" : `extra hours ${o.windows.map((w) => `${w.start}–${w.end}`).join(", ")}`}
                     {o.note ? ` · ${o.note}` : ""}
                   </span>
-                  <ActionForm action={removeOverrideAction} submitLabel="Remove" pendingLabel="Removing..." submitClassName={smallButtonClass} className="flex items-center gap-2" label={`Remove override for ${o.date}`}>
+                  <ActionForm action={removeOverrideAction} submitLabel="Remove" pendingLabel="Removing..." submitClassName={buttonClasses("secondary", "", "compact")} className="flex items-center gap-2" label={`Remove override for ${o.date}`}>
                     <input type="hidden" name="id" value={o.id} />
                   </ActionForm>
                 </li>

@@ -1,3 +1,4 @@
+import { buttonClasses } from "@/components/ui/button";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getDb } from "@/db/client";
@@ -48,7 +49,7 @@ export default async function ConsultationsPage({ searchParams }: Props) {
             key={v}
             href={v === "upcoming" ? "/admin/consultations" : `/admin/consultations?view=${v}`}
             aria-current={v === view ? "page" : undefined}
-            className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ${v === view ? "bg-brand-600 text-white" : "border-2 border-brand-600 text-brand-700 hover:bg-brand-50"}`}
+            className={buttonClasses(v === view ? "primary" : "secondary", "", "compact")}
           >
             {viewLabels[v]}
           </Link>

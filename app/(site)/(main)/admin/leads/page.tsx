@@ -1,3 +1,4 @@
+import { buttonClasses } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { InboxFilters } from "@/components/admin/inbox-filters";
@@ -5,7 +6,6 @@ import { InboxTable } from "@/components/admin/inbox-table";
 import { Notice } from "@/components/admin/notice";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pagination } from "@/components/admin/pagination";
-import { smallButtonClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/admin/access";
 import { loadLeadsInbox } from "@/lib/admin/inbox-page";
 import { inboxHref, inboxParams } from "@/lib/admin/inbox-query";
@@ -25,7 +25,7 @@ export default async function LeadsPage({ searchParams }: Props) {
         title="Leads"
         description="Every intake form, Get Started request, consultation and contact message in one list."
         actions={
-          <a href={`/api/admin/leads/export${exportParams.size ? `?${exportParams}` : ""}`} className={smallButtonClass} download>
+          <a href={`/api/admin/leads/export${exportParams.size ? `?${exportParams}` : ""}`} className={buttonClasses("secondary", "", "compact")} download>
             Export CSV
           </a>
         }

@@ -1,3 +1,4 @@
+import { buttonClasses } from "@/components/ui/button";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getDb } from "@/db/client";
@@ -6,7 +7,6 @@ import { Badge } from "@/components/admin/badge";
 import { Notice } from "@/components/admin/notice";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pagination } from "@/components/admin/pagination";
-import { smallButtonClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/admin/access";
 import { formatDateTime } from "@/lib/admin/business-time";
 import { listOutbox, OUTBOX_PAGE_SIZE, outboxStatuses, type OutboxStatus } from "@/lib/admin/outbox-admin";
@@ -38,7 +38,7 @@ export default async function OutboxPage({ searchParams }: Props) {
         description="Every email the site sends is written here first, in the same step as the record it is about."
         actions={
           byStatus.failed > 0 ? (
-            <ActionForm action={retryEmailAction} submitLabel={`Retry all ${byStatus.failed} failed`} pendingLabel="Retrying..." submitClassName={smallButtonClass} className="flex flex-col items-end gap-2" label="Retry all failed emails">
+            <ActionForm action={retryEmailAction} submitLabel={`Retry all ${byStatus.failed} failed`} pendingLabel="Retrying..." submitClassName={buttonClasses("secondary", "", "compact")} className="flex flex-col items-end gap-2" label="Retry all failed emails">
               <input type="hidden" name="id" value="all" />
             </ActionForm>
           ) : null
@@ -55,7 +55,7 @@ export default async function OutboxPage({ searchParams }: Props) {
             key={s ?? "all"}
             href={s ? `/admin/outbox?status=${s}` : "/admin/outbox"}
             aria-current={s === status ? "page" : undefined}
-            className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ${s === status ? "bg-brand-600 text-white" : "border-2 border-brand-600 text-brand-700 hover:bg-brand-50"}`}
+            className={buttonClasses(s === status ? "primary" : "secondary", "", "compact")}
           >
             {s ? `${statusLabels[s]} (${byStatus[s]})` : "All"}
           </Link>
@@ -78,7 +78,7 @@ export default async function OutboxPage({ searchParams }: Props) {
                 {email.lastError ? <p className="mt-1 text-sm text-red-800">Last error: {email.lastError}</p> : null}
               </div>
               {email.status === "failed" ? (
-                <ActionForm action={retryEmailAction} submitLabel="Retry" pendingLabel="Retrying..." submitClassName={smallButtonClass} className="flex flex-col items-end gap-2" label={`Retry ${email.subject}`}>
+                <ActionForm action={retryEmailAction} submitLabel="Retry" pendingLabel="Retrying..." submitClassName={buttonClasses("secondary", "", "compact")} className="flex flex-col items-end gap-2" label={`Retry ${email.subject}`}>
                   <input type="hidden" name="id" value={email.id} />
                 </ActionForm>
               ) : null}

@@ -1,3 +1,4 @@
+import { buttonClasses } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { LeadSourceTable } from "@/components/admin/lead-source-table";
@@ -26,7 +27,7 @@ export default async function ReportsPage({ searchParams }: Props) {
         title="Where leads come from"
         description="Leads that arrived in the period, by the campaign that brought them, and how far each got: a consultation booked, a consultation held, enrolled. Dates are in Mountain Time."
         actions={
-          <a href={csvHref} download className="inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-600 bg-white px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <a href={csvHref} download className={buttonClasses("secondary", "", "compact")}>
             Download CSV
           </a>
         }

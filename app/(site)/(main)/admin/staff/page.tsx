@@ -1,3 +1,4 @@
+import { buttonClasses } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { ActionForm } from "@/components/admin/action-form";
@@ -6,7 +7,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { Pagination } from "@/components/admin/pagination";
 import { StaffTable } from "@/components/admin/staff-table";
 import { TemporaryPasswordForm } from "@/components/admin/temporary-password-form";
-import { cardClass, inputClass, labelClass, smallButtonClass } from "@/components/admin/ui";
+import { cardClass, inputClass, labelClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/admin/access";
 import { listUsers, USERS_PAGE_SIZE } from "@/lib/admin/staff";
 import { twoFactorStatus } from "@/lib/admin/two-factor-policy";
@@ -57,7 +58,7 @@ export default async function StaffPage({ searchParams }: Props) {
           <p className="mt-1 mb-3 text-sm text-slate-700">
             {policy.required ? "Required: admins without two-factor sign-in are sent to set it up before they can use the admin area." : "Optional: admins and teachers can turn it on under Account security."}
           </p>
-          <ActionForm action={twoFactorPolicyAction} submitLabel={policy.required ? "Make it optional" : "Require it for admins"} pendingLabel="Saving..." submitClassName={smallButtonClass} label="Two-factor requirement">
+          <ActionForm action={twoFactorPolicyAction} submitLabel={policy.required ? "Make it optional" : "Require it for admins"} pendingLabel="Saving..." submitClassName={buttonClasses("secondary", "", "compact")} label="Two-factor requirement">
             <input type="hidden" name="required" value={policy.required ? "false" : "true"} />
           </ActionForm>
         </section>
@@ -67,7 +68,7 @@ export default async function StaffPage({ searchParams }: Props) {
           <label htmlFor="staff-q" className={labelClass}>Find by name or email</label>
           <input id="staff-q" name="q" type="search" defaultValue={q} maxLength={100} className={inputClass} />
         </div>
-        <button type="submit" className={smallButtonClass}>Search</button>
+        <button type="submit" className={buttonClasses("secondary", "", "compact")}>Search</button>
       </form>
       {error ? <Notice tone="error" className="mb-4">{error}</Notice> : null}
       <StaffTable rows={rows} actions={{ role: changeRoleAction, disable: setDisabledAction, reset: resetPasswordAction }} selfId={admin.id} />

@@ -1,3 +1,4 @@
+import { buttonClasses } from "@/components/ui/button";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -7,7 +8,7 @@ import { ActionForm } from "@/components/admin/action-form";
 import { Badge } from "@/components/admin/badge";
 import { PageHeader } from "@/components/admin/page-header";
 import { PersonalDataWorkspace } from "@/components/admin/personal-data-workspace";
-import { cardClass, inputClass, labelClass, linkClass, smallButtonClass } from "@/components/admin/ui";
+import { cardClass, inputClass, labelClass, linkClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/admin/access";
 import { formatDateTime } from "@/lib/admin/business-time";
 import { requestDeadlines } from "@/lib/admin/data-request-deadlines";
@@ -49,12 +50,12 @@ export default async function DataRequestPage({ params }: Props) {
           {open ? (
             <div className="mt-4 flex flex-wrap gap-3">
               {!request.acknowledgedAt ? (
-                <ActionForm action={markStageAction} submitLabel="Mark acknowledged" pendingLabel="Saving..." submitClassName={smallButtonClass} label="Mark acknowledged">
+                <ActionForm action={markStageAction} submitLabel="Mark acknowledged" pendingLabel="Saving..." submitClassName={buttonClasses("secondary", "", "compact")} label="Mark acknowledged">
                   <input type="hidden" name="id" value={request.id} />
                   <input type="hidden" name="stage" value="acknowledged" />
                 </ActionForm>
               ) : !request.verifiedAt ? (
-                <ActionForm action={markStageAction} submitLabel="Mark identity verified" pendingLabel="Saving..." submitClassName={smallButtonClass} label="Mark identity verified">
+                <ActionForm action={markStageAction} submitLabel="Mark identity verified" pendingLabel="Saving..." submitClassName={buttonClasses("secondary", "", "compact")} label="Mark identity verified">
                   <input type="hidden" name="id" value={request.id} />
                   <input type="hidden" name="stage" value="verified" />
                 </ActionForm>
@@ -72,7 +73,7 @@ export default async function DataRequestPage({ params }: Props) {
       {open ? (
         <section aria-labelledby="close-heading" className={`${cardClass} mt-6`}>
           <h2 id="close-heading" className="mb-3 text-lg font-semibold text-brand-900">Close without action</h2>
-          <ActionForm action={closeRequestAction} submitLabel="Close request" pendingLabel="Closing..." submitClassName={smallButtonClass} label="Close without action">
+          <ActionForm action={closeRequestAction} submitLabel="Close request" pendingLabel="Closing..." submitClassName={buttonClasses("secondary", "", "compact")} label="Close without action">
             <input type="hidden" name="id" value={request.id} />
             <div>
               <label htmlFor="close-reason" className={labelClass}>Reason (for example, identity could not be verified)</label>
