@@ -1,5 +1,9 @@
+import drizzle from "eslint-plugin-drizzle";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import tseslint from "typescript-eslint";
+
+const typedFiles = ["**/*.{ts,tsx,mts}"];
 
 const config = [
   ...nextVitals,
@@ -14,6 +18,26 @@ const config = [
       "playwright-report/**",
       "public/**",
     ],
+  },
+  ...tseslint.configs.recommendedTypeChecked.map((entry) => ({ ...entry, files: typedFiles })),
+  {
+    files: typedFiles,
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  // Scripts and configs in plain JavaScript sit outside tsconfig, so they get the untyped rules.
+  { files: ["**/*.{js,mjs,cjs}"], ...tseslint.configs.disableTypeChecked },
+  {
+    plugins: { drizzle },
+    rules: {
+      // Our code names the database `db` (also `handle.db`, `db()`) and a transaction `tx`.
+      "drizzle/enforce-delete-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
+      "drizzle/enforce-update-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
+    },
   },
   {
     rules: {
