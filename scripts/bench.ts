@@ -8,7 +8,6 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { games } from "../games/registry";
-// @ts-expect-error plain ESM helper without types
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { seedBenchActivities } from "./bench-activities";
 
