@@ -35,7 +35,7 @@ export function validationFailure<T>(error: z.ZodError): ActionResult<T> {
   return {
     ok: false,
     message: first?.message && !first.message.startsWith("Invalid input") ? first.message : "Some of the details are not valid.",
-    fieldErrors: z.flattenError(error).fieldErrors as Record<string, string[] | undefined>,
+    fieldErrors: z.flattenError(error).fieldErrors,
   };
 }
 

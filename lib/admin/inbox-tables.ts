@@ -79,20 +79,21 @@ export const tables: Table[] = [
   },
 ];
 
-const toDate = (value: unknown): Date | null => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value)));
+// Raw queries return timestamps as Date objects on PGlite and as ISO text on some drivers.
+const toDate = (value: unknown): Date | null => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(value as string));
 
 export function mapRow(raw: Record<string, unknown>): InboxRow {
   return {
     leadType: raw.lead_type as LeadType,
     kind: raw.kind as LeadKind,
     id: String(raw.id),
-    name: String(raw.name ?? ""),
-    email: String(raw.email ?? ""),
-    phone: String(raw.phone ?? ""),
+    name: (raw.name as string | null) ?? "",
+    email: (raw.email as string | null) ?? "",
+    phone: (raw.phone as string | null) ?? "",
     status: String(raw.status),
     priority: String(raw.priority),
     conversionStage: String(raw.conversion_stage),
-    assignedTo: String(raw.assigned_to ?? ""),
+    assignedTo: (raw.assigned_to as string | null) ?? "",
     leadSource: String(raw.lead_source),
     createdAt: toDate(raw.created_at) ?? new Date(0),
     nextFollowUpDate: toDate(raw.next_follow_up_date),
@@ -100,7 +101,7 @@ export function mapRow(raw: Record<string, unknown>): InboxRow {
     needsReview: raw.needs_review === true || raw.needs_review === "t",
     startsAt: toDate(raw.starts_at),
     bookingStatus: (raw.booking_status as string | null) ?? null,
-    summary: String(raw.summary ?? ""),
+    summary: (raw.summary as string | null) ?? "",
     gclid: (raw.gclid as string | null) ?? null,
     utmSource: (raw.utm_source as string | null) ?? null,
   };

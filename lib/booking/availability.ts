@@ -13,7 +13,7 @@ const batches = new WeakMap<Executor, Map<string, Batch>>();
 
 function freshSnapshot(db: Executor, startDate: string, endDate: string): Promise<Snapshot> {
   let byRange = batches.get(db);
-  if (!byRange) batches.set(db, (byRange = new Map()));
+  if (!byRange) batches.set(db, (byRange = new Map<string, Batch>()));
   const key = `${startDate}|${endDate}`;
   let batch = byRange.get(key);
   if (!batch) byRange.set(key, (batch = { running: null, next: null }));
@@ -53,7 +53,7 @@ export async function getAvailability(
   const heldByOthers = holdsBlocking(snapshot, { now, visitorKey: input.visitorKey });
   const key = `${now.getTime()}|${heldByOthers.map((h) => h.id).join(",")}`;
   let byKey = answers.get(snapshot);
-  if (!byKey) answers.set(snapshot, (byKey = new Map()));
+  if (!byKey) answers.set(snapshot, (byKey = new Map<string, DayAvailability[]>()));
   let days = byKey.get(key);
   if (!days) {
     days = generateAvailability({

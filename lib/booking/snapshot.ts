@@ -42,7 +42,7 @@ const DAY_MS = 86_400_000;
 /** Rows from drizzle's execute(): an array (postgres-js) or { rows } (PGlite). */
 export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
+  return (result as { rows?: T[] }).rows ?? [];
 }
 
 function json<T>(value: unknown, fallback: T): T {

@@ -114,7 +114,7 @@ function invalid(error: z.ZodError): Refusal {
     status: 400,
     code: "invalid",
     message: first && !first.startsWith("Invalid") ? first : "Some of the details sent are not valid.",
-    fieldErrors: z.flattenError(error).fieldErrors as FieldErrors,
+    fieldErrors: z.flattenError(error).fieldErrors,
   };
 }
 

@@ -217,5 +217,5 @@ export function firstErrors(fieldErrors: FieldErrors): Record<string, string> {
 }
 
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  return z.flattenError(error).fieldErrors as FieldErrors;
+  return z.flattenError(error).fieldErrors;
 }
