@@ -1,5 +1,9 @@
+import drizzle from "eslint-plugin-drizzle";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import tseslint from "typescript-eslint";
+
+const typedFiles = ["**/*.{ts,tsx,mts}"];
 
 const config = [
   ...nextVitals,
@@ -16,6 +20,29 @@ const config = [
       // The bare page's build output (npm run bench).
       "scripts/bench/bare/.next/**",
     ],
+  },
+  ...tseslint.configs.recommendedTypeChecked.map((entry) => ({ ...entry, files: typedFiles })),
+  {
+    files: typedFiles,
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": "error",
+      // React 19 takes async functions as event handlers and form actions and ignores what they
+      // return, so a promise handed to a JSX attribute is the idiom, not a mistake.
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  // Scripts and configs in plain JavaScript sit outside tsconfig, so they get the untyped rules.
+  { files: ["**/*.{js,mjs,cjs}"], ...tseslint.configs.disableTypeChecked },
+  {
+    plugins: { drizzle },
+    rules: {
+      // Our code names the database `db` (also `handle.db`, `db()`) and a transaction `tx`.
+      "drizzle/enforce-delete-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
+      "drizzle/enforce-update-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
+    },
   },
   {
     rules: {

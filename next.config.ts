@@ -14,8 +14,8 @@ const nextConfig: NextConfig = {
   env: { BUSINESS_TIME_ZONE: publicEnv.businessTimeZone },
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "postgres"],
-  async headers() {
-    return securityHeaders({ production: process.env.NODE_ENV === "production" });
+  headers() {
+    return Promise.resolve(securityHeaders({ production: process.env.NODE_ENV === "production" }));
   },
 };
 

@@ -23,7 +23,7 @@ function writeLock(pid: number) {
 /** A real process that does nothing until it is killed. */
 function idleProcess(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["-e", "process.stdout.write('up'); setInterval(() => {}, 1 << 30)"], { stdio: ["ignore", "pipe", "ignore"] });
-  return new Promise((resolve) => child.stdout!.once("data", () => resolve(child)));
+  return new Promise((resolve) => child.stdout.once("data", () => resolve(child)));
 }
 
 describe("the embedded data directory lock", () => {
@@ -53,14 +53,14 @@ describe("the embedded data directory lock", () => {
   it("takes over the lock of a process that no longer exists", () => {
     writeLock(999_999);
     const lock = lockDataDirectory(dataDir, { pid: 5151, isAlive: (pid) => pid !== 999_999 });
-    expect(JSON.parse(fs.readFileSync(lock.file, "utf8")).pid).toBe(5151);
+    expect((JSON.parse(fs.readFileSync(lock.file, "utf8")) as { pid: number }).pid).toBe(5151);
     expect(fs.readdirSync(root).filter((name) => name.includes(".stale."))).toEqual([]);
   });
 
   it("takes over a lock left by an earlier life of its own pid (a restarted container)", () => {
     writeLock(process.pid);
     const lock = lockDataDirectory(dataDir);
-    expect(JSON.parse(fs.readFileSync(lock.file, "utf8")).pid).toBe(process.pid);
+    expect((JSON.parse(fs.readFileSync(lock.file, "utf8")) as { pid: number }).pid).toBe(process.pid);
     lock.release();
   });
 
@@ -72,7 +72,7 @@ describe("the embedded data directory lock", () => {
     holder.kill("SIGKILL");
     await exited;
     const lock = lockDataDirectory(dataDir);
-    expect(JSON.parse(fs.readFileSync(lock.file, "utf8")).pid).toBe(process.pid);
+    expect((JSON.parse(fs.readFileSync(lock.file, "utf8")) as { pid: number }).pid).toBe(process.pid);
     lock.release();
   });
 });

@@ -4,6 +4,7 @@
 // taken over.
 import fs from "node:fs";
 import path from "node:path";
+import { z } from "zod";
 
 export type DataDirectoryLock = { file: string; release: () => void };
 
@@ -43,10 +44,14 @@ export function processIsAlive(pid: number): boolean {
   }
 }
 
+// What tryCreate writes; anything else in the file (a torn write, another tool's file) names no holder.
+const lockFileContent = z.object({ pid: z.number().int().positive() });
+
 function holderOf(file: string): number | undefined {
   try {
-    const pid = Number(JSON.parse(fs.readFileSync(file, "utf8")).pid);
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+    const content: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
+    const parsed = lockFileContent.safeParse(content);
+    return parsed.success ? parsed.data.pid : undefined;
   } catch {
     return undefined;
   }

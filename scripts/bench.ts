@@ -11,7 +11,6 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { games } from "../games/registry";
-// @ts-expect-error plain ESM helper without types
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { seedBenchActivities } from "./bench-activities";
 import { buildBarePageIfNeeded, serveBarePage } from "./bench/yardstick/bare-page.mjs";

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ActivityPlayer } from "./activity-player";
 
-const submitPlayAction = jest.fn(async () => ({ ok: true, message: "Saved! Your teacher can see how you did." }));
+const submitPlayAction = jest.fn(() => Promise.resolve({ ok: true, message: "Saved! Your teacher can see how you did." }));
 jest.mock("@/app/(site)/play/[code]/actions", () => ({ submitPlayAction: (...args: unknown[]) => submitPlayAction(...(args as [])) }));
 
 const draft = { template: "anagram" as const, title: "Lesson words", content: { words: [{ word: "cat", clue: "It says meow" }] }, settings: { keepDigraphs: true } };

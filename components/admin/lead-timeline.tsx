@@ -20,7 +20,8 @@ const kindLabels: Record<TimelineEntry["kind"], string> = { submitted: "Submitte
 function show(value: unknown, key: string, names: Map<string, string>): string {
   if (value === null || value === undefined || value === "") return "empty";
   if (key === "assignedTo" && typeof value === "string") return names.get(value) ?? "former staff";
-  return String(value).replace(/_/g, " ");
+  // Logged changes come back from JSON, where numbers and booleans print the same as String() would.
+  return (typeof value === "string" ? value : JSON.stringify(value)).replace(/_/g, " ");
 }
 
 export function LeadTimeline({ entries, staffNames }: { entries: TimelineEntry[]; staffNames: Map<string, string> }) {

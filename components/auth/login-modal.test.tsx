@@ -10,7 +10,7 @@ import { SECURITY_CHECK_FAILED } from "@/lib/auth/messages";
 import { LoginModal } from "./login-modal";
 
 const signIn = jest.fn();
-jest.mock("@/lib/auth/client", () => ({ authClient: { signIn: { email: (...args: unknown[]) => signIn(...args) } } }));
+jest.mock("@/lib/auth/client", () => ({ authClient: { signIn: { email: (...args: unknown[]) => signIn(...args) as unknown } } }));
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
 
 const OPENED = new Date("2030-01-07T15:00:00Z");
@@ -21,14 +21,14 @@ const renewalHeaders: (string | null)[] = [];
 
 /** The server's side: GET /api/bot-check issues (or renews) a token at the server's clock. */
 async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const url = new URL(String(input), "http://localhost");
+  const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
   const action = url.searchParams.get("action") as "login" | "contact";
   const previous = (init?.headers as Record<string, string> | undefined)?.[BOT_TOKEN_HEADER] ?? null;
   renewalHeaders.push(previous);
   const renewed = previous ? await renewBuiltinToken(config, action, previous, serverNow, `n${++nonce}`) : null;
   const token = renewed ?? issueBuiltinToken(config.secret, action, serverNow, `n${++nonce}`);
   // jsdom has no Response; the hook reads only these two members.
-  return { ok: true, json: async () => ({ token }) } as unknown as Response;
+  return { ok: true, json: () => Promise.resolve({ token }) } as unknown as Response;
 }
 
 /** The server's side of a submission: the token must verify (and is spent). */
@@ -37,9 +37,11 @@ async function tokenAccepted(action: "login" | "contact", headers: Record<string
 }
 
 beforeAll(() => {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- only tests whether jsdom has the method
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
     this.setAttribute("open", "");
   };
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- only tests whether jsdom has the method
   HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
     this.removeAttribute("open");
   };
@@ -52,7 +54,7 @@ beforeEach(() => {
     secret: "component-test-secret",
     recaptchaMinScore: 0.5,
     minFillMs: 2500,
-    spend: async (value) => (spent.has(value) ? false : (spent.add(value), true)),
+    spend: (value) => Promise.resolve(spent.has(value) ? false : (spent.add(value), true)),
   };
   serverNow = OPENED;
   renewalHeaders.length = 0;

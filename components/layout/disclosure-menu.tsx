@@ -66,7 +66,7 @@ export function DisclosureMenu({ label, groupLabel, children, openFor, className
       ref={wrapper}
       className={`relative ${className}`}
       onBlur={(event) => {
-        if (!wrapper.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget) setOpen(false);
+        if (!wrapper.current?.contains(event.relatedTarget) && event.relatedTarget) setOpen(false);
       }}
     >
       <button

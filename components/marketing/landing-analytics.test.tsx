@@ -32,12 +32,15 @@ function renderLanding() {
   );
 }
 
+let scrollIntoView: jest.Mock;
+
 beforeEach(() => {
   window.dataLayer = [];
   delete window.gtag;
   window.history.replaceState(null, "", "/dyslexia");
   mockReducedMotion(false);
-  Element.prototype.scrollIntoView = jest.fn();
+  scrollIntoView = jest.fn();
+  Element.prototype.scrollIntoView = scrollIntoView;
 });
 
 afterEach(() => jest.useRealTimers());
@@ -65,14 +68,14 @@ it.each([
   window.history.replaceState(null, "", "/dyslexia#testimonials");
   renderLanding();
   act(() => jest.advanceTimersByTime(HASH_SCROLL_DELAY_MS - 1));
-  expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+  expect(scrollIntoView).not.toHaveBeenCalled();
   act(() => jest.advanceTimersByTime(1));
-  expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ behavior, block: "start" });
+  expect(scrollIntoView).toHaveBeenCalledWith({ behavior, block: "start" });
 });
 
 it("does not scroll without a hash", () => {
   jest.useFakeTimers();
   renderLanding();
   act(() => jest.advanceTimersByTime(200));
-  expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+  expect(scrollIntoView).not.toHaveBeenCalled();
 });

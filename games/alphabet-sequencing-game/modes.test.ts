@@ -88,12 +88,12 @@ describe("a tutor's own text", () => {
   it("refuses text with no letters, empty text and text over the limit, saying why", () => {
     expect(parseCustomText("123 456 !!!")).toEqual({
       ok: false,
-      message: expect.stringContaining("no letters"),
+      message: expect.stringContaining("no letters") as unknown,
     });
     expect(parseCustomText("   ")).toEqual({ ok: false, message: "Paste or type a text first." });
     expect(parseCustomText("a".repeat(CUSTOM_TEXT_MAX + 1))).toEqual({
       ok: false,
-      message: expect.stringContaining(`${CUSTOM_TEXT_MAX} characters`),
+      message: expect.stringContaining(`${CUSTOM_TEXT_MAX} characters`) as unknown,
     });
     expect(parseCustomText("a".repeat(CUSTOM_TEXT_MAX))).toMatchObject({ ok: true });
     expect(parseCustomText(42)).toMatchObject({ ok: false });

@@ -113,7 +113,7 @@ export function IcePond({
       onFocus={() => (focusInside.current = true)}
       onBlur={(event) =>
         (focusInside.current =
-          pondRef.current?.contains(event.relatedTarget as Node | null) ?? false)
+          pondRef.current?.contains(event.relatedTarget) ?? false)
       }
     >
       <SceneBackdrop reducedMotion={reducedMotion} />

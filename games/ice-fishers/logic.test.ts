@@ -134,11 +134,11 @@ describe("fish movement with an injected clock", () => {
     const poses = state.fish.map((f) => fishPose(f, at, "moving").x);
     const still = setMotion(state, "still", at);
     expect(still.fish.map((f) => fishPose(f, at + 10_000, "still").x)).toEqual(
-      poses.map((x) => expect.closeTo(x, 9)),
+      poses.map((x) => expect.closeTo(x, 9) as unknown),
     );
     const moving = setMotion(still, "moving", at + 10_000);
     expect(moving.fish.map((f) => fishPose(f, at + 10_000, "moving").x)).toEqual(
-      poses.map((x) => expect.closeTo(x, 9)),
+      poses.map((x) => expect.closeTo(x, 9) as unknown),
     );
   });
 

@@ -1,6 +1,5 @@
 // The wintry scene, drawn here: sky with snowy hills, a sheet of ice with fishing holes, a
 // penguin fisher in a knitted hat, and water with weed and bubbles. Purely decorative.
-import type { CSSProperties } from "react";
 
 /** Where the scene's parts sit, as shares of the pond's size; the fish and the line use them too. */
 export const SCENE = {
@@ -94,7 +93,7 @@ export function SceneBackdrop({ reducedMotion }: { reducedMotion: boolean }) {
                 height: flake.size,
                 animationDuration: `${flake.duration}s`,
                 animationDelay: `${flake.delay}s`,
-              } as CSSProperties
+              }
             }
           />
         ))}

@@ -47,8 +47,8 @@ export function fallbackConfetti(count: number, removeAfterMs: number): HTMLElem
   document.body.appendChild(container);
   requestAnimationFrame(() => {
     container.querySelectorAll("span").forEach((piece, i) => {
-      (piece as HTMLElement).style.top = "110%";
-      (piece as HTMLElement).style.transform = `rotate(${(i * 97) % 720}deg)`;
+      piece.style.top = "110%";
+      piece.style.transform = `rotate(${(i * 97) % 720}deg)`;
     });
   });
   window.setTimeout(() => container.remove(), removeAfterMs);

@@ -40,7 +40,7 @@ export function SetupDialog({ initial, onClose, onStart }: { initial: Settings; 
         onPick={(grid) => setDraft({ ...draft, grid })}
       />
       <Pills legend="Players" name="players" options={[{ value: 1 as const, label: "One player" }, { value: 2 as const, label: "Two players, taking turns" }]} isChecked={(v) => v === draft.players} onPick={(players) => setDraft({ ...draft, players })} />
-      <Pills legend="Cards that do not match stay up for" name="look" options={lookChoices.map((s) => ({ value: s as number, label: `${s} ${s === 1 ? "second" : "seconds"}` }))} isChecked={(v) => v === draft.lookSeconds} onPick={(lookSeconds) => setDraft({ ...draft, lookSeconds })} />
+      <Pills legend="Cards that do not match stay up for" name="look" options={lookChoices.map((s) => ({ value: s, label: `${s} ${s === 1 ? "second" : "seconds"}` }))} isChecked={(v) => v === draft.lookSeconds} onPick={(lookSeconds) => setDraft({ ...draft, lookSeconds })} />
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={() => onStart(draft)}>Start new game</Button>
         <CopyLinkButton label="Copy link to this setup" query={settingsQuery(draft)} />

@@ -3,8 +3,9 @@
 // worker, fonts, image decoders and colour profile are served from public/pdfjs (committed; see
 // sync-pdfjs-assets.mjs): nothing comes from a CDN and the file never leaves the device.
 import type { PDFDocumentProxy } from "pdfjs-dist";
+import type * as PdfjsModule from "pdfjs-dist";
 
-type Pdfjs = typeof import("pdfjs-dist");
+type Pdfjs = typeof PdfjsModule;
 let loading: Promise<Pdfjs> | null = null;
 
 export function loadPdfjs(): Promise<Pdfjs> {

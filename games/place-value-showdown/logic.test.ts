@@ -13,7 +13,7 @@ const settings = (overrides: Partial<Settings> = {}): Settings => ({ ...defaultS
 function playRound(state: GameState, random = createRandom(1)): GameState {
   let current = state;
   while (current.phase === "placing") {
-    current = isComputerTurn(current) ? computerMove(current, random) : placeCard(current, emptySlots(current.boards[current.turn])[0]!, playableCards(current)[0]!);
+    current = isComputerTurn(current) ? computerMove(current, random) : placeCard(current, emptySlots(current.boards[current.turn])[0]!, playableCards(current)[0]);
   }
   return current;
 }
@@ -163,7 +163,7 @@ describe("the computer opponent", () => {
           game = computerMove(game, random);
           expect(emptySlots(game.boards[1]).length).toBe(emptySlots(before).length - 1);
         } else {
-          game = placeCard(game, emptySlots(game.boards[0]).at(-1)!, playableCards(game)[0]!);
+          game = placeCard(game, emptySlots(game.boards[0]).at(-1)!, playableCards(game)[0]);
         }
       }
       expect(game.boards[1].slots.every((digit) => digit !== null)).toBe(true);

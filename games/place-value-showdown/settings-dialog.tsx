@@ -37,7 +37,7 @@ export function SettingsDialog({ open, initial, onClose, onStart }: { open: bool
       <Choice legend="Players" name="mode" value={draft.mode} onChange={set("mode")} options={[{ value: "computer", label: "One player against the computer" }, { value: "players", label: "Two players" }]} />
       <Choice legend="Places (level)" name="places" value={draft.places} onChange={set("places")} options={[{ value: 2, label: "2: tens and ones" }, { value: 3, label: "3: up to hundreds" }, { value: 4, label: "4: up to thousands" }]} />
       <Choice legend="Goal" name="goal" value={draft.goal} onChange={set("goal")} options={[{ value: "greater", label: "Greater number wins" }, { value: "smaller", label: "Smaller number wins" }, { value: "mix", label: "Take turns: greater, then smaller" }]} />
-      <Choice legend="First to" name="target" value={draft.target} onChange={set("target")} options={targetChoices.map((n) => ({ value: n as number, label: `${n} points` }))} />
+      <Choice legend="First to" name="target" value={draft.target} onChange={set("target")} options={targetChoices.map((n) => ({ value: n, label: `${n} points` }))} />
       <Choice legend="Cards" name="deal" value={draft.deal} onChange={set("deal")} options={[{ value: "one", label: "One at a time (place it before the next)" }, { value: "hand", label: "All at once (easier)" }]} />
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={() => onStart(draft)}>Start new game</Button>

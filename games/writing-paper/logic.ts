@@ -27,9 +27,11 @@ export const PEN_SIZE_IDS = Object.keys(PEN_SIZES) as PenSize[];
 export const DEFAULT_PEN_SIZE: PenSize = "thin";
 export type PenColour = { id: string; name: string; value: string };
 
+const BLACK_PEN: PenColour = { id: "black", name: "Black", value: "#1b2a3a" };
+
 /** Six pen colours, each with a name (colour is never the only cue). */
 export const PEN_COLOURS: readonly PenColour[] = [
-  { id: "black", name: "Black", value: "#1b2a3a" },
+  BLACK_PEN,
   { id: "blue", name: "Blue", value: "#0271b8" },
   { id: "red", name: "Red", value: "#d1242f" },
   { id: "green", name: "Green", value: "#1f8a3b" },
@@ -108,7 +110,7 @@ export type PaperAction =
 export const initialPaperState: PaperState = { tool: "pencil", colourId: "black", penSize: DEFAULT_PEN_SIZE, lineCount: 5, strokes: [], active: null };
 
 export function colourValue(colourId: string): string {
-  return (PEN_COLOURS.find((c) => c.id === colourId) ?? (PEN_COLOURS[0] as PenColour)).value;
+  return (PEN_COLOURS.find((c) => c.id === colourId) ?? BLACK_PEN).value;
 }
 
 export function paperReducer(state: PaperState, action: PaperAction): PaperState {

@@ -118,11 +118,11 @@ describe("model letters to trace", () => {
     expect(parseModelText("don't")).toEqual({ ok: true, text: "don't" });
     expect(parseModelText("<b>")).toEqual({
       ok: false,
-      message: expect.stringContaining("a to z"),
+      message: expect.stringContaining("a to z") as unknown,
     });
     expect(parseModelText("a".repeat(MODEL_TEXT_MAX + 1))).toEqual({
       ok: false,
-      message: expect.stringContaining(`${MODEL_TEXT_MAX} characters`),
+      message: expect.stringContaining(`${MODEL_TEXT_MAX} characters`) as unknown,
     });
   });
 });

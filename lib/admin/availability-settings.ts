@@ -38,11 +38,14 @@ export const settingsSchema = z
   })
   .catchall(z.union([z.string(), z.array(z.string())]));
 
+// A field sent twice arrives as a list, which then fails as a time like any other bad text.
+const fieldText = (value: unknown): string => (typeof value === "string" ? value : Array.isArray(value) ? value.join(",") : "");
+
 function windowsOf(form: Record<string, unknown>, day: string): TimeWindow[] {
   const windows: TimeWindow[] = [];
   for (let i = 0; i < WINDOWS_PER_DAY; i++) {
-    const start = String(form[`d${day}w${i}start`] ?? "").trim();
-    const end = String(form[`d${day}w${i}end`] ?? "").trim();
+    const start = fieldText(form[`d${day}w${i}start`]).trim();
+    const end = fieldText(form[`d${day}w${i}end`]).trim();
     if (!start && !end) continue;
     const name = weekdayNames[Number(day)];
     if (!start || !end) throw new AppError(400, `${name}: give both a start and an end time, or leave both empty.`);

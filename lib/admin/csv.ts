@@ -3,12 +3,15 @@
 // cell is quoted and inner quotes doubled.
 const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
-export function csvCell(value: unknown): string {
+/** What a report or lead export puts in a cell. */
+export type CsvValue = string | number | boolean | Date | null | undefined;
+
+export function csvCell(value: CsvValue): string {
   let text = value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-export function csvLine(values: unknown[]): string {
+export function csvLine(values: CsvValue[]): string {
   return `${values.map(csvCell).join(",")}\r\n`;
 }

@@ -24,7 +24,7 @@ export type InboxRow = {
   utmSource: string | null;
 };
 
-const toDate = (value: unknown): Date | null => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value)));
+const toDate = (value: unknown): Date | null => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(value as string));
 
 export function mapRow(raw: Record<string, unknown>): InboxRow {
   return {

@@ -32,7 +32,7 @@ export async function retryFailed(db: AppDatabase, actor: Actor, id: string | nu
       .where(id ? and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")) : eq(emailOutbox.status, "failed"));
     if (id && failed.length === 0) throw new AppError(409, "That email is not failed any more; it may already be queued again.");
     const ids = failed.map((f) => f.id);
-    await retryEmails(tx as unknown as AppDatabase, ids, now);
+    await retryEmails(tx, ids, now);
     // A retried email gets a fresh round of attempts (with backoff) before it counts as failed again.
     if (ids.length) await tx.update(emailOutbox).set({ attempts: 0 }).where(inArray(emailOutbox.id, ids));
     await recordAudit(tx, actor, { action: "outbox.retried", entityType: "email_outbox", entityId: id, details: { count: failed.length } });

@@ -61,7 +61,7 @@ export async function loadPipeline(db: Executor, query: InboxQuery, now: Date): 
       type: row.lead_type as LeadType,
       kind: row.kind as LeadKind,
       id: String(row.id),
-      name: String(row.name ?? ""),
+      name: (row.name as string | null) ?? "",
       version: Number(row.version),
       stage: column.stage,
       daysInStage: Math.max(0, Math.floor((now.getTime() - since.getTime()) / DAY_MS)),

@@ -8,7 +8,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 let common: Set<string> | undefined;
 function commonPasswords(): Set<string> {
-  common ??= new Set((dictionary["passwords-common"] as string[]).map((p) => p.toLowerCase()));
+  common ??= new Set(dictionary["passwords-common"].map((p) => p.toLowerCase()));
   return common;
 }
 

@@ -182,10 +182,11 @@ function createAuth(db: AppDatabase, secret: string) {
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-in/email") {
-          const email = typeof ctx.body?.email === "string" ? (ctx.body.email as string) : null;
+          const body: unknown = ctx.body;
+          const email = body && typeof body === "object" && "email" in body && typeof body.email === "string" ? body.email : null;
           const returned = ctx.context.returned;
           const failed = returned instanceof APIError;
-          if (email && failed && (returned as APIError).statusCode === 401) {
+          if (email && failed && returned.statusCode === 401) {
             await recordLoginFailure(db, signInAttemptOf(ctx, email), new Date());
             log("info", "sign_in_failed", { path: ctx.path });
           } else if (email && !failed) {

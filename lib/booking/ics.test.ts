@@ -26,7 +26,7 @@ describe("calendar invitation names", () => {
   });
 
   it("round-trips a quote, comma, semicolon, new line and caret through a real iCalendar parser", () => {
-    const calendar = new ICAL.Component(ICAL.parse(invite(name)));
+    const calendar = new ICAL.Component(ICAL.parse(invite(name)) as unknown[]);
     const event = calendar.getFirstSubcomponent("vevent");
     const attendee = event?.getFirstProperty("attendee");
     expect(attendee?.getParameter("cn")).toBe(name);

@@ -74,7 +74,7 @@ describe("date overrides", () => {
     windows: [{ start: "10:00", end: "12:00" }],
   };
 
-  it.each([
+  it.each<[string, DateOverride[], string, number]>([
     ["a closed weekday has no slots", [closed], "2026-03-09", 0],
     ["an extra window opens a Saturday", [extraSaturday], "2026-03-07", 4],
     [
@@ -96,7 +96,7 @@ describe("date overrides", () => {
           date: "2026-03-09",
           kind: "extra",
           windows: [{ start: "18:00", end: "19:00" }],
-        } as DateOverride,
+        },
       ],
       "2026-03-09",
       18,

@@ -24,7 +24,7 @@ describe("built-in bot check", () => {
 
 describe("provider verification", () => {
   const base: BotCheckConfig = { provider: "recaptcha", secret, recaptchaSecret: "rs", recaptchaMinScore: 0.5, minFillMs: 0 };
-  const answer = (body: unknown, ok = true) => jest.fn(async () => new Response(JSON.stringify(body), { status: ok ? 200 : 500 }));
+  const answer = (body: unknown, ok = true) => jest.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status: ok ? 200 : 500 })));
 
   it("refuses a missing token before asking anyone", async () => {
     const fetcher = answer({ success: true });
@@ -49,7 +49,7 @@ describe("provider verification", () => {
 describe("single-use built-in tokens", () => {
   const spentStore = () => {
     const spent = new Set<string>();
-    return async (value: string) => (spent.has(value) ? false : (spent.add(value), true));
+    return (value: string) => Promise.resolve(spent.has(value) ? false : (spent.add(value), true));
   };
   const builtin = (): BotCheckConfig => ({ provider: "builtin", secret, recaptchaMinScore: 0.5, minFillMs: 2500, spend: spentStore() });
 

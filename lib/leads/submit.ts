@@ -27,9 +27,7 @@ export const leadRates: Record<LeadForm, RateRule> = {
   "contact-fallback": { limit: 10, windowSeconds: 1800 },
 };
 
-const failingQueue: SaveDeps["queue"] = async () => {
-  throw new Error("Injected failure: leads-write (E2E_TEST_HOOKS)");
-};
+const failingQueue: SaveDeps["queue"] = () => Promise.reject(new Error("Injected failure: leads-write (E2E_TEST_HOOKS)"));
 
 function saveLead<I>(save: (db: AppDatabase, input: I, deps: SaveDeps) => Promise<SavedLead>) {
   return (db: AppDatabase, input: I, write: { now: Date; faults: Set<E2eFault> }) =>

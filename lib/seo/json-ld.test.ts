@@ -60,7 +60,7 @@ describe("servicesJsonLd", () => {
   });
 
   it("prices the free consultation at zero and hourly tutoring per hour", () => {
-    const byName = Object.fromEntries(graph.map((node) => [node.name, node.offers as Record<string, unknown>]));
+    const byName = Object.fromEntries(graph.map((node) => [node.name as string, node.offers as Record<string, unknown>] as const));
     expect(byName["Free Consultation"]!.price).toBe("0.00");
     expect(byName["Reading Discovery Program"]).toMatchObject({ price: "1200.00", description: "Online 1:1, twenty sessions" });
     expect(byName["1:1 Online Writing"]!.priceSpecification).toMatchObject({ price: "50.00", unitCode: "HUR" });

@@ -35,7 +35,7 @@ describe("pageMetadata", () => {
 
   it("puts the generated social image on both the Open Graph and the Twitter card", () => {
     const metadata = pageMetadata(seo);
-    const expected = [{ url: "/opengraph-image", width: 1200, height: 630, alt: expect.stringContaining(siteConfig.name), type: "image/png" }];
+    const expected = [{ url: "/opengraph-image", width: 1200, height: 630, alt: expect.stringContaining(siteConfig.name) as unknown, type: "image/png" }];
     expect(metadata.openGraph?.images).toEqual(expected);
     expect(metadata.twitter?.images).toEqual(expected);
   });

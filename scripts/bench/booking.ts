@@ -106,5 +106,5 @@ export async function benchBooking(): Promise<string[]> {
 
 // Run directly: npx tsx scripts/bench/booking.ts
 if (process.argv[1] && /bench[\\/]booking\.ts$/.test(process.argv[1])) {
-  benchBooking().then((lines) => console.log(lines.join("\n")));
+  void benchBooking().then((lines) => console.log(lines.join("\n")));
 }

@@ -10,7 +10,7 @@ jest.setTimeout(180_000);
 type Parsed = { uid: string; sequence: number; status: string; summary: string; description: string; start: string };
 
 function parseFeed(text: string): Parsed[] {
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   return calendar.getAllSubcomponents("vevent").map((vevent) => {
     const event = new ICAL.Event(vevent);
     return {

@@ -89,7 +89,7 @@ describe.each(testDatabaseTargets())("leads inbox and lead detail on $label", (t
     const stale = await failureOf(updateLeadCrm(db(), actorOf(admin), { ...base, version: 1, status: "contacted" }));
     expect(stale.status).toBe(409);
     expect(stale.message).toBe(CONFLICT_MESSAGE);
-    expect(stale.data).toEqual({ version: 2, current: expect.objectContaining({ assignedTo: teacher.id, nextFollowUpDate: "2030-01-12", status: "new" }) });
+    expect(stale.data).toEqual({ version: 2, current: expect.objectContaining({ assignedTo: teacher.id, nextFollowUpDate: "2030-01-12", status: "new" }) as unknown });
     const [unchanged] = await db().select().from(intakeForms).where(eq(intakeForms.id, lead.id));
     expect(unchanged?.status).toBe("new");
 

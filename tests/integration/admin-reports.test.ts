@@ -2,13 +2,14 @@
 // known attributions, the weekly series, the period's edges in MT, a rescheduled consultation
 // counted once; and who may see it: the page and the CSV refuse anyone but an admin, and bad
 // dates get a clear 400, not a 500.
+import type * as AdminSession from "./admin-session";
 import { loadLeadSourceReport } from "@/lib/admin/reports";
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
 import { resetAdminTables, seedConsultation, seedContact, seedIntake } from "./admin-fixtures";
 import { actAs, anonymous, persona, redirectOf, SITE, useAsProcessDatabase, type Persona } from "./admin-session";
 
-jest.mock("next/headers", () => jest.requireActual("./admin-session").nextHeadersMock);
-jest.mock("@/lib/auth/server", () => jest.requireActual("./admin-session").authServerMock);
+jest.mock("next/headers", () => jest.requireActual<typeof AdminSession>("./admin-session").nextHeadersMock);
+jest.mock("@/lib/auth/server", () => jest.requireActual<typeof AdminSession>("./admin-session").authServerMock);
 jest.mock("next/cache", () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }));
 jest.setTimeout(240_000);
 

@@ -2,6 +2,7 @@
 // proxy.ts) as an anonymous visitor, a member and a teacher: each is refused, nothing changes and
 // no lead data comes back. Admins get in, but only from this site and, when required, with
 // two-factor sign-in on.
+import type * as AdminSession from "./admin-session";
 import { sql } from "drizzle-orm";
 import { eq } from "drizzle-orm";
 import { user } from "@/db/schema";
@@ -12,8 +13,8 @@ import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../hel
 import { resetAdminTables, seedConsultation, seedContact, seedIntake, seedRequest } from "./admin-fixtures";
 import { actAs, anonymous, form, persona, redirectOf, SITE, useAsProcessDatabase, type Persona } from "./admin-session";
 
-jest.mock("next/headers", () => jest.requireActual("./admin-session").nextHeadersMock);
-jest.mock("@/lib/auth/server", () => jest.requireActual("./admin-session").authServerMock);
+jest.mock("next/headers", () => jest.requireActual<typeof AdminSession>("./admin-session").nextHeadersMock);
+jest.mock("@/lib/auth/server", () => jest.requireActual<typeof AdminSession>("./admin-session").authServerMock);
 jest.mock("next/cache", () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }));
 jest.setTimeout(240_000);
 
@@ -69,7 +70,7 @@ describe.each(testDatabaseTargets())("admin access control on $label", (target) 
       ["audit", (await load<{ default: Page }>("audit/page")).default, { searchParams: Promise.resolve({}) }],
       ["pipeline", (await load<{ default: Page }>("pipeline/page")).default, { searchParams: Promise.resolve({}) }],
       ["templates", (await load<{ default: Page }>("templates/page")).default, {}],
-      ["calendar feed", (await import("@/app/(site)/(main)/account/calendar/page")).default as Page, {}],
+      ["calendar feed", (await import("@/app/(site)/(main)/account/calendar/page")).default, {}],
     ];
     const leads = await load<Record<string, Action>>("leads/actions");
     const consultations = await load<Record<string, Action>>("consultations/actions");

@@ -14,8 +14,8 @@ let current = new Headers();
 
 /** jest.mock("next/headers", () => nextHeadersMock) in the test file. */
 export const nextHeadersMock = {
-  headers: async () => current,
-  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => undefined, delete: () => undefined, has: () => false }),
+  headers: () => Promise.resolve(current),
+  cookies: () => Promise.resolve({ get: () => undefined, getAll: () => [], set: () => undefined, delete: () => undefined, has: () => false }),
 };
 
 export function actAs(headers: Headers) {
@@ -43,7 +43,8 @@ function tokenOf(headers: Headers): string | null {
 /** jest.mock("@/lib/auth/server", () => authServerMock): better-auth's session API, read from the tables. */
 export const authServerMock = {
   MUST_CHANGE_PASSWORD_COOKIE: "bp_must_change_password",
-  getAuth: async () => ({
+  getAuth: () =>
+    Promise.resolve({
     api: {
       getSession: async ({ headers }: { headers: Headers }) => {
         const token = tokenOf(headers);
@@ -60,8 +61,8 @@ export const authServerMock = {
         return { status: true };
       },
     },
-    $context: Promise.resolve({ password: { hash: async (password: string) => `test-hash:${password}` } }),
-  }),
+    $context: Promise.resolve({ password: { hash: (password: string) => Promise.resolve(`test-hash:${password}`) } }),
+    }),
 };
 
 export type Persona = { id: string; email: string; cookie: string; headers: (extra?: Record<string, string>) => Headers };

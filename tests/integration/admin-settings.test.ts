@@ -18,7 +18,7 @@ import { actorOf, failureOf, NOW, resetAdminTables, seedConsultation, seedUser }
 
 jest.setTimeout(180_000);
 
-const hash = async (password: string) => `hashed:${password}`;
+const hash = (password: string) => Promise.resolve(`hashed:${password}`);
 const settingsForm = (overrides: Record<string, string> = {}) =>
   settingsSchema.parse({ slotMinutes: "30", bufferMinutes: "0", minNoticeHours: "2", horizonDays: "60", holdMinutes: "5", d1w0start: "09:00", d1w0end: "12:00", d1w1start: "13:00", d1w1end: "17:00", d4w0start: "09:00", d4w0end: "17:00", ...overrides });
 

@@ -1,6 +1,11 @@
 // Contract tests of the three booking calls (and the Get Started request) through their route
 // handlers: the spec's shapes on success, a clear 4xx {error} for every bad input, and nothing
 // stored when a request is refused.
+import type * as DbClient from "@/db/client";
+import type * as AvailabilityRoute from "@/app/api/getAvailabilityV2/route";
+import type * as HoldRoute from "@/app/api/holdSlot/route";
+import type * as BookRoute from "@/app/api/bookConsultation/route";
+import type * as RequestRoute from "@/app/api/consultationRequest/route";
 import { count, sql } from "drizzle-orm";
 import { consultationBookings, emailOutbox, slotHolds } from "@/db/schema";
 import { issueBuiltinToken } from "@/lib/bot-check/server";
@@ -15,15 +20,15 @@ import { resetBookingTables } from "./booking-fixtures";
 jest.setTimeout(180_000);
 
 jest.mock("@/db/client", () => {
-  const actual = jest.requireActual("@/db/client");
-  return { ...actual, getDb: async () => (globalThis as { __bookingApiDb?: unknown }).__bookingApiDb };
+  const actual = jest.requireActual<typeof DbClient>("@/db/client");
+  return { ...actual, getDb: () => Promise.resolve((globalThis as { __bookingApiDb?: unknown }).__bookingApiDb) };
 });
 
 /* eslint-disable @typescript-eslint/no-require-imports -- routes load after the mock above */
-const availabilityRoute = require("@/app/api/getAvailabilityV2/route") as typeof import("@/app/api/getAvailabilityV2/route");
-const holdRoute = require("@/app/api/holdSlot/route") as typeof import("@/app/api/holdSlot/route");
-const bookRoute = require("@/app/api/bookConsultation/route") as typeof import("@/app/api/bookConsultation/route");
-const requestRoute = require("@/app/api/consultationRequest/route") as typeof import("@/app/api/consultationRequest/route");
+const availabilityRoute = require("@/app/api/getAvailabilityV2/route") as typeof AvailabilityRoute;
+const holdRoute = require("@/app/api/holdSlot/route") as typeof HoldRoute;
+const bookRoute = require("@/app/api/bookConsultation/route") as typeof BookRoute;
+const requestRoute = require("@/app/api/consultationRequest/route") as typeof RequestRoute;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const TZ = "America/Denver";
@@ -175,7 +180,7 @@ describe.each(testDatabaseTargets())("booking API on $label", (target) => {
       // The thank-you page reads the booking through this signed flag, and a forged one names nothing.
       const secret = await resolveAppSecret(handle.db);
       expect(verifyConfirmationFlag(secret, decodeURIComponent(flag![1]!))).toBe(body.id);
-      expect(verifyConfirmationFlag(secret, `${body.id}.forged`)).toBeNull();
+      expect(verifyConfirmationFlag(secret, `${String(body.id)}.forged`)).toBeNull();
       expect(verifyManageToken(secret, decodeURIComponent(flag![1]!))).toBeNull();
       expect(await answer(await bookRoute.POST(post(booking(), { headers })))).toEqual({ status: 201, body: { id: body.id } });
       expect(await stored()).toEqual({ bookings: 1, holds: 0, emails: 2 });

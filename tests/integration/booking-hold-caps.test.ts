@@ -2,6 +2,8 @@
 // explicitly (as the server decides it), so these tests show what an attacker can and cannot
 // hide: one address rotating headers and cookies stays within its per-address cap, and a flood
 // of distinct addresses within the overall cap, while a real parent still books.
+import type * as DbClient from "@/db/client";
+import type * as BookingHttp from "@/lib/booking/http";
 import { count, sql } from "drizzle-orm";
 import { consultationBookings, slotHolds } from "@/db/schema";
 import { issueBuiltinToken } from "@/lib/bot-check/server";
@@ -15,12 +17,12 @@ import { NOW, resetBookingTables, settle } from "./booking-fixtures";
 jest.setTimeout(180_000);
 
 jest.mock("@/db/client", () => {
-  const actual = jest.requireActual("@/db/client");
-  return { ...actual, getDb: async () => (globalThis as { __holdCapsDb?: unknown }).__holdCapsDb };
+  const actual = jest.requireActual<typeof DbClient>("@/db/client");
+  return { ...actual, getDb: () => Promise.resolve((globalThis as { __holdCapsDb?: unknown }).__holdCapsDb) };
 });
 
 /* eslint-disable @typescript-eslint/no-require-imports -- loads after the mock above */
-const { placeHold, submitBooking } = require("@/lib/booking/http") as typeof import("@/lib/booking/http");
+const { placeHold, submitBooking } = require("@/lib/booking/http") as typeof BookingHttp;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 let handle: TestDatabase;

@@ -2,6 +2,8 @@
 // POST through its route handler (and to the manage-link actions), each otherwise valid, with a
 // fresh bot token and client address so nothing but the bad input can refuse it. Prints the table
 // (case × endpoint → status, rows stored) for the report.
+import type * as DbClient from "@/db/client";
+import type * as ManageActions from "@/app/(site)/(main)/consultation/manage/actions";
 import { sql } from "drizzle-orm";
 import { issueBuiltinToken } from "@/lib/bot-check/server";
 import { resolveAppSecret } from "@/lib/security/app-secret";
@@ -9,15 +11,15 @@ import { CLIENT_ADDRESS_HEADER } from "@/server/client-address.mjs";
 import { openTestDatabase, type TestDatabase } from "../helpers/test-db";
 
 jest.mock("@/db/client", () => {
-  const actual = jest.requireActual("@/db/client");
-  return { ...actual, getDb: async () => (globalThis as { __fuzzDb?: unknown }).__fuzzDb };
+  const actual = jest.requireActual<typeof DbClient>("@/db/client");
+  return { ...actual, getDb: () => Promise.resolve((globalThis as { __fuzzDb?: unknown }).__fuzzDb) };
 });
 jest.mock("next/cache", () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }));
 
 /* eslint-disable @typescript-eslint/no-require-imports -- these load after the mocks above */
 type Route = { POST: (request: Request) => Promise<Response> };
 const load = (path: string) => require(`@/app/api/${path}/route`) as Route;
-const manage = require("@/app/(site)/(main)/consultation/manage/actions") as typeof import("@/app/(site)/(main)/consultation/manage/actions");
+const manage = require("@/app/(site)/(main)/consultation/manage/actions") as typeof ManageActions;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 // Rate-limit counters record every attempt by design; everything else must stay untouched.

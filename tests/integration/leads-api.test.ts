@@ -1,6 +1,11 @@
 // Contract tests of the four lead endpoints through their route handlers: 201 {id} with the
 // one-time thank-you flag, and a clear 4xx {error} that stores nothing for every bad input
 // (missing or wrong bot token, bad fields, malformed bodies, floods). Also the e2e fault switch.
+import type * as DbClient from "@/db/client";
+import type * as IntakeRoute from "@/app/api/intake/route";
+import type * as AssessmentRoute from "@/app/api/assessment-request/route";
+import type * as ContactRoute from "@/app/api/contact/route";
+import type * as FallbackRoute from "@/app/api/contact-fallback/route";
 import { count, sql } from "drizzle-orm";
 import { contactForms, emailOutbox, intakeForms } from "@/db/schema";
 import { issueBuiltinToken } from "@/lib/bot-check/server";
@@ -14,17 +19,15 @@ import { CLIENT_ADDRESS_HEADER } from "@/server/client-address.mjs";
 import { openTestDatabase, type TestDatabase } from "../helpers/test-db";
 
 jest.mock("@/db/client", () => {
-  const actual = jest.requireActual("@/db/client");
-  return { ...actual, getDb: async () => (globalThis as { __leadsApiDb?: unknown }).__leadsApiDb };
+  const actual = jest.requireActual<typeof DbClient>("@/db/client");
+  return { ...actual, getDb: () => Promise.resolve((globalThis as { __leadsApiDb?: unknown }).__leadsApiDb) };
 });
 
 /* eslint-disable @typescript-eslint/no-require-imports -- routes load after the mock above */
-const intakeRoute = require("@/app/api/intake/route") as typeof import("@/app/api/intake/route");
-const assessmentRoute =
-  require("@/app/api/assessment-request/route") as typeof import("@/app/api/assessment-request/route");
-const contactRoute = require("@/app/api/contact/route") as typeof import("@/app/api/contact/route");
-const fallbackRoute =
-  require("@/app/api/contact-fallback/route") as typeof import("@/app/api/contact-fallback/route");
+const intakeRoute = require("@/app/api/intake/route") as typeof IntakeRoute;
+const assessmentRoute = require("@/app/api/assessment-request/route") as typeof AssessmentRoute;
+const contactRoute = require("@/app/api/contact/route") as typeof ContactRoute;
+const fallbackRoute = require("@/app/api/contact-fallback/route") as typeof FallbackRoute;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 let handle: TestDatabase;

@@ -18,9 +18,7 @@ const NOW = new Date("2030-01-07T15:00:00Z");
 const at = (ms: number) => new Date(NOW.getTime() + ms);
 const emails = { staffAddress: "staff@bright.example", siteUrl: "https://bright.example" };
 const deps = (now = NOW, extra: Partial<SaveDeps> = {}): SaveDeps => ({ now, emails, ...extra });
-const failingOutbox: SaveDeps["queue"] = async () => {
-  throw new Error("outbox unavailable");
-};
+const failingOutbox: SaveDeps["queue"] = () => Promise.reject(new Error("outbox unavailable"));
 const attribution = {
   gclid: "gclid-9",
   utm_source: "google",

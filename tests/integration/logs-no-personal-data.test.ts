@@ -1,25 +1,29 @@
 // No personal data in any log line: when the database fails while a lead is saved, through the
 // route handler or the no-JavaScript server action, the error is logged by name, code, table and
 // a request id, and nothing the parent typed (name, phone, email, free text) reaches the log.
+import type * as DbClient from "@/db/client";
+import type * as IntakeRoute from "@/app/api/intake/route";
+import type * as ContactRoute from "@/app/api/contact/route";
+import type * as LeadActions from "@/lib/leads/actions";
 import { sql } from "drizzle-orm";
 import { issueBuiltinToken } from "@/lib/bot-check/server";
 import { resolveAppSecret } from "@/lib/security/app-secret";
 import { openTestDatabase, type TestDatabase } from "../helpers/test-db";
 
 jest.mock("@/db/client", () => {
-  const actual = jest.requireActual("@/db/client");
-  return { ...actual, getDb: async () => (globalThis as { __logsDb?: unknown }).__logsDb };
+  const actual = jest.requireActual<typeof DbClient>("@/db/client");
+  return { ...actual, getDb: () => Promise.resolve((globalThis as { __logsDb?: unknown }).__logsDb) };
 });
 let actionHeaders = new Headers();
 jest.mock("next/headers", () => ({
-  headers: async () => actionHeaders,
-  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => undefined, delete: () => undefined, has: () => false }),
+  headers: () => Promise.resolve(actionHeaders),
+  cookies: () => Promise.resolve({ get: () => undefined, getAll: () => [], set: () => undefined, delete: () => undefined, has: () => false }),
 }));
 
 /* eslint-disable @typescript-eslint/no-require-imports -- these load after the mocks above */
-const intakeRoute = require("@/app/api/intake/route") as typeof import("@/app/api/intake/route");
-const contactRoute = require("@/app/api/contact/route") as typeof import("@/app/api/contact/route");
-const actions = require("@/lib/leads/actions") as typeof import("@/lib/leads/actions");
+const intakeRoute = require("@/app/api/intake/route") as typeof IntakeRoute;
+const contactRoute = require("@/app/api/contact/route") as typeof ContactRoute;
+const actions = require("@/lib/leads/actions") as typeof LeadActions;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const parent = {

@@ -25,12 +25,12 @@ async function prepareInstance(database: { DATABASE_URL?: string; DATA_DIR?: str
     (error: { stdout?: string }) => error.stdout ?? "",
   );
   const line = (await run).split("\n").find((l) => l.startsWith("RESULT "));
-  return line ? JSON.parse(line.slice("RESULT ".length)) : { ok: false, error: "no result" };
+  return line ? (JSON.parse(line.slice("RESULT ".length)) as { ok: boolean; error?: string }) : { ok: false, error: "no result" };
 }
 
 async function adminCount(handle: Awaited<ReturnType<typeof openDatabase>>): Promise<number> {
   const result = await handle.db.execute(sql.raw(`select count(*)::int as admins from "user" where role = 'admin'`));
-  const rows = Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows;
+  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
   return (rows[0] as { admins: number }).admins;
 }
 

@@ -1,12 +1,13 @@
 // The teacher portal's server actions, called directly as an anonymous visitor, a member and
 // another teacher: each is refused with a clear message and nothing changes; the owner succeeds.
+import type * as AdminSession from "./admin-session";
 import { sql } from "drizzle-orm";
 import { createActivity } from "@/lib/activities/store";
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
 import { actAs, anonymous, persona, useAsProcessDatabase, type Persona } from "./admin-session";
 
-jest.mock("next/headers", () => jest.requireActual("./admin-session").nextHeadersMock);
-jest.mock("@/lib/auth/server", () => jest.requireActual("./admin-session").authServerMock);
+jest.mock("next/headers", () => jest.requireActual<typeof AdminSession>("./admin-session").nextHeadersMock);
+jest.mock("@/lib/auth/server", () => jest.requireActual<typeof AdminSession>("./admin-session").authServerMock);
 jest.mock("next/cache", () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }));
 jest.setTimeout(240_000);
 

@@ -2,7 +2,7 @@ import { appLifecycle, type LifecycleState } from "@/server/lifecycle.mjs";
 import { GET } from "./route";
 
 jest.mock("@/lib/health", () => ({
-  checkDatabaseHealth: async () => ({ status: "ok", database: { kind: "pglite", state: "up", latencyMs: 1 } }),
+  checkDatabaseHealth: () => Promise.resolve({ status: "ok", database: { kind: "pglite", state: "up", latencyMs: 1 } }),
 }));
 
 describe("GET /api/health", () => {

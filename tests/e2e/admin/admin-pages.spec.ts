@@ -48,7 +48,7 @@ test("bad query strings get a clear message, never an error page", async ({ page
   expect((await page.goto("/admin/leads/pizza/123"))?.status()).toBe(404);
   const csv = await page.request.get("/api/admin/leads/export?type=pizza");
   expect(csv.status()).toBe(400);
-  expect((await csv.json()).error).toContain('"pizza" is not a lead type we know.');
+  expect(((await csv.json()) as { error: string }).error).toContain('"pizza" is not a lead type we know.');
 });
 
 test("members and teachers are refused on the server, anonymous visitors asked to sign in", async ({ page, request }) => {

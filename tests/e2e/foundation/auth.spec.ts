@@ -89,14 +89,14 @@ test.describe("accounts", () => {
     }
     const refused = await signInByApi(page, { email, password });
     expect(refused.status()).toBe(429);
-    expect((await refused.json()).message).toContain("Too many sign-in attempts");
+    expect(((await refused.json()) as { message: string }).message).toContain("Too many sign-in attempts");
   });
 
   test("a missing bot-check token stops sign-in", async ({ page, request }) => {
     await page.goto("/");
     const response = await request.post("/api/auth/sign-in/email", { data: adminAccount, headers: { origin: new URL(page.url()).origin } });
     expect(response.status()).toBe(400);
-    expect((await response.json()).message).toBe("Security verification failed. Please try again.");
+    expect(((await response.json()) as { message: string }).message).toBe("Security verification failed. Please try again.");
   });
 
   test("malformed and oversized bodies get a clear 4xx", async ({ page, request }) => {

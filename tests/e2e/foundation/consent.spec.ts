@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 const consentCalls = (page: Page) =>
   page.evaluate(() =>
-    ((window.dataLayer ?? []) as unknown[])
+    ((window.dataLayer ?? []))
       .map((entry) => Array.from(entry as ArrayLike<unknown>))
       .filter((args) => args[0] === "consent")
       .map((args) => ({ type: args[1], state: args[2] })),
@@ -54,7 +54,7 @@ test.describe("consent", () => {
     await page.goto("/?utm_source=google&utm_medium=cpc&utm_campaign=fall&gclid=abc123");
     await expect.poll(() => page.evaluate(() => localStorage.getItem("bp.attribution.v1"))).toContain("abc123");
     await page.goto("/dyslexia");
-    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("bp.attribution.v1"))) ?? "{}");
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("bp.attribution.v1"))) ?? "{}") as Record<string, unknown>;
     expect(stored).toMatchObject({ gclid: "abc123", utm_source: "google", utm_medium: "cpc", utm_campaign: "fall" });
     expect(typeof stored.ts).toBe("string");
   });

@@ -102,7 +102,7 @@ test.describe("starting and stopping", () => {
       .readdirSync(path.join(root, "data"))
       .map((entry) => path.join(root, "data", entry, "pglite.lock"))
       .filter((file) => fs.existsSync(file));
-    const held = candidates.map((file) => ({ file, pid: JSON.parse(fs.readFileSync(file, "utf8")).pid as number })).find(({ pid }) => {
+    const held = candidates.map((file) => ({ file, pid: (JSON.parse(fs.readFileSync(file, "utf8")) as { pid: number }).pid })).find(({ pid }) => {
       try {
         process.kill(pid, 0);
         return true;
