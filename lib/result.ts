@@ -14,7 +14,7 @@ export type Result<T = undefined, Extra = unknown> = Success<T> | Failure<Extra>
 export const INVALID_DETAILS = "Some of the details sent are not valid.";
 
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  return z.flattenError(error).fieldErrors as FieldErrors;
+  return z.flattenError(error).fieldErrors;
 }
 
 /** The first message per field, for showing beside each input. */

@@ -35,10 +35,13 @@ function secondPasses() {
 
 // jsdom has no Response; the booking calls read only these members.
 const json = (body: unknown, status = 200) =>
-  ({ ok: status < 400, status, json: async () => body }) as unknown as Response;
+  ({ ok: status < 400, status, json: () => Promise.resolve(body) }) as unknown as Response;
 
-async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const url = String(input);
+function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  return Promise.resolve(answer(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, init));
+}
+
+function answer(url: string, init?: RequestInit): Response {
   const body =
     typeof init?.body === "string" ? (JSON.parse(init.body) as Record<string, unknown>) : null;
   calls.push({ url, method: init?.method ?? "GET", body });

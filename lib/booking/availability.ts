@@ -95,7 +95,7 @@ export async function getAvailability(
   const heldByOthers = holdsBlocking(snapshot, { now, visitorKey: input.visitorKey });
   const key = `${now.getTime()}|${heldByOthers.map((h) => h.id).join(",")}`;
   let byKey = answers.get(snapshot);
-  if (!byKey) answers.set(snapshot, (byKey = new Map()));
+  if (!byKey) answers.set(snapshot, (byKey = new Map<string, DayAvailability[]>()));
   let days = byKey.get(key);
   if (!days) {
     days = generateAvailability({

@@ -125,7 +125,7 @@ describe("choosing a date and a time", () => {
       { type: "timeChosen", slot: NINE },
     ]);
     expect(state.slot).toEqual(NINE);
-    expect(state.holdRequest).toEqual({ id: expect.any(Number), date: DAY, slot: NINE });
+    expect(state.holdRequest).toEqual({ id: expect.any(Number) as unknown, date: DAY, slot: NINE });
   });
 
   it("a time cannot be chosen before a date", () => {
@@ -197,7 +197,7 @@ describe("a refused hold (409)", () => {
     const state = refusedAfterHolding("Someone just took that time.");
     expect(state).toMatchObject({ slot: null, hold: null, holdRequest: null, date: DAY });
     expect(state.notice).toEqual({ tone: "error", text: "Someone just took that time." });
-    expect(state.dayRefetch).toEqual({ id: expect.any(Number), date: DAY });
+    expect(state.dayRefetch).toEqual({ id: expect.any(Number) as unknown, date: DAY });
   });
 
   it("falls back to the spec's message when the server sends none", () => {
@@ -253,7 +253,7 @@ describe("the countdown reaching zero", () => {
     const state = run(holding(), [{ type: "holdTimeUp" }], ENDS);
     expect(state).toMatchObject({ hold: null, lockId: null, slot: NINE, locksToGiveBack: [] });
     expect(state.notice).toEqual({ tone: "info", text: pickerMessages.holdEnded });
-    expect(state.dayRefetch).toEqual({ id: expect.any(Number), date: DAY, heldStart: NINE.start });
+    expect(state.dayRefetch).toEqual({ id: expect.any(Number) as unknown, date: DAY, heldStart: NINE.start });
   });
 
   it("counts 300 seconds when the server gave no length", () => {
@@ -321,12 +321,12 @@ describe("closing and booking", () => {
   it("a booking refused because the time was taken drops the time, gives the lock back and refetches", () => {
     const state = run(holding(), [{ type: "bookingRefused", timeTaken: true }]);
     expect(state).toMatchObject({ slot: null, hold: null, locksToGiveBack: ["a"] });
-    expect(state.dayRefetch).toEqual({ id: expect.any(Number), date: DAY });
+    expect(state.dayRefetch).toEqual({ id: expect.any(Number) as unknown, date: DAY });
   });
 
   it("a booking refused for another reason keeps the time and hold and refetches the day", () => {
     const state = run(holding(), [{ type: "bookingRefused", timeTaken: false }]);
     expect(state).toMatchObject({ slot: NINE, lockId: "a", locksToGiveBack: [] });
-    expect(state.dayRefetch).toEqual({ id: expect.any(Number), date: DAY });
+    expect(state.dayRefetch).toEqual({ id: expect.any(Number) as unknown, date: DAY });
   });
 });

@@ -1,6 +1,6 @@
 import { postJson } from "./post-json";
 
-const answer = (status: number, body: string) => jest.fn(async () => new Response(body, { status }));
+const answer = (status: number, body: string) => jest.fn(() => Promise.resolve(new Response(body, { status })));
 
 describe("postJson", () => {
   const realFetch = global.fetch;
@@ -23,7 +23,7 @@ describe("postJson", () => {
   it.each([
     ["a refusal with its message, code and field problems", answer(400, JSON.stringify({ error: "Check the email.", code: "invalid", fieldErrors: { email: ["Check the email."] } })), { ok: false, status: 400, error: "Check the email.", code: "invalid", fieldErrors: { email: ["Check the email."] } }],
     ["a failure whose body is not JSON", answer(502, "<html>Bad gateway</html>"), { ok: false, status: 502, error: null }],
-    ["no answer at all", jest.fn(async () => { throw new TypeError("Failed to fetch"); }), { ok: false, status: 0, error: null }],
+    ["no answer at all", jest.fn(() => Promise.reject(new TypeError("Failed to fetch"))), { ok: false, status: 0, error: null }],
   ])("answers %s as a value", async (_name, fetcher, expected) => {
     global.fetch = fetcher as typeof fetch;
     expect(await postJson("/api/contact", {})).toEqual(expected);

@@ -33,7 +33,7 @@ function watched(db: AppDatabase): { executor: Executor; statements: string[] } 
       statements.push(dialect.sqlToQuery(query).sql);
       return db.execute(query);
     },
-  } as unknown as Executor;
+  };
   return { executor, statements };
 }
 

@@ -5,18 +5,28 @@
 process.env.BUSINESS_TIME_ZONE = "America/New_York";
 
 import { eq, sql } from "drizzle-orm";
+import type * as SchemaModule from "@/db/schema";
+import type * as AvailabilitySettingsModule from "@/lib/admin/availability-settings";
+import type * as BusinessTimeModule from "@/lib/admin/business-time";
+import type * as AvailabilityModule from "@/lib/booking/availability";
+import type * as BookingsModule from "@/lib/booking/bookings";
+import type * as HoldsModule from "@/lib/booking/holds";
+import type * as RowsModule from "@/db/rows";
+import type * as SiteConfigModule from "@/lib/site-config";
+import type * as TestDbModule from "../helpers/test-db";
+import type * as BookingFixturesModule from "./booking-fixtures";
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the zone is read when lib/public-env.ts first loads, so every app module loads after the line above */
-const { consultationBookings, emailOutbox } = require("@/db/schema") as typeof import("@/db/schema");
-const { bookingsOutsideHours } = require("@/lib/admin/availability-settings") as typeof import("@/lib/admin/availability-settings");
-const { businessToday, formatDateTime } = require("@/lib/admin/business-time") as typeof import("@/lib/admin/business-time");
-const { getAvailability } = require("@/lib/booking/availability") as typeof import("@/lib/booking/availability");
-const { bookConsultation } = require("@/lib/booking/bookings") as typeof import("@/lib/booking/bookings");
-const { holdSlot } = require("@/lib/booking/holds") as typeof import("@/lib/booking/holds");
-const { rowsOf } = require("@/db/rows") as typeof import("@/db/rows");
-const { siteConfig } = require("@/lib/site-config") as typeof import("@/lib/site-config");
-const { testDatabaseTargets } = require("../helpers/test-db") as typeof import("../helpers/test-db");
-const { bookingInput, clockAt, later, mail, NOW, useBookingDatabase, visitor } = require("./booking-fixtures") as typeof import("./booking-fixtures");
+const { consultationBookings, emailOutbox } = require("@/db/schema") as typeof SchemaModule;
+const { bookingsOutsideHours } = require("@/lib/admin/availability-settings") as typeof AvailabilitySettingsModule;
+const { businessToday, formatDateTime } = require("@/lib/admin/business-time") as typeof BusinessTimeModule;
+const { getAvailability } = require("@/lib/booking/availability") as typeof AvailabilityModule;
+const { bookConsultation } = require("@/lib/booking/bookings") as typeof BookingsModule;
+const { holdSlot } = require("@/lib/booking/holds") as typeof HoldsModule;
+const { rowsOf } = require("@/db/rows") as typeof RowsModule;
+const { siteConfig } = require("@/lib/site-config") as typeof SiteConfigModule;
+const { testDatabaseTargets } = require("../helpers/test-db") as typeof TestDbModule;
+const { bookingInput, clockAt, later, mail, NOW, useBookingDatabase, visitor } = require("./booking-fixtures") as typeof BookingFixturesModule;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 /** Tuesday 2030-01-08, 9:00 AM EST: 7:00 AM in Denver, before the seeded 9-to-5 hours there. */
