@@ -31,7 +31,10 @@ const config = [
       "@typescript-eslint/consistent-type-imports": "error",
       // React 19 takes async functions as event handlers and form actions and ignores what they
       // return, so a promise handed to a JSX attribute is the idiom, not a mistake.
-      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/no-misused-promises": [
+        "error",
+        { checksVoidReturn: { attributes: false } },
+      ],
     },
   },
   // Scripts and configs in plain JavaScript sit outside tsconfig, so they get the untyped rules.

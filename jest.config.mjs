@@ -25,7 +25,10 @@ export default async function config() {
     displayName: "integration",
     testEnvironment: "node",
     testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
-    setupFilesAfterEnv: [...shared.setupFilesAfterEnv, "<rootDir>/tests/helpers/jest-integration-setup.ts"],
+    setupFilesAfterEnv: [
+      ...shared.setupFilesAfterEnv,
+      "<rootDir>/tests/helpers/jest-integration-setup.ts",
+    ],
   })();
   return { projects: [unit, integration] };
 }

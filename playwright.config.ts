@@ -36,7 +36,12 @@ export default defineConfig({
     },
   },
   // A roomy laptop; header and game tests set their own sizes (the desktop menu starts at 1024 px).
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1600, height: 900 } } }],
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1600, height: 900 } },
+    },
+  ],
   webServer: externalBaseURL
     ? undefined
     : {

@@ -42,17 +42,29 @@ export function proxy(request: NextRequest) {
   // on pages that show personal data, the CSP whose nonce Next.js puts on its own scripts.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.delete(CONSUMED_FLAG_HEADER);
-  if (decision.kind === "consume-flag") requestHeaders.set(CONSUMED_FLAG_HEADER, request.cookies.get(decision.cookie)?.value ?? "");
+  if (decision.kind === "consume-flag")
+    requestHeaders.set(CONSUMED_FLAG_HEADER, request.cookies.get(decision.cookie)?.value ?? "");
   const csp = usesNonce(pathname)
-    ? contentSecurityPolicy({ production: process.env.NODE_ENV === "production", frameAncestors: "'none'", nonce: newNonce() })
+    ? contentSecurityPolicy({
+        production: process.env.NODE_ENV === "production",
+        frameAncestors: "'none'",
+        nonce: newNonce(),
+      })
     : null;
   if (csp) requestHeaders.set("content-security-policy", csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   if (csp) response.headers.set("Content-Security-Policy", csp);
-  if (decision.kind === "consume-flag") response.cookies.set(decision.cookie, "", { path: decision.path, maxAge: 0 });
+  if (decision.kind === "consume-flag")
+    response.cookies.set(decision.cookie, "", { path: decision.path, maxAge: 0 });
   // Tells the header whether to load the auth client (lib/auth/member-hint.ts); grants nothing.
-  const hint = pathname.startsWith("/api/") ? null : memberHintChange((name) => request.cookies.has(name));
-  if (hint === "set") response.cookies.set(memberHintCookie.name, memberHintCookie.value, { ...memberHintCookie.options, secure: request.nextUrl.protocol === "https:" });
+  const hint = pathname.startsWith("/api/")
+    ? null
+    : memberHintChange((name) => request.cookies.has(name));
+  if (hint === "set")
+    response.cookies.set(memberHintCookie.name, memberHintCookie.value, {
+      ...memberHintCookie.options,
+      secure: request.nextUrl.protocol === "https:",
+    });
   if (hint === "clear") response.cookies.set(memberHintCookie.name, "", { path: "/", maxAge: 0 });
   return response;
 }
@@ -76,10 +88,26 @@ export const config = {
     // Anywhere but static assets and image optimisation: a session or member-hint cookie (forced
     // password change, the hint kept in step), an Origin (cross-site server actions), or a body on
     // the API (the size cap).
-    { source: "/((?!_next/static|_next/image|favicon.ico|fonts/|images/|pdfjs/|robots.txt|sitemap.xml).*)", has: [{ type: "cookie", key: "bp.session_token" }] },
-    { source: "/((?!_next/static|_next/image|favicon.ico|fonts/|images/|pdfjs/|robots.txt|sitemap.xml).*)", has: [{ type: "cookie", key: "__Secure-bp.session_token" }] },
-    { source: "/((?!_next/static|_next/image|favicon.ico|fonts/|images/|pdfjs/|robots.txt|sitemap.xml).*)", has: [{ type: "cookie", key: "bp_member" }] },
-    { source: "/((?!_next/static|_next/image|favicon.ico|fonts/|images/|pdfjs/|robots.txt|sitemap.xml).*)", has: [{ type: "header", key: "origin" }] },
+    {
+      source:
+        "/((?!_next/static|_next/image|favicon.ico|fonts/|images/|pdfjs/|robots.txt|sitemap.xml).*)",
+      has: [{ type: "cookie", key: "bp.session_token" }],
+    },
+    {
+      source:
+        "/((?!_next/static|_next/image|favicon.ico|fonts/|images/|pdfjs/|robots.txt|sitemap.xml).*)",
+      has: [{ type: "cookie", key: "__Secure-bp.session_token" }],
+    },
+    {
+      source:
+        "/((?!_next/static|_next/image|favicon.ico|fonts/|images/|pdfjs/|robots.txt|sitemap.xml).*)",
+      has: [{ type: "cookie", key: "bp_member" }],
+    },
+    {
+      source:
+        "/((?!_next/static|_next/image|favicon.ico|fonts/|images/|pdfjs/|robots.txt|sitemap.xml).*)",
+      has: [{ type: "header", key: "origin" }],
+    },
     { source: "/api/:path*", has: [{ type: "header", key: "content-length" }] },
   ],
 };

@@ -28,7 +28,12 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" data-scroll-behavior="smooth" className={`${lexend.variable} ${openDyslexic.variable}`} suppressHydrationWarning>
+    <html
+      lang="en"
+      data-scroll-behavior="smooth"
+      className={`${lexend.variable} ${openDyslexic.variable}`}
+      suppressHydrationWarning
+    >
       <head>
         {/* Both must run before first paint and before any tag: consent defaults and reading preferences. */}
         <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript }} />
@@ -37,7 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col antialiased">
         <a
           href="#main-content"
-          className="sr-only z-[100] rounded-md bg-white px-4 py-3 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          className="text-brand-800 sr-only z-[100] rounded-md bg-white px-4 py-3 font-semibold shadow focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
         >
           Skip to content
         </a>

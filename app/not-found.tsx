@@ -10,8 +10,12 @@ export default function NotFound() {
       <SiteHeader />
       <main id="main-content" className="flex-1">
         <section className="mx-auto max-w-2xl px-4 py-16 text-center">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">Page not found</p>
-          <h1 className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl">We can&apos;t find that page</h1>
+          <p className="text-brand-600 text-sm font-semibold tracking-wide uppercase">
+            Page not found
+          </p>
+          <h1 className="text-brand-900 mt-2 text-3xl font-bold sm:text-4xl">
+            We can&apos;t find that page
+          </h1>
           <p className="mt-4 text-lg text-slate-700">
             The link may be old or mistyped. Here are the places most families are looking for:
           </p>

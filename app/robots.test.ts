@@ -8,7 +8,9 @@ describe("robots.txt", () => {
   it("lets every crawler in and keeps private areas out", () => {
     expect(rules).toHaveLength(1);
     expect(rules[0]).toMatchObject({ userAgent: "*", allow: "/" });
-    expect(rules[0]!.disallow).toEqual(expect.arrayContaining(["/admin", "/api", "/thank-you", "/teacher-portal"]));
+    expect(rules[0]!.disallow).toEqual(
+      expect.arrayContaining(["/admin", "/api", "/thank-you", "/teacher-portal"]),
+    );
   });
 
   it("does not block public pages", () => {

@@ -17,12 +17,19 @@ afterEach(() => {
 });
 
 function writeLock(pid: number) {
-  fs.writeFileSync(lockFileFor(dataDir), JSON.stringify({ pid, since: "2026-01-01T00:00:00.000Z" }));
+  fs.writeFileSync(
+    lockFileFor(dataDir),
+    JSON.stringify({ pid, since: "2026-01-01T00:00:00.000Z" }),
+  );
 }
 
 /** A real process that does nothing until it is killed. */
 function idleProcess(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["-e", "process.stdout.write('up'); setInterval(() => {}, 1 << 30)"], { stdio: ["ignore", "pipe", "ignore"] });
+  const child = spawn(
+    process.execPath,
+    ["-e", "process.stdout.write('up'); setInterval(() => {}, 1 << 30)"],
+    { stdio: ["ignore", "pipe", "ignore"] },
+  );
   return new Promise((resolve) => child.stdout.once("data", () => resolve(child)));
 }
 
@@ -60,7 +67,9 @@ describe("the embedded data directory lock", () => {
   it("takes over a lock left by an earlier life of its own pid (a restarted container)", () => {
     writeLock(process.pid);
     const lock = lockDataDirectory(dataDir);
-    expect((JSON.parse(fs.readFileSync(lock.file, "utf8")) as { pid: number }).pid).toBe(process.pid);
+    expect((JSON.parse(fs.readFileSync(lock.file, "utf8")) as { pid: number }).pid).toBe(
+      process.pid,
+    );
     lock.release();
   });
 
@@ -72,7 +81,9 @@ describe("the embedded data directory lock", () => {
     holder.kill("SIGKILL");
     await exited;
     const lock = lockDataDirectory(dataDir);
-    expect((JSON.parse(fs.readFileSync(lock.file, "utf8")) as { pid: number }).pid).toBe(process.pid);
+    expect((JSON.parse(fs.readFileSync(lock.file, "utf8")) as { pid: number }).pid).toBe(
+      process.pid,
+    );
     lock.release();
   });
 });

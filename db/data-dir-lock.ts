@@ -97,13 +97,16 @@ function clearStale(file: string, pid: number, isAlive: (pid: number) => boolean
 }
 
 // Locks this process holds, shared across Next's bundles (they may each load this module).
-const heldHere: Set<string> = ((globalThis as unknown as { __practiceDataDirLocks?: Set<string> }).__practiceDataDirLocks ??= new Set());
+const heldHere: Set<string> = ((
+  globalThis as unknown as { __practiceDataDirLocks?: Set<string> }
+).__practiceDataDirLocks ??= new Set());
 
 export function lockDataDirectory(dataDir: string, options: LockOptions = {}): DataDirectoryLock {
   const pid = options.pid ?? process.pid;
   const isAlive = options.isAlive ?? processIsAlive;
   const file = lockFileFor(dataDir);
-  if (pid === process.pid && heldHere.has(file)) throw new DataDirectoryInUseError(path.resolve(dataDir), pid, file);
+  if (pid === process.pid && heldHere.has(file))
+    throw new DataDirectoryInUseError(path.resolve(dataDir), pid, file);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   for (let attempt = 0; attempt < 5; attempt++) {
     if (tryCreate(file, pid)) {
@@ -119,7 +122,8 @@ export function lockDataDirectory(dataDir: string, options: LockOptions = {}): D
     }
     const holder = holderOf(file);
     // Our own pid in the file is a previous life of this pid (a restarted container), not us.
-    if (holder !== undefined && holder !== pid && isAlive(holder)) throw new DataDirectoryInUseError(path.resolve(dataDir), holder, file);
+    if (holder !== undefined && holder !== pid && isAlive(holder))
+      throw new DataDirectoryInUseError(path.resolve(dataDir), holder, file);
     clearStale(file, pid, isAlive);
   }
   throw new Error(`Could not lock the embedded database in ${path.resolve(dataDir)}; try again.`);

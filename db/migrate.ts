@@ -21,5 +21,7 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     return;
   }
   const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-  await handle.exclusively(DATABASE_PREPARATION_LOCK, () => migrate(handle.db as never, migrationsConfig));
+  await handle.exclusively(DATABASE_PREPARATION_LOCK, () =>
+    migrate(handle.db as never, migrationsConfig),
+  );
 }

@@ -193,7 +193,13 @@ export const availabilityOverrides = pgTable(
 
 // ---------------------------------------------------------------- leads (shared CRM fields)
 
-export type CrmNote = { id: string; authorId: string; authorName: string; body: string; at: string };
+export type CrmNote = {
+  id: string;
+  authorId: string;
+  authorName: string;
+  body: string;
+  at: string;
+};
 export type Attribution = {
   gclid: string | null;
   utm_source: string | null;
@@ -309,7 +315,9 @@ export const consultationBookings = pgTable(
     index("consultation_bookings_created_at_idx").on(t.createdAt),
     index("consultation_bookings_stage_created_idx").on(t.conversionStage, t.createdAt, t.id),
     // A rescheduled consultation's later bookings, found from its first (reports count the chain once).
-    index("consultation_bookings_rescheduled_from_idx").on(t.rescheduledFrom).where(sql`rescheduled_from is not null`),
+    index("consultation_bookings_rescheduled_from_idx")
+      .on(t.rescheduledFrom)
+      .where(sql`rescheduled_from is not null`),
   ],
 );
 
@@ -423,13 +431,17 @@ export const consultationReminders = pgTable(
     dueAt: tz("due_at").notNull(),
     /** The parent's own zone when they booked, for the second time line. */
     visitorTimeZone: text("visitor_time_zone"),
-    status: text("status", { enum: ["pending", "sent", "skipped"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "skipped"] })
+      .notNull()
+      .default("pending"),
     processedAt: tz("processed_at"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("consultation_reminders_booking_kind_key").on(t.bookingId, t.kind),
-    index("consultation_reminders_due_idx").on(t.dueAt).where(sql`status = 'pending'`),
+    index("consultation_reminders_due_idx")
+      .on(t.dueAt)
+      .where(sql`status = 'pending'`),
   ],
 );
 

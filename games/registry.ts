@@ -1,6 +1,7 @@
 // Every student app in one list: it feeds the overview page, the header's tools menu and the
 // sitemap (STYLE.md, "Games"). Descriptions say what the game practises and who it suits.
-export type GameSkill = "phonics" | "handwriting" | "alphabet" | "grammar" | "math" | "memory" | "tools";
+export type GameSkill =
+  "phonics" | "handwriting" | "alphabet" | "grammar" | "math" | "memory" | "tools";
 
 export type GameEntry = {
   slug: string;
@@ -182,6 +183,10 @@ export function findGame(slug: string): GameEntry | undefined {
 
 export function gamesBySkill(): { skill: GameSkill; label: string; games: GameEntry[] }[] {
   return skillOrder
-    .map((skill) => ({ skill, label: skillLabels[skill], games: games.filter((g) => g.skill === skill) }))
+    .map((skill) => ({
+      skill,
+      label: skillLabels[skill],
+      games: games.filter((g) => g.skill === skill),
+    }))
     .filter((group) => group.games.length > 0);
 }

@@ -56,7 +56,10 @@ export function serverEnv(): ServerEnv {
   }
   // The data folder is chosen at run time; telling Turbopack so keeps it from tracing the whole
   // project into the server output.
-  const dataDir = path.resolve(/* turbopackIgnore: true */ parsed.data.DATA_DIR ?? path.join(/* turbopackIgnore: true */ process.cwd(), "data"));
+  const dataDir = path.resolve(
+    /* turbopackIgnore: true */ parsed.data.DATA_DIR ??
+      path.join(/* turbopackIgnore: true */ process.cwd(), "data"),
+  );
   cached = { ...parsed.data, dataDir };
   return cached;
 }

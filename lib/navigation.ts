@@ -31,4 +31,3 @@ export const legalNav: NavLink[] = [
   { href: "/data-deletion", label: "Data Deletion" },
   { href: "/terms", label: "Terms of Service" },
 ];
-

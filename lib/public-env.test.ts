@@ -30,7 +30,11 @@ describe("publicEnvFrom", () => {
       NEXT_PUBLIC_TURNSTILE_SITE_KEY: "site-key",
     });
     expect(env.businessTimeZone).toBe("America/Chicago");
-    expect(env.adsConversionLabels).toEqual({ consultation: "", intake: "intake-label", contact: "" });
+    expect(env.adsConversionLabels).toEqual({
+      consultation: "",
+      intake: "intake-label",
+      contact: "",
+    });
     expect(env.vercelAnalytics).toBe(true);
     expect(env.turnstileSiteKey).toBe("site-key");
   });
@@ -45,6 +49,8 @@ describe("businessTimeZoneFrom", () => {
   });
 
   it("refuses a name that is not a time zone, naming the variable", () => {
-    expect(() => businessTimeZoneFrom("Mountain Time")).toThrow(/BUSINESS_TIME_ZONE: "Mountain Time" is not an IANA time zone/);
+    expect(() => businessTimeZoneFrom("Mountain Time")).toThrow(
+      /BUSINESS_TIME_ZONE: "Mountain Time" is not an IANA time zone/,
+    );
   });
 });

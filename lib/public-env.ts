@@ -35,7 +35,9 @@ export const DEFAULT_BUSINESS_TIME_ZONE = "America/Denver";
 export function businessTimeZoneFrom(value: string | undefined): string {
   const zone = value?.trim() || DEFAULT_BUSINESS_TIME_ZONE;
   if (!isValidTimeZone(zone)) {
-    throw new Error(`Invalid configuration:\n  BUSINESS_TIME_ZONE: "${zone}" is not an IANA time zone`);
+    throw new Error(
+      `Invalid configuration:\n  BUSINESS_TIME_ZONE: "${zone}" is not an IANA time zone`,
+    );
   }
   return zone;
 }

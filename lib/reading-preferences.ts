@@ -59,6 +59,9 @@ export function applyReadingPreferences(root: HTMLElement, prefs: ReadingPrefere
 /** Inline <head> script: applies saved preferences before the first paint. */
 export const readingPreferencesBootstrapScript = `(function(){try{var raw=localStorage.getItem('${READING_PREFERENCES_KEY}');if(!raw)return;var p=JSON.parse(raw);var m=${JSON.stringify(
   Object.fromEntries(
-    (Object.keys(attributeNames) as (keyof ReadingPreferences)[]).map((k) => [k, [attributeNames[k], readingPreferenceOptions[k]]]),
+    (Object.keys(attributeNames) as (keyof ReadingPreferences)[]).map((k) => [
+      k,
+      [attributeNames[k], readingPreferenceOptions[k]],
+    ]),
   ),
 )};for(var k in m){var v=p[k];if(m[k][1].indexOf(v)>=0){document.documentElement.setAttribute(m[k][0],v);}}}catch(e){}})();`;

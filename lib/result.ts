@@ -7,7 +7,11 @@ import { z } from "zod";
 export type FieldErrors = Partial<Record<string, string[]>>;
 
 export type Success<T> = { ok: true; data: T; message?: string };
-export type Failure<Extra = unknown> = { ok: false; message: string; fieldErrors?: FieldErrors } & Extra;
+export type Failure<Extra = unknown> = {
+  ok: false;
+  message: string;
+  fieldErrors?: FieldErrors;
+} & Extra;
 export type Result<T = undefined, Extra = unknown> = Success<T> | Failure<Extra>;
 
 /** Said when the first problem has no message of our own (zod's wording is for developers). */
@@ -29,7 +33,13 @@ export function firstErrors(fieldErrors: FieldErrors): Record<string, string> {
  * knows what was sent names it, e.g. "Some of the activity's details are not valid."), and every
  * field's messages. Zod's own messages all begin "Invalid" ("Invalid input: expected string").
  */
-export function describeIssues(error: z.ZodError, fallback: string = INVALID_DETAILS): { message: string; fieldErrors: FieldErrors } {
+export function describeIssues(
+  error: z.ZodError,
+  fallback: string = INVALID_DETAILS,
+): { message: string; fieldErrors: FieldErrors } {
   const first = error.issues[0]?.message;
-  return { message: first && !first.startsWith("Invalid") ? first : fallback, fieldErrors: fieldErrorsOf(error) };
+  return {
+    message: first && !first.startsWith("Invalid") ? first : fallback,
+    fieldErrors: fieldErrorsOf(error),
+  };
 }

@@ -14,7 +14,11 @@ import { games } from "../games/registry";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { seedBenchActivities } from "./bench-activities";
 import { buildBarePageIfNeeded, serveBarePage } from "./bench/yardstick/bare-page.mjs";
-import { performanceFigures, runLighthouse, type PerformanceFigures } from "./bench/yardstick/lighthouse.mjs";
+import {
+  performanceFigures,
+  runLighthouse,
+  type PerformanceFigures,
+} from "./bench/yardstick/lighthouse.mjs";
 import { CONNECTIONS, throughput } from "./bench/yardstick/throughput.mjs";
 
 const root = path.resolve(__dirname, "..");
@@ -28,14 +32,40 @@ const throughputSeconds = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 5);
 const THROUGHPUT_ROUNDS = 3;
 
 /** The ad landing pages and one game page, where issue #19 holds the product to the bare page. */
-const lighthouseRoutes = ["/", "/dyslexia", "/free-consultation", "/start-here", "/student-apps", "/student-apps/letter-tiles"];
+const lighthouseRoutes = [
+  "/",
+  "/dyslexia",
+  "/free-consultation",
+  "/start-here",
+  "/student-apps",
+  "/student-apps/letter-tiles",
+];
 
 const marketingRoutes = [
-  "/", "/meet-our-staff", "/start-here", "/get-started", "/structured-literacy", "/dyslexia", "/free-consultation",
-  "/services-offered", "/assessments", "/utah-fits-all", "/dyslexia-resources", "/decoding-discoveries", "/class-info",
-  "/contact", "/privacy", "/data-deletion", "/terms", "/login",
+  "/",
+  "/meet-our-staff",
+  "/start-here",
+  "/get-started",
+  "/structured-literacy",
+  "/dyslexia",
+  "/free-consultation",
+  "/services-offered",
+  "/assessments",
+  "/utah-fits-all",
+  "/dyslexia-resources",
+  "/decoding-discoveries",
+  "/class-info",
+  "/contact",
+  "/privacy",
+  "/data-deletion",
+  "/terms",
+  "/login",
 ];
-const gameRoutes = ["/student-apps", ...games.flatMap((g) => [g.slug, ...(g.aliases ?? [])]).map((slug) => `/student-apps/${slug}`), "/embed/writing-paper"];
+const gameRoutes = [
+  "/student-apps",
+  ...games.flatMap((g) => [g.slug, ...(g.aliases ?? [])]).map((slug) => `/student-apps/${slug}`),
+  "/embed/writing-paper",
+];
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -101,15 +131,34 @@ async function measureRoute(route: string) {
     await response.arrayBuffer();
     if (i >= 2) durations.push(performance.now() - t0);
   }
-  return { route, status: first.status, jsKb, p50: percentile(durations, 50), p95: percentile(durations, 95) };
+  return {
+    route,
+    status: first.status,
+    jsKb,
+    p50: percentile(durations, 50),
+    p95: percentile(durations, 95),
+  };
 }
 
-function table(title: string, budgetKb: number, bareJsKb: number, rows: Awaited<ReturnType<typeof measureRoute>>[]) {
-  console.log(`\n${title} (first-load JS budget ${budgetKb} KB gzip; bare Next.js page ${bareJsKb.toFixed(1)} KB)`);
+function table(
+  title: string,
+  budgetKb: number,
+  bareJsKb: number,
+  rows: Awaited<ReturnType<typeof measureRoute>>[],
+) {
+  console.log(
+    `\n${title} (first-load JS budget ${budgetKb} KB gzip; bare Next.js page ${bareJsKb.toFixed(1)} KB)`,
+  );
   console.log("route".padEnd(40) + "status  JS gzip KB  x bare   p50 ms   p95 ms  budget");
   for (const r of rows) {
     console.log(
-      r.route.padEnd(40) + String(r.status).padEnd(8) + r.jsKb.toFixed(1).padStart(10) + times(r.jsKb, bareJsKb).padStart(8) + r.p50.toFixed(1).padStart(9) + r.p95.toFixed(1).padStart(9) + (r.jsKb <= budgetKb ? "  ok" : "  OVER"),
+      r.route.padEnd(40) +
+        String(r.status).padEnd(8) +
+        r.jsKb.toFixed(1).padStart(10) +
+        times(r.jsKb, bareJsKb).padStart(8) +
+        r.p50.toFixed(1).padStart(9) +
+        r.p95.toFixed(1).padStart(9) +
+        (r.jsKb <= budgetKb ? "  ok" : "  OVER"),
     );
   }
 }
@@ -128,7 +177,10 @@ async function throughputTable() {
   ];
   const runs = targets.map(() => [] as Awaited<ReturnType<typeof throughput>>[]);
   for (let round = 0; round < THROUGHPUT_ROUNDS; round++) {
-    for (const [i, target] of targets.entries()) runs[i]!.push(await throughput(target.url, { seconds: throughputSeconds, headers: target.headers }));
+    for (const [i, target] of targets.entries())
+      runs[i]!.push(
+        await throughput(target.url, { seconds: throughputSeconds, headers: target.headers }),
+      );
   }
   const htmlKb = async (url: string) => (await (await fetch(url)).arrayBuffer()).byteLength / 1024;
   const rows = await Promise.all(
@@ -141,10 +193,19 @@ async function throughputTable() {
     })),
   );
   const floor = rows[0]!.perSecond;
-  console.log(`\nThroughput (${CONNECTIONS} connections, median of ${THROUGHPUT_ROUNDS} interleaved ${throughputSeconds}-s rounds)`);
+  console.log(
+    `\nThroughput (${CONNECTIONS} connections, median of ${THROUGHPUT_ROUNDS} interleaved ${throughputSeconds}-s rounds)`,
+  );
   console.log("page".padEnd(28) + "HTML KB   req/s  bare/this  p97.5 ms  failed");
   for (const r of rows) {
-    console.log(r.label.padEnd(28) + r.htmlKb.toFixed(1).padStart(7) + r.perSecond.toFixed(0).padStart(8) + times(floor, r.perSecond).padStart(11) + r.p97_5.toFixed(0).padStart(10) + String(r.failed).padStart(8));
+    console.log(
+      r.label.padEnd(28) +
+        r.htmlKb.toFixed(1).padStart(7) +
+        r.perSecond.toFixed(0).padStart(8) +
+        times(floor, r.perSecond).padStart(11) +
+        r.p97_5.toFixed(0).padStart(10) +
+        String(r.failed).padStart(8),
+    );
   }
 }
 
@@ -155,7 +216,9 @@ async function throughputTable() {
  */
 async function lighthouseTable() {
   const bareRuns: PerformanceFigures[] = [];
-  const pageRuns = new Map<string, PerformanceFigures[]>(lighthouseRoutes.map((route) => [route, []]));
+  const pageRuns = new Map<string, PerformanceFigures[]>(
+    lighthouseRoutes.map((route) => [route, []]),
+  );
   const started = performance.now();
   for (let round = 0; round < lighthouseRounds; round++) {
     for (const route of lighthouseRoutes) {
@@ -171,15 +234,37 @@ async function lighthouseTable() {
     cls: median(runs.map((r) => r.cls)),
   });
   const bare = medians(bareRuns);
-  const ms = (value: number, floor?: number) => `${Math.round(value)}${floor === undefined ? "" : ` (${times(value, floor)})`}`;
-  console.log(`\nLighthouse mobile (simulated throttling; medians of ${lighthouseRounds} interleaved rounds, ${((performance.now() - started) / 1000).toFixed(0)} s)`);
-  console.log("page".padEnd(28) + "perf      " + "FCP ms".padEnd(17) + "LCP ms".padEnd(17) + "TBT ms".padEnd(17) + "CLS");
-  console.log("bare Next.js page".padEnd(28) + String(bare.perf).padEnd(10) + ms(bare.fcp).padEnd(17) + ms(bare.lcp).padEnd(17) + ms(bare.tbt).padEnd(17) + bare.cls.toFixed(3));
+  const ms = (value: number, floor?: number) =>
+    `${Math.round(value)}${floor === undefined ? "" : ` (${times(value, floor)})`}`;
+  console.log(
+    `\nLighthouse mobile (simulated throttling; medians of ${lighthouseRounds} interleaved rounds, ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+  );
+  console.log(
+    "page".padEnd(28) +
+      "perf      " +
+      "FCP ms".padEnd(17) +
+      "LCP ms".padEnd(17) +
+      "TBT ms".padEnd(17) +
+      "CLS",
+  );
+  console.log(
+    "bare Next.js page".padEnd(28) +
+      String(bare.perf).padEnd(10) +
+      ms(bare.fcp).padEnd(17) +
+      ms(bare.lcp).padEnd(17) +
+      ms(bare.tbt).padEnd(17) +
+      bare.cls.toFixed(3),
+  );
   for (const route of lighthouseRoutes) {
     const m = medians(pageRuns.get(route)!);
     const points = m.perf - bare.perf;
     console.log(
-      route.padEnd(28) + `${m.perf} (${points >= 0 ? "+" : ""}${points})`.padEnd(10) + ms(m.fcp, bare.fcp).padEnd(17) + ms(m.lcp, bare.lcp).padEnd(17) + ms(m.tbt, bare.tbt).padEnd(17) + m.cls.toFixed(3),
+      route.padEnd(28) +
+        `${m.perf} (${points >= 0 ? "+" : ""}${points})`.padEnd(10) +
+        ms(m.fcp, bare.fcp).padEnd(17) +
+        ms(m.lcp, bare.lcp).padEnd(17) +
+        ms(m.tbt, bare.tbt).padEnd(17) +
+        m.cls.toFixed(3),
     );
   }
 }
@@ -191,7 +276,16 @@ async function main() {
   const playLinks = await seedBenchActivities(dataDir);
   const server = spawn(process.execPath, [path.join(root, "server/serve.mjs")], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", SITE_URL: base, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SITE_URL: base,
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const bareServer = serveBarePage(barePort);
@@ -199,7 +293,9 @@ async function main() {
   try {
     await waitForHealth(`${base}/api/health`, 180_000);
     await waitForHealth(`${bareBase}/`, 180_000);
-    console.log(`server ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (fresh database with ${playLinks.length} teacher activities, build reused)`);
+    console.log(
+      `server ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (fresh database with ${playLinks.length} teacher activities, build reused)`,
+    );
     const bareJsKb = await firstLoadJsKb(await (await fetch(`${bareBase}/`)).text(), bareBase);
     const marketing = [];
     for (const route of marketingRoutes) marketing.push(await measureRoute(route));
@@ -209,10 +305,12 @@ async function main() {
     table("Student apps", 300, bareJsKb, gameRows);
     // Play pages are game pages (ARCHITECTURE.md budgets): each row is labelled with its template.
     const playRows = [];
-    for (const { template, code } of playLinks) playRows.push({ ...(await measureRoute(`/play/${code}`)), route: `/play/<${template}>` });
+    for (const { template, code } of playLinks)
+      playRows.push({ ...(await measureRoute(`/play/${code}`)), route: `/play/<${template}>` });
     table("Teacher activities", 300, bareJsKb, playRows);
     await throughputTable();
-    if (process.env.BENCH_SKIP_LIGHTHOUSE === "1") console.log("\nLighthouse skipped (BENCH_SKIP_LIGHTHOUSE=1)");
+    if (process.env.BENCH_SKIP_LIGHTHOUSE === "1")
+      console.log("\nLighthouse skipped (BENCH_SKIP_LIGHTHOUSE=1)");
     else await lighthouseTable();
   } finally {
     server.kill("SIGTERM");
@@ -220,12 +318,16 @@ async function main() {
   }
   const domainDir = path.join(root, "scripts", "bench");
   if (fs.existsSync(domainDir)) {
-    for (const file of fs.readdirSync(domainDir).filter((f) => f.endsWith(".ts")).sort()) {
+    for (const file of fs
+      .readdirSync(domainDir)
+      .filter((f) => f.endsWith(".ts"))
+      .sort()) {
       const mod = (await import(path.join(domainDir, file))) as Record<string, unknown>;
       for (const [name, fn] of Object.entries(mod)) {
         if (typeof fn !== "function" || !name.startsWith("bench")) continue;
         console.log(`\n${name} (${file})`);
-        for (const line of (await (fn as () => Promise<string[]>)()) ?? []) console.log(`  ${line}`);
+        for (const line of (await (fn as () => Promise<string[]>)()) ?? [])
+          console.log(`  ${line}`);
       }
     }
   }

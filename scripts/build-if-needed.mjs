@@ -7,7 +7,23 @@ import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 // Of server/, only what the app bundle imports; the rest runs outside the build.
-const watched = ["app", "components", "games", "lib", "db", "server/client-address.mjs", "server/lifecycle.mjs", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package.json", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+const watched = [
+  "app",
+  "components",
+  "games",
+  "lib",
+  "db",
+  "server/client-address.mjs",
+  "server/lifecycle.mjs",
+  "public",
+  "proxy.ts",
+  "instrumentation.ts",
+  "next.config.ts",
+  "package.json",
+  "package-lock.json",
+  "postcss.config.mjs",
+  "tsconfig.json",
+];
 const stampFile = path.join(root, ".next", "bp-build-stamp.json");
 
 function newestMtime(target) {
@@ -37,7 +53,9 @@ function newestMtime(target) {
 const isBuiltIn = (key) => key.startsWith("NEXT_PUBLIC_") || key === "BUSINESS_TIME_ZONE";
 
 function publicConfigHash() {
-  const entries = Object.entries(process.env).filter(([key]) => isBuiltIn(key)).sort(([a], [b]) => a.localeCompare(b));
+  const entries = Object.entries(process.env)
+    .filter(([key]) => isBuiltIn(key))
+    .sort(([a], [b]) => a.localeCompare(b));
   return crypto.createHash("sha256").update(JSON.stringify(entries)).digest("hex");
 }
 
@@ -50,7 +68,8 @@ export function buildReason() {
   } catch {
     return "the last build was not made by this script";
   }
-  if (stamp.publicConfig !== publicConfigHash()) return "NEXT_PUBLIC_* or BUSINESS_TIME_ZONE configuration changed";
+  if (stamp.publicConfig !== publicConfigHash())
+    return "NEXT_PUBLIC_* or BUSINESS_TIME_ZONE configuration changed";
   const builtAt = fs.statSync(buildId).mtimeMs;
   const changed = watched.find((target) => newestMtime(target) > builtAt);
   return changed ? `${changed} changed since the last build` : null;
@@ -60,16 +79,23 @@ export function buildIfNeeded() {
   const reason = buildReason();
   if (!reason) return;
   console.log(`[start] Building the site (${reason}). This takes a few minutes the first time.`);
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    },
+  );
   if (result.status !== 0) {
     console.error("[start] The build failed; see the messages above.");
     process.exit(result.status ?? 1);
   }
-  fs.writeFileSync(stampFile, JSON.stringify({ publicConfig: publicConfigHash(), at: new Date().toISOString() }));
+  fs.writeFileSync(
+    stampFile,
+    JSON.stringify({ publicConfig: publicConfigHash(), at: new Date().toISOString() }),
+  );
 }
 
 /**

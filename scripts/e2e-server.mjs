@@ -9,7 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const dataRoot = path.join(root, "data");
 fs.mkdirSync(dataRoot, { recursive: true });
 for (const entry of fs.readdirSync(dataRoot)) {
-  if (entry.startsWith("e2e-")) fs.rmSync(path.join(dataRoot, entry), { recursive: true, force: true });
+  if (entry.startsWith("e2e-"))
+    fs.rmSync(path.join(dataRoot, entry), { recursive: true, force: true });
 }
 const dataDir = path.join(dataRoot, `e2e-${Date.now()}`);
 

@@ -6,8 +6,12 @@ if (!chromiumExecutable()) {
   console.error(chromiumHelp);
   process.exit(1);
 }
-const result = spawnSync(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)], {
-  stdio: "inherit",
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-});
+const result = spawnSync(
+  process.execPath,
+  ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)],
+  {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  },
+);
 process.exit(result.status ?? 1);

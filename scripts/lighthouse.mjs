@@ -13,7 +13,9 @@ import { runLighthouse } from "./bench/yardstick/lighthouse.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 const base = `http://localhost:${port}`;
-const routes = (process.env.LIGHTHOUSE_ROUTES ?? "/,/dyslexia,/structured-literacy,/free-consultation").split(",");
+const routes = (
+  process.env.LIGHTHOUSE_ROUTES ?? "/,/dyslexia,/structured-literacy,/free-consultation"
+).split(",");
 if (!chromiumExecutable()) {
   console.error(chromiumHelp);
   process.exit(1);
@@ -33,19 +35,40 @@ async function waitForHealth() {
 
 buildIfNeeded();
 const dataDir = path.join(root, "data", `lighthouse-${Date.now()}`);
-const server = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port)], {
-  cwd: root,
-  env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, DATABASE_URL: "", SITE_URL: base, LOG_LEVEL: "warn" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const server = spawn(
+  process.execPath,
+  [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port)],
+  {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SITE_URL: base,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  },
+);
 try {
   await waitForHealth();
   console.log("route".padEnd(24) + "perf  a11y  best  seo   LCP ms   TBT ms   CLS");
   for (const route of routes) {
-    const { categories: c, audits: a } = await runLighthouse(base + route, ["performance", "accessibility", "best-practices", "seo"]);
+    const { categories: c, audits: a } = await runLighthouse(base + route, [
+      "performance",
+      "accessibility",
+      "best-practices",
+      "seo",
+    ]);
     const score = (k) => String(Math.round(c[k].score * 100)).padEnd(6);
     console.log(
-      route.padEnd(24) + score("performance") + score("accessibility") + score("best-practices") + score("seo") +
+      route.padEnd(24) +
+        score("performance") +
+        score("accessibility") +
+        score("best-practices") +
+        score("seo") +
         String(Math.round(a["largest-contentful-paint"].numericValue)).padStart(6) +
         String(Math.round(a["total-blocking-time"].numericValue)).padStart(9) +
         a["cumulative-layout-shift"].numericValue.toFixed(3).padStart(8),

@@ -9,7 +9,10 @@ import { logoSvg } from "../lib/brand/logo";
 const appDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "app");
 
 async function png(svg: string, size: number): Promise<Buffer> {
-  return sharp(Buffer.from(svg), { density: 72 * (size / 40) * 2 }).resize(size, size).png().toBuffer();
+  return sharp(Buffer.from(svg), { density: 72 * (size / 40) * 2 })
+    .resize(size, size)
+    .png()
+    .toBuffer();
 }
 
 /** An ICO holding PNG images (understood by every browser since 2007). */
@@ -37,12 +40,17 @@ async function main() {
   const svg = logoSvg();
   fs.writeFileSync(path.join(appDir, "icon.svg"), svg + "\n");
   const sizes = [16, 32, 48];
-  const images = await Promise.all(sizes.map(async (size) => ({ size, data: await png(svg, size) })));
+  const images = await Promise.all(
+    sizes.map(async (size) => ({ size, data: await png(svg, size) })),
+  );
   fs.writeFileSync(path.join(appDir, "favicon.ico"), ico(images));
   fs.writeFileSync(path.join(appDir, "apple-icon.png"), await png(logoSvg({ padded: true }), 180));
   for (const size of [192, 512]) {
     fs.mkdirSync(path.join(appDir, "..", "public", "icons"), { recursive: true });
-    fs.writeFileSync(path.join(appDir, "..", "public", "icons", `icon-${size}.png`), await png(logoSvg({ padded: true }), size));
+    fs.writeFileSync(
+      path.join(appDir, "..", "public", "icons", `icon-${size}.png`),
+      await png(logoSvg({ padded: true }), size),
+    );
   }
   console.log("Icons written to app/ and public/icons/");
 }

@@ -11,7 +11,18 @@ import { pathToFileURL } from "node:url";
 
 const packageDir = path.resolve("node_modules/@mdn/mdn-http-observatory");
 if (!fs.existsSync(packageDir)) {
-  const install = spawnSync("npm", ["install", "--no-save", "--ignore-scripts", "--no-audit", "--no-fund", "@mdn/mdn-http-observatory@1.4.8"], { stdio: "inherit" });
+  const install = spawnSync(
+    "npm",
+    [
+      "install",
+      "--no-save",
+      "--ignore-scripts",
+      "--no-audit",
+      "--no-fund",
+      "@mdn/mdn-http-observatory@1.4.8",
+    ],
+    { stdio: "inherit" },
+  );
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
 const preload = path.join(packageDir, "conf", "hsts-preload.json");
@@ -45,5 +56,7 @@ for (const page of paths) {
   }
   const score = uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withCredit : uncurved;
   const { grade } = getGradeForScore(score);
-  console.log(`${page}: ${score} ${grade}${failed.length ? `; penalties: ${failed.join(", ")}` : ""}`);
+  console.log(
+    `${page}: ${score} ${grade}${failed.length ? `; penalties: ${failed.join(", ")}` : ""}`,
+  );
 }

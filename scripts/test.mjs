@@ -12,7 +12,11 @@ fs.mkdirSync(results, { recursive: true });
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
 function run(args, extraEnv = {}) {
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } });
+  const result = spawnSync(process.execPath, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...env, ...extraEnv },
+  });
   return result.status ?? 1;
 }
 
@@ -30,7 +34,13 @@ let exitCode = 0;
 
 const jestFile = path.join(results, "jest.json");
 fs.rmSync(jestFile, { force: true });
-const jestArgs = ["--experimental-vm-modules", "--no-warnings", "node_modules/jest/bin/jest.js", "--json", `--outputFile=${jestFile}`];
+const jestArgs = [
+  "--experimental-vm-modules",
+  "--no-warnings",
+  "node_modules/jest/bin/jest.js",
+  "--json",
+  `--outputFile=${jestFile}`,
+];
 if (process.env.TEST_DATABASE_URL) jestArgs.push("--runInBand");
 exitCode ||= run(jestArgs);
 const jest = readJson(jestFile);
@@ -47,7 +57,9 @@ if (!chromium) {
 } else {
   const playwrightFile = path.join(results, "playwright.json");
   fs.rmSync(playwrightFile, { force: true });
-  const status = run(["node_modules/@playwright/test/cli.js", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile });
+  const status = run(["node_modules/@playwright/test/cli.js", "test", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
+  });
   exitCode ||= status;
   const report = readJson(playwrightFile);
   if (report?.stats) {

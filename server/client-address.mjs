@@ -26,7 +26,10 @@ export function decideClientAddress({ socketAddress, forwardedFor, trustedProxyH
   const peer = socketAddress ? normalise(socketAddress) : "unknown";
   if (!trustedProxyHops) return peer;
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? "");
-  const entries = header.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = header
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   // Fewer entries than proxies means the request did not pass through all of them.
   if (entries.length < trustedProxyHops) return peer;
   const appended = normalise(entries[entries.length - trustedProxyHops]);
@@ -37,6 +40,7 @@ export function decideClientAddress({ socketAddress, forwardedFor, trustedProxyH
 export function trustedProxyHopsFrom(value) {
   if (value === undefined || value.trim() === "") return 0;
   const hops = Number(value);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 5) throw new Error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 5 (got "${value}").`);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 5)
+    throw new Error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 5 (got "${value}").`);
   return hops;
 }

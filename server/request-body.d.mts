@@ -2,6 +2,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 export const MAX_BODY_BYTES: number;
 export const BODY_TOO_LARGE_MESSAGE: string;
 export function hasBody(req: IncomingMessage): boolean;
-export function readCappedBody(req: IncomingMessage, maxBytes?: number): Promise<{ ok: true; bytes: Buffer } | { ok: false }>;
+export function readCappedBody(
+  req: IncomingMessage,
+  maxBytes?: number,
+): Promise<{ ok: true; bytes: Buffer } | { ok: false }>;
 export function replayWithBody(req: IncomingMessage, bytes: Buffer): IncomingMessage;
 export function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void;

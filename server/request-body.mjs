@@ -5,7 +5,8 @@ import http from "node:http";
 /** Every form and API body of this site fits easily; lead texts top out near 16 KB. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export const BODY_TOO_LARGE_MESSAGE = "That request is too large. Please shorten what you entered and try again.";
+export const BODY_TOO_LARGE_MESSAGE =
+  "That request is too large. Please shorten what you entered and try again.";
 
 /** Whether the request carries a body at all (RFC 9112 section 6.3). */
 export function hasBody(req) {
@@ -74,7 +75,9 @@ export function replayWithBody(req, bytes) {
   const headers = { ...req.headers, "content-length": String(bytes.length) };
   delete headers["transfer-encoding"];
   replay.headers = headers;
-  replay.rawHeaders = Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, String(value)]));
+  replay.rawHeaders = Object.entries(headers).flatMap(([name, value]) =>
+    Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, String(value)],
+  );
   replay.push(bytes);
   replay.push(null);
   replay.complete = true;

@@ -1,2 +1,6 @@
 import type { Server } from "node:http";
-export function serveSite(options?: { dev?: boolean; port?: number; hostname?: string }): Promise<Server | undefined>;
+export function serveSite(options?: {
+  dev?: boolean;
+  port?: number;
+  hostname?: string;
+}): Promise<Server | undefined>;

@@ -5,7 +5,12 @@
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { CLIENT_ADDRESS_HEADER, SPOOFABLE_ADDRESS_HEADERS, decideClientAddress, trustedProxyHopsFrom } from "./client-address.mjs";
+import {
+  CLIENT_ADDRESS_HEADER,
+  SPOOFABLE_ADDRESS_HEADERS,
+  decideClientAddress,
+  trustedProxyHopsFrom,
+} from "./client-address.mjs";
 import { appLifecycle } from "./lifecycle.mjs";
 import { hasBody, readCappedBody, refuseTooLarge, replayWithBody } from "./request-body.mjs";
 
@@ -23,14 +28,17 @@ function withClientAddress(req, trustedProxyHops) {
   req.headers[CLIENT_ADDRESS_HEADER] = address;
   const raw = [];
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    if (!SPOOFABLE_ADDRESS_HEADERS.includes(req.rawHeaders[i].toLowerCase())) raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
+    if (!SPOOFABLE_ADDRESS_HEADERS.includes(req.rawHeaders[i].toLowerCase()))
+      raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
   }
   req.rawHeaders = [...raw, CLIENT_ADDRESS_HEADER, address];
   return req;
 }
 
 function fail(message, error) {
-  console.error(`[server] ${message}${error ? `: ${error instanceof Error ? error.message : String(error)}` : ""}`);
+  console.error(
+    `[server] ${message}${error ? `: ${error instanceof Error ? error.message : String(error)}` : ""}`,
+  );
   process.exit(1);
 }
 
@@ -38,7 +46,11 @@ function fail(message, error) {
  * Prepares the app (database, migrations, first admin) and only then listens; a preparation
  * failure ends the process with code 1 so a supervisor restarts it instead of it serving 500s.
  */
-export async function serveSite({ dev = false, port = Number(process.env.PORT ?? 3000), hostname = "localhost" } = {}) {
+export async function serveSite({
+  dev = false,
+  port = Number(process.env.PORT ?? 3000),
+  hostname = "localhost",
+} = {}) {
   process.env.NODE_ENV = dev ? "development" : "production";
   process.env.NEXT_TELEMETRY_DISABLED ??= "1";
   let trustedProxyHops;
@@ -76,7 +88,8 @@ export async function serveSite({ dev = false, port = Number(process.env.PORT ??
         res.setHeader("content-type", "application/json; charset=utf-8");
         res.end(JSON.stringify({ error: "The request could not be read. Please try again." }));
       }
-      if (!(error instanceof Error && /went away/.test(error.message))) console.error("[server] request failed", error instanceof Error ? error.name : "error");
+      if (!(error instanceof Error && /went away/.test(error.message)))
+        console.error("[server] request failed", error instanceof Error ? error.name : "error");
     }
   });
   server.on("error", (error) => fail(`Could not listen on port ${port}`, error));
@@ -102,7 +115,9 @@ export async function serveSite({ dev = false, port = Number(process.env.PORT ??
 
   await new Promise((resolve) => server.listen(port, resolve));
   // With PORT=0 the system picks a free port; tests read it from this line.
-  console.log(`[server] Ready on http://${hostname}:${server.address().port}${dev ? " (development)" : ""}`);
+  console.log(
+    `[server] Ready on http://${hostname}:${server.address().port}${dev ? " (development)" : ""}`,
+  );
   return server;
 }
 

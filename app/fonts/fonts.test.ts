@@ -3,7 +3,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-const installed = (pkg: string, file: string) => readFileSync(join(process.cwd(), "node_modules", pkg, "files", file));
+const installed = (pkg: string, file: string) =>
+  readFileSync(join(process.cwd(), "node_modules", pkg, "files", file));
 const hosted = (file: string) => readFileSync(join(process.cwd(), "app/fonts", file));
 
 describe("self-hosted fonts", () => {
@@ -12,7 +13,10 @@ describe("self-hosted fonts", () => {
     expect(installed("@fontsource-variable/lexend", file).equals(hosted(file))).toBe(true);
   });
 
-  it.each(["opendyslexic-latin-400-normal.woff2", "opendyslexic-latin-700-normal.woff2"])("serves %s from @fontsource/opendyslexic", (file) => {
-    expect(installed("@fontsource/opendyslexic", file).equals(hosted(file))).toBe(true);
-  });
+  it.each(["opendyslexic-latin-400-normal.woff2", "opendyslexic-latin-700-normal.woff2"])(
+    "serves %s from @fontsource/opendyslexic",
+    (file) => {
+      expect(installed("@fontsource/opendyslexic", file).equals(hosted(file))).toBe(true);
+    },
+  );
 });

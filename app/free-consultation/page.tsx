@@ -1,6 +1,12 @@
 import { Illustration } from "@/components/ui/illustration";
 import { Badge, PageHero, Section } from "@/components/marketing/layout-blocks";
-import { CardGrid, CheckList, FeatureCard, TestimonialCard, TrustFigures } from "@/components/marketing/cards";
+import {
+  CardGrid,
+  CheckList,
+  FeatureCard,
+  TestimonialCard,
+  TrustFigures,
+} from "@/components/marketing/cards";
 import { ButtonLink } from "@/components/ui/button";
 import { AssessmentRequestOnDemand } from "@/components/leads/assessment-request-on-demand";
 import { GetStartedConsultationOnDemand } from "@/components/booking/consultation-modals-on-demand";
@@ -22,10 +28,26 @@ const consultationHref = "/free-consultation?open=consultation";
 const assessmentHref = "/free-consultation?open=intake";
 
 const benefits = [
-  { icon: "award", title: "Dyslexia specialists", text: "Orton-Gillingham trained tutors who teach reading the way dyslexic brains learn." },
-  { icon: "person", title: "One to one", text: "Your child's tutor works only with your child, at exactly the right pace." },
-  { icon: "video", title: "Online from home", text: "Live video lessons that fit around school, with no driving." },
-  { icon: "chart", title: "Results you can see", text: "95% of our students show measurable improvement, with progress reports to prove it." },
+  {
+    icon: "award",
+    title: "Dyslexia specialists",
+    text: "Orton-Gillingham trained tutors who teach reading the way dyslexic brains learn.",
+  },
+  {
+    icon: "person",
+    title: "One to one",
+    text: "Your child's tutor works only with your child, at exactly the right pace.",
+  },
+  {
+    icon: "video",
+    title: "Online from home",
+    text: "Live video lessons that fit around school, with no driving.",
+  },
+  {
+    icon: "chart",
+    title: "Results you can see",
+    text: "95% of our students show measurable improvement, with progress reports to prove it.",
+  },
 ] as const;
 
 const childGets = [
@@ -56,8 +78,9 @@ export default function FreeConsultationPage() {
         title="Help your child become a confident reader"
         lead={
           <p>
-            One-to-one online tutoring for children with dyslexia and reading struggles, from Orton-Gillingham trained
-            specialists. Start with a free 30-minute consultation: no cost, no obligation, just clear answers.
+            One-to-one online tutoring for children with dyslexia and reading struggles, from
+            Orton-Gillingham trained specialists. Start with a free 30-minute consultation: no cost,
+            no obligation, just clear answers.
           </p>
         }
         aside={

@@ -19,7 +19,11 @@ function rowsOf(draft: ActivityDraft | null): Row[] {
   if (!draft) return [emptyRow()];
   switch (draft.template) {
     case "anagram":
-      return draft.content.words.map((w) => ({ text: w.word, clue: w.clue ?? "", picture: w.picture ?? "" }));
+      return draft.content.words.map((w) => ({
+        text: w.word,
+        clue: w.clue ?? "",
+        picture: w.picture ?? "",
+      }));
     case "sentence-sense":
       return draft.content.sentences.map((s) => ({ ...emptyRow(), text: s.sentence }));
     default:
@@ -27,20 +31,39 @@ function rowsOf(draft: ActivityDraft | null): Row[] {
   }
 }
 
-function toDraft(template: ActivityTemplate, title: string, rows: Row[], keepDigraphs: boolean): unknown {
+function toDraft(
+  template: ActivityTemplate,
+  title: string,
+  rows: Row[],
+  keepDigraphs: boolean,
+): unknown {
   const filled = rows.filter((row) => row.text.trim() || row.clue.trim() || row.picture);
   if (template === "anagram") {
-    const words = filled.map((row) => ({ word: row.text, clue: row.clue, ...(row.picture ? { picture: row.picture } : {}) }));
+    const words = filled.map((row) => ({
+      word: row.text,
+      clue: row.clue,
+      ...(row.picture ? { picture: row.picture } : {}),
+    }));
     return { template, title, content: { words }, settings: { keepDigraphs } };
   }
-  return { template, title, content: { sentences: filled.map((row) => ({ sentence: row.text })) }, settings: {} };
+  return {
+    template,
+    title,
+    content: { sentences: filled.map((row) => ({ sentence: row.text })) },
+    settings: {},
+  };
 }
 
-function wordNote(template: ActivityTemplate, text: string): { kind: "error" | "check"; text: string } | null {
+function wordNote(
+  template: ActivityTemplate,
+  text: string,
+): { kind: "error" | "check"; text: string } | null {
   if (template !== "anagram" || !text.trim()) return null;
   const parsed = wordSchema.safeParse(text);
-  if (!parsed.success) return { kind: "error", text: parsed.error.issues[0]?.message ?? "Please check this word." };
-  if (!isKnownWord(parsed.data)) return { kind: "check", text: "Not in our word lists: please check the spelling." };
+  if (!parsed.success)
+    return { kind: "error", text: parsed.error.issues[0]?.message ?? "Please check this word." };
+  if (!isKnownWord(parsed.data))
+    return { kind: "check", text: "Not in our word lists: please check the spelling." };
   return null;
 }
 
@@ -50,13 +73,22 @@ type EditorProps = { template: ActivityTemplate; id: string | null; initial: Act
 export function ActivityEditor({ template, id, initial }: EditorProps) {
   switch (template) {
     case "place-value-showdown":
-      return <PlaceValueShowdownEditor id={id} initial={initial?.template === template ? initial : null} />;
+      return (
+        <PlaceValueShowdownEditor
+          id={id}
+          initial={initial?.template === template ? initial : null}
+        />
+      );
     case "whack-a-mole":
       return <WhackAMoleEditor id={id} initial={initial?.template === template ? initial : null} />;
     case "sort-categories":
-      return <SortCategoriesEditor id={id} initial={initial?.template === template ? initial : null} />;
+      return (
+        <SortCategoriesEditor id={id} initial={initial?.template === template ? initial : null} />
+      );
     case "spinner-wheel":
-      return <SpinnerWheelEditor id={id} initial={initial?.template === template ? initial : null} />;
+      return (
+        <SpinnerWheelEditor id={id} initial={initial?.template === template ? initial : null} />
+      );
     default:
       return <WordListEditor template={template} id={id} initial={initial} />;
   }
@@ -65,17 +97,29 @@ export function ActivityEditor({ template, id, initial }: EditorProps) {
 /** Anagram and Sentence Sense: one row per word or sentence. */
 function WordListEditor({ template, id, initial }: EditorProps) {
   const [rows, setRows] = useState<Row[]>(() => rowsOf(initial));
-  const [keepDigraphs, setKeepDigraphs] = useState(initial?.template === "anagram" ? initial.settings.keepDigraphs : true);
+  const [keepDigraphs, setKeepDigraphs] = useState(
+    initial?.template === "anagram" ? initial.settings.keepDigraphs : true,
+  );
   const isAnagram = template === "anagram";
   const noun = isAnagram ? "Word" : "Sentence";
   const max = isAnagram ? 30 : 20;
 
-  const update = (index: number, change: Partial<Row>) => setRows((list) => list.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  const update = (index: number, change: Partial<Row>) =>
+    setRows((list) => list.map((row, i) => (i === index ? { ...row, ...change } : row)));
 
   return (
-    <EditorFrame template={template} id={id} initialTitle={initial?.title ?? ""} build={(title) => toDraft(template, title, rows, keepDigraphs)}>
+    <EditorFrame
+      template={template}
+      id={id}
+      initialTitle={initial?.title ?? ""}
+      build={(title) => toDraft(template, title, rows, keepDigraphs)}
+    >
       <fieldset>
-        <legend className="font-semibold text-brand-900">{isAnagram ? "Words (1 to 30), each with an optional clue and picture" : "Sentences (1 to 20), each 2 to 12 words"}</legend>
+        <legend className="text-brand-900 font-semibold">
+          {isAnagram
+            ? "Words (1 to 30), each with an optional clue and picture"
+            : "Sentences (1 to 20), each 2 to 12 words"}
+        </legend>
         <ol className="mt-2 space-y-3">
           {rows.map((row, index) => {
             const note = wordNote(template, row.text);
@@ -94,7 +138,10 @@ function WordListEditor({ template, id, initial }: EditorProps) {
                     className={`mt-1 min-h-11 rounded-lg border px-3 ${isAnagram ? "w-48" : "w-[min(36rem,80vw)]"} ${note?.kind === "error" ? "border-red-700" : note ? "border-amber-600" : "border-slate-400"}`}
                   />
                   {note ? (
-                    <p id={`item-${index}-note`} className={`mt-1 text-sm ${note.kind === "error" ? "text-red-700" : "text-amber-800"}`}>
+                    <p
+                      id={`item-${index}-note`}
+                      className={`mt-1 text-sm ${note.kind === "error" ? "text-red-700" : "text-amber-800"}`}
+                    >
                       {note.kind === "error" ? "✗ " : "⚠ "}
                       {note.text}
                     </p>
@@ -105,26 +152,53 @@ function WordListEditor({ template, id, initial }: EditorProps) {
                     <label htmlFor={`clue-${index}`} className="block text-sm text-slate-700">
                       Clue for {noun.toLowerCase()} {index + 1} (optional)
                     </label>
-                    <input id={`clue-${index}`} value={row.clue} maxLength={120} onChange={(e) => update(index, { clue: e.target.value })} className="mt-1 min-h-11 w-64 rounded-lg border border-slate-400 px-3" />
+                    <input
+                      id={`clue-${index}`}
+                      value={row.clue}
+                      maxLength={120}
+                      onChange={(e) => update(index, { clue: e.target.value })}
+                      className="mt-1 min-h-11 w-64 rounded-lg border border-slate-400 px-3"
+                    />
                   </div>
                 ) : null}
                 {isAnagram ? (
-                  <PictureSelect id={`picture-${index}`} label={`Picture for ${noun.toLowerCase()} ${index + 1} (optional)`} none="No picture" value={row.picture} onChange={(picture) => update(index, { picture })} />
+                  <PictureSelect
+                    id={`picture-${index}`}
+                    label={`Picture for ${noun.toLowerCase()} ${index + 1} (optional)`}
+                    none="No picture"
+                    value={row.picture}
+                    onChange={(picture) => update(index, { picture })}
+                  />
                 ) : null}
-                <button type="button" className={buttonClasses("secondary", "mt-6")} disabled={rows.length === 1} onClick={() => setRows((list) => list.filter((_, i) => i !== index))}>
+                <button
+                  type="button"
+                  className={buttonClasses("secondary", "mt-6")}
+                  disabled={rows.length === 1}
+                  onClick={() => setRows((list) => list.filter((_, i) => i !== index))}
+                >
                   Remove {noun.toLowerCase()} {index + 1}
                 </button>
               </li>
             );
           })}
         </ol>
-        <button type="button" className={buttonClasses("secondary", "mt-3")} disabled={rows.length >= max} onClick={() => setRows((list) => [...list, emptyRow()])}>
+        <button
+          type="button"
+          className={buttonClasses("secondary", "mt-3")}
+          disabled={rows.length >= max}
+          onClick={() => setRows((list) => [...list, emptyRow()])}
+        >
           Add a {noun.toLowerCase()}
         </button>
       </fieldset>
       {isAnagram ? (
         <label className="flex min-h-11 items-center gap-2">
-          <input type="checkbox" checked={keepDigraphs} onChange={(e) => setKeepDigraphs(e.target.checked)} className="h-5 w-5" />
+          <input
+            type="checkbox"
+            checked={keepDigraphs}
+            onChange={(e) => setKeepDigraphs(e.target.checked)}
+            className="h-5 w-5"
+          />
           Keep digraphs (sh, ch, th, wh, ck, qu) as one tile
         </label>
       ) : null}

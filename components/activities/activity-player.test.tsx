@@ -3,41 +3,82 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ActivityPlayer } from "./activity-player";
 
-const submitPlayAction = jest.fn(() => Promise.resolve({ ok: true, message: "Saved! Your teacher can see how you did." }));
-jest.mock("@/app/(site)/play/[code]/actions", () => ({ submitPlayAction: (...args: unknown[]) => submitPlayAction(...(args as [])) }));
+const submitPlayAction = jest.fn(() =>
+  Promise.resolve({ ok: true, message: "Saved! Your teacher can see how you did." }),
+);
+jest.mock("@/app/(site)/play/[code]/actions", () => ({
+  submitPlayAction: (...args: unknown[]) => submitPlayAction(...(args as [])),
+}));
 
-const draft = { template: "anagram" as const, title: "Lesson words", content: { words: [{ word: "cat", clue: "It says meow" }] }, settings: { keepDigraphs: true } };
+const draft = {
+  template: "anagram" as const,
+  title: "Lesson words",
+  content: { words: [{ word: "cat", clue: "It says meow" }] },
+  settings: { keepDigraphs: true },
+};
 
 describe("activity player", () => {
   beforeEach(() => submitPlayAction.mockClear());
 
   it("asks for a nickname only when results are on, then saves the finished play", async () => {
     const user = userEvent.setup();
-    render(<ActivityPlayer code="AAAAAAAAAAAA" draft={draft} resultsEnabled preview={false} seed={3} />);
+    render(
+      <ActivityPlayer code="AAAAAAAAAAAA" draft={draft} resultsEnabled preview={false} seed={3} />,
+    );
     expect(screen.getByText(/Please don't type your surname or your email/)).toBeInTheDocument();
-    await user.type(screen.getByLabelText("Your first name or a nickname"), "sam@example.com{Enter}");
-    expect(screen.getByText("Please use letters only: a first name or a nickname, no surname or email.")).toBeInTheDocument();
+    await user.type(
+      screen.getByLabelText("Your first name or a nickname"),
+      "sam@example.com{Enter}",
+    );
+    expect(
+      screen.getByText("Please use letters only: a first name or a nickname, no surname or email."),
+    ).toBeInTheDocument();
     await user.clear(screen.getByLabelText("Your first name or a nickname"));
     await user.type(screen.getByLabelText("Your first name or a nickname"), "Sam{Enter}");
     expect(screen.getByText("Clue: It says meow")).toBeInTheDocument();
-    for (const name of ["t, consonant, add", "a, vowel, add", "c, consonant, add"]) await user.click(screen.getByRole("button", { name }));
+    for (const name of ["t, consonant, add", "a, vowel, add", "c, consonant, add"])
+      await user.click(screen.getByRole("button", { name }));
     await user.click(screen.getByRole("button", { name: "Check" }));
     expect(screen.getByText(/Not quite/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Show me" }));
     await user.click(screen.getByRole("button", { name: "Finish" }));
     expect(screen.getByText("You got 0 of 1 right first time.")).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText("Saved! Your teacher can see how you did.")).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText("Saved! Your teacher can see how you did.")).toBeInTheDocument(),
+    );
     expect(submitPlayAction).toHaveBeenCalledTimes(1);
-    expect(submitPlayAction.mock.calls[0]).toEqual(["AAAAAAAAAAAA", expect.objectContaining({ nickname: "Sam", score: 0, total: 1, missedItems: ["cat"] })]);
+    expect(submitPlayAction.mock.calls[0]).toEqual([
+      "AAAAAAAAAAAA",
+      expect.objectContaining({ nickname: "Sam", score: 0, total: 1, missedItems: ["cat"] }),
+    ]);
   });
 
   it("shows a word's picture clue, naming it for screen readers only when the name is not the answer", () => {
     const words = [{ word: "ship", clue: undefined, picture: "fish" as const }];
-    const { container, unmount } = render(<ActivityPlayer code="AAAAAAAAAAAA" draft={{ ...draft, content: { words } }} resultsEnabled={false} preview seed={3} />);
+    const { container, unmount } = render(
+      <ActivityPlayer
+        code="AAAAAAAAAAAA"
+        draft={{ ...draft, content: { words } }}
+        resultsEnabled={false}
+        preview
+        seed={3}
+      />,
+    );
     expect(screen.getByRole("img", { name: "Picture clue: a fish" })).toBeInTheDocument();
     expect(container.querySelector("[data-picture-clue] svg")).not.toBeNull();
     unmount();
-    const same = render(<ActivityPlayer code="AAAAAAAAAAAA" draft={{ ...draft, content: { words: [{ word: "cat", clue: "It says meow", picture: "cat" as const }] } }} resultsEnabled={false} preview seed={3} />);
+    const same = render(
+      <ActivityPlayer
+        code="AAAAAAAAAAAA"
+        draft={{
+          ...draft,
+          content: { words: [{ word: "cat", clue: "It says meow", picture: "cat" as const }] },
+        }}
+        resultsEnabled={false}
+        preview
+        seed={3}
+      />,
+    );
     const picture = same.container.querySelector("[data-picture-clue]");
     expect(picture?.querySelector("svg")).not.toBeNull();
     expect(picture).toHaveAttribute("aria-hidden", "true");
@@ -48,7 +89,8 @@ describe("activity player", () => {
   it("plays a preview without a nickname and saves nothing", async () => {
     const user = userEvent.setup();
     render(<ActivityPlayer code="AAAAAAAAAAAA" draft={draft} resultsEnabled preview seed={3} />);
-    for (const name of ["c, consonant, add", "a, vowel, add", "t, consonant, add"]) await user.click(screen.getByRole("button", { name }));
+    for (const name of ["c, consonant, add", "a, vowel, add", "t, consonant, add"])
+      await user.click(screen.getByRole("button", { name }));
     await user.click(screen.getByRole("button", { name: "Check" }));
     await user.click(screen.getByRole("button", { name: "Finish" }));
     expect(screen.getByText("You got 1 of 1 right first time.")).toBeInTheDocument();

@@ -18,7 +18,13 @@ import { SortCategoriesPlay } from "./sort-categories/sort-categories-play";
 import { SpinnerWheelPlay } from "./spinner-wheel/spinner-wheel-play";
 import { WhackAMolePlay } from "./whack-a-mole/play";
 
-type Props = { code: string; draft: ActivityDraft; resultsEnabled: boolean; preview: boolean; seed: number };
+type Props = {
+  code: string;
+  draft: ActivityDraft;
+  resultsEnabled: boolean;
+  preview: boolean;
+  seed: number;
+};
 /** A finished play; `summary` replaces the score line where there is nothing to score (a spinner). */
 export type Finished = { score: number; total: number; missed: string[]; summary?: string };
 
@@ -27,19 +33,23 @@ function NicknameStep({ onStart }: { onStart: (nickname: string) => void }) {
   const [error, setError] = useState("");
   return (
     <form
-      className="max-w-md rounded-2xl border border-brand-100 bg-white p-6"
+      className="border-brand-100 max-w-md rounded-2xl border bg-white p-6"
       onSubmit={(event) => {
         event.preventDefault();
         const parsed = nicknameSchema.safeParse(value);
-        if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Please type a first name or nickname.");
+        if (!parsed.success)
+          return setError(
+            parsed.error.issues[0]?.message ?? "Please type a first name or nickname.",
+          );
         onStart(parsed.data);
       }}
     >
-      <label htmlFor="nickname" className="block font-semibold text-brand-900">
+      <label htmlFor="nickname" className="text-brand-900 block font-semibold">
         Your first name or a nickname
       </label>
       <p id="nickname-help" className="mt-1 text-sm text-slate-700">
-        Your teacher will see this name next to your score. Please don&apos;t type your surname or your email.
+        Your teacher will see this name next to your score. Please don&apos;t type your surname or
+        your email.
       </p>
       <input
         id="nickname"
@@ -68,7 +78,15 @@ function useRebuild<P>(game: Rebuild<P>, items: RebuildItem<P>[]) {
   return { state, dispatch: (action: RebuildAction) => setState((s) => game.step(s, action)) };
 }
 
-function AnagramPlay({ draft, seed, onDone }: { draft: Extract<ActivityDraft, { template: "anagram" }>; seed: number; onDone: (f: Finished) => void }) {
+function AnagramPlay({
+  draft,
+  seed,
+  onDone,
+}: {
+  draft: Extract<ActivityDraft, { template: "anagram" }>;
+  seed: number;
+  onDone: (f: Finished) => void;
+}) {
   const game = useMemo(() => createAnagramGame(seed), [seed]);
   const items = useMemo(() => anagramItems(draft.content, draft.settings), [draft]);
   const { state, dispatch } = useRebuild(game, items);
@@ -86,22 +104,46 @@ function AnagramPlay({ draft, seed, onDone }: { draft: Extract<ActivityDraft, { 
           {item?.picture ? (
             // Named only when the name is not the answer; otherwise hidden from screen readers,
             // who get the written clue as their hint (see pictureClueLabel).
-            <span role={pictureLabel ? "img" : undefined} aria-label={pictureLabel ?? undefined} aria-hidden={pictureLabel ? undefined : true} data-picture-clue className="flex h-24 w-24 items-center justify-center rounded-xl border-2 border-brand-100 bg-brand-50">
+            <span
+              role={pictureLabel ? "img" : undefined}
+              aria-label={pictureLabel ?? undefined}
+              aria-hidden={pictureLabel ? undefined : true}
+              data-picture-clue
+              className="border-brand-100 bg-brand-50 flex h-24 w-24 items-center justify-center rounded-xl border-2"
+            >
               <KeywordPicture name={item.picture} className="h-20 w-20" />
             </span>
           ) : null}
-          <p className="text-lg text-brand-900">{clue ? `Clue: ${clue}` : item?.picture ? "Look at the picture, then put the tiles in order to spell a word." : "Put the tiles in order to spell a word."}</p>
+          <p className="text-brand-900 text-lg">
+            {clue
+              ? `Clue: ${clue}`
+              : item?.picture
+                ? "Look at the picture, then put the tiles in order to spell a word."
+                : "Put the tiles in order to spell a word."}
+          </p>
         </div>
       }
       pieceLabel={(piece) => tileDescription(piece.data, false)}
       renderPiece={(piece) => (
-        <span className={`flex h-12 min-w-12 items-center justify-center border-[3px] px-2 text-2xl font-semibold ${tileLook(piece.data)}`}>{tileText(piece.data, false)}</span>
+        <span
+          className={`flex h-12 min-w-12 items-center justify-center border-[3px] px-2 text-2xl font-semibold ${tileLook(piece.data)}`}
+        >
+          {tileText(piece.data, false)}
+        </span>
       )}
     />
   );
 }
 
-function SentenceSensePlay({ draft, seed, onDone }: { draft: Extract<ActivityDraft, { template: "sentence-sense" }>; seed: number; onDone: (f: Finished) => void }) {
+function SentenceSensePlay({
+  draft,
+  seed,
+  onDone,
+}: {
+  draft: Extract<ActivityDraft, { template: "sentence-sense" }>;
+  seed: number;
+  onDone: (f: Finished) => void;
+}) {
   const game = useMemo(() => createSentenceSenseGame(seed), [seed]);
   const items = useMemo(() => sentenceItems(draft.content), [draft]);
   const { state, dispatch } = useRebuild(game, items);
@@ -116,23 +158,39 @@ function SentenceSensePlay({ draft, seed, onDone }: { draft: Extract<ActivityDra
       noun="Sentence"
       prompt={
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-lg text-brand-900">Put the word cards in order. The capital letter starts it; the full stop ends it.</p>
+          <p className="text-brand-900 text-lg">
+            Put the word cards in order. The capital letter starts it; the full stop ends it.
+          </p>
           {speakable ? (
-            <button type="button" className={buttonClasses("secondary")} onClick={() => speak(answer)}>
+            <button
+              type="button"
+              className={buttonClasses("secondary")}
+              onClick={() => speak(answer)}
+            >
               Hear it
             </button>
           ) : null}
         </div>
       }
       pieceLabel={(piece) => piece.text}
-      renderPiece={(piece) => <span className="flex h-12 items-center rounded-lg border-2 border-brand-700 bg-brand-50 px-3 text-xl font-semibold text-brand-950">{piece.text}</span>}
+      renderPiece={(piece) => (
+        <span className="border-brand-700 bg-brand-50 text-brand-950 flex h-12 items-center rounded-lg border-2 px-3 text-xl font-semibold">
+          {piece.text}
+        </span>
+      )}
     />
   );
 }
 
 const noSubscription = () => () => {};
 
-function DoneReporter<P>({ state, onDone }: { state: RebuildState<P>; onDone: (f: Finished) => void }) {
+function DoneReporter<P>({
+  state,
+  onDone,
+}: {
+  state: RebuildState<P>;
+  onDone: (f: Finished) => void;
+}) {
   const reported = useRef(false);
   useEffect(() => {
     // Reported once, even if React renders the finished state again.
@@ -166,19 +224,33 @@ export function ActivityPlayer({ code, draft, resultsEnabled, preview, seed }: P
     // A round ended before any mole came up has nothing to score.
     if (!collect || !nickname || result.total === 0) return;
     const seconds = Math.max(0, Math.round((Date.now() - (startedAt ?? Date.now())) / 1000));
-    void submitPlayAction(code, { nickname, score: result.score, total: result.total, seconds, missedItems: result.missed }).then((answer) => setSaved(answer.message));
+    void submitPlayAction(code, {
+      nickname,
+      score: result.score,
+      total: result.total,
+      seconds,
+      missedItems: result.missed,
+    }).then((answer) => setSaved(answer.message));
   };
 
   if (finished) {
     return (
-      <div data-play-area className="rounded-2xl border border-brand-100 bg-white p-6">
-        <h2 className="text-2xl font-bold text-brand-900">All done!</h2>
+      <div data-play-area className="border-brand-100 rounded-2xl border bg-white p-6">
+        <h2 className="text-brand-900 text-2xl font-bold">All done!</h2>
         <p className="mt-2 text-lg" role="status">
           {finished.summary ?? finishedText(draft.template, finished)}
         </p>
-        {finished.missed.length ? <p className="mt-1 text-slate-700">Worth another look: {finished.missed.join(", ")}</p> : null}
-        {collect && finished.total > 0 ? <p className="mt-2 text-slate-700" aria-live="polite">{saved || "Saving your result…"}</p> : null}
-        {preview && templateHasResults(draft.template) ? <p className="mt-2 text-slate-700">This was a preview, so no result was saved.</p> : null}
+        {finished.missed.length ? (
+          <p className="mt-1 text-slate-700">Worth another look: {finished.missed.join(", ")}</p>
+        ) : null}
+        {collect && finished.total > 0 ? (
+          <p className="mt-2 text-slate-700" aria-live="polite">
+            {saved || "Saving your result…"}
+          </p>
+        ) : null}
+        {preview && templateHasResults(draft.template) ? (
+          <p className="mt-2 text-slate-700">This was a preview, so no result was saved.</p>
+        ) : null}
       </div>
     );
   }
@@ -204,7 +276,9 @@ function finishedText(template: ActivityDraft["template"], { score, total }: Fin
     case "place-value-showdown":
       return `You won ${score} of ${total} ${total === 1 ? "round" : "rounds"}.`;
     case "whack-a-mole":
-      return total === 0 ? "No moles came up this time, so there is no score to save." : `You scored ${score} out of ${total}: each mole you whacked right is a point.`;
+      return total === 0
+        ? "No moles came up this time, so there is no score to save."
+        : `You scored ${score} out of ${total}: each mole you whacked right is a point.`;
     default:
       return `You got ${score} of ${total} right first time.`;
   }

@@ -6,9 +6,19 @@ import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { saveActivityAction } from "@/app/(site)/(main)/teacher-portal/actions";
 import { buttonClasses } from "@/components/ui/button";
-import { activityDraftSchema, templateLabels, type ActivityTemplate } from "@/lib/activities/schemas";
+import {
+  activityDraftSchema,
+  templateLabels,
+  type ActivityTemplate,
+} from "@/lib/activities/schemas";
 
-type Props = { template: ActivityTemplate; id: string | null; initialTitle: string; build: (title: string) => unknown; children: ReactNode };
+type Props = {
+  template: ActivityTemplate;
+  id: string | null;
+  initialTitle: string;
+  build: (title: string) => unknown;
+  children: ReactNode;
+};
 
 export function EditorFrame({ template, id, initialTitle, build, children }: Props) {
   const router = useRouter();
@@ -21,7 +31,10 @@ export function EditorFrame({ template, id, initialTitle, build, children }: Pro
       onSubmit={async (event) => {
         event.preventDefault();
         const parsed = activityDraftSchema.safeParse(build(title));
-        if (!parsed.success) return setMessage(parsed.error.issues[0]?.message ?? "Please check the activity's details.");
+        if (!parsed.success)
+          return setMessage(
+            parsed.error.issues[0]?.message ?? "Please check the activity's details.",
+          );
         setBusy(true);
         const result = await saveActivityAction(id, parsed.data);
         setBusy(false);
@@ -29,12 +42,20 @@ export function EditorFrame({ template, id, initialTitle, build, children }: Pro
         if (result.ok && result.id && !id) router.push(`/teacher-portal/activities/${result.id}`);
       }}
     >
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{templateLabels[template]}</p>
+      <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">
+        {templateLabels[template]}
+      </p>
       <div>
-        <label htmlFor="activity-title" className="block font-semibold text-brand-900">
+        <label htmlFor="activity-title" className="text-brand-900 block font-semibold">
           Title
         </label>
-        <input id="activity-title" value={title} maxLength={80} onChange={(e) => setTitle(e.target.value)} className="mt-1 min-h-11 w-full max-w-xl rounded-lg border border-slate-400 px-3" />
+        <input
+          id="activity-title"
+          value={title}
+          maxLength={80}
+          onChange={(e) => setTitle(e.target.value)}
+          className="mt-1 min-h-11 w-full max-w-xl rounded-lg border border-slate-400 px-3"
+        />
       </div>
       {children}
       <div className="flex flex-wrap items-center gap-3">

@@ -3,9 +3,16 @@
 import { KeywordPicture } from "@/games/kit/keyword-picture";
 import { pictureNames, type PictureName } from "@/games/kit/keyword-pictures";
 
-const isPicture = (value: string): value is PictureName => (pictureNames as readonly string[]).includes(value);
+const isPicture = (value: string): value is PictureName =>
+  (pictureNames as readonly string[]).includes(value);
 
-type Props = { id: string; label: string; none: string; value: string; onChange: (value: string) => void };
+type Props = {
+  id: string;
+  label: string;
+  none: string;
+  value: string;
+  onChange: (value: string) => void;
+};
 
 export function PictureSelect({ id, label, none, value, onChange }: Props) {
   return (
@@ -14,7 +21,12 @@ export function PictureSelect({ id, label, none, value, onChange }: Props) {
         {label}
       </label>
       <span className="mt-1 flex items-center gap-2">
-        <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="min-h-11 rounded-lg border border-slate-400 bg-white px-2">
+        <select
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className="min-h-11 rounded-lg border border-slate-400 bg-white px-2"
+        >
           <option value="">{none}</option>
           {pictureNames.map((name) => (
             <option key={name} value={name}>

@@ -23,21 +23,37 @@ const feedbackText = {
   shown: "Here it is. Read it once, then press Next.",
 } as const;
 
-export function RebuildBoard<P>({ state, dispatch, renderPiece, pieceLabel, prompt, noun }: Props<P>) {
+export function RebuildBoard<P>({
+  state,
+  dispatch,
+  renderPiece,
+  pieceLabel,
+  prompt,
+  noun,
+}: Props<P>) {
   const round = state.round;
   if (!round) return null;
   const solved = state.feedback === "correct" || state.feedback === "shown";
   return (
-    <PlayArea className="rounded-2xl border border-brand-100 bg-white p-4 sm:p-6">
+    <PlayArea className="border-brand-100 rounded-2xl border bg-white p-4 sm:p-6">
       <p className="text-sm text-slate-700">
         {noun} {state.index + 1} of {state.items.length} · Score {state.score}
       </p>
       <div className="mt-2">{prompt}</div>
       <h2 className="mt-4 text-sm font-semibold text-slate-700">Your answer</h2>
-      <ol aria-label="Your answer" className="mt-1 flex min-h-16 flex-wrap gap-2 rounded-xl border-2 border-dashed border-brand-200 p-2">
+      <ol
+        aria-label="Your answer"
+        className="border-brand-200 mt-1 flex min-h-16 flex-wrap gap-2 rounded-xl border-2 border-dashed p-2"
+      >
         {round.placed.map((piece) => (
           <li key={piece.id}>
-            <button type="button" aria-label={`${pieceLabel(piece)}, take back`} disabled={solved} onClick={() => dispatch({ type: "take-back", pieceId: piece.id })} className="min-h-11 rounded-lg focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+            <button
+              type="button"
+              aria-label={`${pieceLabel(piece)}, take back`}
+              disabled={solved}
+              onClick={() => dispatch({ type: "take-back", pieceId: piece.id })}
+              className="focus-visible:outline-brand-600 min-h-11 rounded-lg focus-visible:outline-4 focus-visible:outline-offset-2"
+            >
               {renderPiece(piece)}
             </button>
           </li>
@@ -47,29 +63,52 @@ export function RebuildBoard<P>({ state, dispatch, renderPiece, pieceLabel, prom
       <ul aria-label="Pieces to choose from" className="mt-1 flex min-h-16 flex-wrap gap-2">
         {round.pool.map((piece) => (
           <li key={piece.id}>
-            <button type="button" aria-label={`${pieceLabel(piece)}, add`} onClick={() => dispatch({ type: "place", pieceId: piece.id })} className="min-h-11 rounded-lg focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+            <button
+              type="button"
+              aria-label={`${pieceLabel(piece)}, add`}
+              onClick={() => dispatch({ type: "place", pieceId: piece.id })}
+              className="focus-visible:outline-brand-600 min-h-11 rounded-lg focus-visible:outline-4 focus-visible:outline-offset-2"
+            >
               {renderPiece(piece)}
             </button>
           </li>
         ))}
       </ul>
-      <p role="status" aria-live="polite" className="mt-3 min-h-6 font-semibold text-brand-900">
+      <p role="status" aria-live="polite" className="text-brand-900 mt-3 min-h-6 font-semibold">
         {feedbackText[state.feedback]}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {solved ? (
-          <button type="button" className={buttonClasses("primary")} onClick={() => dispatch({ type: "next" })} autoFocus>
+          <button
+            type="button"
+            className={buttonClasses("primary")}
+            onClick={() => dispatch({ type: "next" })}
+            autoFocus
+          >
             {state.index + 1 === state.items.length ? "Finish" : "Next"}
           </button>
         ) : (
           <>
-            <button type="button" className={buttonClasses("primary")} disabled={round.pool.length > 0} onClick={() => dispatch({ type: "check" })}>
+            <button
+              type="button"
+              className={buttonClasses("primary")}
+              disabled={round.pool.length > 0}
+              onClick={() => dispatch({ type: "check" })}
+            >
               Check
             </button>
-            <button type="button" className={buttonClasses("secondary")} onClick={() => dispatch({ type: "clear" })}>
+            <button
+              type="button"
+              className={buttonClasses("secondary")}
+              onClick={() => dispatch({ type: "clear" })}
+            >
               Clear
             </button>
-            <button type="button" className={buttonClasses("secondary")} onClick={() => dispatch({ type: "show" })}>
+            <button
+              type="button"
+              className={buttonClasses("secondary")}
+              onClick={() => dispatch({ type: "show" })}
+            >
               Show me
             </button>
           </>

@@ -3,7 +3,12 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
-import { deleteActivityAction, duplicateActivityAction, setActivityStateAction, type TeacherActionResult } from "@/app/(site)/(main)/teacher-portal/actions";
+import {
+  deleteActivityAction,
+  duplicateActivityAction,
+  setActivityStateAction,
+  type TeacherActionResult,
+} from "@/app/(site)/(main)/teacher-portal/actions";
 import { buttonClasses } from "@/components/ui/button";
 
 const noSubscription = () => () => {};
@@ -20,7 +25,10 @@ function PlayLinkQrCode({ svg }: { svg: string }) {
         className="rounded-lg border border-slate-200 bg-white"
         data-testid="play-link-qr-code"
       />
-      <figcaption className="max-w-xs text-sm text-slate-700">Students can scan this with a tablet or phone camera to open the activity, or you can show it on your screen in a lesson.</figcaption>
+      <figcaption className="max-w-xs text-sm text-slate-700">
+        Students can scan this with a tablet or phone camera to open the activity, or you can show
+        it on your screen in a lesson.
+      </figcaption>
     </figure>
   );
 }
@@ -36,30 +44,67 @@ type Props = {
   qrSvg?: string;
 };
 
-export function SharePanel({ id, shareCode, paused, resultsEnabled, resultsOffered = true, qrSvg }: Props) {
+export function SharePanel({
+  id,
+  shareCode,
+  paused,
+  resultsEnabled,
+  resultsOffered = true,
+  qrSvg,
+}: Props) {
   const router = useRouter();
   const [message, setMessage] = useState("");
   const path = `/play/${shareCode}`;
   // The full address needs the browser's origin; the server renders the path and the browser
   // fills in the rest after hydration, so both renders agree.
-  const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => "");
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => "",
+  );
   const link = `${origin}${path}`;
-  const run = async (action: Promise<TeacherActionResult>, after?: (r: TeacherActionResult) => void) => {
+  const run = async (
+    action: Promise<TeacherActionResult>,
+    after?: (r: TeacherActionResult) => void,
+  ) => {
     const result = await action;
     setMessage(result.message);
     if (result.ok) after?.(result);
   };
   return (
-    <section aria-labelledby="share-heading" className="rounded-2xl border border-brand-100 bg-white p-5">
-      <h2 id="share-heading" className="text-lg font-semibold text-brand-900">
+    <section
+      aria-labelledby="share-heading"
+      className="border-brand-100 rounded-2xl border bg-white p-5"
+    >
+      <h2 id="share-heading" className="text-brand-900 text-lg font-semibold">
         Share with your student
       </h2>
       <label htmlFor="share-link" className="mt-2 block text-sm text-slate-700">
         Play link (no account needed)
       </label>
       <div className="mt-1 flex flex-wrap gap-2">
-        <input id="share-link" readOnly value={link} className="min-h-11 w-full max-w-md rounded-lg border border-slate-400 px-3" onFocus={(e) => e.currentTarget.select()} />
-        <button type="button" className={buttonClasses("secondary")} onClick={() => run(navigator.clipboard.writeText(link).then(() => ({ ok: true, message: "Link copied." }), () => ({ ok: false, message: "Copy didn't work here: select the link and copy it." })))}>
+        <input
+          id="share-link"
+          readOnly
+          value={link}
+          className="min-h-11 w-full max-w-md rounded-lg border border-slate-400 px-3"
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <button
+          type="button"
+          className={buttonClasses("secondary")}
+          onClick={() =>
+            run(
+              navigator.clipboard.writeText(link).then(
+                () => ({ ok: true, message: "Link copied." }),
+                () => ({
+                  ok: false,
+                  message: "Copy didn't work here: select the link and copy it.",
+                }),
+              ),
+            )
+          }
+        >
           Copy link
         </button>
         <Link href={`${path}?preview=1`} target="_blank" className={buttonClasses("secondary")}>
@@ -79,30 +124,61 @@ export function SharePanel({ id, shareCode, paused, resultsEnabled, resultsOffer
         )}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" className={buttonClasses("secondary")} onClick={() => run(setActivityStateAction(id, { paused: !paused }), () => router.refresh())}>
+        <button
+          type="button"
+          className={buttonClasses("secondary")}
+          onClick={() =>
+            run(setActivityStateAction(id, { paused: !paused }), () => router.refresh())
+          }
+        >
           {paused ? "Resume link" : "Pause link"}
         </button>
         {resultsOffered ? (
           <>
-            <button type="button" className={buttonClasses("secondary")} onClick={() => run(setActivityStateAction(id, { resultsEnabled: !resultsEnabled }), () => router.refresh())}>
+            <button
+              type="button"
+              className={buttonClasses("secondary")}
+              onClick={() =>
+                run(setActivityStateAction(id, { resultsEnabled: !resultsEnabled }), () =>
+                  router.refresh(),
+                )
+              }
+            >
               {resultsEnabled ? "Turn results off" : "Turn results on"}
             </button>
-            <Link href={`/teacher-portal/activities/${id}/results`} className={buttonClasses("secondary")}>
+            <Link
+              href={`/teacher-portal/activities/${id}/results`}
+              className={buttonClasses("secondary")}
+            >
               See results
             </Link>
           </>
         ) : null}
-        <Link href={`/teacher-portal/activities/${id}/print`} className={buttonClasses("secondary")}>
+        <Link
+          href={`/teacher-portal/activities/${id}/print`}
+          className={buttonClasses("secondary")}
+        >
           Print worksheet
         </Link>
-        <button type="button" className={buttonClasses("secondary")} onClick={() => run(duplicateActivityAction(id), (r) => router.push(`/teacher-portal/activities/${r.id}`))}>
+        <button
+          type="button"
+          className={buttonClasses("secondary")}
+          onClick={() =>
+            run(duplicateActivityAction(id), (r) =>
+              router.push(`/teacher-portal/activities/${r.id}`),
+            )
+          }
+        >
           Duplicate
         </button>
         <button
           type="button"
           className={buttonClasses("secondary")}
           onClick={() => {
-            if (window.confirm("Delete this activity and all of its results? This cannot be undone.")) void run(deleteActivityAction(id), () => router.push("/teacher-portal"));
+            if (
+              window.confirm("Delete this activity and all of its results? This cannot be undone.")
+            )
+              void run(deleteActivityAction(id), () => router.push("/teacher-portal"));
           }}
         >
           Delete

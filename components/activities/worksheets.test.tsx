@@ -12,22 +12,52 @@ describe("printable worksheets", () => {
     const { container, unmount } = render(<PlaceValueShowdownWorksheet settings={settings} />);
     const rounds = screen.getAllByRole("listitem");
     expect(rounds).toHaveLength(worksheetRounds);
-    expect(within(rounds[0]!).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Th", "H", "T", "O"]);
+    expect(
+      within(rounds[0]!)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Th", "H", "T", "O"]);
     expect(rounds[0]).toHaveTextContent("Build the greater number.");
     expect(rounds[1]).toHaveTextContent("Build the smaller number.");
     const first = container.innerHTML;
     unmount();
-    expect(render(<PlaceValueShowdownWorksheet settings={settings} />).container.innerHTML).toBe(first);
+    expect(render(<PlaceValueShowdownWorksheet settings={settings} />).container.innerHTML).toBe(
+      first,
+    );
   });
 
   it("Whack A Mole: every word to whack and to skip, with the prompt to circle by", () => {
-    render(<WhackAMoleWorksheet content={{ source: "own", prompt: "Words in the -at family", targets: ["cat", "hat"], distractors: ["dog", "sit"] }} />);
+    render(
+      <WhackAMoleWorksheet
+        content={{
+          source: "own",
+          prompt: "Words in the -at family",
+          targets: ["cat", "hat"],
+          distractors: ["dog", "sit"],
+        }}
+      />,
+    );
     expect(screen.getByText("Words in the -at family")).toBeInTheDocument();
-    expect(screen.getAllByRole("listitem").map((item) => item.textContent).sort()).toEqual(["cat", "dog", "hat", "sit"]);
+    expect(
+      screen
+        .getAllByRole("listitem")
+        .map((item) => item.textContent)
+        .sort(),
+    ).toEqual(["cat", "dog", "hat", "sit"]);
   });
 
   it("Anagram: a word's picture clue is printed beside its scrambled letters, the same on every print", () => {
-    const draft = { template: "anagram" as const, title: "Lesson words", content: { words: [{ word: "ship", clue: undefined, picture: "fish" as const }, { word: "cat", clue: "It says meow" }] }, settings: { keepDigraphs: true } };
+    const draft = {
+      template: "anagram" as const,
+      title: "Lesson words",
+      content: {
+        words: [
+          { word: "ship", clue: undefined, picture: "fish" as const },
+          { word: "cat", clue: "It says meow" },
+        ],
+      },
+      settings: { keepDigraphs: true },
+    };
     const { container, unmount } = render(<RebuildWorksheet title="Lesson words" draft={draft} />);
     const [ship, cat] = screen.getAllByRole("listitem");
     expect(ship!.querySelector("svg")).not.toBeNull();
@@ -35,16 +65,29 @@ describe("printable worksheets", () => {
     expect(cat).toHaveTextContent("(It says meow)");
     const first = container.innerHTML;
     unmount();
-    expect(render(<RebuildWorksheet title="Lesson words" draft={draft} />).container.innerHTML).toBe(first);
+    expect(
+      render(<RebuildWorksheet title="Lesson words" draft={draft} />).container.innerHTML,
+    ).toBe(first);
   });
 
   it("Sort Categories: picture items appear in the word box as pictures with their names", () => {
-    const content = { categories: [{ name: "c", items: [{ picture: "cat" as const }, "cup"] }, { name: "s", items: [{ picture: "sun" as const }, "sit"] }] };
+    const content = {
+      categories: [
+        { name: "c", items: [{ picture: "cat" as const }, "cup"] },
+        { name: "s", items: [{ picture: "sun" as const }, "sit"] },
+      ],
+    };
     render(<SortCategoriesWorksheet title="First sounds" content={content} />);
     const box = within(screen.getByRole("list", { name: "Word box" }));
     expect(box.getByRole("img", { name: "picture of a cat" })).toBeInTheDocument();
     expect(box.getByRole("img", { name: "picture of a sun" })).toBeInTheDocument();
-    expect(box.getAllByRole("listitem").map((item) => item.textContent).filter(Boolean).sort()).toEqual(["cup", "sit"]);
+    expect(
+      box
+        .getAllByRole("listitem")
+        .map((item) => item.textContent)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(["cup", "sit"]);
     expect(screen.getByText(/or the name of each picture/)).toBeInTheDocument();
   });
 });

@@ -6,9 +6,20 @@ import { useActionState, type ReactNode } from "react";
 import { useFormStatus } from "react-dom";
 import type { ActionResult } from "@/lib/admin/action";
 
-export type AdminFormAction = (previous: ActionResult | null, form: FormData) => Promise<ActionResult>;
+export type AdminFormAction = (
+  previous: ActionResult | null,
+  form: FormData,
+) => Promise<ActionResult>;
 
-export function SubmitButton({ children, pendingLabel, className = buttonClasses("primary", "", "compact") }: { children: ReactNode; pendingLabel?: string; className?: string }) {
+export function SubmitButton({
+  children,
+  pendingLabel,
+  className = buttonClasses("primary", "", "compact"),
+}: {
+  children: ReactNode;
+  pendingLabel?: string;
+  className?: string;
+}) {
   const { pending } = useFormStatus();
   return (
     <button type="submit" disabled={pending} className={className}>
@@ -41,7 +52,15 @@ type Props = {
   label?: string;
 };
 
-export function ActionForm({ action, children, submitLabel, pendingLabel, submitClassName, className = "space-y-3", label }: Props) {
+export function ActionForm({
+  action,
+  children,
+  submitLabel,
+  pendingLabel,
+  submitClassName,
+  className = "space-y-3",
+  label,
+}: Props) {
   const [result, formAction] = useActionState(action, null);
   return (
     <form action={formAction} className={className} aria-label={label}>

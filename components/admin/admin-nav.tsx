@@ -23,10 +23,15 @@ const sections = [
 export function AdminNav() {
   const pathname = usePathname();
   const current = sections
-    .filter((s) => pathname === s.href || (s.href !== "/admin" && pathname.startsWith(`${s.href}/`)))
+    .filter(
+      (s) => pathname === s.href || (s.href !== "/admin" && pathname.startsWith(`${s.href}/`)),
+    )
     .map((s) => s.href)[0];
   return (
-    <nav aria-label="Admin sections" className="border-b border-brand-100 bg-white lg:min-h-full lg:border-r lg:border-b-0">
+    <nav
+      aria-label="Admin sections"
+      className="border-brand-100 border-b bg-white lg:min-h-full lg:border-r lg:border-b-0"
+    >
       <ul className="flex gap-1 overflow-x-auto px-3 py-2 lg:flex-col lg:px-3 lg:py-6">
         {sections.map((section) => {
           const active = section.href === current;

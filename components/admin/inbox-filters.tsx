@@ -16,7 +16,19 @@ import {
 } from "@/lib/admin/vocabulary";
 import { inputClass, labelClass, linkClass } from "./ui";
 
-function Select({ id, label, name, value, options }: { id: string; label: string; name: string; value?: string; options: [string, string][] }) {
+function Select({
+  id,
+  label,
+  name,
+  value,
+  options,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value?: string;
+  options: [string, string][];
+}) {
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -34,48 +46,148 @@ function Select({ id, label, name, value, options }: { id: string; label: string
 }
 
 /** `path` is the page the filters apply to: the inbox, or the pipeline board that shares them. */
-export function InboxFilters({ query, staff, path = "/admin/leads" }: { query: InboxQuery; staff: StaffOption[]; path?: string }) {
+export function InboxFilters({
+  query,
+  staff,
+  path = "/admin/leads",
+}: {
+  query: InboxQuery;
+  staff: StaffOption[];
+  path?: string;
+}) {
   const any = (label: string): [string, string] => ["", label];
   return (
-    <form method="get" action={path} role="search" aria-label="Filter leads" className="rounded-2xl border border-brand-100 bg-white p-4 shadow-sm">
+    <form
+      method="get"
+      action={path}
+      role="search"
+      aria-label="Filter leads"
+      className="border-brand-100 rounded-2xl border bg-white p-4 shadow-sm"
+    >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2">
           <label htmlFor="inbox-q" className={labelClass}>
             Search name, email or phone
           </label>
-          <input id="inbox-q" name="q" type="search" defaultValue={query.q ?? ""} maxLength={100} className={inputClass} />
+          <input
+            id="inbox-q"
+            name="q"
+            type="search"
+            defaultValue={query.q ?? ""}
+            maxLength={100}
+            className={inputClass}
+          />
         </div>
-        <Select id="inbox-type" label="Type" name="type" value={query.kind} options={[any("All types"), ...leadKinds.map((k): [string, string] => [k, leadKindLabels[k]])]} />
-        <Select id="inbox-status" label="Status" name="status" value={query.status} options={[any("Any status"), ...leadStatuses.map((s): [string, string] => [s, leadStatusLabels[s]])]} />
-        <Select id="inbox-priority" label="Priority" name="priority" value={query.priority} options={[any("Any priority"), ...priorities.map((p): [string, string] => [p, priorityLabels[p]])]} />
-        <Select id="inbox-stage" label="Conversion stage" name="stage" value={query.stage} options={[any("Any stage"), ...conversionStages.map((s): [string, string] => [s, conversionStageLabels[s]])]} />
+        <Select
+          id="inbox-type"
+          label="Type"
+          name="type"
+          value={query.kind}
+          options={[
+            any("All types"),
+            ...leadKinds.map((k): [string, string] => [k, leadKindLabels[k]]),
+          ]}
+        />
+        <Select
+          id="inbox-status"
+          label="Status"
+          name="status"
+          value={query.status}
+          options={[
+            any("Any status"),
+            ...leadStatuses.map((s): [string, string] => [s, leadStatusLabels[s]]),
+          ]}
+        />
+        <Select
+          id="inbox-priority"
+          label="Priority"
+          name="priority"
+          value={query.priority}
+          options={[
+            any("Any priority"),
+            ...priorities.map((p): [string, string] => [p, priorityLabels[p]]),
+          ]}
+        />
+        <Select
+          id="inbox-stage"
+          label="Conversion stage"
+          name="stage"
+          value={query.stage}
+          options={[
+            any("Any stage"),
+            ...conversionStages.map((s): [string, string] => [s, conversionStageLabels[s]]),
+          ]}
+        />
         <Select
           id="inbox-assignee"
           label="Assigned to"
           name="assignee"
           value={query.assignee}
-          options={[any("Anyone"), ["unassigned", "Unassigned"], ...staff.map((s): [string, string] => [s.id, s.disabled ? `${s.name} (disabled)` : s.name])]}
+          options={[
+            any("Anyone"),
+            ["unassigned", "Unassigned"],
+            ...staff.map((s): [string, string] => [
+              s.id,
+              s.disabled ? `${s.name} (disabled)` : s.name,
+            ]),
+          ]}
         />
         <div>
           <label htmlFor="inbox-from" className={labelClass}>
             Received from
           </label>
-          <input id="inbox-from" name="from" type="date" defaultValue={query.from ?? ""} className={inputClass} />
+          <input
+            id="inbox-from"
+            name="from"
+            type="date"
+            defaultValue={query.from ?? ""}
+            className={inputClass}
+          />
         </div>
         <div>
           <label htmlFor="inbox-to" className={labelClass}>
             Received to
           </label>
-          <input id="inbox-to" name="to" type="date" defaultValue={query.to ?? ""} className={inputClass} />
+          <input
+            id="inbox-to"
+            name="to"
+            type="date"
+            defaultValue={query.to ?? ""}
+            className={inputClass}
+          />
         </div>
-        <Select id="inbox-follow-up" label="Follow-up" name="followUp" value={query.followUp} options={[any("Any"), ["due", "Due today or overdue"], ["overdue", "Overdue"]]} />
-        <Select id="inbox-sort" label="Sort by" name="sort" value={query.sort} options={inboxSorts.map((s): [string, string] => [s, inboxSortLabels[s]])} />
-        <Select id="inbox-size" label="Per page" name="size" value={String(query.size)} options={pageSizes.map((n): [string, string] => [String(n), String(n)])} />
+        <Select
+          id="inbox-follow-up"
+          label="Follow-up"
+          name="followUp"
+          value={query.followUp}
+          options={[any("Any"), ["due", "Due today or overdue"], ["overdue", "Overdue"]]}
+        />
+        <Select
+          id="inbox-sort"
+          label="Sort by"
+          name="sort"
+          value={query.sort}
+          options={inboxSorts.map((s): [string, string] => [s, inboxSortLabels[s]])}
+        />
+        <Select
+          id="inbox-size"
+          label="Per page"
+          name="size"
+          value={String(query.size)}
+          options={pageSizes.map((n): [string, string] => [String(n), String(n)])}
+        />
       </div>
       {query.source ? <input type="hidden" name="source" value={query.source} /> : null}
       <div className="mt-3 flex flex-wrap items-center gap-4">
         <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" name="review" value="1" defaultChecked={query.review} className="size-5" />
+          <input
+            type="checkbox"
+            name="review"
+            value="1"
+            defaultChecked={query.review}
+            className="size-5"
+          />
           Only messages marked for review
         </label>
         <button type="submit" className={buttonClasses("primary", "", "compact")}>
@@ -84,7 +196,16 @@ export function InboxFilters({ query, staff, path = "/admin/leads" }: { query: I
         <Link href={path} className={linkClass}>
           Clear filters
         </Link>
-        {query.source ? <span className="text-sm text-slate-700">Source: {query.source === "gclid" ? "Google Ads click (gclid)" : query.source === "direct" ? "No campaign" : `utm_source ${query.source.slice(4)}`}</span> : null}
+        {query.source ? (
+          <span className="text-sm text-slate-700">
+            Source:{" "}
+            {query.source === "gclid"
+              ? "Google Ads click (gclid)"
+              : query.source === "direct"
+                ? "No campaign"
+                : `utm_source ${query.source.slice(4)}`}
+          </span>
+        ) : null}
       </div>
     </form>
   );

@@ -7,12 +7,14 @@ import { cardClass } from "./ui";
 export function LeadFields({ fields }: { fields: { label: string; value: string }[] }) {
   return (
     <section aria-labelledby="lead-fields-heading" className={cardClass}>
-      <h2 id="lead-fields-heading" className="text-lg font-semibold text-brand-900">Submitted details</h2>
+      <h2 id="lead-fields-heading" className="text-brand-900 text-lg font-semibold">
+        Submitted details
+      </h2>
       <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
         {fields.map((field) => (
           <div key={field.label} className="contents">
             <dt className="text-sm font-medium text-slate-700">{field.label}</dt>
-            <dd className="break-words whitespace-pre-wrap text-ink">{field.value}</dd>
+            <dd className="text-ink break-words whitespace-pre-wrap">{field.value}</dd>
           </div>
         ))}
       </dl>
@@ -29,11 +31,23 @@ const attributionLabels: [keyof Attribution, string][] = [
   ["referrer", "Referrer"],
 ];
 
-export function LeadAttribution({ attribution, gclid, leadSource, createdAt }: { attribution: Attribution | null; gclid: string | null; leadSource: string; createdAt: Date }) {
+export function LeadAttribution({
+  attribution,
+  gclid,
+  leadSource,
+  createdAt,
+}: {
+  attribution: Attribution | null;
+  gclid: string | null;
+  leadSource: string;
+  createdAt: Date;
+}) {
   const firstTouch = attribution?.ts ? new Date(attribution.ts) : null;
   return (
     <section aria-labelledby="lead-attribution-heading" className={cardClass}>
-      <h2 id="lead-attribution-heading" className="text-lg font-semibold text-brand-900">Attribution</h2>
+      <h2 id="lead-attribution-heading" className="text-brand-900 text-lg font-semibold">
+        Attribution
+      </h2>
       <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
         <dt className="text-sm font-medium text-slate-700">Lead source</dt>
         <dd>{leadSource}</dd>
@@ -46,7 +60,9 @@ export function LeadAttribution({ attribution, gclid, leadSource, createdAt }: {
           </div>
         ))}
         <dt className="text-sm font-medium text-slate-700">First visit</dt>
-        <dd>{firstTouch && !Number.isNaN(firstTouch.getTime()) ? formatDateTime(firstTouch) : "—"}</dd>
+        <dd>
+          {firstTouch && !Number.isNaN(firstTouch.getTime()) ? formatDateTime(firstTouch) : "—"}
+        </dd>
         <dt className="text-sm font-medium text-slate-700">Received</dt>
         <dd>{formatDateTime(createdAt)}</dd>
       </dl>

@@ -6,21 +6,46 @@ import type { LeadType } from "@/lib/admin/vocabulary";
 import { ResultMessage, SubmitButton, type AdminFormAction } from "./action-form";
 import { inputClass, labelClass } from "./ui";
 
-export function LeadNoteForm({ action, type, id }: { action: AdminFormAction; type: LeadType; id: string }) {
+export function LeadNoteForm({
+  action,
+  type,
+  id,
+}: {
+  action: AdminFormAction;
+  type: LeadType;
+  id: string;
+}) {
   const [body, setBody] = useState("");
-  const [result, formAction] = useActionState(async (previous: Parameters<AdminFormAction>[0], form: FormData) => {
-    const outcome = await action(previous, form);
-    if (outcome.ok) setBody("");
-    return outcome;
-  }, null);
+  const [result, formAction] = useActionState(
+    async (previous: Parameters<AdminFormAction>[0], form: FormData) => {
+      const outcome = await action(previous, form);
+      if (outcome.ok) setBody("");
+      return outcome;
+    },
+    null,
+  );
   return (
     <form action={formAction} className="space-y-3" aria-label="Add a note">
       <input type="hidden" name="type" value={type} />
       <input type="hidden" name="id" value={id} />
       <div>
-        <label htmlFor="note-body" className={labelClass}>New note</label>
-        <textarea id="note-body" name="body" rows={4} maxLength={NOTE_MAX} required value={body} onChange={(e) => setBody(e.target.value)} className={`${inputClass} py-2`} aria-describedby="note-count" />
-        <p id="note-count" className="mt-1 text-xs text-slate-600">{body.length} / {NOTE_MAX}</p>
+        <label htmlFor="note-body" className={labelClass}>
+          New note
+        </label>
+        <textarea
+          id="note-body"
+          name="body"
+          rows={4}
+          maxLength={NOTE_MAX}
+          required
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          className={`${inputClass} py-2`}
+          aria-describedby="note-count"
+        />
+        <p id="note-count" className="mt-1 text-xs text-slate-600">
+          {body.length} / {NOTE_MAX}
+        </p>
       </div>
       <SubmitButton pendingLabel="Adding...">Add note</SubmitButton>
       <ResultMessage result={result} />

@@ -1,6 +1,11 @@
 // The lead-source report's table: one row per source / medium / campaign with its counts at each
 // stage and the share that moved on to the next, then the totals.
-import { conversionRates, formatRate, type ChannelRow, type StageCounts } from "@/lib/admin/reports";
+import {
+  conversionRates,
+  formatRate,
+  type ChannelRow,
+  type StageCounts,
+} from "@/lib/admin/reports";
 
 function CountCells({ counts }: { counts: StageCounts }) {
   const rates = conversionRates(counts);
@@ -9,13 +14,16 @@ function CountCells({ counts }: { counts: StageCounts }) {
     <>
       <td className={cell}>{counts.leads.toLocaleString("en-US")}</td>
       <td className={cell}>
-        {counts.booked.toLocaleString("en-US")} <span className="text-slate-700">({formatRate(rates.booked)})</span>
+        {counts.booked.toLocaleString("en-US")}{" "}
+        <span className="text-slate-700">({formatRate(rates.booked)})</span>
       </td>
       <td className={cell}>
-        {counts.held.toLocaleString("en-US")} <span className="text-slate-700">({formatRate(rates.held)})</span>
+        {counts.held.toLocaleString("en-US")}{" "}
+        <span className="text-slate-700">({formatRate(rates.held)})</span>
       </td>
       <td className={cell}>
-        {counts.enrolled.toLocaleString("en-US")} <span className="text-slate-700">({formatRate(rates.enrolled)})</span>
+        {counts.enrolled.toLocaleString("en-US")}{" "}
+        <span className="text-slate-700">({formatRate(rates.enrolled)})</span>
       </td>
       <td className={cell}>{formatRate(rates.overall)}</td>
     </>
@@ -33,20 +41,41 @@ export function LeadSourceTable({ rows, totals }: { rows: ChannelRow[]; totals: 
         </caption>
         <thead>
           <tr className="text-left text-slate-700">
-            <th scope="col" className="py-2 pr-4 font-medium">Source</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Medium</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Campaign</th>
-            <th scope="col" className={head}>Leads</th>
-            <th scope="col" className={head}>Consultations booked</th>
-            <th scope="col" className={head}>Consultations held</th>
-            <th scope="col" className={head}>Enrolled</th>
-            <th scope="col" className={head}>Leads to enrolled</th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Source
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Medium
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Campaign
+            </th>
+            <th scope="col" className={head}>
+              Leads
+            </th>
+            <th scope="col" className={head}>
+              Consultations booked
+            </th>
+            <th scope="col" className={head}>
+              Consultations held
+            </th>
+            <th scope="col" className={head}>
+              Enrolled
+            </th>
+            <th scope="col" className={head}>
+              Leads to enrolled
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={`${row.source}\u0000${row.medium}\u0000${row.campaign}`} className="border-t border-slate-200">
-              <th scope="row" className="py-2 pr-4 text-left font-medium">{row.source}</th>
+            <tr
+              key={`${row.source}\u0000${row.medium}\u0000${row.campaign}`}
+              className="border-t border-slate-200"
+            >
+              <th scope="row" className="py-2 pr-4 text-left font-medium">
+                {row.source}
+              </th>
               <td className="py-2 pr-4">{row.medium}</td>
               <td className="py-2 pr-4">{row.campaign}</td>
               <CountCells counts={row} />
@@ -55,7 +84,9 @@ export function LeadSourceTable({ rows, totals }: { rows: ChannelRow[]; totals: 
         </tbody>
         <tfoot>
           <tr className="border-t-2 border-slate-400 font-semibold">
-            <th scope="row" colSpan={3} className="py-2 pr-4 text-left">All sources</th>
+            <th scope="row" colSpan={3} className="py-2 pr-4 text-left">
+              All sources
+            </th>
             <CountCells counts={totals} />
           </tr>
         </tfoot>

@@ -15,7 +15,13 @@ const fieldLabels: Record<string, string> = {
   time: "Time",
 };
 
-const kindLabels: Record<TimelineEntry["kind"], string> = { submitted: "Submitted", note: "Note", change: "Change", email: "Email", system: "System" };
+const kindLabels: Record<TimelineEntry["kind"], string> = {
+  submitted: "Submitted",
+  note: "Note",
+  change: "Change",
+  email: "Email",
+  system: "System",
+};
 
 function show(value: unknown, key: string, names: Map<string, string>): string {
   if (value === null || value === undefined || value === "") return "empty";
@@ -24,23 +30,35 @@ function show(value: unknown, key: string, names: Map<string, string>): string {
   return (typeof value === "string" ? value : JSON.stringify(value)).replace(/_/g, " ");
 }
 
-export function LeadTimeline({ entries, staffNames }: { entries: TimelineEntry[]; staffNames: Map<string, string> }) {
+export function LeadTimeline({
+  entries,
+  staffNames,
+}: {
+  entries: TimelineEntry[];
+  staffNames: Map<string, string>;
+}) {
   return (
     <section aria-labelledby="timeline-heading" className={cardClass}>
-      <h2 id="timeline-heading" className="text-lg font-semibold text-brand-900">Timeline</h2>
+      <h2 id="timeline-heading" className="text-brand-900 text-lg font-semibold">
+        Timeline
+      </h2>
       <ol className="mt-3 space-y-3">
         {entries.map((entry, index) => (
-          <li key={index} className="border-l-4 border-brand-200 pl-3">
+          <li key={index} className="border-brand-200 border-l-4 pl-3">
             <p className="text-sm text-slate-700">
-              <span className="font-semibold text-brand-900">{kindLabels[entry.kind]}</span> · {formatDateTime(entry.at)}
+              <span className="text-brand-900 font-semibold">{kindLabels[entry.kind]}</span> ·{" "}
+              {formatDateTime(entry.at)}
               {entry.actor ? ` · ${entry.actor}` : ""}
             </p>
-            {entry.body ? <p className="mt-1 break-words whitespace-pre-wrap">{entry.body}</p> : null}
+            {entry.body ? (
+              <p className="mt-1 break-words whitespace-pre-wrap">{entry.body}</p>
+            ) : null}
             {entry.changes ? (
               <ul className="mt-1 text-sm">
                 {Object.entries(entry.changes).map(([key, change]) => (
                   <li key={key}>
-                    {fieldLabels[key] ?? key}: {show(change.from, key, staffNames)} → {show(change.to, key, staffNames)}
+                    {fieldLabels[key] ?? key}: {show(change.from, key, staffNames)} →{" "}
+                    {show(change.to, key, staffNames)}
                   </li>
                 ))}
               </ul>

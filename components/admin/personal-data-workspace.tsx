@@ -7,7 +7,12 @@ import type { ActionResult } from "@/lib/admin/action";
 import { ResultMessage, SubmitButton, type AdminFormAction } from "./action-form";
 import { inputClass, labelClass } from "./ui";
 
-type Actions = { find: AdminFormAction; exportData: AdminFormAction; remove: AdminFormAction; access: AdminFormAction };
+type Actions = {
+  find: AdminFormAction;
+  exportData: AdminFormAction;
+  remove: AdminFormAction;
+  access: AdminFormAction;
+};
 type Counts = Record<string, number>;
 
 const countLabels: Record<string, string> = {
@@ -20,7 +25,9 @@ const countLabels: Record<string, string> = {
 };
 
 function download(result: ActionResult | null) {
-  const data = result?.ok ? (result.data as { json?: string; filename?: string } | undefined) : undefined;
+  const data = result?.ok
+    ? (result.data as { json?: string; filename?: string } | undefined)
+    : undefined;
   if (!data?.json) return;
   const url = URL.createObjectURL(new Blob([data.json], { type: "application/json" }));
   const link = document.createElement("a");
@@ -30,14 +37,25 @@ function download(result: ActionResult | null) {
   URL.revokeObjectURL(url);
 }
 
-export function PersonalDataWorkspace({ requestId, kind, actions, open }: { requestId: string; kind: "deletion" | "access"; actions: Actions; open: boolean }) {
+export function PersonalDataWorkspace({
+  requestId,
+  kind,
+  actions,
+  open,
+}: {
+  requestId: string;
+  kind: "deletion" | "access";
+  actions: Actions;
+  open: boolean;
+}) {
   const [email, setEmail] = useState("");
   const [found, findAction] = useActionState(actions.find, null);
   const [exported, exportAction] = useActionState(actions.exportData, null);
   const [removed, removeAction] = useActionState(actions.remove, null);
   const [accessed, accessAction] = useActionState(actions.access, null);
   useEffect(() => download(exported), [exported]);
-  const counts = (found?.ok ? (found.data as { counts?: Counts } | undefined)?.counts : undefined) ?? null;
+  const counts =
+    (found?.ok ? (found.data as { counts?: Counts } | undefined)?.counts : undefined) ?? null;
   const hidden = (
     <>
       <input type="hidden" name="id" value={requestId} />
@@ -49,11 +67,31 @@ export function PersonalDataWorkspace({ requestId, kind, actions, open }: { requ
       <form action={findAction} className="space-y-3" aria-label="Find the requester's data">
         <input type="hidden" name="id" value={requestId} />
         <div>
-          <label htmlFor="requester-email" className={labelClass}>Requester&apos;s email</label>
-          <input id="requester-email" name="email" type="email" required maxLength={254} autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} aria-describedby="requester-email-hint" className={inputClass} />
-          <p id="requester-email-hint" className="mt-1 text-xs text-slate-600">Only a hash of the address is stored with the request; it must match.</p>
+          <label htmlFor="requester-email" className={labelClass}>
+            Requester&apos;s email
+          </label>
+          <input
+            id="requester-email"
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="off"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-describedby="requester-email-hint"
+            className={inputClass}
+          />
+          <p id="requester-email-hint" className="mt-1 text-xs text-slate-600">
+            Only a hash of the address is stored with the request; it must match.
+          </p>
         </div>
-        <SubmitButton pendingLabel="Searching..." className={buttonClasses("secondary", "", "compact")}>Find their data</SubmitButton>
+        <SubmitButton
+          pendingLabel="Searching..."
+          className={buttonClasses("secondary", "", "compact")}
+        >
+          Find their data
+        </SubmitButton>
         <ResultMessage result={found} />
       </form>
       {counts && !removed?.ok ? (
@@ -68,24 +106,54 @@ export function PersonalDataWorkspace({ requestId, kind, actions, open }: { requ
           </dl>
           <form action={exportAction} className="space-y-2" aria-label="Export as JSON">
             {hidden}
-            <SubmitButton pendingLabel="Preparing..." className={buttonClasses("secondary", "", "compact")}>Download everything as JSON</SubmitButton>
+            <SubmitButton
+              pendingLabel="Preparing..."
+              className={buttonClasses("secondary", "", "compact")}
+            >
+              Download everything as JSON
+            </SubmitButton>
             <ResultMessage result={exported} />
           </form>
           {open && kind === "access" ? (
-            <form action={accessAction} className="space-y-2" aria-label="Complete the access request">
+            <form
+              action={accessAction}
+              className="space-y-2"
+              aria-label="Complete the access request"
+            >
               {hidden}
-              <SubmitButton pendingLabel="Saving...">Mark the access request as completed</SubmitButton>
+              <SubmitButton pendingLabel="Saving...">
+                Mark the access request as completed
+              </SubmitButton>
             </form>
           ) : null}
           {open && kind === "deletion" ? (
-            <form action={removeAction} className="space-y-2 rounded-xl border border-red-200 bg-red-50 p-4" aria-label="Delete everything">
+            <form
+              action={removeAction}
+              className="space-y-2 rounded-xl border border-red-200 bg-red-50 p-4"
+              aria-label="Delete everything"
+            >
               {hidden}
-              <p className="text-sm text-red-900">This deletes every record listed above, permanently, in one step.</p>
+              <p className="text-sm text-red-900">
+                This deletes every record listed above, permanently, in one step.
+              </p>
               <div>
-                <label htmlFor="delete-confirm" className={labelClass}>Type &quot;delete&quot; to confirm</label>
-                <input id="delete-confirm" name="confirm" required autoComplete="off" className={`${inputClass} max-w-xs`} />
+                <label htmlFor="delete-confirm" className={labelClass}>
+                  Type &quot;delete&quot; to confirm
+                </label>
+                <input
+                  id="delete-confirm"
+                  name="confirm"
+                  required
+                  autoComplete="off"
+                  className={`${inputClass} max-w-xs`}
+                />
               </div>
-              <SubmitButton pendingLabel="Deleting..." className={buttonClasses("danger", "", "compact")}>Delete everything for this email</SubmitButton>
+              <SubmitButton
+                pendingLabel="Deleting..."
+                className={buttonClasses("danger", "", "compact")}
+              >
+                Delete everything for this email
+              </SubmitButton>
             </form>
           ) : null}
         </>

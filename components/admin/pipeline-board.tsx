@@ -6,7 +6,12 @@ import { buttonClasses } from "@/components/ui/button";
 import Link from "next/link";
 import { startTransition, useActionState, useState, type DragEvent } from "react";
 import type { PipelineCard, PipelineColumn } from "@/lib/admin/pipeline";
-import { conversionStageLabels, conversionStages, leadKindLabels, leadTypeOfKind } from "@/lib/admin/vocabulary";
+import {
+  conversionStageLabels,
+  conversionStages,
+  leadKindLabels,
+  leadTypeOfKind,
+} from "@/lib/admin/vocabulary";
 import { ResultMessage, type AdminFormAction } from "./action-form";
 import { inputClass, linkClass } from "./ui";
 
@@ -24,35 +29,71 @@ function moveForm(card: Pick<PipelineCard, "type" | "id" | "version">, stage: st
 function Card({ card, action }: { card: PipelineCard; action: (form: FormData) => void }) {
   const menuId = `move-${card.id}`;
   const onDragStart = (event: DragEvent<HTMLLIElement>) => {
-    event.dataTransfer.setData(DRAG_TYPE, JSON.stringify({ type: card.type, id: card.id, version: card.version, stage: card.stage }));
+    event.dataTransfer.setData(
+      DRAG_TYPE,
+      JSON.stringify({ type: card.type, id: card.id, version: card.version, stage: card.stage }),
+    );
     event.dataTransfer.effectAllowed = "move";
   };
   return (
-    <li draggable onDragStart={onDragStart} className="cursor-grab rounded-xl border border-slate-200 bg-white p-3 shadow-sm active:cursor-grabbing">
+    <li
+      draggable
+      onDragStart={onDragStart}
+      className="cursor-grab rounded-xl border border-slate-200 bg-white p-3 shadow-sm active:cursor-grabbing"
+    >
       <Link href={`/admin/leads/${leadTypeOfKind[card.kind]}/${card.id}`} className={linkClass}>
         {card.name || "(no name)"}
       </Link>
       <p className="mt-1 text-xs text-slate-700">
-        {leadKindLabels[card.kind]} · {card.daysInStage === 0 ? "in this stage since today" : `${card.daysInStage} day${card.daysInStage === 1 ? "" : "s"} in this stage`}
+        {leadKindLabels[card.kind]} ·{" "}
+        {card.daysInStage === 0
+          ? "in this stage since today"
+          : `${card.daysInStage} day${card.daysInStage === 1 ? "" : "s"} in this stage`}
       </p>
       <form action={action} className="mt-2 flex items-center gap-2">
         <input type="hidden" name="type" value={card.type} />
         <input type="hidden" name="id" value={card.id} />
         <input type="hidden" name="version" value={card.version} />
-        <label htmlFor={menuId} className="sr-only">Move {card.name} to</label>
-        <select id={menuId} name="stage" defaultValue="" required className={`${inputClass} min-h-11 text-sm`}>
-          <option value="" disabled>Move to…</option>
-          {conversionStages.filter((s) => s !== card.stage).map((s) => (
-            <option key={s} value={s}>{conversionStageLabels[s]}</option>
-          ))}
+        <label htmlFor={menuId} className="sr-only">
+          Move {card.name} to
+        </label>
+        <select
+          id={menuId}
+          name="stage"
+          defaultValue=""
+          required
+          className={`${inputClass} min-h-11 text-sm`}
+        >
+          <option value="" disabled>
+            Move to…
+          </option>
+          {conversionStages
+            .filter((s) => s !== card.stage)
+            .map((s) => (
+              <option key={s} value={s}>
+                {conversionStageLabels[s]}
+              </option>
+            ))}
         </select>
-        <button type="submit" className={buttonClasses("secondary", "", "compact")} aria-label={`Move ${card.name}`}>Move</button>
+        <button
+          type="submit"
+          className={buttonClasses("secondary", "", "compact")}
+          aria-label={`Move ${card.name}`}
+        >
+          Move
+        </button>
       </form>
     </li>
   );
 }
 
-export function PipelineBoard({ columns, action }: { columns: PipelineColumn[]; action: AdminFormAction }) {
+export function PipelineBoard({
+  columns,
+  action,
+}: {
+  columns: PipelineColumn[];
+  action: AdminFormAction;
+}) {
   const [result, formAction, pending] = useActionState(action, null);
   const [target, setTarget] = useState<string | null>(null);
   const onDrop = (stage: string) => (event: DragEvent<HTMLElement>) => {
@@ -83,7 +124,10 @@ export function PipelineBoard({ columns, action }: { columns: PipelineColumn[]; 
             onDrop={onDrop(column.stage)}
             className={`w-64 shrink-0 rounded-2xl border p-3 ${target === column.stage ? "border-brand-600 bg-brand-50" : "border-brand-100 bg-slate-50"}`}
           >
-            <h2 id={`stage-${column.stage}`} className="mb-2 flex items-baseline justify-between text-sm font-semibold text-brand-900">
+            <h2
+              id={`stage-${column.stage}`}
+              className="text-brand-900 mb-2 flex items-baseline justify-between text-sm font-semibold"
+            >
               <span>{column.label}</span>
               <span className="rounded-full bg-white px-2 text-xs">
                 {column.count.toLocaleString("en-US")}
@@ -92,13 +136,17 @@ export function PipelineBoard({ columns, action }: { columns: PipelineColumn[]; 
             </h2>
             {column.cards.length ? (
               <ul className="space-y-2">
-                {column.cards.map((card) => <Card key={`${card.type}:${card.id}`} card={card} action={formAction} />)}
+                {column.cards.map((card) => (
+                  <Card key={`${card.type}:${card.id}`} card={card} action={formAction} />
+                ))}
               </ul>
             ) : (
               <p className="text-sm text-slate-600">No leads here.</p>
             )}
             {column.count > column.cards.length ? (
-              <p className="mt-2 text-xs text-slate-700">Showing the newest {column.cards.length} of {column.count.toLocaleString("en-US")}.</p>
+              <p className="mt-2 text-xs text-slate-700">
+                Showing the newest {column.cards.length} of {column.count.toLocaleString("en-US")}.
+              </p>
             ) : null}
           </section>
         ))}

@@ -10,7 +10,9 @@ import { cardClass, linkClass } from "./ui";
 export function RelatedLeads({ leads }: { leads: RelatedLead[] }) {
   return (
     <section aria-labelledby="related-heading" className={cardClass}>
-      <h2 id="related-heading" className="text-lg font-semibold text-brand-900">Other records for this email</h2>
+      <h2 id="related-heading" className="text-brand-900 text-lg font-semibold">
+        Other records for this email
+      </h2>
       {leads.length === 0 ? (
         <p className="mt-2 text-slate-700">None.</p>
       ) : (

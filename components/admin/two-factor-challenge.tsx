@@ -20,7 +20,9 @@ export function TwoFactorChallenge({ next }: { next: string }) {
     event.preventDefault();
     void submitChecked(async () => {
       const trimmed = code.replace(/\s+/g, "");
-      const { error: failure } = useRecovery ? await authClient.twoFactor.verifyBackupCode({ code: trimmed }) : await authClient.twoFactor.verifyTotp({ code: trimmed });
+      const { error: failure } = useRecovery
+        ? await authClient.twoFactor.verifyBackupCode({ code: trimmed })
+        : await authClient.twoFactor.verifyTotp({ code: trimmed });
       if (failure) return twoFactorError(failure);
       router.replace(next);
       router.refresh();
@@ -29,9 +31,14 @@ export function TwoFactorChallenge({ next }: { next: string }) {
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+    <form
+      onSubmit={submit}
+      className="border-brand-100 space-y-4 rounded-2xl border bg-white p-6 shadow-sm"
+    >
       <div>
-        <label htmlFor="two-factor-code" className={labelClass}>{useRecovery ? "Recovery code" : "6-digit code from your authenticator app"}</label>
+        <label htmlFor="two-factor-code" className={labelClass}>
+          {useRecovery ? "Recovery code" : "6-digit code from your authenticator app"}
+        </label>
         <input
           id="two-factor-code"
           value={code}
@@ -45,10 +52,28 @@ export function TwoFactorChallenge({ next }: { next: string }) {
           className={`${inputClass} font-mono tracking-widest`}
         />
       </div>
-      {error ? <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p> : null}
-      <button type="submit" disabled={pending} className={buttonClasses("primary", "w-full", "compact")}>{pending ? "Checking..." : "Continue"}</button>
+      {error ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={pending}
+        className={buttonClasses("primary", "w-full", "compact")}
+      >
+        {pending ? "Checking..." : "Continue"}
+      </button>
       <p className="text-center text-sm">
-        <button type="button" onClick={() => { setUseRecovery((v) => !v); setCode(""); setError(null); }} className={`${linkClass} min-h-11`}>
+        <button
+          type="button"
+          onClick={() => {
+            setUseRecovery((v) => !v);
+            setCode("");
+            setError(null);
+          }}
+          className={`${linkClass} min-h-11`}
+        >
           {useRecovery ? "Use a code from the app instead" : "Lost your phone? Use a recovery code"}
         </button>
       </p>

@@ -20,7 +20,9 @@ export function niceCeiling(value: number): number {
 }
 
 export function WeeklyLeadsChart({ series }: { series: WeeklySeries }) {
-  const totals = series.weeks.map((_, i) => series.sources.reduce((sum, s) => sum + (s.counts[i] ?? 0), 0));
+  const totals = series.weeks.map((_, i) =>
+    series.sources.reduce((sum, s) => sum + (s.counts[i] ?? 0), 0),
+  );
   const max = niceCeiling(Math.max(0, ...totals));
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const width = LEFT + series.weeks.length * BAR_STEP + 8;
@@ -29,13 +31,20 @@ export function WeeklyLeadsChart({ series }: { series: WeeklySeries }) {
   const total = totals.reduce((a, b) => a + b, 0);
   return (
     <figure aria-labelledby="weekly-chart-caption">
-      <figcaption id="weekly-chart-caption" className="text-lg font-semibold text-brand-900">
+      <figcaption id="weekly-chart-caption" className="text-brand-900 text-lg font-semibold">
         Leads per week by source
       </figcaption>
-      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800" aria-label="Chart legend">
+      <ul
+        className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800"
+        aria-label="Chart legend"
+      >
         {series.sources.map((s, i) => (
           <li key={s.source} className="flex items-center gap-2">
-            <span aria-hidden="true" className="inline-block size-3 rounded-sm" style={{ backgroundColor: COLOURS[i % COLOURS.length] }} />
+            <span
+              aria-hidden="true"
+              className="inline-block size-3 rounded-sm"
+              style={{ backgroundColor: COLOURS[i % COLOURS.length] }}
+            />
             {s.source}
           </li>
         ))}
@@ -73,12 +82,29 @@ export function WeeklyLeadsChart({ series }: { series: WeeklySeries }) {
                   const value = s.counts[i] ?? 0;
                   if (value === 0) return null;
                   const top = y(base + value);
-                  const rect = <rect key={s.source} x={x} y={top} width={BAR_STEP - 8} height={y(base) - top} fill={COLOURS[j % COLOURS.length]} stroke="#fff" strokeWidth="1" />;
+                  const rect = (
+                    <rect
+                      key={s.source}
+                      x={x}
+                      y={top}
+                      width={BAR_STEP - 8}
+                      height={y(base) - top}
+                      fill={COLOURS[j % COLOURS.length]}
+                      stroke="#fff"
+                      strokeWidth="1"
+                    />
+                  );
                   base += value;
                   return rect;
                 })}
                 {i % labelEvery === 0 ? (
-                  <text x={x + (BAR_STEP - 8) / 2} y={HEIGHT - BOTTOM + 16} textAnchor="middle" fontSize="11" fill="currentColor">
+                  <text
+                    x={x + (BAR_STEP - 8) / 2}
+                    y={HEIGHT - BOTTOM + 16}
+                    textAnchor="middle"
+                    fontSize="11"
+                    fill="currentColor"
+                  >
                     {week.slice(5)}
                   </text>
                 ) : null}
@@ -88,24 +114,34 @@ export function WeeklyLeadsChart({ series }: { series: WeeklySeries }) {
         </svg>
       </div>
       <details className="mt-3">
-        <summary className="cursor-pointer text-sm font-medium text-brand-700">The chart&apos;s numbers as a table</summary>
+        <summary className="text-brand-700 cursor-pointer text-sm font-medium">
+          The chart&apos;s numbers as a table
+        </summary>
         <div className="mt-2 overflow-x-auto">
           <table className="text-sm">
             <caption className="sr-only">Leads per week by source</caption>
             <thead>
               <tr className="text-left text-slate-700">
-                <th scope="col" className="py-1 pr-4 font-medium">Week of</th>
+                <th scope="col" className="py-1 pr-4 font-medium">
+                  Week of
+                </th>
                 {series.sources.map((s) => (
-                  <th key={s.source} scope="col" className="py-1 pr-4 text-right font-medium">{s.source}</th>
+                  <th key={s.source} scope="col" className="py-1 pr-4 text-right font-medium">
+                    {s.source}
+                  </th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {series.weeks.map((week, i) => (
                 <tr key={week} className="border-t border-slate-200">
-                  <th scope="row" className="py-1 pr-4 text-left font-normal">{formatDay(week)}</th>
+                  <th scope="row" className="py-1 pr-4 text-left font-normal">
+                    {formatDay(week)}
+                  </th>
                   {series.sources.map((s) => (
-                    <td key={s.source} className="py-1 pr-4 text-right tabular-nums">{(s.counts[i] ?? 0).toLocaleString("en-US")}</td>
+                    <td key={s.source} className="py-1 pr-4 text-right tabular-nums">
+                      {(s.counts[i] ?? 0).toLocaleString("en-US")}
+                    </td>
                   ))}
                 </tr>
               ))}

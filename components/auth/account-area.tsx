@@ -51,7 +51,7 @@ export function AccountArea({ layout = "row", onNavigate, loginRequested = false
         <Link
           href="/admin"
           onClick={onNavigate}
-          className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          className="text-brand-800 hover:bg-brand-50 inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold"
         >
           Admin
         </Link>
@@ -67,7 +67,7 @@ export function AccountArea({ layout = "row", onNavigate, loginRequested = false
           router.push("/");
           router.refresh();
         }}
-        className="min-h-11 rounded-full border-2 border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        className="border-brand-600 text-brand-700 hover:bg-brand-50 min-h-11 rounded-full border-2 px-4 text-sm font-semibold"
       >
         Logout
       </button>

@@ -2,13 +2,19 @@
 // already had an account: the email itself says which.
 export function CheckYourEmail({ email }: { email: string }) {
   return (
-    <div role="status" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
-      <h1 className="text-2xl font-bold text-brand-900">Check your email to continue</h1>
+    <div role="status" className="border-brand-100 rounded-2xl border bg-white p-6 shadow-sm">
+      <h1 className="text-brand-900 text-2xl font-bold">Check your email to continue</h1>
       <p className="mt-3 text-slate-700">
-        We&apos;ve sent a message to <strong className="break-all">{email}</strong>. Open the link in it to confirm your address, and you&apos;ll be signed in.
+        We&apos;ve sent a message to <strong className="break-all">{email}</strong>. Open the link
+        in it to confirm your address, and you&apos;ll be signed in.
       </p>
-      <p className="mt-3 text-slate-700">If you already have an account with us, the message explains how to sign in instead.</p>
-      <p className="mt-3 text-sm text-slate-600">It can take a minute or two to arrive. If you can&apos;t find it, please look in your spam or junk folder.</p>
+      <p className="mt-3 text-slate-700">
+        If you already have an account with us, the message explains how to sign in instead.
+      </p>
+      <p className="mt-3 text-sm text-slate-600">
+        It can take a minute or two to arrive. If you can&apos;t find it, please look in your spam
+        or junk folder.
+      </p>
     </div>
   );
 }

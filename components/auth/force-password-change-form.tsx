@@ -18,10 +18,17 @@ export function ForcePasswordChangeForm({ email }: { email: string }) {
     if (next === current) return setError(PASSWORD_UNCHANGED);
     setPending(true);
     try {
-      const { error: authError } = await authClient.changePassword({ currentPassword: current, newPassword: next, revokeOtherSessions: true });
+      const { error: authError } = await authClient.changePassword({
+        currentPassword: current,
+        newPassword: next,
+        revokeOtherSessions: true,
+      });
       if (authError) {
         // A 400 carries the password rule that was broken, except better-auth's own "wrong current password".
-        const ruleBroken = authError.status === 400 && authError.code !== "INVALID_PASSWORD" ? authError.message : null;
+        const ruleBroken =
+          authError.status === 400 && authError.code !== "INVALID_PASSWORD"
+            ? authError.message
+            : null;
         setError(ruleBroken || "That current password isn't right. Please try again.");
         return;
       }
@@ -34,20 +41,51 @@ export function ForcePasswordChangeForm({ email }: { email: string }) {
   };
 
   return (
-    <form onSubmit={submit} className="mt-6 space-y-4 rounded-2xl border border-brand-100 bg-white p-6">
+    <form
+      onSubmit={submit}
+      className="border-brand-100 mt-6 space-y-4 rounded-2xl border bg-white p-6"
+    >
       <input type="email" autoComplete="username" value={email} readOnly hidden />
-      <PasswordInput id="current-password" label="Current password" required autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
-      <PasswordInput id="new-password" label="New password" required minLength={8} maxLength={128} autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} aria-describedby="new-password-hint" />
+      <PasswordInput
+        id="current-password"
+        label="Current password"
+        required
+        autoComplete="current-password"
+        value={current}
+        onChange={(e) => setCurrent(e.target.value)}
+      />
+      <PasswordInput
+        id="new-password"
+        label="New password"
+        required
+        minLength={8}
+        maxLength={128}
+        autoComplete="new-password"
+        value={next}
+        onChange={(e) => setNext(e.target.value)}
+        aria-describedby="new-password-hint"
+      />
       <p id="new-password-hint" className="text-sm text-slate-600">
         At least 8 characters; 12 or more is better.
       </p>
-      <PasswordInput id="confirm-password" label="Confirm new password" required autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      <PasswordInput
+        id="confirm-password"
+        label="Confirm new password"
+        required
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
       {error ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {error}
         </p>
       ) : null}
-      <button type="submit" disabled={pending} className="min-h-11 w-full rounded-full bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="bg-brand-600 hover:bg-brand-700 min-h-11 w-full rounded-full font-semibold text-white disabled:opacity-60"
+      >
         {pending ? "Saving..." : "Save new password"}
       </button>
     </form>

@@ -15,7 +15,13 @@ type Mode = "sign-in" | "sign-up";
 export function LoginForm({ initialMode, returnTo }: { initialMode: Mode; returnTo: string }) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>(initialMode);
-  const { bot, pending, error, setError, submit: submitChecked } = useBotCheckedSubmit(mode === "sign-in" ? "login" : "register", SECURITY_CHECK_FAILED);
+  const {
+    bot,
+    pending,
+    error,
+    setError,
+    submit: submitChecked,
+  } = useBotCheckedSubmit(mode === "sign-in" ? "login" : "register", SECURITY_CHECK_FAILED);
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -25,12 +31,19 @@ export function LoginForm({ initialMode, returnTo }: { initialMode: Mode; return
     event.preventDefault();
     void submitChecked(async (headers) => {
       if (mode === "sign-in") {
-        const { data, error: authError } = await authClient.signIn.email({ email: email.trim(), password }, { headers });
+        const { data, error: authError } = await authClient.signIn.email(
+          { email: email.trim(), password },
+          { headers },
+        );
         if (authError) return signInErrorMessage(authError);
-        const mustChange = (data?.user as { mustChangePassword?: boolean } | undefined)?.mustChangePassword;
+        const mustChange = (data?.user as { mustChangePassword?: boolean } | undefined)
+          ?.mustChangePassword;
         router.replace(mustChange ? "/force-password-change" : returnTo);
       } else {
-        const { error: authError } = await authClient.signUp.email({ name: name.trim(), email: email.trim(), password, callbackURL: returnTo }, { headers });
+        const { error: authError } = await authClient.signUp.email(
+          { name: name.trim(), email: email.trim(), password, callbackURL: returnTo },
+          { headers },
+        );
         if (authError) return signUpErrorMessage(authError);
         // Sign-up answers alike whether or not the email has an account, so nobody is signed in
         // here: the email either confirms a new account (and signs in) or explains how to sign in.
@@ -50,10 +63,14 @@ export function LoginForm({ initialMode, returnTo }: { initialMode: Mode; return
   if (sentTo) return <CheckYourEmail email={sentTo} />;
 
   return (
-    <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
-      <h1 className="text-2xl font-bold text-brand-900">{mode === "sign-in" ? "Sign in" : "Create your account"}</h1>
+    <div className="border-brand-100 rounded-2xl border bg-white p-6 shadow-sm">
+      <h1 className="text-brand-900 text-2xl font-bold">
+        {mode === "sign-in" ? "Sign in" : "Create your account"}
+      </h1>
       <p className="mt-1 text-sm text-slate-600">
-        {mode === "sign-in" ? "Welcome back. Sign in with your email and password." : "Members can sign in to reach their tools."}
+        {mode === "sign-in"
+          ? "Welcome back. Sign in with your email and password."
+          : "Members can sign in to reach their tools."}
       </p>
       <form onSubmit={submit} className="relative mt-6 space-y-4">
         <HoneypotField bot={bot} />
@@ -62,14 +79,31 @@ export function LoginForm({ initialMode, returnTo }: { initialMode: Mode; return
             <label htmlFor="login-name" className="mb-1 block text-sm font-medium text-slate-800">
               Your name
             </label>
-            <input id="login-name" required autoComplete="name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} className="min-h-11 w-full rounded-lg border border-slate-300 px-3" />
+            <input
+              id="login-name"
+              required
+              autoComplete="name"
+              maxLength={100}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              className="min-h-11 w-full rounded-lg border border-slate-300 px-3"
+            />
           </div>
         ) : null}
         <div>
           <label htmlFor="login-email" className="mb-1 block text-sm font-medium text-slate-800">
             Email
           </label>
-          <input id="login-email" type="email" required autoComplete="email" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} className="min-h-11 w-full rounded-lg border border-slate-300 px-3" />
+          <input
+            id="login-email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className="min-h-11 w-full rounded-lg border border-slate-300 px-3"
+          />
         </div>
         <PasswordInput
           id="login-password"
@@ -84,7 +118,8 @@ export function LoginForm({ initialMode, returnTo }: { initialMode: Mode; return
         />
         {mode === "sign-up" ? (
           <p id="password-hint" className="text-sm text-slate-600">
-            At least 8 characters; 12 or more is better. A short phrase you&apos;ll remember works well.
+            At least 8 characters; 12 or more is better. A short phrase you&apos;ll remember works
+            well.
           </p>
         ) : null}
         {error ? (
@@ -92,13 +127,27 @@ export function LoginForm({ initialMode, returnTo }: { initialMode: Mode; return
             {error}
           </p>
         ) : null}
-        <button type="submit" disabled={pending} className="min-h-11 w-full rounded-full bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-          {pending ? (mode === "sign-in" ? "Signing in..." : "Creating account...") : mode === "sign-in" ? "Sign In" : "Create Account"}
+        <button
+          type="submit"
+          disabled={pending}
+          className="bg-brand-600 hover:bg-brand-700 min-h-11 w-full rounded-full font-semibold text-white disabled:opacity-60"
+        >
+          {pending
+            ? mode === "sign-in"
+              ? "Signing in..."
+              : "Creating account..."
+            : mode === "sign-in"
+              ? "Sign In"
+              : "Create Account"}
         </button>
       </form>
       <p className="mt-4 text-center text-sm text-slate-700">
         {mode === "sign-in" ? "New here? " : "Already have an account? "}
-        <button type="button" onClick={() => switchMode(mode === "sign-in" ? "sign-up" : "sign-in")} className="min-h-11 font-semibold text-brand-700 underline">
+        <button
+          type="button"
+          onClick={() => switchMode(mode === "sign-in" ? "sign-up" : "sign-in")}
+          className="text-brand-700 min-h-11 font-semibold underline"
+        >
           {mode === "sign-in" ? "Create an account" : "Sign in instead"}
         </button>
       </p>

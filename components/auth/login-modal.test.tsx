@@ -4,14 +4,23 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { BOT_TOKEN_HEADER } from "@/lib/bot-check/actions";
-import { issueBuiltinToken, renewBuiltinToken, verifyBotToken, type BotCheckConfig } from "@/lib/bot-check/server";
+import {
+  issueBuiltinToken,
+  renewBuiltinToken,
+  verifyBotToken,
+  type BotCheckConfig,
+} from "@/lib/bot-check/server";
 import { useBotCheckedSubmit } from "@/lib/bot-check/use-bot-checked-submit";
 import { SECURITY_CHECK_FAILED } from "@/lib/auth/messages";
 import { LoginModal } from "./login-modal";
 
 const signIn = jest.fn();
-jest.mock("@/lib/auth/client", () => ({ authClient: { signIn: { email: (...args: unknown[]) => signIn(...args) as unknown } } }));
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
+jest.mock("@/lib/auth/client", () => ({
+  authClient: { signIn: { email: (...args: unknown[]) => signIn(...args) as unknown } },
+}));
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
+}));
 
 const OPENED = new Date("2030-01-07T15:00:00Z");
 let serverNow = OPENED;
@@ -21,11 +30,17 @@ const renewalHeaders: (string | null)[] = [];
 
 /** The server's side: GET /api/bot-check issues (or renews) a token at the server's clock. */
 async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
+  const url = new URL(
+    typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
+    "http://localhost",
+  );
   const action = url.searchParams.get("action") as "login" | "contact";
-  const previous = (init?.headers as Record<string, string> | undefined)?.[BOT_TOKEN_HEADER] ?? null;
+  const previous =
+    (init?.headers as Record<string, string> | undefined)?.[BOT_TOKEN_HEADER] ?? null;
   renewalHeaders.push(previous);
-  const renewed = previous ? await renewBuiltinToken(config, action, previous, serverNow, `n${++nonce}`) : null;
+  const renewed = previous
+    ? await renewBuiltinToken(config, action, previous, serverNow, `n${++nonce}`)
+    : null;
   const token = renewed ?? issueBuiltinToken(config.secret, action, serverNow, `n${++nonce}`);
   // jsdom has no Response; the hook reads only these two members.
   return { ok: true, json: () => Promise.resolve({ token }) } as unknown as Response;
@@ -33,7 +48,9 @@ async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
 
 /** The server's side of a submission: the token must verify (and is spent). */
 async function tokenAccepted(action: "login" | "contact", headers: Record<string, string>) {
-  return (await verifyBotToken(config, { action, token: headers[BOT_TOKEN_HEADER], now: serverNow })).ok;
+  return (
+    await verifyBotToken(config, { action, token: headers[BOT_TOKEN_HEADER], now: serverNow })
+  ).ok;
 }
 
 beforeAll(() => {
@@ -70,7 +87,9 @@ function fillAndSend(password: string) {
 
 it("signs in when a password manager fills and sends the form 300 ms after it opened", async () => {
   signIn.mockImplementation(async (_body: unknown, options: { headers: Record<string, string> }) =>
-    (await tokenAccepted("login", options.headers)) ? { data: { user: {} }, error: null } : { data: null, error: { status: 400, message: SECURITY_CHECK_FAILED } },
+    (await tokenAccepted("login", options.headers))
+      ? { data: { user: {} }, error: null }
+      : { data: null, error: { status: 400, message: SECURITY_CHECK_FAILED } },
   );
   const onClose = jest.fn();
   render(<LoginModal open onClose={onClose} />);
@@ -82,11 +101,16 @@ it("signs in when a password manager fills and sends the form 300 ms after it op
 
 it("accepts an immediate retry after a wrong password", async () => {
   const passwords: string[] = [];
-  signIn.mockImplementation(async (body: { password: string }, options: { headers: Record<string, string> }) => {
-    if (!(await tokenAccepted("login", options.headers))) return { data: null, error: { status: 400, message: SECURITY_CHECK_FAILED } };
-    passwords.push(body.password);
-    return body.password === "right" ? { data: { user: {} }, error: null } : { data: null, error: { status: 401, code: "INVALID_EMAIL_OR_PASSWORD" } };
-  });
+  signIn.mockImplementation(
+    async (body: { password: string }, options: { headers: Record<string, string> }) => {
+      if (!(await tokenAccepted("login", options.headers)))
+        return { data: null, error: { status: 400, message: SECURITY_CHECK_FAILED } };
+      passwords.push(body.password);
+      return body.password === "right"
+        ? { data: { user: {} }, error: null }
+        : { data: null, error: { status: 401, code: "INVALID_EMAIL_OR_PASSWORD" } };
+    },
+  );
   const onClose = jest.fn();
   render(<LoginModal open onClose={onClose} />);
   serverNow = new Date(OPENED.getTime() + 1000);
@@ -122,7 +146,10 @@ function ContactProbe({ save }: { save: () => string | null }) {
 }
 
 it("accepts an immediate retry on a typed form after the save failed: the next token keeps the form's opening time", async () => {
-  const save = jest.fn<string | null, []>().mockReturnValueOnce("Something went wrong on our side.").mockReturnValue(null);
+  const save = jest
+    .fn<string | null, []>()
+    .mockReturnValueOnce("Something went wrong on our side.")
+    .mockReturnValue(null);
   render(<ContactProbe save={save} />);
   await waitFor(() => expect(renewalHeaders).toHaveLength(1));
   serverNow = new Date(OPENED.getTime() + 3000);

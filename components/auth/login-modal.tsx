@@ -11,18 +11,27 @@ import { signInErrorMessage, SECURITY_CHECK_FAILED } from "@/lib/auth/messages";
 
 export function LoginModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const router = useRouter();
-  const { bot, pending, error, submit: submitChecked } = useBotCheckedSubmit("login", SECURITY_CHECK_FAILED);
+  const {
+    bot,
+    pending,
+    error,
+    submit: submitChecked,
+  } = useBotCheckedSubmit("login", SECURITY_CHECK_FAILED);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void submitChecked(async (headers) => {
-      const { data, error: authError } = await authClient.signIn.email({ email: email.trim(), password }, { headers });
+      const { data, error: authError } = await authClient.signIn.email(
+        { email: email.trim(), password },
+        { headers },
+      );
       if (authError) return signInErrorMessage(authError);
       setPassword("");
       onClose();
-      const mustChange = (data?.user as { mustChangePassword?: boolean } | undefined)?.mustChangePassword;
+      const mustChange = (data?.user as { mustChangePassword?: boolean } | undefined)
+        ?.mustChangePassword;
       if (mustChange) router.push("/force-password-change");
       router.refresh();
       return null;
@@ -30,11 +39,20 @@ export function LoginModal({ open, onClose }: { open: boolean; onClose: () => vo
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title="Members Login" description="Sign in to your account." size="sm">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Members Login"
+      description="Sign in to your account."
+      size="sm"
+    >
       <form onSubmit={submit} className="relative space-y-4" noValidate={false}>
         <HoneypotField bot={bot} />
         <div>
-          <label htmlFor="login-modal-email" className="mb-1 block text-sm font-medium text-slate-800">
+          <label
+            htmlFor="login-modal-email"
+            className="mb-1 block text-sm font-medium text-slate-800"
+          >
             Email
           </label>
           <input
@@ -63,13 +81,13 @@ export function LoginModal({ open, onClose }: { open: boolean; onClose: () => vo
         <button
           type="submit"
           disabled={pending}
-          className="min-h-11 w-full rounded-full bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          className="bg-brand-600 hover:bg-brand-700 min-h-11 w-full rounded-full font-semibold text-white disabled:opacity-60"
         >
           {pending ? "Signing in..." : "Sign In"}
         </button>
         <p className="text-center text-sm text-slate-600">
           New here?{" "}
-          <a href="/login?mode=sign-up" className="font-medium text-brand-700 underline">
+          <a href="/login?mode=sign-up" className="text-brand-700 font-medium underline">
             Create an account
           </a>
         </p>

@@ -7,7 +7,9 @@ export const membersLoginClasses =
 export function MembersLoginPlaceholder({ className }: { className: string }) {
   return (
     <div className={className} aria-hidden="true">
-      <span className={`${membersLoginClasses} invisible inline-flex items-center`}>Members Login</span>
+      <span className={`${membersLoginClasses} invisible inline-flex items-center`}>
+        Members Login
+      </span>
     </div>
   );
 }

@@ -15,14 +15,14 @@ export function PasswordInput({ label, ...props }: ComponentProps<"input"> & { l
           {...props}
           id={props.id ?? id}
           type={visible ? "text" : "password"}
-          className="min-h-11 w-full rounded-lg border border-slate-300 px-3 text-base focus:border-brand-500"
+          className="focus:border-brand-500 min-h-11 w-full rounded-lg border border-slate-300 px-3 text-base"
         />
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
           aria-label={visible ? "Hide password" : "Show password"}
-          className="min-h-11 shrink-0 rounded-lg border border-slate-300 px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          className="text-brand-700 hover:bg-brand-50 min-h-11 shrink-0 rounded-lg border border-slate-300 px-3 text-sm font-medium"
         >
           {visible ? "Hide" : "Show"}
         </button>

@@ -28,7 +28,11 @@ export async function requestHold(slot: Slot, dateISO: string, recaptchaToken: s
 
 /** Gives a hold back; keepalive lets it finish while the page navigates away. */
 export function releaseHold(lockId: string): void {
-  void postJson<{ released: boolean }>("/api/holdSlot", { lockId }, { method: "DELETE", keepalive: true });
+  void postJson<{ released: boolean }>(
+    "/api/holdSlot",
+    { lockId },
+    { method: "DELETE", keepalive: true },
+  );
 }
 
 export async function submitBooking(payload: Record<string, unknown>, idempotencyKey: string) {

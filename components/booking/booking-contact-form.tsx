@@ -11,7 +11,11 @@ import { describedBy, FieldError } from "@/components/leads/fields";
 
 const checkedFields = ["parentName", "phone", "email"] as const;
 type CheckedField = (typeof checkedFields)[number];
-const fieldIds: Record<CheckedField, string> = { parentName: "booking-parent-name", phone: "booking-phone", email: "booking-email" };
+const fieldIds: Record<CheckedField, string> = {
+  parentName: "booking-parent-name",
+  phone: "booking-phone",
+  email: "booking-email",
+};
 
 export type ContactValues = { parentName: string; phone: string; email: string; notes: string };
 export const emptyContact: ContactValues = { parentName: "", phone: "", email: "", notes: "" };

@@ -20,7 +20,11 @@ export function StartHereConsultationOnDemand() {
   );
 }
 
-export function GetStartedConsultationOnDemand({ source }: { source: "get_started" | "landing_page" }) {
+export function GetStartedConsultationOnDemand({
+  source,
+}: {
+  source: "get_started" | "landing_page";
+}) {
   return (
     <OpenOnDemand name="consultation">
       <GetStartedConsultationModal source={source} />

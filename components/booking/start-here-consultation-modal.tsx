@@ -98,7 +98,10 @@ function ConsultationModal() {
         TOAST_MS,
       );
       trackAdsConversion("consultation", 100);
-      saveContactForThankYou("consultation", { email: contact.email.trim(), phone: contact.phone.trim() });
+      saveContactForThankYou("consultation", {
+        email: contact.email.trim(),
+        phone: contact.phone.trim(),
+      });
       // The booking consumed the hold: close and reset without giving it back.
       setBooked(true);
       picker.forgetHold();

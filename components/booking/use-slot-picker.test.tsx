@@ -38,7 +38,9 @@ const json = (body: unknown, status = 200) =>
   ({ ok: status < 400, status, json: () => Promise.resolve(body) }) as unknown as Response;
 
 function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  return Promise.resolve(answer(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, init));
+  return Promise.resolve(
+    answer(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, init),
+  );
 }
 
 function answer(url: string, init?: RequestInit): Response {

@@ -36,7 +36,9 @@ export function ConsentBanner() {
     const root = document.documentElement;
     const element = banner.current;
     if (!shown || !element) return;
-    const observer = new ResizeObserver(() => root.style.setProperty("--consent-inset", `${element.offsetHeight}px`));
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty("--consent-inset", `${element.offsetHeight}px`),
+    );
     observer.observe(element);
     return () => {
       observer.disconnect();
@@ -59,13 +61,13 @@ export function ConsentBanner() {
       ref={banner}
       role="region"
       aria-label="Cookie consent"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-brand-200 bg-white/95 px-4 py-3 shadow-[0_-4px_24px_rgba(0,0,0,0.08)] backdrop-blur"
+      className="border-brand-200 fixed inset-x-0 bottom-0 z-50 border-t bg-white/95 px-4 py-3 shadow-[0_-4px_24px_rgba(0,0,0,0.08)] backdrop-blur"
     >
       <div className="mx-auto flex max-w-5xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
         <p className="text-sm text-slate-700">
           We use cookies to see how families find us and to measure our advertising. The site works
           either way.{" "}
-          <a href="/privacy" className="font-medium text-brand-700 underline">
+          <a href="/privacy" className="text-brand-700 font-medium underline">
             Privacy Policy
           </a>
         </p>
@@ -73,14 +75,14 @@ export function ConsentBanner() {
           <button
             type="button"
             onClick={() => choose("denied")}
-            className="min-h-11 rounded-full border-2 border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50"
+            className="border-brand-600 text-brand-700 hover:bg-brand-50 min-h-11 rounded-full border-2 px-5 font-semibold"
           >
             Deny
           </button>
           <button
             type="button"
             onClick={() => choose("granted")}
-            className="min-h-11 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+            className="bg-brand-600 hover:bg-brand-700 min-h-11 rounded-full px-5 font-semibold text-white"
           >
             Accept
           </button>

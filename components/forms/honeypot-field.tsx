@@ -4,7 +4,10 @@ import type { BotCheck } from "@/lib/bot-check/client";
 
 export function HoneypotField({ bot }: { bot: BotCheck }) {
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute -left-[9999px] h-px w-px overflow-hidden">
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute -left-[9999px] h-px w-px overflow-hidden"
+    >
       <label>
         Leave this field empty
         <input

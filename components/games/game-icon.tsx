@@ -3,13 +3,45 @@
 import type { ReactNode } from "react";
 
 const ink = "#1b2a3a";
-const line = { stroke: ink, strokeWidth: 2.5, strokeLinecap: "round" as const, strokeLinejoin: "round" as const };
-const letter = { fontFamily: "var(--font-lexend), sans-serif", fontWeight: 700, textAnchor: "middle" as const };
+const line = {
+  stroke: ink,
+  strokeWidth: 2.5,
+  strokeLinecap: "round" as const,
+  strokeLinejoin: "round" as const,
+};
+const letter = {
+  fontFamily: "var(--font-lexend), sans-serif",
+  fontWeight: 700,
+  textAnchor: "middle" as const,
+};
 
-function Tile({ x, y, label, fill, stroke, round }: { x: number; y: number; label: string; fill: string; stroke: string; round?: boolean }) {
+function Tile({
+  x,
+  y,
+  label,
+  fill,
+  stroke,
+  round,
+}: {
+  x: number;
+  y: number;
+  label: string;
+  fill: string;
+  stroke: string;
+  round?: boolean;
+}) {
   return (
     <g>
-      <rect x={x} y={y} width="24" height="24" rx={round ? 12 : 4} fill={fill} stroke={stroke} strokeWidth="2.5" />
+      <rect
+        x={x}
+        y={y}
+        width="24"
+        height="24"
+        rx={round ? 12 : 4}
+        fill={fill}
+        stroke={stroke}
+        strokeWidth="2.5"
+      />
       <text x={x + 12} y={y + 17.5} fontSize="15" fill={ink} {...letter}>
         {label}
       </text>
@@ -28,17 +60,55 @@ const icons: Record<string, ReactNode> = {
   ),
   dice: (
     <>
-      <rect x="14" y="30" width="36" height="36" rx="8" fill="#ffffff" transform="rotate(-12 32 48)" {...line} />
-      {[[25, 40], [38, 52], [30, 48]].map(([cx, cy]) => <circle key={`${cx}${cy}`} cx={cx} cy={cy} r="3.5" fill={ink} />)}
-      <rect x="48" y="22" width="34" height="34" rx="8" fill="#fcd96b" transform="rotate(10 65 39)" {...line} />
-      {[[58, 31], [72, 45], [58, 45], [72, 31]].map(([cx, cy]) => <circle key={`${cx}${cy}`} cx={cx} cy={cy} r="3.2" fill={ink} />)}
+      <rect
+        x="14"
+        y="30"
+        width="36"
+        height="36"
+        rx="8"
+        fill="#ffffff"
+        transform="rotate(-12 32 48)"
+        {...line}
+      />
+      {[
+        [25, 40],
+        [38, 52],
+        [30, 48],
+      ].map(([cx, cy]) => (
+        <circle key={`${cx}${cy}`} cx={cx} cy={cy} r="3.5" fill={ink} />
+      ))}
+      <rect
+        x="48"
+        y="22"
+        width="34"
+        height="34"
+        rx="8"
+        fill="#fcd96b"
+        transform="rotate(10 65 39)"
+        {...line}
+      />
+      {[
+        [58, 31],
+        [72, 45],
+        [58, 45],
+        [72, 31],
+      ].map(([cx, cy]) => (
+        <circle key={`${cx}${cy}`} cx={cx} cy={cy} r="3.2" fill={ink} />
+      ))}
     </>
   ),
   vowel: (
     <>
       {["a", "e", "i", "o", "u"].map((v, i) => (
         <g key={v}>
-          <circle cx={16 + i * 16} cy={i % 2 ? 56 : 42} r="10" fill="#fff1f2" stroke="#e11d48" strokeWidth="2.5" />
+          <circle
+            cx={16 + i * 16}
+            cy={i % 2 ? 56 : 42}
+            r="10"
+            fill="#fff1f2"
+            stroke="#e11d48"
+            strokeWidth="2.5"
+          />
           <text x={16 + i * 16} y={(i % 2 ? 56 : 42) + 5} fontSize="14" fill={ink} {...letter}>
             {v}
           </text>
@@ -74,7 +144,13 @@ const icons: Record<string, ReactNode> = {
           <path d={`M10 ${y - 10}h76`} stroke="#6b9bc8" strokeWidth="1.2" strokeDasharray="5 4" />
         </g>
       ))}
-      <path d="M22 54c4-12 8-12 10 0s8 12 10 0" fill="none" stroke="#0271b8" strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M22 54c4-12 8-12 10 0s8 12 10 0"
+        fill="none"
+        stroke="#0271b8"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
       <path d="M54 66l24-40 8 5-24 40-10 4z" fill="#fcd96b" {...line} />
       <path d="M52 75l2-9 8 5z" fill="#f5deb3" {...line} />
     </>
@@ -98,14 +174,30 @@ const icons: Record<string, ReactNode> = {
       <Tile x={8} y={30} label="A" fill="#fff7e0" stroke="#eba70b" />
       <Tile x={36} y={38} label="B" fill="#dff0fd" stroke="#0271b8" />
       <Tile x={64} y={46} label="C" fill="#e7f6e9" stroke="#1f8a3b" />
-      <path d="M20 68c14 10 38 10 56-2" fill="none" stroke="#7cc8f7" strokeWidth="3" strokeDasharray="4 5" strokeLinecap="round" />
+      <path
+        d="M20 68c14 10 38 10 56-2"
+        fill="none"
+        stroke="#7cc8f7"
+        strokeWidth="3"
+        strokeDasharray="4 5"
+        strokeLinecap="round"
+      />
     </>
   ),
   order: (
     <>
       {["a", "b", "c", "d"].map((l, i) => (
         <g key={l}>
-          <rect x={12 + i * 19} y={62 - i * 10} width="16" height={16 + i * 10} rx="3" fill={["#b9e1fb", "#7cc8f7", "#38abf0", "#0e8fdc"][i]} stroke={ink} strokeWidth="2" />
+          <rect
+            x={12 + i * 19}
+            y={62 - i * 10}
+            width="16"
+            height={16 + i * 10}
+            rx="3"
+            fill={["#b9e1fb", "#7cc8f7", "#38abf0", "#0e8fdc"][i]}
+            stroke={ink}
+            strokeWidth="2"
+          />
           <text x={20 + i * 19} y="88" fontSize="13" fill={ink} {...letter}>
             {l}
           </text>
@@ -119,7 +211,13 @@ const icons: Record<string, ReactNode> = {
       <rect x="10" y="20" width="48" height="34" rx="6" fill="#dff0fd" {...line} />
       <rect x="38" y="44" width="48" height="34" rx="6" fill="#ffffff" {...line} />
       <path d="M48 56h28M48 64h20" stroke="#0271b8" strokeWidth="3" strokeLinecap="round" />
-      <path d="M24 30l8 14 8-14" fill="none" stroke="#d1242f" strokeWidth="3" strokeLinejoin="round" />
+      <path
+        d="M24 30l8 14 8-14"
+        fill="none"
+        stroke="#d1242f"
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
       <circle cx="76" cy="66" r="4" fill="#fbc531" stroke={ink} strokeWidth="2" />
     </>
   ),
@@ -127,7 +225,15 @@ const icons: Record<string, ReactNode> = {
     <>
       {["4", "7", "2"].map((d, i) => (
         <g key={d}>
-          <rect x={12 + i * 25} y="28" width="22" height="30" rx="4" fill={["#fcd96b", "#b9e1fb", "#f7c6d9"][i]} {...line} />
+          <rect
+            x={12 + i * 25}
+            y="28"
+            width="22"
+            height="30"
+            rx="4"
+            fill={["#fcd96b", "#b9e1fb", "#f7c6d9"][i]}
+            {...line}
+          />
           <text x={23 + i * 25} y="50" fontSize="18" fill={ink} {...letter}>
             {d}
           </text>
@@ -160,7 +266,13 @@ const icons: Record<string, ReactNode> = {
       <rect x="54" y="30" width="30" height="44" rx="6" fill="#ffffff" {...line} />
       <path d="M27 36l8 14H19z" fill="#ef6f6c" {...line} />
       <path d="M69 44l8 14H61z" fill="#ef6f6c" {...line} />
-      <path d="M40 80c6 4 12 4 18 0" fill="none" stroke="#1f8a3b" strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M40 80c6 4 12 4 18 0"
+        fill="none"
+        stroke="#1f8a3b"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
     </>
   ),
   spot: (
@@ -195,7 +307,12 @@ const icons: Record<string, ReactNode> = {
     <>
       <path d="M24 12h34l14 14v58H24z" fill="#ffffff" {...line} />
       <path d="M58 12v14h14" fill="none" {...line} />
-      <path d="M32 38h32M32 48h32M32 58h32M32 68h22" stroke="#7cc8f7" strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M32 38h32M32 48h32M32 58h32M32 68h22"
+        stroke="#7cc8f7"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
       <rect x="20" y="44" width="56" height="10" rx="2" fill="#fcd96b" opacity="0.6" />
     </>
   ),

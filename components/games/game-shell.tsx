@@ -18,10 +18,13 @@ export function GameShell({ title, instructions, toolbar, children }: GameShellP
     <div className="mx-auto w-full max-w-6xl px-3 py-2 sm:px-6">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <div>
-          <Link href="/student-apps" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            href="/student-apps"
+            className="text-brand-700 inline-flex min-h-11 items-center text-sm font-medium underline-offset-4 hover:underline"
+          >
             <span aria-hidden="true">←&nbsp;</span>All student apps
           </Link>
-          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h1>
+          <h1 className="text-brand-900 text-2xl font-bold sm:text-3xl">{title}</h1>
           {instructions ? (
             <p className="mt-1 max-w-2xl text-slate-700" data-testid="game-instructions">
               {instructions}

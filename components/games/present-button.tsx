@@ -10,10 +10,21 @@ export function PresentButton() {
       data-present-button=""
       onClick={enterPresent}
       aria-pressed={presenting}
-      className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand-600 bg-white px-4 py-2 text-base font-semibold text-brand-700 hover:bg-brand-50"
+      className="border-brand-600 text-brand-700 hover:bg-brand-50 inline-flex min-h-11 items-center gap-2 rounded-full border-2 bg-white px-4 py-2 text-base font-semibold"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5">
-        <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" strokeLinecap="round" strokeLinejoin="round" />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+      >
+        <path
+          d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       Full screen
     </button>

@@ -5,13 +5,19 @@
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
-import { MembersLoginPlaceholder, membersLoginClasses } from "@/components/auth/members-login-button";
+import {
+  MembersLoginPlaceholder,
+  membersLoginClasses,
+} from "@/components/auth/members-login-button";
 import { hasMemberHint } from "@/lib/auth/member-hint";
 
-const AccountArea = dynamic(() => import("@/components/auth/account-area").then((m) => m.AccountArea), {
-  ssr: false,
-  loading: () => <MembersLoginPlaceholder className="flex items-center" />,
-});
+const AccountArea = dynamic(
+  () => import("@/components/auth/account-area").then((m) => m.AccountArea),
+  {
+    ssr: false,
+    loading: () => <MembersLoginPlaceholder className="flex items-center" />,
+  },
+);
 
 type Props = { layout?: "row" | "column"; onNavigate?: () => void };
 
@@ -34,5 +40,7 @@ export function AccountSlot({ layout = "row", onNavigate }: Props) {
       </div>
     );
   }
-  return <AccountArea layout={layout} onNavigate={onNavigate} loginRequested={wanted === "login"} />;
+  return (
+    <AccountArea layout={layout} onNavigate={onNavigate} loginRequested={wanted === "login"} />
+  );
 }

@@ -5,10 +5,20 @@ import { siteConfig } from "@/lib/site-config";
 export function BrandMark() {
   const { disc, path, sun } = logoShapes;
   return (
-    <Link href="/" className="flex min-h-11 shrink-0 items-center gap-2 rounded-lg font-bold whitespace-nowrap text-brand-900" aria-label={`${siteConfig.name} home`}>
+    <Link
+      href="/"
+      className="text-brand-900 flex min-h-11 shrink-0 items-center gap-2 rounded-lg font-bold whitespace-nowrap"
+      aria-label={`${siteConfig.name} home`}
+    >
       <svg aria-hidden="true" viewBox={logoShapes.viewBox} className="h-9 w-9 shrink-0">
         <circle {...disc} fill={brandColors.disc} />
-        <path d={path} fill="none" stroke={brandColors.primary} strokeWidth="3" strokeLinecap="round" />
+        <path
+          d={path}
+          fill="none"
+          stroke={brandColors.primary}
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
         <circle {...sun} fill={brandColors.sun} />
       </svg>
       <span className="text-lg leading-tight">{siteConfig.name}</span>

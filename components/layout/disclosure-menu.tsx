@@ -24,7 +24,14 @@ type Props = {
   panelClassName?: string;
 };
 
-export function DisclosureMenu({ label, groupLabel, children, openFor, className = "", panelClassName = "" }: Props) {
+export function DisclosureMenu({
+  label,
+  groupLabel,
+  children,
+  openFor,
+  className = "",
+  panelClassName = "",
+}: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -32,7 +39,8 @@ export function DisclosureMenu({ label, groupLabel, children, openFor, className
   const focusFirstLink = useRef(false);
 
   useEffect(() => {
-    if (!openFor || requestedMenu() !== openFor || !window.matchMedia(DESKTOP_MEDIA).matches) return;
+    if (!openFor || requestedMenu() !== openFor || !window.matchMedia(DESKTOP_MEDIA).matches)
+      return;
     focusFirstLink.current = true;
     // Opening from the address happens once, after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -75,10 +83,15 @@ export function DisclosureMenu({ label, groupLabel, children, openFor, className
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+        className="hover:bg-brand-50 hover:text-brand-800 inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-slate-700"
       >
         {label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 motion-safe:transition-transform ${open ? "rotate-180" : ""}`} fill="currentColor">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`h-4 w-4 motion-safe:transition-transform ${open ? "rotate-180" : ""}`}
+          fill="currentColor"
+        >
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
         </svg>
       </button>
@@ -90,7 +103,7 @@ export function DisclosureMenu({ label, groupLabel, children, openFor, className
         onClick={(event) => {
           if ((event.target as HTMLElement).closest("a")) setOpen(false);
         }}
-        className={`absolute z-50 mt-2 rounded-2xl border border-brand-100 bg-white p-3 shadow-xl ${panelClassName}`}
+        className={`border-brand-100 absolute z-50 mt-2 rounded-2xl border bg-white p-3 shadow-xl ${panelClassName}`}
       >
         {children}
       </div>

@@ -21,18 +21,29 @@ export function DrawerButton() {
     <>
       <button
         type="button"
-        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-brand-200 px-3 text-sm font-semibold text-brand-800 lg:hidden"
+        className="border-brand-200 text-brand-800 inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border px-3 text-sm font-semibold lg:hidden"
         aria-expanded={drawer?.open ?? false}
         aria-controls="mobile-drawer"
         onClick={() => setDrawer({ open: true, showTools: false })}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
         </svg>
         Menu
       </button>
       {drawer ? (
-        <SiteDrawer open={drawer.open} showTools={drawer.showTools} onClose={() => setDrawer((value) => (value ? { ...value, open: false } : value))} />
+        <SiteDrawer
+          open={drawer.open}
+          showTools={drawer.showTools}
+          onClose={() => setDrawer((value) => (value ? { ...value, open: false } : value))}
+        />
       ) : null}
     </>
   );

@@ -40,20 +40,28 @@ export function SiteDrawer({ open, onClose, showTools }: Props) {
       onClose={onClose}
       onClick={(event) => {
         // The backdrop, or any link: choosing a page closes the drawer.
-        if (event.target === drawer.current || (event.target as HTMLElement).closest("a")) onClose();
+        if (event.target === drawer.current || (event.target as HTMLElement).closest("a"))
+          onClose();
       }}
-      className="mr-0 ml-auto h-dvh max-h-dvh w-[min(22rem,90vw)] max-w-none bg-white p-0 backdrop:bg-brand-950/40"
+      className="backdrop:bg-brand-950/40 mr-0 ml-auto h-dvh max-h-dvh w-[min(22rem,90vw)] max-w-none bg-white p-0"
     >
       <div className="flex h-full flex-col overflow-y-auto p-4">
         <div className="mb-2 flex items-center justify-between">
-          <span className="font-semibold text-brand-900">Menu</span>
+          <span className="text-brand-900 font-semibold">Menu</span>
           <button
             type="button"
             onClick={onClose}
             aria-label="Close menu"
             className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-slate-100"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
           </button>
@@ -70,10 +78,10 @@ export function SiteDrawer({ open, onClose, showTools }: Props) {
             ))}
             <li>
               <details ref={tools} open={showTools || undefined} className="rounded-lg">
-                <summary className="flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-brand-50">
+                <summary className="hover:bg-brand-50 flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm font-medium text-slate-700">
                   Student Apps
                 </summary>
-                <ul className="ml-3 border-l border-brand-100 pl-2">
+                <ul className="border-brand-100 ml-3 border-l pl-2">
                   <li>
                     <NavItem link={{ href: "/student-apps", label: "All student apps" }} block />
                   </li>
@@ -92,7 +100,7 @@ export function SiteDrawer({ open, onClose, showTools }: Props) {
             ))}
           </ul>
         </nav>
-        <div className="mt-4 flex flex-col gap-2 border-t border-brand-100 pt-4">
+        <div className="border-brand-100 mt-4 flex flex-col gap-2 border-t pt-4">
           <ReadingPreferencesButton />
           <AccountSlot layout="column" onNavigate={onClose} />
         </div>

@@ -5,13 +5,16 @@ import { CookieSettingsButton } from "@/components/consent/cookie-settings-butto
 
 export function SiteFooter() {
   return (
-    <footer className="mt-auto border-t border-brand-100 bg-brand-50">
+    <footer className="border-brand-100 bg-brand-50 mt-auto border-t">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-slate-700 md:flex-row md:items-center md:justify-between">
         <div>
-          <p className="font-semibold text-brand-900">{siteConfig.name}</p>
+          <p className="text-brand-900 font-semibold">{siteConfig.name}</p>
           <p>
             Questions?{" "}
-            <a href={`mailto:${siteConfig.supportEmail}`} className="font-medium text-brand-700 underline">
+            <a
+              href={`mailto:${siteConfig.supportEmail}`}
+              className="text-brand-700 font-medium underline"
+            >
               {siteConfig.supportEmail}
             </a>
           </p>
@@ -20,7 +23,10 @@ export function SiteFooter() {
           <ul className="flex flex-wrap items-center gap-x-2 gap-y-1">
             {legalNav.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:underline">
+                <Link
+                  href={link.href}
+                  className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:underline"
+                >
                   {link.label}
                 </Link>
               </li>
@@ -30,7 +36,9 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <p>© {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.</p>
+        <p>
+          © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.
+        </p>
       </div>
     </footer>
   );

@@ -15,7 +15,11 @@ import { NavItem } from "./nav-item";
 import { ToolsMenu } from "./tools-menu";
 
 // Full class names, so Tailwind sees them.
-const inBar: Record<BarFrom, string> = { lg: "", xl: "hidden xl:inline-flex", "2xl": "hidden 2xl:inline-flex" };
+const inBar: Record<BarFrom, string> = {
+  lg: "",
+  xl: "hidden xl:inline-flex",
+  "2xl": "hidden 2xl:inline-flex",
+};
 const inMore: Record<BarFrom, string> = { lg: "hidden", xl: "xl:hidden", "2xl": "2xl:hidden" };
 
 const barLinks = (links: HeaderLink[]) =>
@@ -28,7 +32,7 @@ const barLinks = (links: HeaderLink[]) =>
 export function SiteHeader() {
   const overflow = [...primaryNav, ...secondaryNav].filter((link) => link.barFrom !== "lg");
   return (
-    <header className="site-header sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
+    <header className="site-header border-brand-100 sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-screen-2xl items-center justify-between gap-3 px-4 py-2">
         <BrandMark />
         <div className="flex items-center gap-2">
@@ -42,7 +46,10 @@ export function SiteHeader() {
           <DrawerButton />
         </div>
       </div>
-      <nav aria-label="Main" className="mx-auto hidden max-w-screen-2xl border-t border-brand-50 px-2 lg:block">
+      <nav
+        aria-label="Main"
+        className="border-brand-50 mx-auto hidden max-w-screen-2xl border-t px-2 lg:block"
+      >
         <ul className="flex items-center">
           {barLinks(primaryNav)}
           <li>

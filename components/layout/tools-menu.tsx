@@ -7,11 +7,19 @@ import { DisclosureMenu } from "./disclosure-menu";
 
 export function ToolsMenu() {
   return (
-    <DisclosureMenu label="Student Apps" groupLabel="Student apps" openFor="tools" panelClassName="left-0 w-[min(36rem,calc(100vw-2rem))]">
+    <DisclosureMenu
+      label="Student Apps"
+      groupLabel="Student apps"
+      openFor="tools"
+      panelClassName="left-0 w-[min(36rem,calc(100vw-2rem))]"
+    >
       <ul className="grid grid-cols-2 gap-1">
         {games.map((game) => (
           <li key={game.slug}>
-            <Link href={gameHref(game.slug)} className="flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-brand-50">
+            <Link
+              href={gameHref(game.slug)}
+              className="hover:bg-brand-50 flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-medium text-slate-800"
+            >
               {game.title}
             </Link>
           </li>
@@ -19,7 +27,7 @@ export function ToolsMenu() {
       </ul>
       <Link
         href="/student-apps"
-        className="mt-2 flex min-h-11 items-center justify-center rounded-lg bg-brand-50 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+        className="bg-brand-50 text-brand-800 hover:bg-brand-100 mt-2 flex min-h-11 items-center justify-center rounded-lg text-sm font-semibold"
       >
         See all student apps
       </Link>

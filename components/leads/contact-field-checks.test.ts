@@ -14,7 +14,9 @@ describe("consultation contact fields", () => {
   });
 
   it("asks for the parent's name and the child's age", () => {
-    expect(contactFieldProblem("parentName", "  ")).toBe("Please enter the parent or guardian's name.");
+    expect(contactFieldProblem("parentName", "  ")).toBe(
+      "Please enter the parent or guardian's name.",
+    );
     expect(contactFieldProblem("childAge", "")).toBe("Please enter your child's age.");
     expect(contactFieldProblem("childAge", "8")).toBeUndefined();
   });

@@ -65,7 +65,9 @@ export function ContactForm({ noScriptToken }: { noScriptToken: string | null })
     alternateEmail: echoed?.alternateEmail ?? "",
     reason: echoed?.reason ?? "",
   });
-  const [errors, setErrors] = useState<Record<string, string>>(firstErrors(serverState?.fieldErrors ?? {}));
+  const [errors, setErrors] = useState<Record<string, string>>(
+    firstErrors(serverState?.fieldErrors ?? {}),
+  );
   const [securityIssue, setSecurityIssue] = useState(serverState?.status === "bot_check_failed");
   const [fallbackOpen, setFallbackOpen] = useState(false);
   const [pending, setPending] = useState(false);

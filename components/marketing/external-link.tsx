@@ -2,7 +2,15 @@ import type { ReactNode } from "react";
 import { Icon } from "./icons";
 
 /** A link to another organisation's site: new tab, no opener or referrer, and it says so. */
-export function ExternalLink({ href, children, className = "" }: { href: string; children: ReactNode; className?: string }) {
+export function ExternalLink({
+  href,
+  children,
+  className = "",
+}: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}

@@ -47,7 +47,9 @@ afterEach(() => jest.useRealTimers());
 
 it("reports one landing page view, also under strict-mode double effects", () => {
   renderLanding();
-  expect(window.dataLayer!.filter((entry) => (entry as { event?: string }).event === "lp_view")).toEqual([{ event: "lp_view", lp: "dyslexia" }]);
+  expect(
+    window.dataLayer!.filter((entry) => (entry as { event?: string }).event === "lp_view"),
+  ).toEqual([{ event: "lp_view", lp: "dyslexia" }]);
   expect(gtagCalls("view_dyslexia_lp")).toHaveLength(1);
 });
 
@@ -55,8 +57,12 @@ it("reports a click on a marked CTA, including clicks on its children, and ignor
   const { getByText } = renderLanding();
   fireEvent.click(getByText("Schedule a Free Consultation"));
   fireEvent.click(getByText("Learn more"));
-  expect(window.dataLayer!.filter((entry) => (entry as { event?: string }).event === "cta_click")).toEqual([{ event: "cta_click", lp: "dyslexia", cta: "consultation" }]);
-  expect(gtagCalls("dyslexia_cta_click")).toEqual([["event", "dyslexia_cta_click", { destination: "consultation" }]]);
+  expect(
+    window.dataLayer!.filter((entry) => (entry as { event?: string }).event === "cta_click"),
+  ).toEqual([{ event: "cta_click", lp: "dyslexia", cta: "consultation" }]);
+  expect(gtagCalls("dyslexia_cta_click")).toEqual([
+    ["event", "dyslexia_cta_click", { destination: "consultation" }],
+  ]);
 });
 
 it.each([

@@ -30,7 +30,8 @@ export function LandingAnalytics({ lp, viewEvent, ctaEvent }: Props) {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-lp-cta]") : null;
+      const target =
+        event.target instanceof Element ? event.target.closest<HTMLElement>("[data-lp-cta]") : null;
       if (!target) return;
       const cta = target.dataset.lpCta ?? "consultation";
       pushDataLayer({ event: "cta_click", lp, cta });
@@ -45,7 +46,9 @@ export function LandingAnalytics({ lp, viewEvent, ctaEvent }: Props) {
     if (!id) return;
     const timer = window.setTimeout(() => {
       const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      document.getElementById(id)?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+      document
+        .getElementById(id)
+        ?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
     }, HASH_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);

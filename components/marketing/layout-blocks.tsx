@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 
 export function Badge({ children }: { children: ReactNode }) {
   return (
-    <p className="inline-flex items-center gap-2 rounded-full bg-sun-300/70 px-4 py-1.5 text-sm font-semibold text-brand-950">
-      <span aria-hidden="true" className="h-2 w-2 rounded-full bg-brand-600" />
+    <p className="bg-sun-300/70 text-brand-950 inline-flex items-center gap-2 rounded-full px-4 py-1.5 text-sm font-semibold">
+      <span aria-hidden="true" className="bg-brand-600 h-2 w-2 rounded-full" />
       {children}
     </p>
   );
@@ -27,11 +27,13 @@ export function PageHero({
   aside?: ReactNode;
 }) {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
-      <div className={`mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 ${aside ? "lg:grid-cols-[1.1fr_0.9fr]" : ""}`}>
+    <section className="from-brand-50 relative overflow-hidden bg-gradient-to-b via-white to-white">
+      <div
+        className={`mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 ${aside ? "lg:grid-cols-[1.1fr_0.9fr]" : ""}`}
+      >
         <div className={aside ? "" : "max-w-3xl"}>
           {badge ? <div className="mb-5">{badge}</div> : null}
-          <h1 className="text-4xl leading-tight font-bold text-brand-950 sm:text-5xl">{title}</h1>
+          <h1 className="text-brand-950 text-4xl leading-tight font-bold sm:text-5xl">{title}</h1>
           <div className="mt-5 max-w-2xl text-lg text-slate-700">{lead}</div>
           {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
         </div>
@@ -60,11 +62,19 @@ export function Section({
 }) {
   const background = tone === "tint" ? "bg-brand-50" : tone === "cream" ? "bg-cream" : "bg-white";
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`${background} scroll-mt-24 ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={`${background} scroll-mt-24 ${className}`}
+    >
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
         <div className="max-w-3xl">
-          {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
-          <h2 id={`${id}-title`} className="mt-1 text-3xl font-bold text-brand-950 sm:text-4xl">
+          {eyebrow ? (
+            <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">
+              {eyebrow}
+            </p>
+          ) : null}
+          <h2 id={`${id}-title`} className="text-brand-950 mt-1 text-3xl font-bold sm:text-4xl">
             {title}
           </h2>
           {lead ? <div className="mt-4 text-lg text-slate-700">{lead}</div> : null}
@@ -76,14 +86,24 @@ export function Section({
 }
 
 /** The closing band: one clear next step. */
-export function CtaBand({ id = "next-step", title, children, actions }: { id?: string; title: ReactNode; children: ReactNode; actions: ReactNode }) {
+export function CtaBand({
+  id = "next-step",
+  title,
+  children,
+  actions,
+}: {
+  id?: string;
+  title: ReactNode;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-title`} className="bg-white px-4 py-14">
-      <div className="mx-auto max-w-5xl rounded-[2rem] bg-brand-900 px-6 py-12 text-center text-white shadow-lg sm:px-12">
+      <div className="bg-brand-900 mx-auto max-w-5xl rounded-[2rem] px-6 py-12 text-center text-white shadow-lg sm:px-12">
         <h2 id={`${id}-title`} className="text-3xl font-bold sm:text-4xl">
           {title}
         </h2>
-        <div className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{children}</div>
+        <div className="text-brand-100 mx-auto mt-4 max-w-2xl text-lg">{children}</div>
         <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
       </div>
     </section>

@@ -28,7 +28,7 @@ function Block({ block }: { block: LegalBlock }) {
   if (typeof block === "string") return <p>{withContactLinks(block)}</p>;
   if ("list" in block)
     return (
-      <ul className="list-disc space-y-2 pl-6 marker:text-brand-600">
+      <ul className="marker:text-brand-600 list-disc space-y-2 pl-6">
         {block.list.map((item) => (
           <li key={item}>{withContactLinks(item)}</li>
         ))}
@@ -36,7 +36,7 @@ function Block({ block }: { block: LegalBlock }) {
     );
   return (
     <table className="w-full border-collapse overflow-hidden rounded-2xl text-left">
-      <caption className="pb-2 text-left font-semibold text-brand-950">{block.caption}</caption>
+      <caption className="text-brand-950 pb-2 text-left font-semibold">{block.caption}</caption>
       <thead className="sr-only">
         <tr>
           <th scope="col">Step</th>
@@ -45,11 +45,11 @@ function Block({ block }: { block: LegalBlock }) {
       </thead>
       <tbody>
         {block.rows.map(([step, time]) => (
-          <tr key={step} className="border-b border-brand-100 last:border-0">
+          <tr key={step} className="border-brand-100 border-b last:border-0">
             <th scope="row" className="bg-brand-50 px-4 py-3 font-medium text-slate-800">
               {step}
             </th>
-            <td className="bg-white px-4 py-3 font-semibold text-brand-800">{time}</td>
+            <td className="text-brand-800 bg-white px-4 py-3 font-semibold">{time}</td>
           </tr>
         ))}
       </tbody>
@@ -60,21 +60,27 @@ function Block({ block }: { block: LegalBlock }) {
 export function LegalDocument({ document }: { document: LegalDocumentContent }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-      <h1 className="text-4xl font-bold text-brand-950">{document.title}</h1>
+      <h1 className="text-brand-950 text-4xl font-bold">{document.title}</h1>
       <p className="mt-3 font-medium text-slate-600">Last updated: {document.lastUpdated}</p>
       <div className="mt-6 space-y-4 text-lg text-slate-800">
         {document.intro.map((paragraph) => (
           <p key={paragraph.slice(0, 40)}>{withContactLinks(paragraph)}</p>
         ))}
       </div>
-      <nav aria-labelledby="contents-title" className="mt-8 rounded-3xl border border-brand-100 bg-brand-50 p-6">
-        <h2 id="contents-title" className="text-lg font-semibold text-brand-950">
+      <nav
+        aria-labelledby="contents-title"
+        className="border-brand-100 bg-brand-50 mt-8 rounded-3xl border p-6"
+      >
+        <h2 id="contents-title" className="text-brand-950 text-lg font-semibold">
           Contents
         </h2>
         <ol className="mt-3 grid gap-1 sm:grid-cols-2">
           {document.sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="inline-flex min-h-11 items-center text-brand-700 underline-offset-4 hover:underline">
+              <a
+                href={`#${section.id}`}
+                className="text-brand-700 inline-flex min-h-11 items-center underline-offset-4 hover:underline"
+              >
                 {section.title}
               </a>
             </li>
@@ -82,8 +88,13 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
         </ol>
       </nav>
       {document.sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 scroll-mt-24">
-          <h2 id={`${section.id}-title`} className="text-2xl font-bold text-brand-950">
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-title`}
+          className="mt-10 scroll-mt-24"
+        >
+          <h2 id={`${section.id}-title`} className="text-brand-950 text-2xl font-bold">
             {section.title}
           </h2>
           <div className="mt-3 space-y-4 text-slate-800">

@@ -4,15 +4,21 @@ import { ExternalLink } from "./external-link";
 export function ResourceGroupSection({ group }: { group: ResourceGroup }) {
   return (
     <section id={group.id} aria-labelledby={`${group.id}-title`} className="scroll-mt-24">
-      <h2 id={`${group.id}-title`} className="text-2xl font-bold text-brand-950">
+      <h2 id={`${group.id}-title`} className="text-brand-950 text-2xl font-bold">
         {group.title}
       </h2>
       <p className="mt-2 text-slate-700">{group.intro}</p>
       <ul className="mt-5 grid gap-4 md:grid-cols-2">
         {group.items.map((item) => (
-          <li key={item.href} className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
+          <li
+            key={item.href}
+            className="border-brand-100 rounded-2xl border bg-white p-5 shadow-sm"
+          >
             <h3 className="text-lg font-semibold">
-              <ExternalLink href={item.href} className="text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700">
+              <ExternalLink
+                href={item.href}
+                className="text-brand-700 decoration-brand-300 hover:decoration-brand-700 underline underline-offset-4"
+              >
                 {item.title}
               </ExternalLink>
             </h3>

@@ -3,22 +3,28 @@ import type { StaffMember } from "@/lib/content/staff";
 
 export function StaffCard({ member }: { member: StaffMember }) {
   return (
-    <article aria-labelledby={`${member.id}-name`} className="grid gap-6 rounded-3xl border border-brand-100 bg-white p-6 shadow-sm sm:grid-cols-[160px_1fr] sm:p-8">
+    <article
+      aria-labelledby={`${member.id}-name`}
+      className="border-brand-100 grid gap-6 rounded-3xl border bg-white p-6 shadow-sm sm:grid-cols-[160px_1fr] sm:p-8"
+    >
       <Illustration
         src={member.avatar.src}
         alt={member.avatar.alt}
         width={160}
         height={160}
-        className="h-32 w-32 rounded-full bg-brand-50 sm:h-40 sm:w-40"
+        className="bg-brand-50 h-32 w-32 rounded-full sm:h-40 sm:w-40"
       />
       <div>
-        <h2 id={`${member.id}-name`} className="text-2xl font-bold text-brand-950">
+        <h2 id={`${member.id}-name`} className="text-brand-950 text-2xl font-bold">
           {member.name}
         </h2>
-        <p className="mt-1 font-semibold text-brand-700">{member.role}</p>
+        <p className="text-brand-700 mt-1 font-semibold">{member.role}</p>
         <ul aria-label="Qualifications" className="mt-3 flex flex-wrap gap-2">
           {member.credentials.map((credential) => (
-            <li key={credential} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
+            <li
+              key={credential}
+              className="bg-brand-50 text-brand-900 rounded-full px-3 py-1 text-sm"
+            >
               {credential}
             </li>
           ))}
@@ -29,7 +35,9 @@ export function StaffCard({ member }: { member: StaffMember }) {
           ))}
         </div>
         <p className="mt-4 text-sm text-slate-700">
-          <span className="font-semibold text-brand-900">Ask {member.name.split(" ")[0]} about: </span>
+          <span className="text-brand-900 font-semibold">
+            Ask {member.name.split(" ")[0]} about:{" "}
+          </span>
           {member.specialties.join(", ")}
         </p>
       </div>

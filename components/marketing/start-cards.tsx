@@ -13,19 +13,30 @@ type Props = {
   headingLevel?: 2 | 3;
 };
 
-export function StartCards({ consultationHref, intakeHref, trackConsultation = false, headingLevel = 2 }: Props) {
+export function StartCards({
+  consultationHref,
+  intakeHref,
+  trackConsultation = false,
+  headingLevel = 2,
+}: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const consultationLinkProps = { href: consultationHref, className: buttonClasses("primary", "mt-6 w-full sm:w-auto") };
+  const consultationLinkProps = {
+    href: consultationHref,
+    className: buttonClasses("primary", "mt-6 w-full sm:w-auto"),
+  };
   return (
     <ul className="grid gap-6 md:grid-cols-2">
-      <li className="flex flex-col rounded-3xl border-2 border-brand-200 bg-white p-7 shadow-sm">
+      <li className="border-brand-200 flex flex-col rounded-3xl border-2 bg-white p-7 shadow-sm">
         <IconBadge name="phone" />
-        <Heading className="mt-4 text-2xl font-bold text-brand-950">Start With a Consultation Call</Heading>
+        <Heading className="text-brand-950 mt-4 text-2xl font-bold">
+          Start With a Consultation Call
+        </Heading>
         <p className="mt-3 flex-1 text-slate-700">
-          Pick a time for a free 30-minute video call with a reading specialist. Tell us what you are seeing, ask
-          anything, and leave with clear next steps for your child. No cost and no obligation.
+          Pick a time for a free 30-minute video call with a reading specialist. Tell us what you
+          are seeing, ask anything, and leave with clear next steps for your child. No cost and no
+          obligation.
         </p>
-        <p className="mt-4 flex items-center gap-2 text-sm font-medium text-brand-800">
+        <p className="text-brand-800 mt-4 flex items-center gap-2 text-sm font-medium">
           <Icon name="clock" className="h-5 w-5" /> Takes about 2 minutes to book
         </p>
         {trackConsultation ? (
@@ -36,14 +47,17 @@ export function StartCards({ consultationHref, intakeHref, trackConsultation = f
           <Link {...consultationLinkProps}>Book a free consultation</Link>
         )}
       </li>
-      <li className="flex flex-col rounded-3xl border-2 border-sun-300 bg-cream p-7 shadow-sm">
+      <li className="border-sun-300 bg-cream flex flex-col rounded-3xl border-2 p-7 shadow-sm">
         <IconBadge name="clipboard" tone="sun" />
-        <Heading className="mt-4 text-2xl font-bold text-brand-950">Start By Completing Our Intake Form</Heading>
+        <Heading className="text-brand-950 mt-4 text-2xl font-bold">
+          Start By Completing Our Intake Form
+        </Heading>
         <p className="mt-3 flex-1 text-slate-700">
-          Prefer to write it down first? Tell us about your child&apos;s age, learning struggles and goals. A
-          specialist reviews every form and contacts you within 24 hours to plan the next step.
+          Prefer to write it down first? Tell us about your child&apos;s age, learning struggles and
+          goals. A specialist reviews every form and contacts you within 24 hours to plan the next
+          step.
         </p>
-        <p className="mt-4 flex items-center gap-2 text-sm font-medium text-brand-800">
+        <p className="text-brand-800 mt-4 flex items-center gap-2 text-sm font-medium">
           <Icon name="clock" className="h-5 w-5" /> Takes about 5 minutes
         </p>
         <Link href={intakeHref} className={buttonClasses("sun", "mt-6 w-full sm:w-auto")}>

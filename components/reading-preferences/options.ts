@@ -6,7 +6,12 @@ export type PreferenceKey = keyof ReadingPreferences;
 
 type Choice = { value: string; label: string };
 
-export const preferenceFields: { key: PreferenceKey; legend: string; hint?: string; choices: Choice[] }[] = [
+export const preferenceFields: {
+  key: PreferenceKey;
+  legend: string;
+  hint?: string;
+  choices: Choice[];
+}[] = [
   {
     key: "font",
     legend: "Font",
@@ -82,6 +87,9 @@ export const fontPreviews: Record<string, string> = {
   system: "ui-sans-serif, system-ui, sans-serif",
 };
 
-export function isPreferenceValue<K extends PreferenceKey>(key: K, value: string): value is ReadingPreferences[K] {
+export function isPreferenceValue<K extends PreferenceKey>(
+  key: K,
+  value: string,
+): value is ReadingPreferences[K] {
   return (readingPreferenceOptions[key] as readonly string[]).includes(value);
 }

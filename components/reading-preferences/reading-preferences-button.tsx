@@ -7,13 +7,25 @@ import { Dialog } from "@/components/ui/dialog";
 import type { ReadingPreferences } from "@/lib/reading-preferences";
 
 // The panel's code loads when someone first opens it, not with every page and game.
-const ReadingPreferencesPanel = dynamic(() => import("./reading-preferences-panel").then((m) => m.ReadingPreferencesPanel), { ssr: false });
+const ReadingPreferencesPanel = dynamic(
+  () => import("./reading-preferences-panel").then((m) => m.ReadingPreferencesPanel),
+  { ssr: false },
+);
 import { loadReadingPreferences, resetReadingPreferences, saveReadingPreferences } from "./store";
 
 function ReadingIcon() {
   // An "Aa" with a line-spacing mark, drawn as paths so it does not depend on any font.
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M2.5 18L7 6l4.5 12M4.2 13.5h5.6" />
       <circle cx="16.5" cy="15" r="3" />
       <path d="M19.5 12v6" />
@@ -52,8 +64,8 @@ export function ReadingPreferencesButton({ variant = "full", className = "" }: B
         data-testid="reading-preferences-button"
         className={
           variant === "icon"
-            ? `inline-flex h-11 w-11 items-center justify-center rounded-full border border-brand-200 text-brand-800 hover:bg-brand-50 ${className}`
-            : `inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand-200 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 ${className}`
+            ? `border-brand-200 text-brand-800 hover:bg-brand-50 inline-flex h-11 w-11 items-center justify-center rounded-full border ${className}`
+            : `border-brand-200 text-brand-800 hover:bg-brand-50 inline-flex min-h-11 items-center gap-2 rounded-full border-2 bg-white px-4 text-sm font-semibold ${className}`
         }
       >
         <ReadingIcon />

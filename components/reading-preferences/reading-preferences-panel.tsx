@@ -2,7 +2,13 @@
 // The choices inside the Reading preferences dialog. Every change applies at once (the page
 // behind the dialog is the preview) and is saved in this browser.
 import type { ReadingPreferences } from "@/lib/reading-preferences";
-import { fontPreviews, isPreferenceValue, preferenceFields, tintSwatches, type PreferenceKey } from "./options";
+import {
+  fontPreviews,
+  isPreferenceValue,
+  preferenceFields,
+  tintSwatches,
+  type PreferenceKey,
+} from "./options";
 
 type PanelProps = {
   preferences: ReadingPreferences;
@@ -20,7 +26,7 @@ export function ReadingPreferencesPanel({ preferences, onChange, onReset, onDone
     <div className="space-y-5">
       {preferenceFields.map((field) => (
         <fieldset key={field.key}>
-          <legend className="text-base font-semibold text-brand-900">{field.legend}</legend>
+          <legend className="text-brand-900 text-base font-semibold">{field.legend}</legend>
           {field.hint ? <p className="text-sm text-slate-600">{field.hint}</p> : null}
           <div className="mt-2 flex flex-wrap gap-2">
             {field.choices.map((choice) => {
@@ -28,8 +34,10 @@ export function ReadingPreferencesPanel({ preferences, onChange, onReset, onDone
               return (
                 <label
                   key={choice.value}
-                  className={`relative inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 px-4 text-sm font-medium has-[:focus-visible]:outline has-[:focus-visible]:outline-[3px] has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
-                    checked ? "border-brand-800 bg-brand-700 text-white" : "border-brand-200 bg-white text-ink hover:border-brand-400"
+                  className={`has-[:focus-visible]:outline-brand-600 relative inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 px-4 text-sm font-medium has-[:focus-visible]:outline has-[:focus-visible]:outline-[3px] has-[:focus-visible]:outline-offset-2 ${
+                    checked
+                      ? "border-brand-800 bg-brand-700 text-white"
+                      : "border-brand-200 text-ink hover:border-brand-400 bg-white"
                   }`}
                 >
                   <input
@@ -41,32 +49,57 @@ export function ReadingPreferencesPanel({ preferences, onChange, onReset, onDone
                     className="sr-only"
                   />
                   {field.key === "tint" ? (
-                    <span aria-hidden="true" className="h-5 w-5 rounded-full border border-slate-400" style={{ backgroundColor: tintSwatches[choice.value] }} />
+                    <span
+                      aria-hidden="true"
+                      className="h-5 w-5 rounded-full border border-slate-400"
+                      style={{ backgroundColor: tintSwatches[choice.value] }}
+                    />
                   ) : null}
                   {checked ? (
-                    <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.5">
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 16 16"
+                      className="h-4 w-4"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2.5"
+                    >
                       <path d="M3 8.5l3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
                     </svg>
                   ) : null}
-                  <span style={field.key === "font" ? { fontFamily: fontPreviews[choice.value] } : undefined}>{choice.label}</span>
+                  <span
+                    style={
+                      field.key === "font" ? { fontFamily: fontPreviews[choice.value] } : undefined
+                    }
+                  >
+                    {choice.label}
+                  </span>
                 </label>
               );
             })}
           </div>
         </fieldset>
       ))}
-      <p className="rounded-xl border border-brand-100 p-3 text-sm text-slate-700" style={{ background: "var(--reading-bg)" }}>
-        Preview: The big dog ran to the red ship. Changes apply straight away and are saved in this browser only.
+      <p
+        className="border-brand-100 rounded-xl border p-3 text-sm text-slate-700"
+        style={{ background: "var(--reading-bg)" }}
+      >
+        Preview: The big dog ran to the red ship. Changes apply straight away and are saved in this
+        browser only.
       </p>
       <div className="flex flex-wrap justify-end gap-2">
         <button
           type="button"
           onClick={onReset}
-          className="min-h-11 rounded-full border-2 border-brand-600 bg-white px-5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          className="border-brand-600 text-brand-700 hover:bg-brand-50 min-h-11 rounded-full border-2 bg-white px-5 text-sm font-semibold"
         >
           Reset to defaults
         </button>
-        <button type="button" onClick={onDone} className="min-h-11 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700">
+        <button
+          type="button"
+          onClick={onDone}
+          className="bg-brand-600 hover:bg-brand-700 min-h-11 rounded-full px-5 text-sm font-semibold text-white"
+        >
           Done
         </button>
       </div>

@@ -3,7 +3,12 @@
 export type TeacherGame = { id: string; title: string; description: string; setupHref: string };
 
 export const teacherGames: TeacherGame[] = [
-  { id: "anagram", title: "Anagram", description: "Unscramble letters to spell words from a list you choose.", setupHref: "/teacher-portal/activities/new?template=anagram" },
+  {
+    id: "anagram",
+    title: "Anagram",
+    description: "Unscramble letters to spell words from a list you choose.",
+    setupHref: "/teacher-portal/activities/new?template=anagram",
+  },
   {
     id: "place-value-showdown",
     title: "Place Value Showdown",
@@ -31,7 +36,8 @@ export const teacherGames: TeacherGame[] = [
   {
     id: "whack-a-mole",
     title: "Whack A Mole",
-    description: "Whack the words that fit: your own words or a phonics set, at the speed you choose.",
+    description:
+      "Whack the words that fit: your own words or a phonics set, at the speed you choose.",
     setupHref: "/teacher-portal/activities/new?template=whack-a-mole",
   },
 ];

@@ -9,7 +9,13 @@ import { buttonClasses } from "@/components/ui/button";
 import { teacherGames } from "./teacher-games";
 import { LinkStates, MyActivities, TrackAssignments, type ActivityRow } from "./my-activities";
 
-type TabsProps<T extends string> = { label: string; tabs: { id: T; label: string }[]; active: T; onChange: (id: T) => void; idPrefix: string };
+type TabsProps<T extends string> = {
+  label: string;
+  tabs: { id: T; label: string }[];
+  active: T;
+  onChange: (id: T) => void;
+  idPrefix: string;
+};
 
 function Tabs<T extends string>({ label, tabs, active, onChange, idPrefix }: TabsProps<T>) {
   const onKey = (event: KeyboardEvent, index: number) => {
@@ -43,12 +49,26 @@ function Tabs<T extends string>({ label, tabs, active, onChange, idPrefix }: Tab
 }
 
 function ComingSoon({ what }: { what: string }) {
-  return <p className="rounded-2xl border border-dashed border-brand-200 bg-white p-8 text-center text-slate-700">{what} coming soon.</p>;
+  return (
+    <p className="border-brand-200 rounded-2xl border border-dashed bg-white p-8 text-center text-slate-700">
+      {what} coming soon.
+    </p>
+  );
 }
 
-type PortalProps = { email: string; activities?: ActivityRow[]; links?: ActivityRow[]; isAdmin?: boolean };
+type PortalProps = {
+  email: string;
+  activities?: ActivityRow[];
+  links?: ActivityRow[];
+  isAdmin?: boolean;
+};
 
-export function TeacherPortal({ email, activities = [], links = [], isAdmin = false }: PortalProps) {
+export function TeacherPortal({
+  email,
+  activities = [],
+  links = [],
+  isAdmin = false,
+}: PortalProps) {
   const router = useRouter();
   const [top, setTop] = useState<"create" | "admin">("create");
   const [sub, setSub] = useState<"games" | "assignments" | "students">("games");
@@ -56,7 +76,7 @@ export function TeacherPortal({ email, activities = [], links = [], isAdmin = fa
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-brand-900">Teacher Portal</h1>
+        <h1 className="text-brand-900 text-3xl font-bold">Teacher Portal</h1>
         <div className="flex items-center gap-3">
           <span className="text-sm text-slate-700">{email}</span>
           <button
@@ -73,9 +93,24 @@ export function TeacherPortal({ email, activities = [], links = [], isAdmin = fa
         </div>
       </div>
       <div className="mt-6">
-        <Tabs idPrefix="top" label="Teacher portal" active={top} onChange={setTop} tabs={[{ id: "create", label: "Create" }, { id: "admin", label: "Admin" }]} />
+        <Tabs
+          idPrefix="top"
+          label="Teacher portal"
+          active={top}
+          onChange={setTop}
+          tabs={[
+            { id: "create", label: "Create" },
+            { id: "admin", label: "Admin" },
+          ]}
+        />
       </div>
-      <div id="top-panel-create" role="tabpanel" aria-labelledby="top-tab-create" hidden={top !== "create"} className="mt-6">
+      <div
+        id="top-panel-create"
+        role="tabpanel"
+        aria-labelledby="top-tab-create"
+        hidden={top !== "create"}
+        className="mt-6"
+      >
         <Tabs
           idPrefix="create"
           label="Create"
@@ -87,11 +122,20 @@ export function TeacherPortal({ email, activities = [], links = [], isAdmin = fa
             { id: "students", label: "My Students" },
           ]}
         />
-        <div id="create-panel-games" role="tabpanel" aria-labelledby="create-tab-games" hidden={sub !== "games"} className="mt-6">
+        <div
+          id="create-panel-games"
+          role="tabpanel"
+          aria-labelledby="create-tab-games"
+          hidden={sub !== "games"}
+          className="mt-6"
+        >
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {teacherGames.map((game) => (
-              <li key={game.id} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
-                <h2 className="text-lg font-semibold text-brand-900">{game.title}</h2>
+              <li
+                key={game.id}
+                className="border-brand-100 flex flex-col rounded-2xl border bg-white p-5 shadow-sm"
+              >
+                <h2 className="text-brand-900 text-lg font-semibold">{game.title}</h2>
                 <p className="mt-1 flex-1 text-sm text-slate-700">{game.description}</p>
                 <Link href={game.setupHref} className={buttonClasses("primary", "mt-4")}>
                   Create Game
@@ -101,15 +145,35 @@ export function TeacherPortal({ email, activities = [], links = [], isAdmin = fa
           </ul>
           <MyActivities rows={activities} />
         </div>
-        <div id="create-panel-assignments" role="tabpanel" aria-labelledby="create-tab-assignments" hidden={sub !== "assignments"} className="mt-6">
+        <div
+          id="create-panel-assignments"
+          role="tabpanel"
+          aria-labelledby="create-tab-assignments"
+          hidden={sub !== "assignments"}
+          className="mt-6"
+        >
           <TrackAssignments rows={activities} />
         </div>
-        <div id="create-panel-students" role="tabpanel" aria-labelledby="create-tab-students" hidden={sub !== "students"} className="mt-6">
+        <div
+          id="create-panel-students"
+          role="tabpanel"
+          aria-labelledby="create-tab-students"
+          hidden={sub !== "students"}
+          className="mt-6"
+        >
           <ComingSoon what="Student lists are" />
         </div>
       </div>
-      <div id="top-panel-admin" role="tabpanel" aria-labelledby="top-tab-admin" hidden={top !== "admin"} className="mt-6">
-        <h2 className="mb-3 text-xl font-semibold text-brand-900">{isAdmin ? "Every teacher's activity links" : "Your activity links"}</h2>
+      <div
+        id="top-panel-admin"
+        role="tabpanel"
+        aria-labelledby="top-tab-admin"
+        hidden={top !== "admin"}
+        className="mt-6"
+      >
+        <h2 className="text-brand-900 mb-3 text-xl font-semibold">
+          {isAdmin ? "Every teacher's activity links" : "Your activity links"}
+        </h2>
         <LinkStates rows={links} showOwner={isAdmin} />
       </div>
     </section>

@@ -12,14 +12,22 @@ const linkClass = "font-semibold text-brand-700 underline underline-offset-4";
 export function BookedConsultation({ consultation, manageHref, calendarHref }: Props) {
   return (
     <div className="space-y-6 text-left">
-      <div className="rounded-2xl bg-brand-50 p-5 text-center" data-testid="booked-time">
-        <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Your free consultation</p>
-        <p className="mt-1 text-xl font-bold text-brand-950">{longDate(consultation.dateISO, { year: true })}</p>
-        <p className="text-xl font-bold text-brand-950">{consultation.label}</p>
-        <YourLocalTime start={consultation.start} end={consultation.end} dateISO={consultation.dateISO} />
+      <div className="bg-brand-50 rounded-2xl p-5 text-center" data-testid="booked-time">
+        <p className="text-brand-800 text-sm font-semibold tracking-wide uppercase">
+          Your free consultation
+        </p>
+        <p className="text-brand-950 mt-1 text-xl font-bold">
+          {longDate(consultation.dateISO, { year: true })}
+        </p>
+        <p className="text-brand-950 text-xl font-bold">{consultation.label}</p>
+        <YourLocalTime
+          start={consultation.start}
+          end={consultation.end}
+          dateISO={consultation.dateISO}
+        />
       </div>
       <div>
-        <h2 className="text-xl font-bold text-brand-950">Keep it in your calendar</h2>
+        <h2 className="text-brand-950 text-xl font-bold">Keep it in your calendar</h2>
         <ul className="mt-2 list-disc space-y-1 pl-6">
           <li>
             <a href={calendarHref} className={linkClass} download>
@@ -37,12 +45,17 @@ export function BookedConsultation({ consultation, manageHref, calendarHref }: P
         </ul>
       </div>
       <div>
-        <h2 className="text-xl font-bold text-brand-950">What happens next</h2>
+        <h2 className="text-brand-950 text-xl font-bold">What happens next</h2>
         <ol className="mt-2 list-decimal space-y-1 pl-6">
           <li>A confirmation email with a calendar invitation is on its way to you now.</li>
           <li>At your time, a reading specialist joins you for a relaxed 30-minute video call.</li>
-          <li>Tell us what you are noticing with reading, spelling or writing; school reports help but are not needed.</li>
-          <li>You leave with clear next steps for your child. The call is free, with no obligation.</li>
+          <li>
+            Tell us what you are noticing with reading, spelling or writing; school reports help but
+            are not needed.
+          </li>
+          <li>
+            You leave with clear next steps for your child. The call is free, with no obligation.
+          </li>
         </ol>
       </div>
     </div>

@@ -6,12 +6,21 @@ import { differsFromBusiness, longDate, slotInZone } from "@/lib/booking/calenda
 import { zonedDateISO } from "@/lib/booking/time-zone";
 import { siteConfig } from "@/lib/site-config";
 
-export function YourLocalTime({ start, end, dateISO }: { start: string; end: string; dateISO: string }) {
+export function YourLocalTime({
+  start,
+  end,
+  dateISO,
+}: {
+  start: string;
+  end: string;
+  dateISO: string;
+}) {
   const zone = useVisitorTimeZone();
   if (!zone || !differsFromBusiness(zone, Date.parse(start), siteConfig.timeZone)) return null;
   return (
     <p data-testid="booked-local-time">
-      Your time: {longDate(zonedDateISO(Date.parse(start), zone))}, {slotInZone({ start, end }, zone, dateISO)}
+      Your time: {longDate(zonedDateISO(Date.parse(start), zone))},{" "}
+      {slotInZone({ start, end }, zone, dateISO)}
     </p>
   );
 }

@@ -24,10 +24,20 @@ export function buttonClasses(variant: Variant = "primary", extra = "", size: Si
 
 type Look = { variant?: Variant; size?: Size };
 
-export function Button({ variant = "primary", size, className = "", ...props }: ComponentProps<"button"> & Look) {
+export function Button({
+  variant = "primary",
+  size,
+  className = "",
+  ...props
+}: ComponentProps<"button"> & Look) {
   return <button type="button" className={buttonClasses(variant, className, size)} {...props} />;
 }
 
-export function ButtonLink({ variant = "primary", size, className = "", ...props }: ComponentProps<typeof Link> & Look) {
+export function ButtonLink({
+  variant = "primary",
+  size,
+  className = "",
+  ...props
+}: ComponentProps<typeof Link> & Look) {
   return <Link className={buttonClasses(variant, className, size)} {...props} />;
 }

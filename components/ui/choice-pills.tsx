@@ -1,19 +1,37 @@
 "use client";
 // Radio buttons drawn as large pills: the whole pill is the target, with a visible focus ring.
 // Used by game setup panels and the activity editors.
-type ChoiceProps<T extends string | number> = { legend: string; name: string; value: T; options: readonly { value: T; label: string }[]; onChange: (value: T) => void };
+type ChoiceProps<T extends string | number> = {
+  legend: string;
+  name: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+};
 
-export function ChoicePills<T extends string | number>({ legend, name, value, options, onChange }: ChoiceProps<T>) {
+export function ChoicePills<T extends string | number>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+}: ChoiceProps<T>) {
   return (
     <fieldset>
-      <legend className="mb-2 font-semibold text-brand-900">{legend}</legend>
+      <legend className="text-brand-900 mb-2 font-semibold">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
           <label
             key={String(option.value)}
-            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-brand-200 bg-white px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600"
+            className="border-brand-200 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-brand-600 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 bg-white px-4 has-[:focus-visible]:outline has-[:focus-visible]:outline-3"
           >
-            <input type="radio" name={name} className="h-4 w-4 accent-brand-600" checked={value === option.value} onChange={() => onChange(option.value)} />
+            <input
+              type="radio"
+              name={name}
+              className="accent-brand-600 h-4 w-4"
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
             {option.label}
           </label>
         ))}

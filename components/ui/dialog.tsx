@@ -16,7 +16,15 @@ type DialogProps = {
 
 const sizes = { sm: "max-w-sm", md: "max-w-md", lg: "max-w-2xl", xl: "max-w-4xl" };
 
-export function Dialog({ open, onClose, title, description, children, size = "md", className = "" }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  size = "md",
+  className = "",
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -42,13 +50,13 @@ export function Dialog({ open, onClose, title, description, children, size = "md
         // A click on the backdrop (the dialog element itself, outside the panel) closes it.
         if (event.target === ref.current) onClose();
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${sizes[size]} rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-950/50 ${className}`}
+      className={`m-auto w-[calc(100%-2rem)] ${sizes[size]} text-ink backdrop:bg-brand-950/50 rounded-2xl bg-white p-0 shadow-2xl ${className}`}
     >
       {open ? (
         <div className="max-h-[90dvh] overflow-y-auto p-6">
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
-              <h2 id={titleId} className="text-xl font-semibold text-brand-900">
+              <h2 id={titleId} className="text-brand-900 text-xl font-semibold">
                 {title}
               </h2>
               {description ? (
@@ -63,7 +71,14 @@ export function Dialog({ open, onClose, title, description, children, size = "md
               className="-m-2 inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
               aria-label="Close"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
               </svg>
             </button>

@@ -4,7 +4,15 @@ import { Illustration } from "./illustration";
 
 describe("Illustration", () => {
   it("loads a hero picture first, with its box reserved", () => {
-    render(<Illustration src="/images/illustrations/online-session.svg" alt="A tutor" width={560} height={440} hero />);
+    render(
+      <Illustration
+        src="/images/illustrations/online-session.svg"
+        alt="A tutor"
+        width={560}
+        height={440}
+        hero
+      />,
+    );
     const img = screen.getByRole("img", { name: "A tutor" });
     expect(img).toHaveAttribute("fetchpriority", "high");
     expect(img).toHaveAttribute("loading", "eager");
@@ -15,7 +23,9 @@ describe("Illustration", () => {
   });
 
   it("lets other pictures wait until they are near the screen", () => {
-    render(<Illustration src="/images/staff/megan-park.svg" alt="Megan" width={160} height={160} />);
+    render(
+      <Illustration src="/images/staff/megan-park.svg" alt="Megan" width={160} height={160} />,
+    );
     const img = screen.getByRole("img", { name: "Megan" });
     expect(img).toHaveAttribute("loading", "lazy");
     expect(img).not.toHaveAttribute("fetchpriority");

@@ -21,17 +21,29 @@ export function AlphabetStrip({ targets, nextLetter, uppercase }: AlphabetStripP
               done
                 ? "border-emerald-700 bg-emerald-100 text-emerald-950"
                 : next
-                  ? "border-sun-500 bg-sun-300 font-bold text-ink ring-2 ring-brand-700 ring-offset-2"
+                  ? "border-sun-500 bg-sun-300 text-ink ring-brand-700 font-bold ring-2 ring-offset-2"
                   : skipped
                     ? "border-dashed border-slate-300 bg-slate-50 text-slate-500 line-through"
                     : "border-slate-200 bg-white text-slate-700"
             }`}
           >
             {shown}
-            <span className="sr-only">{skipped ? " not in this text" : done ? " found" : next ? " next" : ""}</span>
+            <span className="sr-only">
+              {skipped ? " not in this text" : done ? " found" : next ? " next" : ""}
+            </span>
             {done ? (
-              <svg aria-hidden="true" viewBox="0 0 12 12" className="absolute -right-1 -top-1 h-4 w-4 rounded-full bg-emerald-700 p-0.5 text-white">
-                <path d="M2 6.5 5 9l5-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 12 12"
+                className="absolute -top-1 -right-1 h-4 w-4 rounded-full bg-emerald-700 p-0.5 text-white"
+              >
+                <path
+                  d="M2 6.5 5 9l5-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
               </svg>
             ) : null}
           </li>

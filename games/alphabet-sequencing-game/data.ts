@@ -45,7 +45,11 @@ export const FALLBACK_CONFETTI = { count: 160, removeAfterMs: 1600 } as const;
 export const LETTER_CASES = ["as-written", "lower", "upper"] as const;
 export type LetterCase = (typeof LETTER_CASES)[number];
 export const DEFAULT_LETTER_CASE: LetterCase = "as-written";
-export const letterCaseLabels: Record<LetterCase, string> = { "as-written": "As written", lower: "lower case", upper: "CAPITALS" };
+export const letterCaseLabels: Record<LetterCase, string> = {
+  "as-written": "As written",
+  lower: "lower case",
+  upper: "CAPITALS",
+};
 
 /** A tutor's own text: long enough for a short passage, short enough to share in a link. */
 export const CUSTOM_TEXT_MAX = 600;

@@ -30,7 +30,8 @@ function verticalNeighbour(buttons: HTMLElement[], from: number, direction: 1 | 
     if (dy < origin.height / 2) continue; // same line, or the other way
     const dx = Math.abs(rect.left + rect.width / 2 - originX);
     // The nearest line wins (4 px tolerance for sub-pixel layout), then the nearest letter on it.
-    if (best === null || dy < best.dy - 4 || (Math.abs(dy - best.dy) <= 4 && dx < best.dx)) best = { index, dy, dx };
+    if (best === null || dy < best.dy - 4 || (Math.abs(dy - best.dy) <= 4 && dx < best.dx))
+      best = { index, dy, dx };
   }
   return best?.index ?? null;
 }
@@ -54,7 +55,11 @@ export function LetterBoard({ glyphs, found, dimmed, letterCase, onChoose }: Let
     else if (event.key === "Home") next = 0;
     else if (event.key === "End") next = letters.length - 1;
     else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      next = verticalNeighbour(buttons.current.slice(0, letters.length), position, event.key === "ArrowDown" ? 1 : -1);
+      next = verticalNeighbour(
+        buttons.current.slice(0, letters.length),
+        position,
+        event.key === "ArrowDown" ? 1 : -1,
+      );
     } else return;
     event.preventDefault();
     if (next !== null && next >= 0 && next < letters.length) moveTo(next);
@@ -65,7 +70,7 @@ export function LetterBoard({ glyphs, found, dimmed, letterCase, onChoose }: Let
       role="group"
       aria-label="Letters of the text"
       aria-describedby="alphabet-board-keys"
-      className="flex max-h-[calc(var(--play-height)_-_7rem)] flex-wrap gap-x-5 gap-y-2 overflow-y-auto rounded-3xl border-2 border-brand-100 bg-white p-3 sm:p-5"
+      className="border-brand-100 flex max-h-[calc(var(--play-height)_-_7rem)] flex-wrap gap-x-5 gap-y-2 overflow-y-auto rounded-3xl border-2 bg-white p-3 sm:p-5"
     >
       <p id="alphabet-board-keys" className="sr-only">
         Use the arrow keys to move between letters and Enter to choose one.
@@ -77,7 +82,11 @@ export function LetterBoard({ glyphs, found, dimmed, letterCase, onChoose }: Let
             const position = positionOf.get(glyph.index);
             if (glyph.letter === null || position === undefined) {
               return (
-                <span key={glyph.index} aria-hidden="true" className="flex h-11 w-3 items-end justify-center pb-1 text-2xl text-slate-600">
+                <span
+                  key={glyph.index}
+                  aria-hidden="true"
+                  className="flex h-11 w-3 items-end justify-center pb-1 text-2xl text-slate-600"
+                >
                   {shown}
                 </span>
               );
@@ -105,13 +114,23 @@ export function LetterBoard({ glyphs, found, dimmed, letterCase, onChoose }: Let
                     ? "border-emerald-700 bg-emerald-100 font-bold text-emerald-950"
                     : isDimmed
                       ? "border-dashed border-slate-400 bg-white text-slate-500 line-through"
-                      : "border-slate-200 bg-white text-ink hover:bg-brand-50"
+                      : "text-ink hover:bg-brand-50 border-slate-200 bg-white"
                 }`}
               >
                 {shown}
                 {isFound ? (
-                  <svg aria-hidden="true" viewBox="0 0 12 12" className="absolute right-0.5 top-0.5 h-3 w-3 text-emerald-800">
-                    <path d="M2 6.5 5 9l5-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 12 12"
+                    className="absolute top-0.5 right-0.5 h-3 w-3 text-emerald-800"
+                  >
+                    <path
+                      d="M2 6.5 5 9l5-6"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                    />
                   </svg>
                 ) : null}
               </button>

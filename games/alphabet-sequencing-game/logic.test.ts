@@ -1,6 +1,14 @@
 import { createRandom } from "@/games/kit/random";
 import { ALPHABET, passages, RESET_DELAY_MS } from "./data";
-import { chooseGlyph, createGame, expectedGlyphIndex, restart, targetLetter, tick, type SequencingState } from "./logic";
+import {
+  chooseGlyph,
+  createGame,
+  expectedGlyphIndex,
+  restart,
+  targetLetter,
+  tick,
+  type SequencingState,
+} from "./logic";
 import { generateMixedText, splitIntoWordLengths, toGlyphs, toWords } from "./text";
 
 /** Plays the expected glyph for every letter and returns the final state. */
@@ -37,7 +45,10 @@ describe("generated text", () => {
       for (const word of words) {
         expect(word).toMatch(/^[a-z]{3,5}$/);
       }
-      expect(playToEnd({ ...createGame("generated", createRandom(seed)), glyphs: toGlyphs(text) }).status).toBe("celebrating");
+      expect(
+        playToEnd({ ...createGame("generated", createRandom(seed)), glyphs: toGlyphs(text) })
+          .status,
+      ).toBe("celebrating");
     }
   });
 
@@ -57,7 +68,12 @@ describe("generated text", () => {
 describe("what is clickable", () => {
   it("makes only a-z letters into glyphs with a letter", () => {
     const glyphs = toGlyphs("Hi, Bo! 3?");
-    expect(glyphs.filter((g) => g.letter !== null).map((g) => g.letter)).toEqual(["h", "i", "b", "o"]);
+    expect(glyphs.filter((g) => g.letter !== null).map((g) => g.letter)).toEqual([
+      "h",
+      "i",
+      "b",
+      "o",
+    ]);
   });
 
   it("ignores clicks on spaces and punctuation", () => {
@@ -67,7 +83,10 @@ describe("what is clickable", () => {
   });
 
   it("keeps words and their punctuation together", () => {
-    expect(toWords(toGlyphs("Hi, Bo!")).map((w) => w.map((g) => g.char).join(""))).toEqual(["Hi,", "Bo!"]);
+    expect(toWords(toGlyphs("Hi, Bo!")).map((w) => w.map((g) => g.char).join(""))).toEqual([
+      "Hi,",
+      "Bo!",
+    ]);
   });
 });
 
@@ -121,15 +140,24 @@ describe("finishing the alphabet", () => {
     expect(chooseGlyph(done, 0, 5_100).outcome.kind).toBe("ignored");
     expect(tick(done, 5_000 + RESET_DELAY_MS - 1)).toBe(done);
     const reset = tick(done, 5_000 + RESET_DELAY_MS);
-    expect(reset).toMatchObject({ status: "playing", nextLetter: 0, found: [], dimmed: [], roundsCompleted: 1 });
+    expect(reset).toMatchObject({
+      status: "playing",
+      nextLetter: 0,
+      found: [],
+      dimmed: [],
+      roundsCompleted: 1,
+    });
     expect(reset.glyphs).toBe(done.glyphs);
   });
 
   it("reports complete for the z click", () => {
     let state = createGame("text1", createRandom(1));
-    for (let i = 0; i < 25; i++) state = chooseGlyph(state, expectedGlyphIndex(state) as number, 0).state;
+    for (let i = 0; i < 25; i++)
+      state = chooseGlyph(state, expectedGlyphIndex(state) as number, 0).state;
     expect(targetLetter(state)).toBe("z");
-    expect(chooseGlyph(state, expectedGlyphIndex(state) as number, 0).outcome.kind).toBe("complete");
+    expect(chooseGlyph(state, expectedGlyphIndex(state) as number, 0).outcome.kind).toBe(
+      "complete",
+    );
   });
 
   it("restarts on the same text", () => {

@@ -98,10 +98,19 @@ export function expectedGlyphIndex(state: SequencingState): number | null {
   return glyph ? glyph.index : null;
 }
 
-export function chooseGlyph(state: SequencingState, glyphIndex: number, now: number): { state: SequencingState; outcome: ChooseOutcome } {
+export function chooseGlyph(
+  state: SequencingState,
+  glyphIndex: number,
+  now: number,
+): { state: SequencingState; outcome: ChooseOutcome } {
   const glyph = state.glyphs[glyphIndex];
   // Only a-z are letters to click (spec section 5); found letters and celebrations ignore clicks.
-  if (!glyph || glyph.letter === null || state.status !== "playing" || state.found.includes(glyphIndex)) {
+  if (
+    !glyph ||
+    glyph.letter === null ||
+    state.status !== "playing" ||
+    state.found.includes(glyphIndex)
+  ) {
     return { state, outcome: { kind: "ignored" } };
   }
   const expected = targetLetter(state) as string;
@@ -109,18 +118,34 @@ export function chooseGlyph(state: SequencingState, glyphIndex: number, now: num
     const dimmed = state.dimmed.includes(glyphIndex) ? state.dimmed : [...state.dimmed, glyphIndex];
     return {
       state: { ...state, dimmed },
-      outcome: { kind: "wrong", clicked: glyph.letter, expected, sameLetter: glyph.letter === expected },
+      outcome: {
+        kind: "wrong",
+        clicked: glyph.letter,
+        expected,
+        sameLetter: glyph.letter === expected,
+      },
     };
   }
   const found = [...state.found, glyphIndex];
   const nextLetter = state.nextLetter + 1;
   if (nextLetter === state.targets.length) {
     return {
-      state: { ...state, found, dimmed: [], nextLetter, status: "celebrating", resetAt: now + RESET_DELAY_MS, roundsCompleted: state.roundsCompleted + 1 },
+      state: {
+        ...state,
+        found,
+        dimmed: [],
+        nextLetter,
+        status: "celebrating",
+        resetAt: now + RESET_DELAY_MS,
+        roundsCompleted: state.roundsCompleted + 1,
+      },
       outcome: { kind: "complete" },
     };
   }
-  return { state: { ...state, found, dimmed: [], nextLetter }, outcome: { kind: "correct", letter: expected } };
+  return {
+    state: { ...state, found, dimmed: [], nextLetter },
+    outcome: { kind: "correct", letter: expected },
+  };
 }
 
 /** Ends a celebration once its 1200 ms are over: the same text, progress back to a. */

@@ -76,5 +76,9 @@ export function generateMixedText(random: Random): string {
 
 /** A character as the chosen case shows it: the text's own capitals, or all lower or upper case. */
 export function inCase(char: string, letterCase: LetterCase): string {
-  return letterCase === "upper" ? char.toUpperCase() : letterCase === "lower" ? char.toLowerCase() : char;
+  return letterCase === "upper"
+    ? char.toUpperCase()
+    : letterCase === "lower"
+      ? char.toLowerCase()
+      : char;
 }

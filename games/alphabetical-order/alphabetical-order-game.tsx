@@ -10,13 +10,35 @@ import { useReducedMotion } from "@/games/kit/motion";
 import { createRandom, seedFromLocation } from "@/games/kit/random";
 import { playSound, startMusicLoop, type SoundName } from "@/games/kit/sound";
 import { useLatestState, useTicker } from "@/games/kit/use-game-loop";
-import { CONFETTI, DEFAULT_SUBDIVISION, DEFAULT_THEME, FALLBACK_CONFETTI, MUSIC_VOLUME, themeInfo, type Subdivision, type Theme } from "./data";
-import { DEFAULT_CARD_FACE, DEFAULT_ORDER_MODE, ORDER_MODES, type CardFace, type OrderMode } from "./data";
+import {
+  CONFETTI,
+  DEFAULT_SUBDIVISION,
+  DEFAULT_THEME,
+  FALLBACK_CONFETTI,
+  MUSIC_VOLUME,
+  themeInfo,
+  type Subdivision,
+  type Theme,
+} from "./data";
+import {
+  DEFAULT_CARD_FACE,
+  DEFAULT_ORDER_MODE,
+  ORDER_MODES,
+  type CardFace,
+  type OrderMode,
+} from "./data";
 import { modeFromLocation, rememberMode } from "@/games/kit/game-mode";
 import { OrderLearningModes } from "./order-learning-modes";
 import { describeGroup } from "./groups";
 import { clearSelection, countdownNumber, newRound, placeInSlot, selectCard, tick } from "./logic";
-import { advanceMascots, mascotDuration, mascotVisible, pauseMascots, resumeMascots, startMascots } from "./mascot";
+import {
+  advanceMascots,
+  mascotDuration,
+  mascotVisible,
+  pauseMascots,
+  resumeMascots,
+  startMascots,
+} from "./mascot";
 import { CrossingMascot } from "./crossing-mascot";
 import { OrderBoard } from "./order-board";
 import { OrderSettings } from "./order-settings";
@@ -27,14 +49,18 @@ export function AlphabeticalOrderGame() {
   const [random] = useState(() => createRandom(seed));
   // A separate stream for mascot timing, so mascots never change the shuffles a seed gives.
   const [mascotRandom] = useState(() => createRandom(seed ^ 0x5bd1e995));
-  const [game, update, gameRef] = useLatestState(() => newRound(DEFAULT_SUBDIVISION, random, Date.now()));
+  const [game, update, gameRef] = useLatestState(() =>
+    newRound(DEFAULT_SUBDIVISION, random, Date.now()),
+  );
   const [mascots, updateMascots] = useLatestState(() => startMascots(mascotRandom, Date.now()));
   const [clock, setClock] = useState(0);
   const [theme, setTheme] = useState<Theme>(DEFAULT_THEME);
   const [uppercase, setUppercase] = useState(true);
   const [music, setMusic] = useState(false);
   const [sfx, setSfx] = useState(true);
-  const [mode, setMode] = useState<OrderMode>(() => modeFromLocation(window.location.search, ORDER_MODES, DEFAULT_ORDER_MODE));
+  const [mode, setMode] = useState<OrderMode>(() =>
+    modeFromLocation(window.location.search, ORDER_MODES, DEFAULT_ORDER_MODE),
+  );
   const [face, setFace] = useState<CardFace>(DEFAULT_CARD_FACE);
   const reducedMotion = useReducedMotion();
   const { announce, region } = useAnnouncer();
@@ -128,7 +154,14 @@ export function AlphabeticalOrderGame() {
   const info = themeInfo[theme];
 
   if (mode !== "groups") {
-    const shared = { uppercase, onUppercase: setUppercase, music, onMusic: setMusic, sfx, onSfx: setSfx };
+    const shared = {
+      uppercase,
+      onUppercase: setUppercase,
+      music,
+      onMusic: setMusic,
+      sfx,
+      onSfx: setSfx,
+    };
     return <OrderLearningModes mode={mode} onMode={chooseMode} random={random} {...shared} />;
   }
 
@@ -155,43 +188,71 @@ export function AlphabeticalOrderGame() {
         mascotName={info.mascotName}
       />
       <PlayArea className="space-y-3">
-      <div className="relative isolate overflow-hidden rounded-3xl border-2 border-brand-100 p-3 pb-20 pt-20 sm:p-5 sm:pb-24 sm:pt-24" data-theme={theme}>
-        <ThemeBackdrop theme={theme} />
-        {!reducedMotion && mascotVisible(mascots) ? (
-          <CrossingMascot key={mascots.appearances} mascot={info.mascot} durationMs={mascotDuration(theme)} paused={mascots.pausedAt !== null} />
-        ) : null}
-        <div className="relative">
-          <OrderBoard
-            state={game}
-            uppercase={uppercase}
-            face={face}
-            locked={game.status !== "playing"}
-            onSelect={onSelect}
-            onPlace={onPlace}
-            onCancel={() => update(clearSelection)}
-          />
-          {count !== null ? (
-            <div aria-hidden="true" className="absolute inset-0 flex items-center justify-center rounded-3xl bg-brand-950/40" data-testid="countdown">
-              <span className="flex h-32 w-32 items-center justify-center rounded-full border-8 border-sun-400 bg-white text-7xl font-bold text-brand-900 shadow-xl">
-                {count}
-              </span>
-            </div>
+        <div
+          className="border-brand-100 relative isolate overflow-hidden rounded-3xl border-2 p-3 pt-20 pb-20 sm:p-5 sm:pt-24 sm:pb-24"
+          data-theme={theme}
+        >
+          <ThemeBackdrop theme={theme} />
+          {!reducedMotion && mascotVisible(mascots) ? (
+            <CrossingMascot
+              key={mascots.appearances}
+              mascot={info.mascot}
+              durationMs={mascotDuration(theme)}
+              paused={mascots.pausedAt !== null}
+            />
           ) : null}
+          <div className="relative">
+            <OrderBoard
+              state={game}
+              uppercase={uppercase}
+              face={face}
+              locked={game.status !== "playing"}
+              onSelect={onSelect}
+              onPlace={onPlace}
+              onCancel={() => update(clearSelection)}
+            />
+            {count !== null ? (
+              <div
+                aria-hidden="true"
+                className="bg-brand-950/40 absolute inset-0 flex items-center justify-center rounded-3xl"
+                data-testid="countdown"
+              >
+                <span className="border-sun-400 text-brand-900 flex h-32 w-32 items-center justify-center rounded-full border-8 bg-white text-7xl font-bold shadow-xl">
+                  {count}
+                </span>
+              </div>
+            ) : null}
+          </div>
         </div>
-      </div>
-      {game.status === "complete" ? (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-3xl border-2 border-emerald-700 bg-emerald-50 p-4" data-testid="order-complete">
-          <p className="flex items-center gap-3 text-xl font-bold text-emerald-950">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10 shrink-0 text-sun-500">
-              <path fill="currentColor" stroke="#92400e" strokeWidth="1" d="m12 2 3 6.5 7 .8-5.2 4.8 1.5 7L12 17.5 5.7 21.1l1.5-7L2 9.3l7-.8z" />
-            </svg>
-            Great job! Everything is in order.
-          </p>
-          <Button ref={playAgainButton} variant="sun" onClick={() => restartRound(game.subdivision)}>
-            Play Again
-          </Button>
-        </div>
-      ) : null}
+        {game.status === "complete" ? (
+          <div
+            className="flex flex-wrap items-center justify-between gap-3 rounded-3xl border-2 border-emerald-700 bg-emerald-50 p-4"
+            data-testid="order-complete"
+          >
+            <p className="flex items-center gap-3 text-xl font-bold text-emerald-950">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="text-sun-500 h-10 w-10 shrink-0"
+              >
+                <path
+                  fill="currentColor"
+                  stroke="#92400e"
+                  strokeWidth="1"
+                  d="m12 2 3 6.5 7 .8-5.2 4.8 1.5 7L12 17.5 5.7 21.1l1.5-7L2 9.3l7-.8z"
+                />
+              </svg>
+              Great job! Everything is in order.
+            </p>
+            <Button
+              ref={playAgainButton}
+              variant="sun"
+              onClick={() => restartRound(game.subdivision)}
+            >
+              Play Again
+            </Button>
+          </div>
+        ) : null}
       </PlayArea>
       {region}
     </div>

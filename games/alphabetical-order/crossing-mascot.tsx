@@ -14,7 +14,11 @@ export function CrossingMascot({ mascot, durationMs, paused }: CrossingMascotPro
   useEffect(() => {
     const node = element.current;
     if (!node || typeof node.animate !== "function") return;
-    animation.current = node.animate([{ left: "-8rem" }, { left: "100%" }], { duration: durationMs, easing: "linear", fill: "forwards" });
+    animation.current = node.animate([{ left: "-8rem" }, { left: "100%" }], {
+      duration: durationMs,
+      easing: "linear",
+      fill: "forwards",
+    });
     return () => animation.current?.cancel();
   }, [durationMs, mascot]);
 
@@ -25,7 +29,11 @@ export function CrossingMascot({ mascot, durationMs, paused }: CrossingMascotPro
 
   const lane = mascot === "yeti" || mascot === "dolphin" ? "bottom-2" : "top-2";
   return (
-    <div aria-hidden="true" className={`pointer-events-none absolute inset-x-0 ${lane} h-16 overflow-hidden sm:h-20`} data-mascot={mascot}>
+    <div
+      aria-hidden="true"
+      className={`pointer-events-none absolute inset-x-0 ${lane} h-16 overflow-hidden sm:h-20`}
+      data-mascot={mascot}
+    >
       <div ref={element} className="absolute h-full w-28 sm:w-32" style={{ left: "-8rem" }}>
         <MascotArt mascot={mascot} />
       </div>

@@ -1,8 +1,23 @@
 import { createRandom } from "@/games/kit/random";
 import { SUBDIVISIONS, themeInfo, THEMES } from "./data";
 import { describeGroup, splitAlphabet } from "./groups";
-import { clearSelection, countdownNumber, newRound, placeInSlot, selectCard, tick, type OrderState } from "./logic";
-import { advanceMascots, mascotDuration, mascotVisible, pauseMascots, resumeMascots, startMascots } from "./mascot";
+import {
+  clearSelection,
+  countdownNumber,
+  newRound,
+  placeInSlot,
+  selectCard,
+  tick,
+  type OrderState,
+} from "./logic";
+import {
+  advanceMascots,
+  mascotDuration,
+  mascotVisible,
+  pauseMascots,
+  resumeMascots,
+  startMascots,
+} from "./mascot";
 
 const START = 1_000;
 const PLAY = START + 1_600; // after the 2-step countdown
@@ -30,7 +45,12 @@ describe("splitting the alphabet", () => {
   });
 
   it("names the default four groups a-g, h-n, o-t, u-z", () => {
-    expect(splitAlphabet(4).map((g) => g.letters)).toEqual(["abcdefg", "hijklmn", "opqrst", "uvwxyz"]);
+    expect(splitAlphabet(4).map((g) => g.letters)).toEqual([
+      "abcdefg",
+      "hijklmn",
+      "opqrst",
+      "uvwxyz",
+    ]);
     expect(describeGroup(splitAlphabet(4)[0]!, true)).toBe("A to G");
     expect(describeGroup(splitAlphabet(26)[2]!, false)).toBe("c");
   });
@@ -188,7 +208,12 @@ describe("mascots", () => {
 
   it("freezes while paused and continues after", () => {
     const random = createRandom(1);
-    const schedule = advanceMascots({ nextAt: 30_000, visibleUntil: null, pausedAt: null, appearances: 0 }, random, "desert", 31_000);
+    const schedule = advanceMascots(
+      { nextAt: 30_000, visibleUntil: null, pausedAt: null, appearances: 0 },
+      random,
+      "desert",
+      31_000,
+    );
     const paused = pauseMascots(schedule, 33_000);
     expect(advanceMascots(paused, random, "desert", 90_000)).toBe(paused);
     const resumed = resumeMascots(paused, 93_000);
@@ -198,7 +223,12 @@ describe("mascots", () => {
 
   it("skips crossings missed while the tab slept", () => {
     const random = createRandom(1);
-    const schedule = advanceMascots({ nextAt: 30_000, visibleUntil: null, pausedAt: null, appearances: 0 }, random, "desert", 500_000);
+    const schedule = advanceMascots(
+      { nextAt: 30_000, visibleUntil: null, pausedAt: null, appearances: 0 },
+      random,
+      "desert",
+      500_000,
+    );
     expect(schedule.nextAt + 6_000).toBeGreaterThan(500_000);
   });
 });

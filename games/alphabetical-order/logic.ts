@@ -1,6 +1,11 @@
 // Alphabetical Order as a pure state machine (spec section 4): a 2-step countdown, then cards
 // are placed into their slots, then complete. Time is always an argument (`now`).
-import { countdownDone, countdownValue, startCountdown, type Countdown } from "@/games/kit/countdown";
+import {
+  countdownDone,
+  countdownValue,
+  startCountdown,
+  type Countdown,
+} from "@/games/kit/countdown";
 import { shuffle, type Random } from "@/games/kit/random";
 import { COUNTDOWN, WRONG_FLASH_MS, type Subdivision } from "./data";
 import { splitAlphabet, type LetterGroup } from "./groups";
@@ -30,7 +35,8 @@ function shuffledDeck(random: Random, groups: LetterGroup[]): string[] {
   const ids = groups.map((g) => g.id);
   if (ids.length < 2) return ids;
   let deck = shuffle(random, ids);
-  for (let attempt = 0; attempt < 5 && deck.every((id, i) => id === ids[i]); attempt++) deck = shuffle(random, ids);
+  for (let attempt = 0; attempt < 5 && deck.every((id, i) => id === ids[i]); attempt++)
+    deck = shuffle(random, ids);
   if (deck.every((id, i) => id === ids[i])) deck = [...ids.slice(1), ids[0] as string];
   return deck;
 }
@@ -53,7 +59,8 @@ export function newRound(subdivision: Subdivision, random: Random, now: number):
 /** Moves time on: the countdown gives way to play, a wrong-slot flash fades after 0.4 s. */
 export function tick(state: OrderState, now: number): OrderState {
   let next = state;
-  if (next.status === "countdown" && countdownDone(next.countdown, now)) next = { ...next, status: "playing" };
+  if (next.status === "countdown" && countdownDone(next.countdown, now))
+    next = { ...next, status: "playing" };
   if (next.wrongFlash && now >= next.wrongFlash.until) next = { ...next, wrongFlash: null };
   return next;
 }
@@ -78,15 +85,27 @@ export function clearSelection(state: OrderState): OrderState {
  * Puts the selected card into a slot. The right slot takes it and the card leaves the deck; a
  * wrong slot flashes for 0.4 s and the card stays selected so the child can try another slot.
  */
-export function placeInSlot(state: OrderState, slot: number, now: number): { state: OrderState; outcome: PlaceOutcome } {
+export function placeInSlot(
+  state: OrderState,
+  slot: number,
+  now: number,
+): { state: OrderState; outcome: PlaceOutcome } {
   const current = tick(state, now);
-  if (current.status !== "playing" || slot < 0 || slot >= current.slots.length || current.slots[slot] !== null) {
+  if (
+    current.status !== "playing" ||
+    slot < 0 ||
+    slot >= current.slots.length ||
+    current.slots[slot] !== null
+  ) {
     return { state: current, outcome: { kind: "ignored" } };
   }
   const group = current.groups.find((g) => g.id === current.selectedId);
   if (!group) return { state: current, outcome: { kind: "no-card" } };
   if (group.orderIndex !== slot) {
-    return { state: { ...current, wrongFlash: { slot, until: now + WRONG_FLASH_MS } }, outcome: { kind: "wrong", group, slot } };
+    return {
+      state: { ...current, wrongFlash: { slot, until: now + WRONG_FLASH_MS } },
+      outcome: { kind: "wrong", group, slot },
+    };
   }
   const slots = current.slots.map((id, i) => (i === slot ? group.id : id));
   const complete = slots.every((id) => id !== null);

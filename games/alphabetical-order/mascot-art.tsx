@@ -15,7 +15,10 @@ const art: Record<Mascot, JSX.Element> = {
   ),
   dolphin: (
     <svg viewBox="0 0 140 80">
-      <path d="M10 50 q40 -40 100 -20 q20 6 26 14 q-10 4 -24 4 q-40 20 -80 10 q-12 12 -24 14 q6 -10 2 -22Z" fill="#64748b" />
+      <path
+        d="M10 50 q40 -40 100 -20 q20 6 26 14 q-10 4 -24 4 q-40 20 -80 10 q-12 12 -24 14 q6 -10 2 -22Z"
+        fill="#64748b"
+      />
       <path d="M60 30 l10 -22 l14 24Z" fill="#475569" />
       <path d="M40 58 q30 8 70 -6 q-30 16 -70 6Z" fill="#cbd5e1" />
       <circle cx="112" cy="38" r="3" fill="#1b2a3a" />
@@ -23,17 +26,36 @@ const art: Record<Mascot, JSX.Element> = {
   ),
   yeti: (
     <svg viewBox="0 0 100 120">
-      <path d="M20 110 q-10 -50 10 -80 q20 -30 40 0 q20 30 10 80Z" fill="#f8fafc" stroke="#94a3b8" strokeWidth="3" />
+      <path
+        d="M20 110 q-10 -50 10 -80 q20 -30 40 0 q20 30 10 80Z"
+        fill="#f8fafc"
+        stroke="#94a3b8"
+        strokeWidth="3"
+      />
       <ellipse cx="50" cy="45" rx="18" ry="14" fill="#7dd3fc" />
       <circle cx="44" cy="42" r="3" fill="#1b2a3a" />
       <circle cx="56" cy="42" r="3" fill="#1b2a3a" />
-      <path d="M42 52 q8 6 16 0" fill="none" stroke="#1b2a3a" strokeWidth="3" strokeLinecap="round" />
-      <path d="M22 60 l-14 24 M78 60 l14 24" stroke="#94a3b8" strokeWidth="10" strokeLinecap="round" />
+      <path
+        d="M42 52 q8 6 16 0"
+        fill="none"
+        stroke="#1b2a3a"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
+      <path
+        d="M22 60 l-14 24 M78 60 l14 24"
+        stroke="#94a3b8"
+        strokeWidth="10"
+        strokeLinecap="round"
+      />
     </svg>
   ),
   plane: (
     <svg viewBox="0 0 160 70">
-      <path d="M20 35 q0 -10 20 -10 h80 q25 0 30 10 q-5 10 -30 10 h-80 q-20 0 -20 -10Z" fill="#ef6f6c" />
+      <path
+        d="M20 35 q0 -10 20 -10 h80 q25 0 30 10 q-5 10 -30 10 h-80 q-20 0 -20 -10Z"
+        fill="#ef6f6c"
+      />
       <path d="M70 35 l-20 30 h16 l30 -30Z" fill="#0271b8" />
       <path d="M70 35 l-20 -28 h16 l30 28Z" fill="#0271b8" />
       <path d="M24 30 l-10 -20 h12 l14 20Z" fill="#0271b8" />

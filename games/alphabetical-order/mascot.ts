@@ -25,7 +25,12 @@ export function startMascots(random: Random, now: number): MascotSchedule {
   return { nextAt: now + interval(random), visibleUntil: null, pausedAt: null, appearances: 0 };
 }
 
-export function advanceMascots(schedule: MascotSchedule, random: Random, theme: Theme, now: number): MascotSchedule {
+export function advanceMascots(
+  schedule: MascotSchedule,
+  random: Random,
+  theme: Theme,
+  now: number,
+): MascotSchedule {
   if (schedule.pausedAt !== null) return schedule;
   let next = schedule;
   if (next.visibleUntil !== null) {
@@ -33,9 +38,14 @@ export function advanceMascots(schedule: MascotSchedule, random: Random, theme: 
     next = { ...next, visibleUntil: null, nextAt: next.nextAt + interval(random) };
   }
   // A crossing missed entirely (a background tab does not tick) is skipped, not replayed late.
-  while (now >= next.nextAt + mascotDuration(theme)) next = { ...next, nextAt: next.nextAt + interval(random) };
+  while (now >= next.nextAt + mascotDuration(theme))
+    next = { ...next, nextAt: next.nextAt + interval(random) };
   if (now < next.nextAt) return next;
-  return { ...next, visibleUntil: next.nextAt + mascotDuration(theme), appearances: next.appearances + 1 };
+  return {
+    ...next,
+    visibleUntil: next.nextAt + mascotDuration(theme),
+    appearances: next.appearances + 1,
+  };
 }
 
 export function mascotVisible(schedule: MascotSchedule): boolean {

@@ -23,18 +23,46 @@ type OrderBoardProps = {
  * The letters a card or filled slot shows, as one spaced string, so its accessible name is
  * exactly the visible text ("A B C D E F G"): voice-control users can say what they see.
  */
-function Letters({ group, uppercase, face }: { group: LetterGroup; uppercase: boolean; face: CardFace }) {
-  const letters = [...cardLetters(group, face)].map((letter) => (uppercase ? letter.toUpperCase() : letter));
-  return <span className="text-center text-2xl font-bold leading-tight [word-spacing:0.15em]">{letters.join(" ")}</span>;
+function Letters({
+  group,
+  uppercase,
+  face,
+}: {
+  group: LetterGroup;
+  uppercase: boolean;
+  face: CardFace;
+}) {
+  const letters = [...cardLetters(group, face)].map((letter) =>
+    uppercase ? letter.toUpperCase() : letter,
+  );
+  return (
+    <span className="text-center text-2xl leading-tight font-bold [word-spacing:0.15em]">
+      {letters.join(" ")}
+    </span>
+  );
 }
 
 const Check = () => (
   <svg aria-hidden="true" viewBox="0 0 12 12" className="h-4 w-4">
-    <path d="M2 6.5 5 9l5-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    <path
+      d="M2 6.5 5 9l5-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    />
   </svg>
 );
 
-export function OrderBoard({ state, uppercase, face = "all-letters", locked, onSelect, onPlace, onCancel }: OrderBoardProps) {
+export function OrderBoard({
+  state,
+  uppercase,
+  face = "all-letters",
+  locked,
+  onSelect,
+  onPlace,
+  onCancel,
+}: OrderBoardProps) {
   const slotButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const cardButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const slotGrid = useRef<HTMLDivElement>(null);
@@ -52,7 +80,9 @@ export function OrderBoard({ state, uppercase, face = "all-letters", locked, onS
   });
 
   const maxLetters = Math.max(...state.groups.map((g) => cardLetters(g, face).length));
-  const columns = { gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${Math.max(4.5, maxLetters * 1.7 + 1.5)}rem), 1fr))` };
+  const columns = {
+    gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${Math.max(4.5, maxLetters * 1.7 + 1.5)}rem), 1fr))`,
+  };
   const cardIndex = Math.min(activeCard, Math.max(0, state.deck.length - 1));
 
   const focusIn = (area: "slot" | "card", index: number) => {
@@ -69,7 +99,12 @@ export function OrderBoard({ state, uppercase, face = "all-letters", locked, onS
       if (selected >= 0) focusIn("card", selected);
       return;
     }
-    const next = moveInGrid(index, event.key, count, renderedGridColumns(area === "slot" ? slotGrid.current : deckGrid.current));
+    const next = moveInGrid(
+      index,
+      event.key,
+      count,
+      renderedGridColumns(area === "slot" ? slotGrid.current : deckGrid.current),
+    );
     if (next === null) return;
     event.preventDefault();
     focusIn(area, next);
@@ -89,7 +124,13 @@ export function OrderBoard({ state, uppercase, face = "all-letters", locked, onS
 
   return (
     <div className="space-y-4">
-      <div ref={slotGrid} role="group" aria-label="Slots in alphabetical order" className="grid gap-2" style={columns}>
+      <div
+        ref={slotGrid}
+        role="group"
+        aria-label="Slots in alphabetical order"
+        className="grid gap-2"
+        style={columns}
+      >
         {state.slots.map((groupId, slot) => {
           const group = groupId ? groupById(state, groupId) : undefined;
           const wrong = state.wrongFlash?.slot === slot;
@@ -120,7 +161,7 @@ export function OrderBoard({ state, uppercase, face = "all-letters", locked, onS
                 <>
                   <span className="sr-only">Slot {slot + 1}: </span>
                   <Letters group={group} uppercase={uppercase} face={face} />
-                  <span className="absolute right-1.5 top-1.5 rounded-full bg-emerald-700 p-0.5 text-white">
+                  <span className="absolute top-1.5 right-1.5 rounded-full bg-emerald-700 p-0.5 text-white">
                     <Check />
                   </span>
                 </>
@@ -128,7 +169,12 @@ export function OrderBoard({ state, uppercase, face = "all-letters", locked, onS
                 <span className="flex items-center gap-1 font-semibold">
                   <span className="sr-only">Slot {slot + 1}: </span>
                   <svg aria-hidden="true" viewBox="0 0 12 12" className="h-4 w-4">
-                    <path d="m3 3 6 6M9 3 3 9" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                    <path
+                      d="m3 3 6 6M9 3 3 9"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                    />
                   </svg>
                   Not here
                 </span>
@@ -140,7 +186,13 @@ export function OrderBoard({ state, uppercase, face = "all-letters", locked, onS
         })}
       </div>
 
-      <div ref={deckGrid} role="group" aria-label="Letter cards" className="grid gap-3 rounded-3xl bg-white/85 p-3" style={columns}>
+      <div
+        ref={deckGrid}
+        role="group"
+        aria-label="Letter cards"
+        className="grid gap-3 rounded-3xl bg-white/85 p-3"
+        style={columns}
+      >
         {state.deck.map((groupId, index) => {
           const group = groupById(state, groupId) as LetterGroup;
           const selected = state.selectedId === groupId;
@@ -159,19 +211,28 @@ export function OrderBoard({ state, uppercase, face = "all-letters", locked, onS
               onKeyDown={(event) => arrows(event, "card", index, state.deck.length)}
               onClick={() => chooseCard(groupId)}
               className={`relative flex min-h-20 touch-manipulation flex-col items-center justify-center gap-1 rounded-2xl border-[3px] p-2 shadow-md transition-transform ${
-                selected ? "-translate-y-1 border-brand-900 bg-sun-300 text-ink" : "border-brand-600 bg-white text-brand-950 hover:bg-brand-50"
+                selected
+                  ? "border-brand-900 bg-sun-300 text-ink -translate-y-1"
+                  : "border-brand-600 text-brand-950 hover:bg-brand-50 bg-white"
               }`}
             >
               <Letters group={group} uppercase={uppercase} face={face} />
               {selected ? (
-                <span aria-hidden="true" className="flex items-center gap-1 rounded-full bg-brand-900 px-2 text-xs font-semibold text-white">
+                <span
+                  aria-hidden="true"
+                  className="bg-brand-900 flex items-center gap-1 rounded-full px-2 text-xs font-semibold text-white"
+                >
                   <Check /> Selected
                 </span>
               ) : null}
             </button>
           );
         })}
-        {state.deck.length === 0 ? <p className="p-2 text-center font-semibold text-brand-900">All cards are in their slots.</p> : null}
+        {state.deck.length === 0 ? (
+          <p className="text-brand-900 p-2 text-center font-semibold">
+            All cards are in their slots.
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -4,9 +4,24 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { ToggleSwitch } from "@/games/kit/toggle-switch";
 import { ModeSelect } from "@/games/kit/mode-select";
-import { CARD_FACES, cardFaceLabels, ORDER_MODES, orderModeLabels, SUBDIVISIONS, THEMES, themeInfo, type CardFace, type OrderMode, type Subdivision, type Theme } from "./data";
+import {
+  CARD_FACES,
+  cardFaceLabels,
+  ORDER_MODES,
+  orderModeLabels,
+  SUBDIVISIONS,
+  THEMES,
+  themeInfo,
+  type CardFace,
+  type OrderMode,
+  type Subdivision,
+  type Theme,
+} from "./data";
 
-export const orderModeOptions = ORDER_MODES.map((value) => ({ value, label: orderModeLabels[value] }));
+export const orderModeOptions = ORDER_MODES.map((value) => ({
+  value,
+  label: orderModeLabels[value],
+}));
 const cardFaceOptions = CARD_FACES.map((value) => ({ value, label: cardFaceLabels[value] }));
 
 type OrderSettingsProps = {
@@ -31,13 +46,14 @@ type OrderSettingsProps = {
   mascotName: string;
 };
 
-const selectClasses = "min-h-11 rounded-xl border-2 border-brand-600 bg-white px-3 font-semibold text-brand-900";
+const selectClasses =
+  "min-h-11 rounded-xl border-2 border-brand-600 bg-white px-3 font-semibold text-brand-900";
 
 export function OrderSettings(props: OrderSettingsProps) {
   const subdivisionId = useId();
   const themeId = useId();
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-3xl bg-brand-50 p-3">
+    <div className="bg-brand-50 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-3xl p-3">
       <ModeSelect value={props.mode} options={orderModeOptions} onChange={props.onMode} />
       <label htmlFor={subdivisionId} className="flex items-center gap-2 text-sm font-semibold">
         Subdivision
@@ -54,10 +70,20 @@ export function OrderSettings(props: OrderSettingsProps) {
           ))}
         </select>
       </label>
-      <ModeSelect label="Cards show" value={props.face} options={cardFaceOptions} onChange={props.onFace} />
+      <ModeSelect
+        label="Cards show"
+        value={props.face}
+        options={cardFaceOptions}
+        onChange={props.onFace}
+      />
       <label htmlFor={themeId} className="flex items-center gap-2 text-sm font-semibold">
         Theme
-        <select id={themeId} value={props.theme} onChange={(event) => props.onTheme(event.target.value as Theme)} className={selectClasses}>
+        <select
+          id={themeId}
+          value={props.theme}
+          onChange={(event) => props.onTheme(event.target.value as Theme)}
+          className={selectClasses}
+        >
           {THEMES.map((theme) => (
             <option key={theme} value={theme}>
               {themeInfo[theme].label}
@@ -74,7 +100,10 @@ export function OrderSettings(props: OrderSettingsProps) {
       {props.mascotPaused !== null ? (
         <Button variant="ghost" onClick={props.onToggleMascot}>
           {props.mascotPaused ? "Resume mascot" : "Pause mascot"}
-          <span className="sr-only"> ({props.mascotName.toLowerCase()} crosses the scene now and then)</span>
+          <span className="sr-only">
+            {" "}
+            ({props.mascotName.toLowerCase()} crosses the scene now and then)
+          </span>
         </Button>
       ) : null}
     </div>

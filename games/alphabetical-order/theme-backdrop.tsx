@@ -35,7 +35,10 @@ const Ocean = () => (
     </defs>
     <rect width="800" height="500" fill="#dff0fd" />
     <rect y="120" width="800" height="380" fill="url(#ocean-sea)" />
-    <path d="M0 120 q50 -20 100 0 t100 0 t100 0 t100 0 t100 0 t100 0 t100 0 t100 0 V150 H0Z" fill="#7cc8f7" />
+    <path
+      d="M0 120 q50 -20 100 0 t100 0 t100 0 t100 0 t100 0 t100 0 t100 0 t100 0 V150 H0Z"
+      fill="#7cc8f7"
+    />
     <g fill="none" stroke="#b9e1fb" strokeWidth="4" strokeLinecap="round" opacity="0.7">
       <path d="M60 220 q30 -14 60 0 t60 0" />
       <path d="M480 260 q30 -14 60 0 t60 0" />
@@ -84,13 +87,25 @@ const Summer = () => (
     <rect width="800" height="500" fill="#7cc8f7" />
     <g stroke="#fbc531" strokeWidth="6" strokeLinecap="round">
       {[0, 45, 90, 135, 180, 225, 270, 315].map((angle) => (
-        <line key={angle} x1="120" y1="100" x2={120 + 70 * Math.cos((angle * Math.PI) / 180)} y2={100 + 70 * Math.sin((angle * Math.PI) / 180)} />
+        <line
+          key={angle}
+          x1="120"
+          y1="100"
+          x2={120 + 70 * Math.cos((angle * Math.PI) / 180)}
+          y2={100 + 70 * Math.sin((angle * Math.PI) / 180)}
+        />
       ))}
     </g>
     <circle cx="120" cy="100" r="42" fill="#fcd96b" />
     <rect y="290" width="800" height="70" fill="#0e8fdc" />
     <path d="M0 350 Q200 330 400 350 T800 345 V500 H0Z" fill="#fcd96b" />
-    <path d="M640 470 q10 -120 -10 -200" fill="none" stroke="#8a5a2b" strokeWidth="14" strokeLinecap="round" />
+    <path
+      d="M640 470 q10 -120 -10 -200"
+      fill="none"
+      stroke="#8a5a2b"
+      strokeWidth="14"
+      strokeLinecap="round"
+    />
     <g fill="#3f9a4a">
       <path d="M630 270 q-70 -20 -110 30 q60 -15 110 -30Z" />
       <path d="M630 270 q60 -40 120 0 q-60 -10 -120 0Z" />
@@ -103,12 +118,23 @@ const Summer = () => (
   </>
 );
 
-const scenes: Record<Theme, () => JSX.Element> = { desert: Desert, ocean: Ocean, winter: Winter, summer: Summer };
+const scenes: Record<Theme, () => JSX.Element> = {
+  desert: Desert,
+  ocean: Ocean,
+  winter: Winter,
+  summer: Summer,
+};
 
 export function ThemeBackdrop({ theme }: { theme: Theme }) {
   const Scene = scenes[theme];
   return (
-    <svg aria-hidden="true" viewBox="0 0 800 500" preserveAspectRatio="xMidYMid slice" className="absolute inset-0 h-full w-full" data-theme-backdrop={theme}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 800 500"
+      preserveAspectRatio="xMidYMid slice"
+      className="absolute inset-0 h-full w-full"
+      data-theme-backdrop={theme}
+    >
       <Scene />
     </svg>
   );

@@ -5,7 +5,11 @@ import type { Tile } from "@/games/letter-tiles/tiles";
 
 const content = { words: [{ word: "ship", clue: "It sails" }, { word: "cat" }] };
 
-function placeInOrder(game: ReturnType<typeof createAnagramGame>, state: RebuildState<Tile>, ids: string[]) {
+function placeInOrder(
+  game: ReturnType<typeof createAnagramGame>,
+  state: RebuildState<Tile>,
+  ids: string[],
+) {
   return ids.reduce((s, pieceId) => game.step(s, { type: "place", pieceId }), state);
 }
 
@@ -28,7 +32,8 @@ describe("anagram play", () => {
     const a = createAnagramGame(7).start(items);
     const b = createAnagramGame(7).start(items);
     expect(a.round!.pool.map((p) => p.id)).toEqual(b.round!.pool.map((p) => p.id));
-    for (let seed = 1; seed < 40; seed++) expect(joinLetters(createAnagramGame(seed).start(items).round!.pool)).not.toBe("ship");
+    for (let seed = 1; seed < 40; seed++)
+      expect(joinLetters(createAnagramGame(seed).start(items).round!.pool)).not.toBe("ship");
   });
 
   it("scores a word rebuilt right first time and moves on; the last word ends the game", () => {
@@ -83,14 +88,26 @@ describe("anagram play", () => {
 
 describe("anagram picture clues", () => {
   it("carries a word's picture from the game art set to its round", () => {
-    const items = anagramItems({ words: [{ word: "ship", picture: "fish" }, { word: "cat" }] }, { keepDigraphs: true });
+    const items = anagramItems(
+      { words: [{ word: "ship", picture: "fish" }, { word: "cat" }] },
+      { keepDigraphs: true },
+    );
     expect(items.map((item) => item.picture)).toEqual(["fish", undefined]);
   });
 
   it("accepts only pictures of the art set, and keeps words without one as they were", () => {
-    expect(anagramContentSchema.parse({ words: [{ word: "cat", picture: "cat" }, { word: "ship", clue: "" }] })).toEqual({ words: [{ word: "cat", picture: "cat" }, { word: "ship" }] });
+    expect(
+      anagramContentSchema.parse({
+        words: [
+          { word: "cat", picture: "cat" },
+          { word: "ship", clue: "" },
+        ],
+      }),
+    ).toEqual({ words: [{ word: "cat", picture: "cat" }, { word: "ship" }] });
     const refused = anagramContentSchema.safeParse({ words: [{ word: "cat", picture: "zebra" }] });
-    expect(refused.error?.issues.map((issue) => issue.message)).toEqual(["Please choose a picture from the list."]);
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
+      "Please choose a picture from the list.",
+    ]);
   });
 
   it("names the picture for screen readers only when its name does not give the word away", () => {

@@ -10,7 +10,9 @@ import type { AnagramSettings } from "@/lib/activities/schemas";
 export type AnagramPiece = Piece<Tile>;
 export type AnagramItem = RebuildItem<Tile> & { clue?: string; picture?: PictureName };
 
-const digraphTiles = tileSets.beginner.filter((tile) => tile.type !== "special" || tile.colorScheme === "digraph");
+const digraphTiles = tileSets.beginner.filter(
+  (tile) => tile.type !== "special" || tile.colorScheme === "digraph",
+);
 
 /** The tiles of one word: digraphs (sh, ch, th, wh, ck, qu) as one tile when kept, else letters. */
 export function wordTiles(word: string, keepDigraphs: boolean): Tile[] {
@@ -18,12 +20,19 @@ export function wordTiles(word: string, keepDigraphs: boolean): Tile[] {
   return keepDigraphs ? splitWord(lower, digraphTiles) : [...lower].map(letterTile);
 }
 
-export function anagramItems(content: { words: { word: string; clue?: string; picture?: PictureName }[] }, settings: AnagramSettings): AnagramItem[] {
+export function anagramItems(
+  content: { words: { word: string; clue?: string; picture?: PictureName }[] },
+  settings: AnagramSettings,
+): AnagramItem[] {
   return content.words.map(({ word, clue, picture }, w) => ({
     answer: word,
     clue,
     picture,
-    pieces: wordTiles(word, settings.keepDigraphs).map((tile, i) => ({ id: `${w}-${i}`, text: tile.label, data: tile })),
+    pieces: wordTiles(word, settings.keepDigraphs).map((tile, i) => ({
+      id: `${w}-${i}`,
+      text: tile.label,
+      data: tile,
+    })),
   }));
 }
 

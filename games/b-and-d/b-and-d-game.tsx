@@ -9,7 +9,16 @@ import { ToggleSwitch } from "@/games/kit/toggle-switch";
 import { ChooseFirstAlert } from "./choose-first-alert";
 import { LetterChoice } from "./letter-choice";
 import { LetterStage } from "./letter-stage";
-import { carPose, chooseLetter, dismissAlert, initialBAndDState, pressCar, tickDrive, trailFraction, type BAndDState } from "./logic";
+import {
+  carPose,
+  chooseLetter,
+  dismissAlert,
+  initialBAndDState,
+  pressCar,
+  tickDrive,
+  trailFraction,
+  type BAndDState,
+} from "./logic";
 import { CarIcon } from "./pictures";
 import { PracticeCanvas } from "./practice-canvas";
 import { LETTER_PLANS, type Letter } from "./strokes";
@@ -50,9 +59,15 @@ export function BAndDGame() {
     if (state.status === "finished") {
       lastStep.current = null;
       announce(`Finished! ${summaries[state.choice]}`);
-    } else if (state.status === "driving" && activeStep !== null && activeStep !== lastStep.current) {
+    } else if (
+      state.status === "driving" &&
+      activeStep !== null &&
+      activeStep !== lastStep.current
+    ) {
       lastStep.current = activeStep;
-      announce(`Step ${activeStep + 1}: ${LETTER_PLANS[state.choice].steps[activeStep]?.label ?? ""}`);
+      announce(
+        `Step ${activeStep + 1}: ${LETTER_PLANS[state.choice].steps[activeStep]?.label ?? ""}`,
+      );
     } else if (state.status === "idle") {
       lastStep.current = null;
     }
@@ -71,7 +86,12 @@ export function BAndDGame() {
   };
 
   const plan = state.choice ? LETTER_PLANS[state.choice] : null;
-  const carLabel = state.status === "driving" ? "Stop the car" : state.status === "finished" ? "Drive again" : "Drive the car";
+  const carLabel =
+    state.status === "driving"
+      ? "Stop the car"
+      : state.status === "finished"
+        ? "Drive again"
+        : "Drive the car";
 
   return (
     <div className="space-y-8">
@@ -79,68 +99,95 @@ export function BAndDGame() {
       {/* Side by side on a laptop (choice and road left, the 660 px practice canvas right); stacked
           and compact on an upright tablet, so the car, its steps and the canvas share one screen. */}
       <PlayArea className="grid items-start gap-3 lg:grid-cols-[minmax(0,1fr)_580px] lg:gap-5">
-      <div className="space-y-3">
-      <section aria-labelledby="b-and-d-choose" className="space-y-2">
-        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-          <h2 id="b-and-d-choose" className="text-lg font-semibold text-brand-900">
-            1. Choose a letter
-          </h2>
-          <ToggleSwitch label="Dotted letters to trace" checked={showTrace} onChange={setShowTrace} />
-        </div>
-        <LetterChoice choice={state.choice} onChoose={choose} />
-      </section>
+        <div className="space-y-3">
+          <section aria-labelledby="b-and-d-choose" className="space-y-2">
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+              <h2 id="b-and-d-choose" className="text-brand-900 text-lg font-semibold">
+                1. Choose a letter
+              </h2>
+              <ToggleSwitch
+                label="Dotted letters to trace"
+                checked={showTrace}
+                onChange={setShowTrace}
+              />
+            </div>
+            <LetterChoice choice={state.choice} onChoose={choose} />
+          </section>
 
-      <section aria-labelledby="b-and-d-drive" className="grid grid-cols-[minmax(0,10rem)_1fr] items-start gap-3 rounded-2xl border border-brand-100 bg-white p-3 shadow-sm sm:grid-cols-[minmax(0,11rem)_1fr] sm:gap-4">
-        <div className="flex justify-center rounded-xl bg-brand-50 p-1" data-state={state.status}>
-          <LetterStage letter={state.choice} pose={pose} trail={trailFraction(state, now)} activeStep={activeStep} />
-        </div>
-        <div className="space-y-2">
-          <h2 id="b-and-d-drive" className="text-lg font-semibold text-brand-900">
-            2. Drive the car along the letter
-          </h2>
-          <button
-            type="button"
-            onClick={drive}
-            data-testid="car-button"
-            className="inline-flex min-h-14 items-center gap-3 rounded-full bg-sun-400 px-6 text-lg font-bold text-brand-950 shadow hover:bg-sun-300"
+          <section
+            aria-labelledby="b-and-d-drive"
+            className="border-brand-100 grid grid-cols-[minmax(0,10rem)_1fr] items-start gap-3 rounded-2xl border bg-white p-3 shadow-sm sm:grid-cols-[minmax(0,11rem)_1fr] sm:gap-4"
           >
-            <CarIcon />
-            {carLabel}
-          </button>
-          {plan ? (
-            <ol className="space-y-1" aria-label={`How to write ${plan.letter}`}>
-              {plan.steps.map((step, index) => {
-                const current = activeStep === index;
-                return (
-                  <li
-                    key={step.label}
-                    aria-current={current ? "step" : undefined}
-                    className={`flex items-center gap-3 rounded-xl border-2 px-2 py-1 ${current ? "border-brand-700 bg-brand-50 font-semibold" : "border-transparent"}`}
-                  >
-                    <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 border-brand-800 bg-sun-400 font-bold text-brand-950">
-                      {index + 1}
-                    </span>
-                    {step.label}
-                    {current ? <span className="sr-only">(the car is here)</span> : null}
-                  </li>
-                );
-              })}
-            </ol>
-          ) : (
-            <p className="text-slate-700">Pick the donut for d or the chocolate bar for b, then press the car.</p>
-          )}
-          {state.status === "finished" && state.choice ? (
-            <p className="rounded-xl border-2 border-emerald-700 bg-emerald-50 px-3 py-2 font-semibold text-emerald-900" data-testid="drive-finished">
-              Finished! {summaries[state.choice]} Now write it on the lines.
-            </p>
-          ) : null}
+            <div
+              className="bg-brand-50 flex justify-center rounded-xl p-1"
+              data-state={state.status}
+            >
+              <LetterStage
+                letter={state.choice}
+                pose={pose}
+                trail={trailFraction(state, now)}
+                activeStep={activeStep}
+              />
+            </div>
+            <div className="space-y-2">
+              <h2 id="b-and-d-drive" className="text-brand-900 text-lg font-semibold">
+                2. Drive the car along the letter
+              </h2>
+              <button
+                type="button"
+                onClick={drive}
+                data-testid="car-button"
+                className="bg-sun-400 text-brand-950 hover:bg-sun-300 inline-flex min-h-14 items-center gap-3 rounded-full px-6 text-lg font-bold shadow"
+              >
+                <CarIcon />
+                {carLabel}
+              </button>
+              {plan ? (
+                <ol className="space-y-1" aria-label={`How to write ${plan.letter}`}>
+                  {plan.steps.map((step, index) => {
+                    const current = activeStep === index;
+                    return (
+                      <li
+                        key={step.label}
+                        aria-current={current ? "step" : undefined}
+                        className={`flex items-center gap-3 rounded-xl border-2 px-2 py-1 ${current ? "border-brand-700 bg-brand-50 font-semibold" : "border-transparent"}`}
+                      >
+                        <span
+                          aria-hidden="true"
+                          className="border-brand-800 bg-sun-400 text-brand-950 flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 font-bold"
+                        >
+                          {index + 1}
+                        </span>
+                        {step.label}
+                        {current ? <span className="sr-only">(the car is here)</span> : null}
+                      </li>
+                    );
+                  })}
+                </ol>
+              ) : (
+                <p className="text-slate-700">
+                  Pick the donut for d or the chocolate bar for b, then press the car.
+                </p>
+              )}
+              {state.status === "finished" && state.choice ? (
+                <p
+                  className="rounded-xl border-2 border-emerald-700 bg-emerald-50 px-3 py-2 font-semibold text-emerald-900"
+                  data-testid="drive-finished"
+                >
+                  Finished! {summaries[state.choice]} Now write it on the lines.
+                </p>
+              ) : null}
+            </div>
+          </section>
         </div>
-      </section>
-      </div>
 
-      <section aria-label="Writing practice" data-strokes={strokeCount}>
-        <PracticeCanvas letter={state.choice} showTrace={showTrace} onStrokesChange={setStrokeCount} />
-      </section>
+        <section aria-label="Writing practice" data-strokes={strokeCount}>
+          <PracticeCanvas
+            letter={state.choice}
+            showTrace={showTrace}
+            onStrokesChange={setStrokeCount}
+          />
+        </section>
       </PlayArea>
 
       <ChooseFirstAlert open={state.alertOpen} onClose={() => setState(dismissAlert)} />

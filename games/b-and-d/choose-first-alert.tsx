@@ -28,19 +28,23 @@ export function ChooseFirstAlert({ open, onClose }: { open: boolean; onClose: ()
         event.preventDefault();
         onClose();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl bg-white p-6 text-ink shadow-2xl backdrop:bg-brand-950/50"
+      className="text-ink backdrop:bg-brand-950/50 m-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl bg-white p-6 shadow-2xl"
     >
       {open ? (
         // OK clears the alert at once: the dialog's own close event comes later, and a quick second
         // press of the car in between would otherwise find the alert still open and not show it.
-        <form method="dialog" onSubmit={onClose} className="flex flex-col items-center gap-4 text-center">
-          <p id="b-and-d-alert-message" className="text-xl font-semibold text-brand-900">
+        <form
+          method="dialog"
+          onSubmit={onClose}
+          className="flex flex-col items-center gap-4 text-center"
+        >
+          <p id="b-and-d-alert-message" className="text-brand-900 text-xl font-semibold">
             {CHOOSE_FIRST_MESSAGE}
           </p>
           <button
             type="submit"
             autoFocus
-            className="inline-flex min-h-11 min-w-24 items-center justify-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+            className="bg-brand-600 hover:bg-brand-700 inline-flex min-h-11 min-w-24 items-center justify-center rounded-full px-5 font-semibold text-white"
           >
             OK
           </button>

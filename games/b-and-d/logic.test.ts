@@ -45,17 +45,26 @@ describe("choosing a letter and the car", () => {
     expect(tickDrive(driving, 1000 + duration - 1).status).toBe("driving");
     const finished = tickDrive(driving, 1000 + duration);
     expect(finished.status).toBe("finished");
-    expect(carPose(finished, 0)).toEqual(poseAtDistance(LETTER_PLANS.b, planLength(LETTER_PLANS.b)));
+    expect(carPose(finished, 0)).toEqual(
+      poseAtDistance(LETTER_PLANS.b, planLength(LETTER_PLANS.b)),
+    );
     expect(trailFraction(finished, 0)).toBe(1);
   });
 
   it("pressing the car while it drives stops it; a new choice resets the drive", () => {
     const driving = pressCar(chooseLetter(initialBAndDState, "d"), 0, false);
     expect(pressCar(driving, 500, false).status).toBe("idle");
-    expect(chooseLetter(driving, "b")).toMatchObject({ choice: "b", status: "idle", startedAt: null });
+    expect(chooseLetter(driving, "b")).toMatchObject({
+      choice: "b",
+      status: "idle",
+      startedAt: null,
+    });
     // A finished drive can be driven again.
     const finished = tickDrive(driving, 60_000);
-    expect(pressCar(finished, 70_000, false)).toMatchObject({ status: "driving", startedAt: 70_000 });
+    expect(pressCar(finished, 70_000, false)).toMatchObject({
+      status: "driving",
+      startedAt: 70_000,
+    });
   });
 
   it("under reduced motion the car jumps from stop to stop", () => {

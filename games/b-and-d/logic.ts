@@ -2,7 +2,15 @@
 // (or be told to choose first), and the geometry of the practice canvas. Time comes in as
 // arguments; the view passes the animation clock.
 import type { HandwritingBand } from "@/games/kit/handwriting-lines";
-import { checkpoints, LETTER_BOX, LETTER_PLANS, planLength, poseAtDistance, type Letter, type Pose } from "./strokes";
+import {
+  checkpoints,
+  LETTER_BOX,
+  LETTER_PLANS,
+  planLength,
+  poseAtDistance,
+  type Letter,
+  type Pose,
+} from "./strokes";
 
 export const CHOOSE_FIRST_MESSAGE = "Choose a letter (🍩 or 🍫) first.";
 /** Letter-box units per second: slow enough to follow with the eyes and say the steps. */
@@ -20,7 +28,13 @@ export type BAndDState = {
   reducedMotion: boolean;
 };
 
-export const initialBAndDState: BAndDState = { choice: null, alertOpen: false, status: "idle", startedAt: null, reducedMotion: false };
+export const initialBAndDState: BAndDState = {
+  choice: null,
+  alertOpen: false,
+  status: "idle",
+  startedAt: null,
+  reducedMotion: false,
+};
 
 export function chooseLetter(state: BAndDState, letter: Letter): BAndDState {
   // A new choice parks the car at the start of the new letter.
@@ -40,7 +54,9 @@ export function dismissAlert(state: BAndDState): BAndDState {
 
 export function driveDuration(letter: Letter, reducedMotion: boolean): number {
   const plan = LETTER_PLANS[letter];
-  return reducedMotion ? checkpoints(plan).length * JUMP_MS : Math.round((planLength(plan) / CAR_SPEED) * 1000);
+  return reducedMotion
+    ? checkpoints(plan).length * JUMP_MS
+    : Math.round((planLength(plan) / CAR_SPEED) * 1000);
 }
 
 /** Where the car is at `now`: gliding at constant speed, or hopping stop to stop. */
@@ -75,7 +91,9 @@ export function trailFraction(state: BAndDState, now: number): number {
 
 export function tickDrive(state: BAndDState, now: number): BAndDState {
   if (state.status !== "driving" || state.startedAt === null || !state.choice) return state;
-  return now - state.startedAt >= driveDuration(state.choice, state.reducedMotion) ? { ...state, status: "finished" } : state;
+  return now - state.startedAt >= driveDuration(state.choice, state.reducedMotion)
+    ? { ...state, status: "finished" }
+    : state;
 }
 
 /** The canvas is as wide as its container allows, up to 580 px. */
@@ -90,7 +108,10 @@ export function penWidth(pressure: number): number {
 }
 
 /** Scale and offset that fit the letter box between a band's top line and baseline. */
-export function traceLetterTransform(band: HandwritingBand, x: number): { scale: number; x: number; y: number } {
+export function traceLetterTransform(
+  band: HandwritingBand,
+  x: number,
+): { scale: number; x: number; y: number } {
   const scale = (band.baseLine - band.topLine) / (LETTER_BOX.baseLine - LETTER_BOX.topLine);
   return { scale, x, y: band.topLine - LETTER_BOX.topLine * scale };
 }

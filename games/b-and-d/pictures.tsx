@@ -24,7 +24,16 @@ export function Donut({ className = "h-24 w-24" }: { className?: string }) {
         strokeWidth="2"
       />
       {sprinkles.map(([x, y, angle], i) => (
-        <rect key={i} x={x - 4} y={y - 1.5} width="8" height="3" rx="1.5" fill={colours[i % colours.length]} transform={`rotate(${angle} ${x} ${y})`} />
+        <rect
+          key={i}
+          x={x - 4}
+          y={y - 1.5}
+          width="8"
+          height="3"
+          rx="1.5"
+          fill={colours[i % colours.length]}
+          transform={`rotate(${angle} ${x} ${y})`}
+        />
       ))}
       <circle cx="50" cy="50" r="12" fill="#ffffff" stroke="#7c4a1e" strokeWidth="3" />
     </svg>
@@ -35,24 +44,67 @@ export function ChocolateBar({ className = "h-24 w-24" }: { className?: string }
   return (
     <svg aria-hidden="true" viewBox="0 0 100 100" className={className}>
       {/* Wrapper at the bottom, chocolate standing up like the stick of a b. */}
-      <rect x="30" y="6" width="40" height="62" rx="4" fill="#6b3a1f" stroke="#3b1d0c" strokeWidth="3" />
+      <rect
+        x="30"
+        y="6"
+        width="40"
+        height="62"
+        rx="4"
+        fill="#6b3a1f"
+        stroke="#3b1d0c"
+        strokeWidth="3"
+      />
       {[0, 1, 2].map((row) =>
         [0, 1].map((col) => (
-          <rect key={`${row}-${col}`} x={35 + col * 16} y={11 + row * 18} width="14" height="15" rx="2" fill="#8b4d2a" stroke="#3b1d0c" strokeWidth="1.5" />
+          <rect
+            key={`${row}-${col}`}
+            x={35 + col * 16}
+            y={11 + row * 18}
+            width="14"
+            height="15"
+            rx="2"
+            fill="#8b4d2a"
+            stroke="#3b1d0c"
+            strokeWidth="1.5"
+          />
         )),
       )}
-      <path d="M26 60h48v34H26z" fill="#dc2626" stroke="#7f1d1d" strokeWidth="3" strokeLinejoin="round" />
-      <path d="M26 60l6 5 6-5 6 5 6-5 6 5 6-5 6 5 6-5" fill="none" stroke="#7f1d1d" strokeWidth="2" />
+      <path
+        d="M26 60h48v34H26z"
+        fill="#dc2626"
+        stroke="#7f1d1d"
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M26 60l6 5 6-5 6 5 6-5 6 5 6-5 6 5 6-5"
+        fill="none"
+        stroke="#7f1d1d"
+        strokeWidth="2"
+      />
       <rect x="34" y="72" width="32" height="12" rx="6" fill="#fde68a" />
     </svg>
   );
 }
 
 /** The letter drawn from its own stroke path, so it matches the car's road exactly. */
-export function LetterGlyph({ letter, className = "h-24 w-20" }: { letter: Letter; className?: string }) {
+export function LetterGlyph({
+  letter,
+  className = "h-24 w-20",
+}: {
+  letter: Letter;
+  className?: string;
+}) {
   return (
     <svg aria-hidden="true" viewBox="10 0 100 140" className={className}>
-      <path d={letterPath(LETTER_PLANS[letter])} fill="none" stroke="currentColor" strokeWidth="14" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={letterPath(LETTER_PLANS[letter])}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="14"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -61,8 +113,19 @@ export function LetterGlyph({ letter, className = "h-24 w-20" }: { letter: Lette
 export function CarShape() {
   return (
     <g>
-      <path d="M-13 2 L-13 -4 Q-12 -7 -8 -7 L-5 -12 L6 -12 L10 -7 L13 -6 Q15 -5 15 -2 L15 2 Z" fill="#dc2626" stroke="#7f1d1d" strokeWidth="1.2" strokeLinejoin="round" />
-      <path d="M-3.5 -10.5 L5 -10.5 L8 -7 L-3.5 -7 Z" fill="#bae6fd" stroke="#7f1d1d" strokeWidth="0.8" />
+      <path
+        d="M-13 2 L-13 -4 Q-12 -7 -8 -7 L-5 -12 L6 -12 L10 -7 L13 -6 Q15 -5 15 -2 L15 2 Z"
+        fill="#dc2626"
+        stroke="#7f1d1d"
+        strokeWidth="1.2"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M-3.5 -10.5 L5 -10.5 L8 -7 L-3.5 -7 Z"
+        fill="#bae6fd"
+        stroke="#7f1d1d"
+        strokeWidth="0.8"
+      />
       <circle cx="-7" cy="3" r="4" fill="#1f2937" stroke="#e5e7eb" strokeWidth="1" />
       <circle cx="9" cy="3" r="4" fill="#1f2937" stroke="#e5e7eb" strokeWidth="1" />
       <circle cx="14" cy="-3" r="1.5" fill="#fde047" />

@@ -13,7 +13,15 @@ const layout = handwritingLayout({ count: CANVAS.lines });
 const INK = "#0c4066";
 
 // Memoised: the car redraws the page every animation frame, and the practice lines need not.
-export const PracticeCanvas = memo(function PracticeCanvas({ letter, showTrace, onStrokesChange }: { letter: Letter | null; showTrace: boolean; onStrokesChange: (count: number) => void }) {
+export const PracticeCanvas = memo(function PracticeCanvas({
+  letter,
+  showTrace,
+  onStrokesChange,
+}: {
+  letter: Letter | null;
+  showTrace: boolean;
+  onStrokesChange: (count: number) => void;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const strokes = useRef<Stroke[]>([]);
@@ -88,19 +96,33 @@ export const PracticeCanvas = memo(function PracticeCanvas({ letter, showTrace, 
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold text-brand-900">Practise writing {letter ?? "the letter"}</h2>
+        <h2 className="text-brand-900 text-lg font-semibold">
+          Practise writing {letter ?? "the letter"}
+        </h2>
         <button
           type="button"
           onClick={clear}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand-600 bg-white px-5 font-semibold text-brand-700 hover:bg-brand-50"
+          className="border-brand-600 text-brand-700 hover:bg-brand-50 inline-flex min-h-11 items-center gap-2 rounded-full border-2 bg-white px-5 font-semibold"
         >
           Clear writing
         </button>
       </div>
       <div ref={container} className="w-full max-w-[580px]">
-        <div className="relative overflow-hidden rounded-2xl border-2 border-brand-200 bg-white" style={{ width, height: CANVAS.height }}>
-          <HandwritingLinesSvg bands={layout.bands} width={width} height={CANVAS.height} className="absolute inset-0">
-            {letter && showTrace ? layout.bands.map((band) => <TraceLetter key={band.index} letter={letter} band={band} />) : null}
+        <div
+          className="border-brand-200 relative overflow-hidden rounded-2xl border-2 bg-white"
+          style={{ width, height: CANVAS.height }}
+        >
+          <HandwritingLinesSvg
+            bands={layout.bands}
+            width={width}
+            height={CANVAS.height}
+            className="absolute inset-0"
+          >
+            {letter && showTrace
+              ? layout.bands.map((band) => (
+                  <TraceLetter key={band.index} letter={letter} band={band} />
+                ))
+              : null}
           </HandwritingLinesSvg>
           <canvas
             ref={canvas}
@@ -137,7 +159,14 @@ function TraceLetter({ letter, band }: { letter: Letter; band: (typeof layout.ba
   const start = poseAtDistance(LETTER_PLANS[letter], 0);
   return (
     <g transform={`translate(${t.x} ${t.y}) scale(${t.scale})`}>
-      <path d={letterPath(LETTER_PLANS[letter])} fill="none" stroke="#94a3b8" strokeWidth={5 / t.scale} strokeLinecap="round" strokeDasharray={`${0.1} ${9 / t.scale}`} />
+      <path
+        d={letterPath(LETTER_PLANS[letter])}
+        fill="none"
+        stroke="#94a3b8"
+        strokeWidth={5 / t.scale}
+        strokeLinecap="round"
+        strokeDasharray={`${0.1} ${9 / t.scale}`}
+      />
       {/* A green dot marks where the pencil starts. */}
       <circle cx={start.x} cy={start.y} r={5 / t.scale} fill="#16a34a" />
     </g>

@@ -1,4 +1,13 @@
-import { checkpoints, LETTER_BOX, LETTER_PLANS, letterPath, planLength, poseAtDistance, stepLength, stepPath } from "./strokes";
+import {
+  checkpoints,
+  LETTER_BOX,
+  LETTER_PLANS,
+  letterPath,
+  planLength,
+  poseAtDistance,
+  stepLength,
+  stepPath,
+} from "./strokes";
 
 const b = LETTER_PLANS.b;
 const d = LETTER_PLANS.d;
@@ -7,7 +16,12 @@ const belly = 2 * Math.PI * 30;
 describe("b stroke path: down the stick, then round the belly", () => {
   it("starts at the top line and goes straight down to the baseline", () => {
     expect(b.steps[0]!.label).toBe("Down the stick");
-    expect(poseAtDistance(b, 0)).toMatchObject({ x: 30, y: LETTER_BOX.topLine, heading: 90, step: 0 });
+    expect(poseAtDistance(b, 0)).toMatchObject({
+      x: 30,
+      y: LETTER_BOX.topLine,
+      heading: 90,
+      step: 0,
+    });
     expect(poseAtDistance(b, 60)).toMatchObject({ x: 30, y: 70, heading: 90 });
     expect(poseAtDistance(b, 120)).toMatchObject({ x: 30, y: LETTER_BOX.baseLine, step: 0 });
   });
@@ -23,13 +37,18 @@ describe("b stroke path: down the stick, then round the belly", () => {
   });
 
   it("keeps the bowl to the right of the stick", () => {
-    for (let t = 150; t < planLength(b); t += 5) expect(poseAtDistance(b, t).x).toBeGreaterThanOrEqual(30);
+    for (let t = 150; t < planLength(b); t += 5)
+      expect(poseAtDistance(b, t).x).toBeGreaterThanOrEqual(30);
   });
 });
 
 describe("d stroke path: round the belly, then up and down the stick", () => {
   it("starts like a c and goes anticlockwise (up and over to the left)", () => {
-    expect(d.steps.map((s) => s.label)).toEqual(["Round the belly, like a c", "Up the stick", "Down the stick"]);
+    expect(d.steps.map((s) => s.label)).toEqual([
+      "Round the belly, like a c",
+      "Up the stick",
+      "Down the stick",
+    ]);
     const start = poseAtDistance(d, 0);
     expect(start.x).toBeCloseTo(85.98, 1);
     expect(start.y).toBe(85);
@@ -48,7 +67,8 @@ describe("d stroke path: round the belly, then up and down the stick", () => {
   });
 
   it("keeps the bowl to the left of the stick", () => {
-    for (let t = 0; t < stepLength(d.steps[0]!); t += 5) expect(poseAtDistance(d, t).x).toBeLessThanOrEqual(90);
+    for (let t = 0; t < stepLength(d.steps[0]!); t += 5)
+      expect(poseAtDistance(d, t).x).toBeLessThanOrEqual(90);
   });
 });
 
@@ -64,7 +84,10 @@ describe("path data and stops", () => {
     for (const plan of [b, d]) {
       const flat = plan.steps.flatMap((s) => s.segments);
       for (let i = 1; i < flat.length; i++) {
-        const end = poseAtDistance({ ...plan, steps: [{ label: "", segments: flat.slice(0, i) }] }, 1e6);
+        const end = poseAtDistance(
+          { ...plan, steps: [{ label: "", segments: flat.slice(0, i) }] },
+          1e6,
+        );
         const next = poseAtDistance({ ...plan, steps: [{ label: "", segments: [flat[i]!] }] }, 0);
         expect([end.x, end.y]).toEqual([next.x, next.y]);
       }

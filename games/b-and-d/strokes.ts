@@ -11,7 +11,13 @@ export type Segment =
 export type StrokeStep = { label: string; segments: Segment[] };
 export type LetterPlan = { letter: Letter; steps: StrokeStep[] };
 
-export const LETTER_BOX = { width: 120, height: 140, topLine: 10, midLine: 70, baseLine: 130 } as const;
+export const LETTER_BOX = {
+  width: 120,
+  height: 140,
+  topLine: 10,
+  midLine: 70,
+  baseLine: 130,
+} as const;
 
 const belly = { center: { x: 60, y: 100 }, radius: 30 };
 
@@ -20,7 +26,10 @@ export const LETTER_PLANS: Record<Letter, LetterPlan> = {
   b: {
     letter: "b",
     steps: [
-      { label: "Down the stick", segments: [{ kind: "line", from: { x: 30, y: 10 }, to: { x: 30, y: 130 } }] },
+      {
+        label: "Down the stick",
+        segments: [{ kind: "line", from: { x: 30, y: 10 }, to: { x: 30, y: 130 } }],
+      },
       {
         label: "Up a little, then round the belly",
         segments: [
@@ -34,9 +43,18 @@ export const LETTER_PLANS: Record<Letter, LetterPlan> = {
   d: {
     letter: "d",
     steps: [
-      { label: "Round the belly, like a c", segments: [{ kind: "arc", ...belly, startDeg: -30, endDeg: -360 }] },
-      { label: "Up the stick", segments: [{ kind: "line", from: { x: 90, y: 100 }, to: { x: 90, y: 10 } }] },
-      { label: "Down the stick", segments: [{ kind: "line", from: { x: 90, y: 10 }, to: { x: 90, y: 130 } }] },
+      {
+        label: "Round the belly, like a c",
+        segments: [{ kind: "arc", ...belly, startDeg: -30, endDeg: -360 }],
+      },
+      {
+        label: "Up the stick",
+        segments: [{ kind: "line", from: { x: 90, y: 100 }, to: { x: 90, y: 10 } }],
+      },
+      {
+        label: "Down the stick",
+        segments: [{ kind: "line", from: { x: 90, y: 10 }, to: { x: 90, y: 130 } }],
+      },
     ],
   },
 };
@@ -49,7 +67,8 @@ function arcPoint(center: Point, radius: number, deg: number): Point {
 }
 
 export function segmentLength(segment: Segment): number {
-  if (segment.kind === "line") return Math.hypot(segment.to.x - segment.from.x, segment.to.y - segment.from.y);
+  if (segment.kind === "line")
+    return Math.hypot(segment.to.x - segment.from.x, segment.to.y - segment.from.y);
   return (Math.abs(segment.endDeg - segment.startDeg) * Math.PI * segment.radius) / 180;
 }
 
@@ -68,7 +87,10 @@ function poseOnSegment(segment: Segment, distance: number): { point: Point; head
     const t = Math.min(1, Math.max(0, distance / length));
     const dx = segment.to.x - segment.from.x;
     const dy = segment.to.y - segment.from.y;
-    return { point: { x: segment.from.x + dx * t, y: segment.from.y + dy * t }, heading: (Math.atan2(dy, dx) * 180) / Math.PI };
+    return {
+      point: { x: segment.from.x + dx * t, y: segment.from.y + dy * t },
+      heading: (Math.atan2(dy, dx) * 180) / Math.PI,
+    };
   }
   const direction = Math.sign(segment.endDeg - segment.startDeg) || 1;
   const deg = segment.startDeg + (direction * distance * 180) / (Math.PI * segment.radius);
@@ -86,7 +108,12 @@ export function poseAtDistance(plan: LetterPlan, distance: number): Pose {
     for (const segment of step.segments) {
       const length = segmentLength(segment);
       const { point, heading } = poseOnSegment(segment, Math.min(remaining, length));
-      last = { x: round(point.x), y: round(point.y), heading: round(normaliseDeg(heading)), step: stepIndex };
+      last = {
+        x: round(point.x),
+        y: round(point.y),
+        heading: round(normaliseDeg(heading)),
+        step: stepIndex,
+      };
       if (remaining <= length) return last;
       remaining -= length;
     }
@@ -108,14 +135,20 @@ function segmentPath(segment: Segment): string {
   const pieces = Math.ceil(total / 180);
   let path = "";
   for (let i = 1; i <= pieces; i++) {
-    const end = arcPoint(segment.center, segment.radius, segment.startDeg + (direction * total * i) / pieces);
+    const end = arcPoint(
+      segment.center,
+      segment.radius,
+      segment.startDeg + (direction * total * i) / pieces,
+    );
     path += `A${segment.radius} ${segment.radius} 0 0 ${direction > 0 ? 1 : 0} ${round(end.x)} ${round(end.y)}`;
   }
   return path;
 }
 
 function segmentStart(segment: Segment): Point {
-  return segment.kind === "line" ? segment.from : arcPoint(segment.center, segment.radius, segment.startDeg);
+  return segment.kind === "line"
+    ? segment.from
+    : arcPoint(segment.center, segment.radius, segment.startDeg);
 }
 
 /** SVG path data for one step or for the whole letter. */

@@ -42,7 +42,11 @@ export function caretCoordinates(textarea: HTMLTextAreaElement, position: number
   marker.textContent = textarea.value.slice(position) || "\u200b";
   mirror.appendChild(marker);
   document.body.appendChild(mirror);
-  const box = { left: marker.offsetLeft, top: marker.offsetTop - textarea.scrollTop, height: marker.offsetHeight };
+  const box = {
+    left: marker.offsetLeft,
+    top: marker.offsetTop - textarea.scrollTop,
+    height: marker.offsetHeight,
+  };
   mirror.remove();
   // jsdom and hidden elements measure nothing; the caller then falls back to a free spot.
   return box.height > 0 ? box : null;

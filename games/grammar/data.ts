@@ -23,15 +23,60 @@ export type GrammarIcon = {
 };
 
 export const GRAMMAR_ICONS: readonly GrammarIcon[] = [
-  { id: "noun", label: "Noun", meaning: "a person, place or thing", examples: ["dog", "park", "Sam"] },
-  { id: "article", label: "Article", meaning: "a, an or the, before a noun", examples: ["a", "an", "the"] },
-  { id: "adjective", label: "Adjective", meaning: "describes a noun", examples: ["big", "red", "happy"] },
-  { id: "pronoun", label: "Pronoun", meaning: "stands in for a noun", examples: ["he", "she", "they"] },
-  { id: "verb", label: "Verb", meaning: "an action or being word", examples: ["run", "jump", "is"] },
-  { id: "adverb", label: "Adverb", meaning: "tells how, when or where", examples: ["fast", "soon", "here"] },
-  { id: "preposition", label: "Preposition", meaning: "shows where or when", examples: ["on", "under", "after"] },
-  { id: "conjunction", label: "Conjunction", meaning: "joins words or ideas", examples: ["and", "but", "so"] },
-  { id: "interjection", label: "Interjection", meaning: "a burst of feeling", examples: ["Wow", "Oh", "Hooray"] },
+  {
+    id: "noun",
+    label: "Noun",
+    meaning: "a person, place or thing",
+    examples: ["dog", "park", "Sam"],
+  },
+  {
+    id: "article",
+    label: "Article",
+    meaning: "a, an or the, before a noun",
+    examples: ["a", "an", "the"],
+  },
+  {
+    id: "adjective",
+    label: "Adjective",
+    meaning: "describes a noun",
+    examples: ["big", "red", "happy"],
+  },
+  {
+    id: "pronoun",
+    label: "Pronoun",
+    meaning: "stands in for a noun",
+    examples: ["he", "she", "they"],
+  },
+  {
+    id: "verb",
+    label: "Verb",
+    meaning: "an action or being word",
+    examples: ["run", "jump", "is"],
+  },
+  {
+    id: "adverb",
+    label: "Adverb",
+    meaning: "tells how, when or where",
+    examples: ["fast", "soon", "here"],
+  },
+  {
+    id: "preposition",
+    label: "Preposition",
+    meaning: "shows where or when",
+    examples: ["on", "under", "after"],
+  },
+  {
+    id: "conjunction",
+    label: "Conjunction",
+    meaning: "joins words or ideas",
+    examples: ["and", "but", "so"],
+  },
+  {
+    id: "interjection",
+    label: "Interjection",
+    meaning: "a burst of feeling",
+    examples: ["Wow", "Oh", "Hooray"],
+  },
   { id: "end-mark", label: "End mark", meaning: "ends a sentence", examples: [".", "?", "!"] },
 ];
 
@@ -101,7 +146,8 @@ export const GRAMMAR_CARDS: readonly GrammarCard[] = [
   {
     number: 7,
     category: "Question",
-    prompt: "Write a question that starts with who, what, where, when or why. End it with a question mark.",
+    prompt:
+      "Write a question that starts with who, what, where, when or why. End it with a question mark.",
     example: "Where did you find the shell?",
     icons: ["end-mark"],
   },

@@ -21,7 +21,12 @@ export function GrammarCards({ openCard, onFlip, onClose }: GrammarCardsProps) {
       onClose();
       return;
     }
-    const next = moveInGrid(index, event.key, GRAMMAR_CARDS.length, renderedGridColumns(grid.current));
+    const next = moveInGrid(
+      index,
+      event.key,
+      GRAMMAR_CARDS.length,
+      renderedGridColumns(grid.current),
+    );
     if (next === null) return;
     event.preventDefault();
     grid.current?.querySelectorAll<HTMLButtonElement>("button[data-card]")[next]?.focus();
@@ -44,12 +49,14 @@ export function GrammarCards({ openCard, onFlip, onClose }: GrammarCardsProps) {
             >
               <span
                 aria-hidden={open}
-                className="flex flex-col items-center justify-center gap-1 overflow-hidden rounded-2xl border-2 border-brand-300 bg-brand-50 p-2 text-center [backface-visibility:hidden] [grid-area:1/1]"
+                className="border-brand-300 bg-brand-50 flex flex-col items-center justify-center gap-1 overflow-hidden rounded-2xl border-2 p-2 text-center [backface-visibility:hidden] [grid-area:1/1]"
               >
-                <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
+                <span className="bg-brand-700 flex h-8 w-8 items-center justify-center rounded-full text-lg font-bold text-white">
                   {card.number}
                 </span>
-                <span className="text-sm font-semibold leading-tight text-brand-900 sm:text-base lg:text-sm">{card.category}</span>
+                <span className="text-brand-900 text-sm leading-tight font-semibold sm:text-base lg:text-sm">
+                  {card.category}
+                </span>
                 <span className="flex gap-1" aria-hidden="true">
                   {card.icons.map((icon) => (
                     <GrammarSymbol key={icon} icon={icon} size={22} />
@@ -59,9 +66,9 @@ export function GrammarCards({ openCard, onFlip, onClose }: GrammarCardsProps) {
               </span>
               <span
                 aria-hidden={!open}
-                className="flex flex-col justify-center overflow-hidden rounded-2xl border-2 border-sun-500 bg-cream p-2 text-sm text-ink [backface-visibility:hidden] [grid-area:1/1] [transform:rotateY(180deg)]"
+                className="border-sun-500 bg-cream text-ink flex [transform:rotateY(180deg)] flex-col justify-center overflow-hidden rounded-2xl border-2 p-2 text-sm [backface-visibility:hidden] [grid-area:1/1]"
               >
-                <span className="text-xs font-semibold text-brand-800">
+                <span className="text-brand-800 text-xs font-semibold">
                   {card.number}. {card.category}
                 </span>
                 <span className="leading-snug">{card.prompt}</span>

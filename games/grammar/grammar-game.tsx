@@ -23,13 +23,18 @@ export function GrammarGame() {
     const opening = state.openCard !== number;
     dispatch({ type: "flip-card", card: number });
     const card = GRAMMAR_CARDS.find((c) => c.number === number);
-    if (card) announce(opening ? `Card ${number}: ${card.prompt}` : `Card ${number} turned back over.`);
+    if (card)
+      announce(opening ? `Card ${number}: ${card.prompt}` : `Card ${number} turned back over.`);
   };
 
   const selectIcon = (icon: GrammarIconId) => {
     const picking = state.selectedIcon !== icon;
     dispatch({ type: "select-icon", icon });
-    announce(picking ? `${grammarIcon(icon).label} picked. Click above a word, or press Enter in your writing, to place it.` : "Symbol put down.");
+    announce(
+      picking
+        ? `${grammarIcon(icon).label} picked. Click above a word, or press Enter in your writing, to place it.`
+        : "Symbol put down.",
+    );
   };
 
   const trash = () => {
@@ -41,56 +46,67 @@ export function GrammarGame() {
     <div className="space-y-6">
       {region}
       <PlayArea className="space-y-2">
-      <GrammarCards openCard={state.openCard} onFlip={flip} onClose={() => dispatch({ type: "close-card" })} />
+        <GrammarCards
+          openCard={state.openCard}
+          onFlip={flip}
+          onClose={() => dispatch({ type: "close-card" })}
+        />
 
-      <section aria-labelledby="grammar-prompt-title" className="rounded-2xl border border-brand-100 bg-white px-4 py-2 shadow-sm">
-        <h2 id="grammar-prompt-title" className="text-lg font-semibold text-brand-900">
-          {openCard ? `Card ${openCard.number}: ${openCard.category}` : "Your prompt"}
-        </h2>
-        {openCard ? (
-          <div className="mt-1 flex flex-wrap items-start justify-between gap-3">
-            <div>
-              <p className="text-lg">{openCard.prompt}</p>
-              <p className="mt-1 text-slate-700">
-                For example: <span className="font-semibold">{openCard.example}</span>
-              </p>
+        <section
+          aria-labelledby="grammar-prompt-title"
+          className="border-brand-100 rounded-2xl border bg-white px-4 py-2 shadow-sm"
+        >
+          <h2 id="grammar-prompt-title" className="text-brand-900 text-lg font-semibold">
+            {openCard ? `Card ${openCard.number}: ${openCard.category}` : "Your prompt"}
+          </h2>
+          {openCard ? (
+            <div className="mt-1 flex flex-wrap items-start justify-between gap-3">
+              <div>
+                <p className="text-lg">{openCard.prompt}</p>
+                <p className="mt-1 text-slate-700">
+                  For example: <span className="font-semibold">{openCard.example}</span>
+                </p>
+              </div>
+              {speechAvailable ? (
+                <button
+                  type="button"
+                  onClick={() => speak(`${openCard.prompt} For example: ${openCard.example}`)}
+                  className="border-brand-600 text-brand-700 hover:bg-brand-50 inline-flex min-h-11 items-center gap-2 rounded-full border-2 px-4 font-semibold"
+                >
+                  <SpeakerIcon />
+                  Read aloud
+                </button>
+              ) : null}
             </div>
-            {speechAvailable ? (
-              <button
-                type="button"
-                onClick={() => speak(`${openCard.prompt} For example: ${openCard.example}`)}
-                className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50"
-              >
-                <SpeakerIcon />
-                Read aloud
-              </button>
-            ) : null}
-          </div>
-        ) : (
-          <p className="mt-1 text-slate-700">Turn over a card to get a sentence to write.</p>
-        )}
-      </section>
+          ) : (
+            <p className="mt-1 text-slate-700">Turn over a card to get a sentence to write.</p>
+          )}
+        </section>
 
-      <IconPalette selected={state.selectedIcon} onSelect={selectIcon} onClear={() => dispatch({ type: "clear-selection" })} />
+        <IconPalette
+          selected={state.selectedIcon}
+          onSelect={selectIcon}
+          onClear={() => dispatch({ type: "clear-selection" })}
+        />
 
-      <SentenceBox
-        text={state.text}
-        placements={state.placements}
-        selectedIcon={state.selectedIcon}
-        dispatch={dispatch}
-        onPlaced={(icon) => announce(`${grammarIcon(icon).label} symbol placed.`)}
-        onRemoved={(icon) => announce(`${grammarIcon(icon).label} symbol removed.`)}
-        tools={
-          <button
-            type="button"
-            onClick={trash}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-red-700 bg-white px-5 font-semibold text-red-800 hover:bg-red-50"
-          >
-            <TrashIcon />
-            Clear writing and symbols
-          </button>
-        }
-      />
+        <SentenceBox
+          text={state.text}
+          placements={state.placements}
+          selectedIcon={state.selectedIcon}
+          dispatch={dispatch}
+          onPlaced={(icon) => announce(`${grammarIcon(icon).label} symbol placed.`)}
+          onRemoved={(icon) => announce(`${grammarIcon(icon).label} symbol removed.`)}
+          tools={
+            <button
+              type="button"
+              onClick={trash}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-red-700 bg-white px-5 font-semibold text-red-800 hover:bg-red-50"
+            >
+              <TrashIcon />
+              Clear writing and symbols
+            </button>
+          }
+        />
       </PlayArea>
     </div>
   );
@@ -98,7 +114,16 @@ export function GrammarGame() {
 
 function TrashIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
     </svg>
   );

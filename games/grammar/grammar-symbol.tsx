@@ -19,12 +19,18 @@ const shapes: Record<GrammarIconId, ReactElement> = {
   // Small orange circle, the verb's helper.
   adverb: <circle cx="20" cy="20" r="9" fill="#f97316" {...outline} />,
   // Green crescent, like a bridge between words.
-  preposition: <path d="M4 30 A16 16 0 0 1 36 30 A20 20 0 0 0 4 30 Z" fill="#16a34a" {...outline} />,
+  preposition: (
+    <path d="M4 30 A16 16 0 0 1 36 30 A20 20 0 0 0 4 30 Z" fill="#16a34a" {...outline} />
+  ),
   // Pink bar joining two sides.
   conjunction: <rect x="3" y="16" width="34" height="8" rx="2" fill="#ec4899" {...outline} />,
   // Gold keyhole.
   interjection: (
-    <path d="M20 4 A9 9 0 0 1 25 20.5 L29 36 L11 36 L15 20.5 A9 9 0 0 1 20 4 Z" fill="#eab308" {...outline} />
+    <path
+      d="M20 4 A9 9 0 0 1 25 20.5 L29 36 L11 36 L15 20.5 A9 9 0 0 1 20 4 Z"
+      fill="#eab308"
+      {...outline}
+    />
   ),
   // Grey dot low on the line, where a full stop sits.
   "end-mark": <circle cx="20" cy="31" r="6" fill="#6b7280" {...outline} />,
@@ -32,7 +38,14 @@ const shapes: Record<GrammarIconId, ReactElement> = {
 
 export function GrammarSymbol({ icon, size }: { icon: GrammarIconId; size: number }) {
   return (
-    <svg aria-hidden="true" width={size} height={size} viewBox="0 0 40 40" focusable="false" className="shrink-0">
+    <svg
+      aria-hidden="true"
+      width={size}
+      height={size}
+      viewBox="0 0 40 40"
+      focusable="false"
+      className="shrink-0"
+    >
       {shapes[icon]}
     </svg>
   );

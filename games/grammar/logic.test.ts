@@ -1,8 +1,17 @@
 import { GRAMMAR_CARDS, GRAMMAR_COLUMNS, GRAMMAR_ICONS, GRAMMAR_ICON_SIZE } from "./data";
-import { clampToBox, grammarReducer, initialGrammarState, nextFreeSpot, nudgeStep, type GrammarAction, type GrammarState } from "./logic";
+import {
+  clampToBox,
+  grammarReducer,
+  initialGrammarState,
+  nextFreeSpot,
+  nudgeStep,
+  type GrammarAction,
+  type GrammarState,
+} from "./logic";
 
 const box = { width: 600, height: 300 };
-const run = (actions: GrammarAction[], from: GrammarState = initialGrammarState) => actions.reduce(grammarReducer, from);
+const run = (actions: GrammarAction[], from: GrammarState = initialGrammarState) =>
+  actions.reduce(grammarReducer, from);
 
 describe("grammar flip cards", () => {
   it("has 10 cards laid out in 5 columns, numbered 1 to 10", () => {
@@ -18,7 +27,12 @@ describe("grammar flip cards", () => {
   });
 
   it("keeps only one card open: opening another closes the first", () => {
-    expect(run([{ type: "flip-card", card: 1 }, { type: "flip-card", card: 7 }]).openCard).toBe(7);
+    expect(
+      run([
+        { type: "flip-card", card: 1 },
+        { type: "flip-card", card: 7 },
+      ]).openCard,
+    ).toBe(7);
   });
 
   it("closes the open card (Escape) and ignores unknown cards", () => {
@@ -39,7 +53,12 @@ describe("grammar icon palette and placement", () => {
     const selected = run([{ type: "select-icon", icon: "verb" }]);
     expect(selected.selectedIcon).toBe("verb");
     expect(grammarReducer(selected, { type: "select-icon", icon: "verb" }).selectedIcon).toBeNull();
-    expect(run([{ type: "select-icon", icon: "noun" }, { type: "select-icon", icon: "verb" }]).selectedIcon).toBe("verb");
+    expect(
+      run([
+        { type: "select-icon", icon: "noun" },
+        { type: "select-icon", icon: "verb" },
+      ]).selectedIcon,
+    ).toBe("verb");
     expect(grammarReducer(selected, { type: "clear-selection" }).selectedIcon).toBeNull();
   });
 
@@ -48,14 +67,22 @@ describe("grammar icon palette and placement", () => {
   });
 
   it("places the picked symbol centred on the click, stored as {id, char, left, top}", () => {
-    const state = run([{ type: "select-icon", icon: "noun" }, { type: "place-at-point", x: 100, y: 60, box }]);
-    expect(state.placements).toEqual([{ id: "icon-1", char: "noun", left: 100 - 21.25, top: 60 - 21.25 }]);
+    const state = run([
+      { type: "select-icon", icon: "noun" },
+      { type: "place-at-point", x: 100, y: 60, box },
+    ]);
+    expect(state.placements).toEqual([
+      { id: "icon-1", char: "noun", left: 100 - 21.25, top: 60 - 21.25 },
+    ]);
     // The symbol stays picked so several nouns can be marked in a row.
     expect(state.selectedIcon).toBe("noun");
   });
 
   it("keeps symbols inside the box", () => {
-    const state = run([{ type: "select-icon", icon: "verb" }, { type: "place-at-point", x: 1000, y: -50, box }]);
+    const state = run([
+      { type: "select-icon", icon: "verb" },
+      { type: "place-at-point", x: 1000, y: -50, box },
+    ]);
     expect(state.placements[0]).toMatchObject({ left: 600 - 42.5, top: 0 });
     expect(clampToBox(-10, 500, box)).toEqual({ left: 0, top: 300 - 42.5 });
   });
@@ -73,7 +100,10 @@ describe("grammar icon palette and placement", () => {
   });
 
   it("nudges a placed symbol with arrow keys, within the box", () => {
-    const placed = run([{ type: "select-icon", icon: "adverb" }, { type: "place-at-corner", left: 2, top: 50, box }]);
+    const placed = run([
+      { type: "select-icon", icon: "adverb" },
+      { type: "place-at-corner", left: 2, top: 50, box },
+    ]);
     const right = grammarReducer(placed, { type: "nudge-icon", id: "icon-1", dx: 20, dy: 0, box });
     expect(right.placements[0]).toMatchObject({ left: 22, top: 50 });
     const left = grammarReducer(placed, { type: "nudge-icon", id: "icon-1", dx: -4, dy: -4, box });
@@ -92,7 +122,11 @@ describe("grammar icon palette and placement", () => {
     ]);
     expect(state.placements.map((p) => p.id)).toEqual(["icon-2"]);
     // A new symbol never reuses a removed id.
-    expect(grammarReducer(state, { type: "place-at-point", x: 250, y: 50, box }).placements.map((p) => p.id)).toEqual(["icon-2", "icon-3"]);
+    expect(
+      grammarReducer(state, { type: "place-at-point", x: 250, y: 50, box }).placements.map(
+        (p) => p.id,
+      ),
+    ).toEqual(["icon-2", "icon-3"]);
   });
 
   it("trash clears the text and every symbol", () => {

@@ -38,16 +38,30 @@ export const initialGrammarState: GrammarState = {
 };
 
 /** Keeps a symbol fully inside the text box. */
-export function clampToBox(left: number, top: number, box: BoxSize, size = GRAMMAR_ICON_SIZE): { left: number; top: number } {
-  const clamp = (value: number, max: number) => Math.round(Math.min(Math.max(0, value), Math.max(0, max)) * 100) / 100;
+export function clampToBox(
+  left: number,
+  top: number,
+  box: BoxSize,
+  size = GRAMMAR_ICON_SIZE,
+): { left: number; top: number } {
+  const clamp = (value: number, max: number) =>
+    Math.round(Math.min(Math.max(0, value), Math.max(0, max)) * 100) / 100;
   return { left: clamp(left, box.width - size), top: clamp(top, box.height - size) };
 }
 
 function place(state: GrammarState, left: number, top: number, box: BoxSize): GrammarState {
   if (!state.selectedIcon) return state;
   const position = clampToBox(left, top, box);
-  const placement: IconPlacement = { id: `icon-${state.nextPlacement}`, char: state.selectedIcon, ...position };
-  return { ...state, placements: [...state.placements, placement], nextPlacement: state.nextPlacement + 1 };
+  const placement: IconPlacement = {
+    id: `icon-${state.nextPlacement}`,
+    char: state.selectedIcon,
+    ...position,
+  };
+  return {
+    ...state,
+    placements: [...state.placements, placement],
+    nextPlacement: state.nextPlacement + 1,
+  };
 }
 
 export function grammarReducer(state: GrammarState, action: GrammarAction): GrammarState {
@@ -66,12 +80,19 @@ export function grammarReducer(state: GrammarState, action: GrammarAction): Gram
     case "clear-selection":
       return state.selectedIcon === null ? state : { ...state, selectedIcon: null };
     case "place-at-point":
-      return place(state, action.x - GRAMMAR_ICON_SIZE / 2, action.y - GRAMMAR_ICON_SIZE / 2, action.box);
+      return place(
+        state,
+        action.x - GRAMMAR_ICON_SIZE / 2,
+        action.y - GRAMMAR_ICON_SIZE / 2,
+        action.box,
+      );
     case "place-at-corner":
       return place(state, action.left, action.top, action.box);
     case "nudge-icon": {
       const placements = state.placements.map((p) =>
-        p.id === action.id ? { ...p, ...clampToBox(p.left + action.dx, p.top + action.dy, action.box) } : p,
+        p.id === action.id
+          ? { ...p, ...clampToBox(p.left + action.dx, p.top + action.dy, action.box) }
+          : p,
       );
       return { ...state, placements };
     }
@@ -100,7 +121,11 @@ export function nudgeStep(key: string, shift: boolean): { dx: number; dy: number
   }
 }
 
-function overlaps(a: { left: number; top: number }, b: { left: number; top: number }, size: number): boolean {
+function overlaps(
+  a: { left: number; top: number },
+  b: { left: number; top: number },
+  size: number,
+): boolean {
   return Math.abs(a.left - b.left) < size && Math.abs(a.top - b.top) < size;
 }
 
@@ -108,7 +133,11 @@ function overlaps(a: { left: number; top: number }, b: { left: number; top: numb
  * Where a keyboard placement goes when the caret's position cannot be measured: the first spot,
  * reading left to right and top to bottom, that no symbol covers yet.
  */
-export function nextFreeSpot(placements: readonly IconPlacement[], box: BoxSize, size = GRAMMAR_ICON_SIZE): { left: number; top: number } {
+export function nextFreeSpot(
+  placements: readonly IconPlacement[],
+  box: BoxSize,
+  size = GRAMMAR_ICON_SIZE,
+): { left: number; top: number } {
   const step = size + 4;
   for (let top = 4; top + size <= Math.max(box.height, size + 4); top += step) {
     for (let left = 4; left + size <= Math.max(box.width, size + 4); left += step) {

@@ -1,11 +1,23 @@
 "use client";
 // The child's writing with grammar symbols laid over it. Text is a real textarea (spell-check,
 // screen readers, on-screen keyboards); symbols sit in an overlay at absolute positions.
-import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import {
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { caretCoordinates } from "./caret";
 import { GRAMMAR_ICON_SIZE, grammarIcon, type GrammarIconId } from "./data";
 import { GrammarSymbol } from "./grammar-symbol";
-import { nextFreeSpot, nudgeStep, type BoxSize, type GrammarAction, type IconPlacement } from "./logic";
+import {
+  nextFreeSpot,
+  nudgeStep,
+  type BoxSize,
+  type GrammarAction,
+  type IconPlacement,
+} from "./logic";
 
 // The symbol is 42.5 px (spec); its button gets a little padding to reach a 48 px touch target.
 const TARGET = 48;
@@ -22,7 +34,15 @@ type SentenceBoxProps = {
   onRemoved: (icon: GrammarIconId) => void;
 };
 
-export function SentenceBox({ text, placements, selectedIcon, dispatch, onPlaced, onRemoved, tools }: SentenceBoxProps) {
+export function SentenceBox({
+  text,
+  placements,
+  selectedIcon,
+  dispatch,
+  onPlaced,
+  onRemoved,
+  tools,
+}: SentenceBoxProps) {
   const frame = useRef<HTMLDivElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
 
@@ -34,12 +54,20 @@ export function SentenceBox({ text, placements, selectedIcon, dispatch, onPlaced
     area.style.height = `${area.scrollHeight + 2}px`;
   }, [text]);
 
-  const boxSize = (): BoxSize => ({ width: frame.current?.clientWidth ?? 0, height: frame.current?.clientHeight ?? 0 });
+  const boxSize = (): BoxSize => ({
+    width: frame.current?.clientWidth ?? 0,
+    height: frame.current?.clientHeight ?? 0,
+  });
 
   const placeAtClick = (event: MouseEvent<HTMLTextAreaElement>) => {
     if (!selectedIcon || !frame.current) return;
     const rect = frame.current.getBoundingClientRect();
-    dispatch({ type: "place-at-point", x: event.clientX - rect.left, y: event.clientY - rect.top, box: boxSize() });
+    dispatch({
+      type: "place-at-point",
+      x: event.clientX - rect.left,
+      y: event.clientY - rect.top,
+      box: boxSize(),
+    });
     onPlaced(selectedIcon);
   };
 
@@ -56,7 +84,10 @@ export function SentenceBox({ text, placements, selectedIcon, dispatch, onPlaced
     const caret = caretCoordinates(area, area.selectionStart);
     const box = boxSize();
     const corner = caret
-      ? { left: area.offsetLeft + caret.left, top: area.offsetTop + caret.top - GRAMMAR_ICON_SIZE + 4 }
+      ? {
+          left: area.offsetLeft + caret.left,
+          top: area.offsetTop + caret.top - GRAMMAR_ICON_SIZE + 4,
+        }
       : nextFreeSpot(placements, box);
     dispatch({ type: "place-at-corner", ...corner, box });
     onPlaced(selectedIcon);
@@ -88,12 +119,16 @@ export function SentenceBox({ text, placements, selectedIcon, dispatch, onPlaced
   return (
     <div>
       <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
-        <label htmlFor="grammar-writing" className="text-lg font-semibold text-brand-900">
+        <label htmlFor="grammar-writing" className="text-brand-900 text-lg font-semibold">
           Your writing
         </label>
         {tools}
       </div>
-      <div ref={frame} data-testid="grammar-box" className="relative rounded-2xl border-2 border-brand-300 bg-white focus-within:border-brand-600">
+      <div
+        ref={frame}
+        data-testid="grammar-box"
+        className="border-brand-300 focus-within:border-brand-600 relative rounded-2xl border-2 bg-white"
+      >
         <textarea
           id="grammar-writing"
           ref={textarea}
@@ -105,7 +140,7 @@ export function SentenceBox({ text, placements, selectedIcon, dispatch, onPlaced
           placeholder="Write your sentence here."
           spellCheck
           rows={2}
-          className={`block w-full resize-none overflow-hidden rounded-2xl bg-transparent px-4 pb-4 pt-10 text-2xl leading-[5rem] text-ink outline-none placeholder:text-slate-500 ${
+          className={`text-ink block w-full resize-none overflow-hidden rounded-2xl bg-transparent px-4 pt-10 pb-4 text-2xl leading-[5rem] outline-none placeholder:text-slate-500 ${
             selectedIcon ? "cursor-crosshair" : ""
           }`}
         />
@@ -123,7 +158,12 @@ export function SentenceBox({ text, placements, selectedIcon, dispatch, onPlaced
                 onDoubleClick={() => remove(placement)}
                 onKeyDown={(event) => onIconKeyDown(event, placement)}
                 className="pointer-events-auto absolute flex touch-manipulation items-center justify-center rounded-md"
-                style={{ left: placement.left - TARGET_PAD, top: placement.top - TARGET_PAD, width: TARGET, height: TARGET }}
+                style={{
+                  left: placement.left - TARGET_PAD,
+                  top: placement.top - TARGET_PAD,
+                  width: TARGET,
+                  height: TARGET,
+                }}
               >
                 <GrammarSymbol icon={placement.char} size={GRAMMAR_ICON_SIZE} />
               </button>

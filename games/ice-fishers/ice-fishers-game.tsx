@@ -118,75 +118,75 @@ export function IceFishersGame() {
     <div className="flex flex-col gap-4">
       {region}
       <PlayArea className="flex flex-col gap-3">
-      <GameControls
-        paused={paused}
-        still={state.motion === "still"}
-        sound={sound}
-        level={state.level}
-        setId={chosenSetId}
-        onPause={togglePause}
-        onStill={toggleStill}
-        onSound={() => setSound((on) => !on)}
-        onLevel={(level) => {
-          setChosenSetId(null);
-          startRound(level, null);
-        }}
-        onSet={(setId) => {
-          setChosenSetId(setId);
-          startRound(state.level, setId);
-        }}
-        onNewRound={() => startRound(state.level, chosenSetId)}
-      />
-
-      {finished ? (
-        <RoundSummary
-          summary={summarise(state)}
-          prompt={state.set.prompt}
-          onNextLevel={() => startRound(Math.min(3, state.level + 1) as Level, null)}
-          onPlayAgain={() => startRound(state.level, chosenSetId)}
+        <GameControls
+          paused={paused}
+          still={state.motion === "still"}
+          sound={sound}
+          level={state.level}
+          setId={chosenSetId}
+          onPause={togglePause}
+          onStill={toggleStill}
+          onSound={() => setSound((on) => !on)}
+          onLevel={(level) => {
+            setChosenSetId(null);
+            startRound(level, null);
+          }}
+          onSet={(setId) => {
+            setChosenSetId(setId);
+            startRound(state.level, setId);
+          }}
+          onNewRound={() => startRound(state.level, chosenSetId)}
         />
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-[1fr_16rem]">
-          <div className="flex flex-col gap-3">
-            <PromptBar id={promptId} state={state} />
-            <CompactStatus state={state} />
-            <div className="relative">
-              <IcePond
-                state={state}
-                now={clock.now}
-                paused={paused}
-                reducedMotion={reducedMotion}
-                onCast={cast}
-                onPause={() => {
-                  if (paused) return;
-                  setPausedFromPond(true);
-                  togglePause();
-                }}
-                promptId={promptId}
-                focusRequest={pondFocusRequest}
-              />
-              {paused ? (
-                <PausedCard
-                  takeFocus={pausedFromPond}
-                  onResume={() => {
+
+        {finished ? (
+          <RoundSummary
+            summary={summarise(state)}
+            prompt={state.set.prompt}
+            onNextLevel={() => startRound(Math.min(3, state.level + 1) as Level, null)}
+            onPlayAgain={() => startRound(state.level, chosenSetId)}
+          />
+        ) : (
+          <div className="grid gap-4 lg:grid-cols-[1fr_16rem]">
+            <div className="flex flex-col gap-3">
+              <PromptBar id={promptId} state={state} />
+              <CompactStatus state={state} />
+              <div className="relative">
+                <IcePond
+                  state={state}
+                  now={clock.now}
+                  paused={paused}
+                  reducedMotion={reducedMotion}
+                  onCast={cast}
+                  onPause={() => {
+                    if (paused) return;
+                    setPausedFromPond(true);
                     togglePause();
-                    setPausedFromPond(false);
-                    setPondFocusRequest((n) => n + 1);
                   }}
+                  promptId={promptId}
+                  focusRequest={pondFocusRequest}
                 />
-              ) : null}
+                {paused ? (
+                  <PausedCard
+                    takeFocus={pausedFromPond}
+                    onResume={() => {
+                      togglePause();
+                      setPausedFromPond(false);
+                      setPondFocusRequest((n) => n + 1);
+                    }}
+                  />
+                ) : null}
+              </div>
+              <p className="text-sm text-slate-700">
+                Click or tap a fish to cast your line. Keyboard: Tab to the fish, arrow keys to
+                choose, Enter or Space to cast, Escape to pause.
+              </p>
             </div>
-            <p className="text-sm text-slate-700">
-              Click or tap a fish to cast your line. Keyboard: Tab to the fish, arrow keys to
-              choose, Enter or Space to cast, Escape to pause.
-            </p>
+            <aside className="hidden flex-col gap-3 lg:flex" aria-label="Your catch">
+              <CatchBucket caught={state.caught.length} />
+              <FeedbackCard state={state} />
+            </aside>
           </div>
-          <aside className="hidden flex-col gap-3 lg:flex" aria-label="Your catch">
-            <CatchBucket caught={state.caught.length} />
-            <FeedbackCard state={state} />
-          </aside>
-        </div>
-      )}
+        )}
       </PlayArea>
     </div>
   );

@@ -112,8 +112,7 @@ export function IcePond({
       className={`relative mx-auto w-full overflow-hidden rounded-3xl border-4 border-white shadow-lg ${pondShape[lanes] ?? pondShape[3]} ${paused ? "ice-paused" : ""}`}
       onFocus={() => (focusInside.current = true)}
       onBlur={(event) =>
-        (focusInside.current =
-          pondRef.current?.contains(event.relatedTarget) ?? false)
+        (focusInside.current = pondRef.current?.contains(event.relatedTarget) ?? false)
       }
     >
       <SceneBackdrop reducedMotion={reducedMotion} />

@@ -85,16 +85,14 @@ export function SceneBackdrop({ reducedMotion }: { reducedMotion: boolean }) {
             key={i}
             data-snowflake=""
             className={`${reducedMotion ? "" : "ice-snowflake"} absolute rounded-full bg-white shadow-[0_0_2px_rgba(12,64,102,0.35)]`}
-            style={
-              {
-                left: `${flake.left}%`,
-                top: `${flake.top}%`,
-                width: flake.size,
-                height: flake.size,
-                animationDuration: `${flake.duration}s`,
-                animationDelay: `${flake.delay}s`,
-              }
-            }
+            style={{
+              left: `${flake.left}%`,
+              top: `${flake.top}%`,
+              width: flake.size,
+              height: flake.size,
+              animationDuration: `${flake.duration}s`,
+              animationDelay: `${flake.delay}s`,
+            }}
           />
         ))}
       </div>

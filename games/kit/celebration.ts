@@ -6,7 +6,10 @@ import { prefersReducedMotion } from "./motion";
 
 export type FallbackOptions = { count: number; removeAfterMs: number };
 
-export async function celebrateWithFallback(confetti: ConfettiOptions, fallback: FallbackOptions): Promise<void> {
+export async function celebrateWithFallback(
+  confetti: ConfettiOptions,
+  fallback: FallbackOptions,
+): Promise<void> {
   if (prefersReducedMotion()) return;
   const fired = await celebrate(confetti);
   if (!fired) fallbackConfetti(fallback.count, fallback.removeAfterMs);

@@ -6,7 +6,11 @@ import { prefersReducedMotion } from "./motion";
 export type ConfettiOptions = { particleCount: number; durationMs?: number; spread?: number };
 
 /** Fires confetti; resolves false when motion is reduced or confetti could not load. */
-export async function celebrate({ particleCount, durationMs, spread = 80 }: ConfettiOptions): Promise<boolean> {
+export async function celebrate({
+  particleCount,
+  durationMs,
+  spread = 80,
+}: ConfettiOptions): Promise<boolean> {
   if (typeof window === "undefined" || prefersReducedMotion()) return false;
   try {
     const { default: confetti } = await import("canvas-confetti");
@@ -19,7 +23,12 @@ export async function celebrate({ particleCount, durationMs, spread = 80 }: Conf
     const perBurst = Math.max(1, Math.round(particleCount / bursts));
     for (let i = 0; i < bursts; i++) {
       window.setTimeout(() => {
-        void confetti({ particleCount: perBurst, spread, origin: { x: Math.random(), y: 0.3 }, disableForReducedMotion: true });
+        void confetti({
+          particleCount: perBurst,
+          spread,
+          origin: { x: Math.random(), y: 0.3 },
+          disableForReducedMotion: true,
+        });
       }, i * 250);
     }
     return true;

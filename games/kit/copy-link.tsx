@@ -20,11 +20,21 @@ export function CopyLinkButton({ query, label = "Copy link" }: { query: string; 
     <span className="inline-flex items-center gap-2">
       <Button variant="secondary" onClick={() => void copy()}>
         <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
-          <path d="M8 12l4-4M7 9L5 11a3 3 0 0 0 4 4l2-2M13 11l2-2a3 3 0 0 0-4-4L9 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M8 12l4-4M7 9L5 11a3 3 0 0 0 4 4l2-2M13 11l2-2a3 3 0 0 0-4-4L9 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
         {label}
       </Button>
-      <span role="status" className="text-sm font-medium text-emerald-800" data-testid="copy-status">
+      <span
+        role="status"
+        className="text-sm font-medium text-emerald-800"
+        data-testid="copy-status"
+      >
         {status}
       </span>
     </span>

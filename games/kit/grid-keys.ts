@@ -2,7 +2,14 @@
 // keys to move within boards and grids while Tab moves between controls.
 export type GridKey = "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" | "Home" | "End";
 
-const gridKeys: readonly string[] = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"];
+const gridKeys: readonly string[] = [
+  "ArrowLeft",
+  "ArrowRight",
+  "ArrowUp",
+  "ArrowDown",
+  "Home",
+  "End",
+];
 
 export function isGridKey(key: string): key is GridKey {
   return gridKeys.includes(key);
@@ -12,7 +19,12 @@ export function isGridKey(key: string): key is GridKey {
  * The index focus moves to from `index` in a grid of `count` items laid out in `columns`
  * columns, or null when the key does not move (edge of the grid or another key).
  */
-export function moveInGrid(index: number, key: string, count: number, columns: number): number | null {
+export function moveInGrid(
+  index: number,
+  key: string,
+  count: number,
+  columns: number,
+): number | null {
   if (count <= 0 || index < 0 || index >= count) return null;
   const cols = Math.max(1, Math.floor(columns));
   let next: number;
@@ -45,6 +57,8 @@ export function moveInGrid(index: number, key: string, count: number, columns: n
 export function renderedGridColumns(grid: HTMLElement | null): number {
   if (!grid || typeof window === "undefined") return 1;
   const template = window.getComputedStyle(grid).gridTemplateColumns;
-  const columns = template ? template.split(" ").filter((part) => part.trim() !== "" && part !== "none").length : 0;
+  const columns = template
+    ? template.split(" ").filter((part) => part.trim() !== "" && part !== "none").length
+    : 0;
   return Math.max(1, columns);
 }

@@ -12,14 +12,48 @@ type HandwritingLinesSvgProps = {
   children?: ReactNode;
 };
 
-export function HandwritingLinesSvg({ bands, width, height, className = "", children }: HandwritingLinesSvgProps) {
+export function HandwritingLinesSvg({
+  bands,
+  width,
+  height,
+  className = "",
+  children,
+}: HandwritingLinesSvgProps) {
   return (
-    <svg aria-hidden="true" width={width} height={height} viewBox={`0 0 ${width} ${height}`} className={className}>
+    <svg
+      aria-hidden="true"
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      className={className}
+    >
       {bands.map((band) => (
         <g key={band.index} data-band={band.index}>
-          <line x1={0} x2={width} y1={band.topLine} y2={band.topLine} stroke="#1d4ed8" strokeWidth={2} />
-          <line x1={0} x2={width} y1={band.midLine} y2={band.midLine} stroke="#60a5fa" strokeWidth={2} strokeDasharray="10 8" />
-          <line x1={0} x2={width} y1={band.baseLine} y2={band.baseLine} stroke="#dc2626" strokeWidth={2} />
+          <line
+            x1={0}
+            x2={width}
+            y1={band.topLine}
+            y2={band.topLine}
+            stroke="#1d4ed8"
+            strokeWidth={2}
+          />
+          <line
+            x1={0}
+            x2={width}
+            y1={band.midLine}
+            y2={band.midLine}
+            stroke="#60a5fa"
+            strokeWidth={2}
+            strokeDasharray="10 8"
+          />
+          <line
+            x1={0}
+            x2={width}
+            y1={band.baseLine}
+            y2={band.baseLine}
+            stroke="#dc2626"
+            strokeWidth={2}
+          />
         </g>
       ))}
       {children}

@@ -16,7 +16,13 @@ describe("handwritingLayout", () => {
   });
 
   it("accepts other sizes", () => {
-    const { bands, height } = handwritingLayout({ count: 2, firstBandHeight: 100, bandHeight: 100, letterHeight: 60, descender: 20 });
+    const { bands, height } = handwritingLayout({
+      count: 2,
+      firstBandHeight: 100,
+      bandHeight: 100,
+      letterHeight: 60,
+      descender: 20,
+    });
     expect(height).toBe(200);
     expect(bands[1]).toMatchObject({ top: 100, baseLine: 180, midLine: 150, topLine: 120 });
   });

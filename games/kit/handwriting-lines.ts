@@ -22,9 +22,17 @@ export type HandwritingLayoutOptions = {
   descender?: number;
 };
 
-export const HANDWRITING_DEFAULTS = { firstBandHeight: 180, bandHeight: 120, letterHeight: 80, descender: 30 } as const;
+export const HANDWRITING_DEFAULTS = {
+  firstBandHeight: 180,
+  bandHeight: 120,
+  letterHeight: 80,
+  descender: 30,
+} as const;
 
-export function handwritingLayout(options: HandwritingLayoutOptions): { bands: HandwritingBand[]; height: number } {
+export function handwritingLayout(options: HandwritingLayoutOptions): {
+  bands: HandwritingBand[];
+  height: number;
+} {
   const first = options.firstBandHeight ?? HANDWRITING_DEFAULTS.firstBandHeight;
   const rest = options.bandHeight ?? HANDWRITING_DEFAULTS.bandHeight;
   const letterHeight = options.letterHeight ?? HANDWRITING_DEFAULTS.letterHeight;
@@ -34,7 +42,14 @@ export function handwritingLayout(options: HandwritingLayoutOptions): { bands: H
   for (let index = 0; index < Math.max(0, options.count); index++) {
     const bottom = top + (index === 0 ? first : rest);
     const baseLine = bottom - descender;
-    bands.push({ index, top, bottom, topLine: baseLine - letterHeight, midLine: baseLine - letterHeight / 2, baseLine });
+    bands.push({
+      index,
+      top,
+      bottom,
+      topLine: baseLine - letterHeight,
+      midLine: baseLine - letterHeight / 2,
+      baseLine,
+    });
     top = bottom;
   }
   return { bands, height: top };

@@ -3,12 +3,20 @@
 import type { ReactElement } from "react";
 import type { PictureName } from "./keyword-pictures";
 
-const o = { stroke: "#1b2a3a", strokeWidth: 2.5, strokeLinejoin: "round" as const, strokeLinecap: "round" as const };
+const o = {
+  stroke: "#1b2a3a",
+  strokeWidth: 2.5,
+  strokeLinejoin: "round" as const,
+  strokeLinecap: "round" as const,
+};
 
 const art: Record<PictureName, ReactElement> = {
   apple: (
     <g {...o}>
-      <path d="M32 20c-6-5-20-4-20 12 0 14 10 24 15 24 3 0 4-1 5-1s2 1 5 1c5 0 15-10 15-24 0-16-14-17-20-12z" fill="#e5484d" />
+      <path
+        d="M32 20c-6-5-20-4-20 12 0 14 10 24 15 24 3 0 4-1 5-1s2 1 5 1c5 0 15-10 15-24 0-16-14-17-20-12z"
+        fill="#e5484d"
+      />
       <path d="M32 20c0-5 1-9 4-12" fill="none" />
       <path d="M35 13c4-5 11-4 12-2-3 4-8 5-12 2z" fill="#46a758" />
     </g>
@@ -22,16 +30,25 @@ const art: Record<PictureName, ReactElement> = {
   ),
   cat: (
     <g {...o}>
-      <path d="M14 26l2-16 10 9h12l10-9 2 16c3 4 4 8 4 12 0 11-9 18-22 18S10 49 10 38c0-4 1-8 4-12z" fill="#f5a524" />
+      <path
+        d="M14 26l2-16 10 9h12l10-9 2 16c3 4 4 8 4 12 0 11-9 18-22 18S10 49 10 38c0-4 1-8 4-12z"
+        fill="#f5a524"
+      />
       <circle cx="24" cy="34" r="2.5" fill="#1b2a3a" />
       <circle cx="40" cy="34" r="2.5" fill="#1b2a3a" />
-      <path d="M30 41h4l-2 2.5zM32 43.5v3M20 42l-8-1M20 45l-8 3M44 42l8-1M44 45l8 3" fill="#e86f8f" />
+      <path
+        d="M30 41h4l-2 2.5zM32 43.5v3M20 42l-8-1M20 45l-8 3M44 42l8-1M44 45l8 3"
+        fill="#e86f8f"
+      />
     </g>
   ),
   dog: (
     <g {...o}>
       <ellipse cx="32" cy="35" rx="16" ry="18" fill="#c08552" />
-      <path d="M17 24c-6 0-9 12-6 20 4-1 7-5 8-10zM47 24c6 0 9 12 6 20-4-1-7-5-8-10z" fill="#7a4a2a" />
+      <path
+        d="M17 24c-6 0-9 12-6 20 4-1 7-5 8-10zM47 24c6 0 9 12 6 20-4-1-7-5-8-10z"
+        fill="#7a4a2a"
+      />
       <circle cx="26" cy="31" r="2.5" fill="#1b2a3a" />
       <circle cx="38" cy="31" r="2.5" fill="#1b2a3a" />
       <ellipse cx="32" cy="42" rx="7" ry="5" fill="#e8c39e" />
@@ -40,7 +57,10 @@ const art: Record<PictureName, ReactElement> = {
   ),
   egg: (
     <g {...o}>
-      <path d="M32 8c10 0 18 18 18 30 0 11-8 18-18 18s-18-7-18-18C14 26 22 8 32 8z" fill="#fdf0d5" />
+      <path
+        d="M32 8c10 0 18 18 18 30 0 11-8 18-18 18s-18-7-18-18C14 26 22 8 32 8z"
+        fill="#fdf0d5"
+      />
     </g>
   ),
   fish: (
@@ -56,7 +76,10 @@ const art: Record<PictureName, ReactElement> = {
       <rect x="12" y="26" width="40" height="28" fill="#7c66dc" />
       <rect x="10" y="20" width="44" height="8" fill="#9b87f5" />
       <path d="M32 20v34" stroke="#fbc531" strokeWidth="5" />
-      <path d="M32 20c-4-8-14-9-13-3 1 4 9 3 13 3zM32 20c4-8 14-9 13-3-1 4-9 3-13 3z" fill="#fbc531" />
+      <path
+        d="M32 20c-4-8-14-9-13-3 1 4 9 3 13 3zM32 20c4-8 14-9 13-3-1 4-9 3-13 3z"
+        fill="#fbc531"
+      />
     </g>
   ),
   hat: (
@@ -69,7 +92,11 @@ const art: Record<PictureName, ReactElement> = {
   igloo: (
     <g {...o}>
       <path d="M8 50a24 24 0 0 1 48 0z" fill="#e8f4fd" />
-      <path d="M12 38h40M18 28h28M20 38v-10M32 28v-10M44 38v-10M26 50v-12M38 50v-12" fill="none" strokeWidth="1.5" />
+      <path
+        d="M12 38h40M18 28h28M20 38v-10M32 28v-10M44 38v-10M26 50v-12M38 50v-12"
+        fill="none"
+        strokeWidth="1.5"
+      />
       <path d="M24 50a8 8 0 0 1 16 0z" fill="#0c4066" />
     </g>
   ),
@@ -111,7 +138,12 @@ const art: Record<PictureName, ReactElement> = {
   ),
   octopus: (
     <g {...o}>
-      <path d="M14 56c4-6 2-12 6-18M24 58c2-8 0-12 4-20M40 58c-2-8 0-12-4-20M50 56c-4-6-2-12-6-18" fill="none" stroke="#9b4dca" strokeWidth="5" />
+      <path
+        d="M14 56c4-6 2-12 6-18M24 58c2-8 0-12 4-20M40 58c-2-8 0-12-4-20M50 56c-4-6-2-12-6-18"
+        fill="none"
+        stroke="#9b4dca"
+        strokeWidth="5"
+      />
       <path d="M14 30c0-12 8-22 18-22s18 10 18 22c0 7-8 10-18 10s-18-3-18-10z" fill="#b57edc" />
       <circle cx="26" cy="26" r="3" fill="#1b2a3a" />
       <circle cx="38" cy="26" r="3" fill="#1b2a3a" />
@@ -138,7 +170,12 @@ const art: Record<PictureName, ReactElement> = {
   ),
   sun: (
     <g {...o}>
-      <path d="M32 4v8M32 52v8M4 32h8M52 32h8M12 12l6 6M46 46l6 6M12 52l6-6M46 18l6-6" fill="none" stroke="#eba70b" strokeWidth="4" />
+      <path
+        d="M32 4v8M32 52v8M4 32h8M52 32h8M12 12l6 6M46 46l6 6M12 52l6-6M46 18l6-6"
+        fill="none"
+        stroke="#eba70b"
+        strokeWidth="4"
+      />
       <circle cx="32" cy="32" r="14" fill="#fbc531" />
     </g>
   ),
@@ -152,7 +189,10 @@ const art: Record<PictureName, ReactElement> = {
   umbrella: (
     <g {...o}>
       <path d="M32 30v20a5 5 0 0 1-10 0" fill="none" strokeWidth="3" />
-      <path d="M6 30a26 22 0 0 1 52 0c-4-4-9-4-13 0-4-4-9-4-13 0-4-4-9-4-13 0-4-4-9-4-13 0z" fill="#e5484d" />
+      <path
+        d="M6 30a26 22 0 0 1 52 0c-4-4-9-4-13 0-4-4-9-4-13 0-4-4-9-4-13 0-4-4-9-4-13 0z"
+        fill="#e5484d"
+      />
       <path d="M32 8v-3" fill="none" />
     </g>
   ),
@@ -175,7 +215,13 @@ const art: Record<PictureName, ReactElement> = {
   ),
 };
 
-export function KeywordPicture({ name, className = "" }: { name: PictureName; className?: string }) {
+export function KeywordPicture({
+  name,
+  className = "",
+}: {
+  name: PictureName;
+  className?: string;
+}) {
   return (
     <svg viewBox="0 0 64 64" className={className} aria-hidden="true" focusable="false">
       {art[name]}

@@ -4,7 +4,11 @@ import { useSyncExternalStore } from "react";
 const query = "(prefers-reduced-motion: reduce)";
 
 export function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(query).matches;
+  return (
+    typeof window !== "undefined" &&
+    typeof window.matchMedia === "function" &&
+    window.matchMedia(query).matches
+  );
 }
 
 function subscribe(callback: () => void) {

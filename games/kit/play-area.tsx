@@ -3,7 +3,13 @@
 // carries data-play-area for the fit tests and, in present mode, fills the screen: laid out as on
 // a laptop and zoomed up, so a projector shows the same board with large type.
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { enterPresent, leavePresent, presentRequested, presentZoom, usePresenting } from "./present-mode";
+import {
+  enterPresent,
+  leavePresent,
+  presentRequested,
+  presentZoom,
+  usePresenting,
+} from "./present-mode";
 
 type PlayAreaProps = {
   children: ReactNode;
@@ -66,17 +72,32 @@ export function PlayArea({ children, className = "" }: PlayAreaProps) {
       data-play-area=""
       ref={area}
       data-presenting={presenting || undefined}
-      className={presenting ? "fixed inset-0 z-[45] flex items-start justify-center overflow-auto bg-[var(--reading-bg)]" : "scroll-mt-2"}
+      className={
+        presenting
+          ? "fixed inset-0 z-[45] flex items-start justify-center overflow-auto bg-[var(--reading-bg)]"
+          : "scroll-mt-2"
+      }
     >
       {presenting ? (
         <button
           ref={exitButton}
           type="button"
           onClick={leavePresent}
-          className="fixed right-3 top-3 z-10 inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand-600 bg-white px-4 py-2 font-semibold text-brand-700 shadow hover:bg-brand-50"
+          className="border-brand-600 text-brand-700 hover:bg-brand-50 fixed top-3 right-3 z-10 inline-flex min-h-11 items-center gap-2 rounded-full border-2 bg-white px-4 py-2 font-semibold shadow"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5">
-            <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" strokeLinecap="round" strokeLinejoin="round" />
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+          >
+            <path
+              d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           Leave full screen
         </button>
@@ -85,7 +106,13 @@ export function PlayArea({ children, className = "" }: PlayAreaProps) {
         className={className}
         style={
           presenting
-            ? { zoom, width: screen.width / zoom, minHeight: screen.height / zoom, padding: "3.5rem 1.5rem 1rem", ["--play-height" as string]: `calc(${screen.height / zoom}px - 4.5rem)` }
+            ? {
+                zoom,
+                width: screen.width / zoom,
+                minHeight: screen.height / zoom,
+                padding: "3.5rem 1.5rem 1rem",
+                ["--play-height" as string]: `calc(${screen.height / zoom}px - 4.5rem)`,
+              }
             : { ["--play-height" as string]: "calc(100dvh - 4.5rem)" }
         }
       >
@@ -101,13 +128,23 @@ export function PlayArea({ children, className = "" }: PlayAreaProps) {
  */
 export function showPlayArea() {
   // After React has drawn the started board: a short setup panel leaves nothing to scroll to.
-  window.setTimeout(() => document.querySelector("[data-play-area]")?.scrollIntoView({ block: "start", behavior: "instant" }), 0);
+  window.setTimeout(
+    () =>
+      document
+        .querySelector("[data-play-area]")
+        ?.scrollIntoView({ block: "start", behavior: "instant" }),
+    0,
+  );
 }
 
 /** The play area's size while the game's code loads, so the first frame is already the board's. */
 export function PlayAreaSkeleton({ className = "", label }: { className?: string; label: string }) {
   return (
-    <div data-play-area="" role="status" className={`flex min-h-[min(32rem,calc(100dvh-14rem))] items-center justify-center rounded-3xl bg-brand-50 p-6 text-center text-lg text-brand-900 ${className}`}>
+    <div
+      data-play-area=""
+      role="status"
+      className={`bg-brand-50 text-brand-900 flex min-h-[min(32rem,calc(100dvh-14rem))] items-center justify-center rounded-3xl p-6 text-center text-lg ${className}`}
+    >
       {label}
     </div>
   );

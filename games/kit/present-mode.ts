@@ -20,7 +20,11 @@ export function setPresenting(next: boolean) {
 }
 
 export function usePresenting() {
-  return useSyncExternalStore(subscribe, () => presenting, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => presenting,
+    () => false,
+  );
 }
 
 /** `?present=1` (or `true`) opens the game straight in present mode, for a lesson link. */

@@ -1,4 +1,16 @@
-import { clockEndsAt, configureRace, finishRace, isLocked, itemInSlot, lockSecondsLeft, raceOutcome, raceScores, refusedPick, tickRace, type RaceState } from "./race";
+import {
+  clockEndsAt,
+  configureRace,
+  finishRace,
+  isLocked,
+  itemInSlot,
+  lockSecondsLeft,
+  raceOutcome,
+  raceScores,
+  refusedPick,
+  tickRace,
+  type RaceState,
+} from "./race";
 
 const race = (patch: Partial<RaceState> = {}): RaceState => ({
   phase: "running",
@@ -57,8 +69,20 @@ describe("locks and which picks count", () => {
     ["before Start", race({ phase: "ready" }), 0, 1_000, "ignored"],
     ["after the game", race({ phase: "over" }), 0, 1_000, "ignored"],
     ["once the time is up", race(), 0, 60_000, "ignored"],
-    ["from a locked player", race({ players: [locked, { score: 0, lockedUntil: null }] }), 0, 1_000, "locked"],
-    ["from the other player meanwhile", race({ players: [locked, { score: 0, lockedUntil: null }] }), 1, 1_000, null],
+    [
+      "from a locked player",
+      race({ players: [locked, { score: 0, lockedUntil: null }] }),
+      0,
+      1_000,
+      "locked",
+    ],
+    [
+      "from the other player meanwhile",
+      race({ players: [locked, { score: 0, lockedUntil: null }] }),
+      1,
+      1_000,
+      null,
+    ],
     ["in a practice game at any time", race({ gameSeconds: null, endsAt: null }), 1, 1e9, null],
   ] as const)("a pick %s", (_, state, player, now, refusal) => {
     expect(refusedPick(state, player, now)).toBe(refusal);
@@ -76,7 +100,12 @@ describe("keyboard slots and the result", () => {
   });
 
   it("reads the scores and names the winner or a tie", () => {
-    const state = race({ players: [{ score: 3, lockedUntil: null }, { score: 5, lockedUntil: null }] });
+    const state = race({
+      players: [
+        { score: 3, lockedUntil: null },
+        { score: 5, lockedUntil: null },
+      ],
+    });
     expect(raceScores(state)).toEqual([3, 5]);
     expect(raceOutcome(state)).toEqual({ winner: 1 });
     expect(raceOutcome(race())).toEqual({ tie: true });

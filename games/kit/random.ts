@@ -14,7 +14,10 @@ export function createRandom(seed: number): Random {
 }
 
 /** A seed from ?seed=N (tests) or from the clock. */
-export function seedFromLocation(search: string | undefined, fallback: () => number = () => Date.now()): number {
+export function seedFromLocation(
+  search: string | undefined,
+  fallback: () => number = () => Date.now(),
+): number {
   const value = search ? new URLSearchParams(search).get("seed") : null;
   const parsed = value === null ? NaN : Number.parseInt(value, 10);
   return Number.isFinite(parsed) ? parsed : fallback();

@@ -6,7 +6,12 @@ import { shuffle, type Random } from "./random";
 export type Piece<P> = { id: string; text: string; data: P };
 export type RebuildItem<P> = { answer: string; pieces: Piece<P>[] };
 
-export type RebuildRound<P> = { item: RebuildItem<P>; pool: Piece<P>[]; placed: Piece<P>[]; missed: boolean };
+export type RebuildRound<P> = {
+  item: RebuildItem<P>;
+  pool: Piece<P>[];
+  placed: Piece<P>[];
+  missed: boolean;
+};
 
 export type RebuildState<P> = {
   items: RebuildItem<P>[];
@@ -20,10 +25,20 @@ export type RebuildState<P> = {
   done: boolean;
 };
 
-export type RebuildAction = { type: "place"; pieceId: string } | { type: "take-back"; pieceId: string } | { type: "clear" } | { type: "check" } | { type: "show" } | { type: "next" };
+export type RebuildAction =
+  | { type: "place"; pieceId: string }
+  | { type: "take-back"; pieceId: string }
+  | { type: "clear" }
+  | { type: "check" }
+  | { type: "show" }
+  | { type: "next" };
 
 /** The pieces in a new order that is not already the answer (when the pieces allow another order). */
-export function scramble<P>(random: Random, item: RebuildItem<P>, join: (pieces: Piece<P>[]) => string): Piece<P>[] {
+export function scramble<P>(
+  random: Random,
+  item: RebuildItem<P>,
+  join: (pieces: Piece<P>[]) => string,
+): Piece<P>[] {
   let order = item.pieces;
   for (let attempt = 0; attempt < 10; attempt++) {
     order = shuffle(random, item.pieces);
@@ -33,7 +48,12 @@ export function scramble<P>(random: Random, item: RebuildItem<P>, join: (pieces:
   return order;
 }
 
-function roundFor<P>(items: RebuildItem<P>[], index: number, random: Random, join: (pieces: Piece<P>[]) => string): RebuildRound<P> | null {
+function roundFor<P>(
+  items: RebuildItem<P>[],
+  index: number,
+  random: Random,
+  join: (pieces: Piece<P>[]) => string,
+): RebuildRound<P> | null {
   const item = items[index];
   return item ? { item, pool: scramble(random, item, join), placed: [], missed: false } : null;
 }
@@ -48,7 +68,8 @@ export type Rebuild<P> = {
  * the answer (letters run together; words joined by spaces).
  */
 export function createRebuild<P>(random: Random, join: (pieces: Piece<P>[]) => string): Rebuild<P> {
-  const same = (a: string, b: string) => a.toLocaleLowerCase("en-US") === b.toLocaleLowerCase("en-US");
+  const same = (a: string, b: string) =>
+    a.toLocaleLowerCase("en-US") === b.toLocaleLowerCase("en-US");
   const start = (items: RebuildItem<P>[]): RebuildState<P> => ({
     items,
     index: 0,
@@ -59,7 +80,9 @@ export function createRebuild<P>(random: Random, join: (pieces: Piece<P>[]) => s
     done: items.length === 0,
   });
   const markMissed = (state: RebuildState<P>, round: RebuildRound<P>): string[] =>
-    round.missed || state.missed.includes(round.item.answer) ? state.missed : [...state.missed, round.item.answer];
+    round.missed || state.missed.includes(round.item.answer)
+      ? state.missed
+      : [...state.missed, round.item.answer];
 
   const step = (state: RebuildState<P>, action: RebuildAction): RebuildState<P> => {
     const round = state.round;
@@ -69,31 +92,71 @@ export function createRebuild<P>(random: Random, join: (pieces: Piece<P>[]) => s
       case "place": {
         const piece = round.pool.find((p) => p.id === action.pieceId);
         if (!piece || solved) return state;
-        return { ...state, feedback: "none", round: { ...round, pool: round.pool.filter((p) => p !== piece), placed: [...round.placed, piece] } };
+        return {
+          ...state,
+          feedback: "none",
+          round: {
+            ...round,
+            pool: round.pool.filter((p) => p !== piece),
+            placed: [...round.placed, piece],
+          },
+        };
       }
       case "take-back": {
         const piece = round.placed.find((p) => p.id === action.pieceId);
         if (!piece || solved) return state;
-        return { ...state, feedback: "none", round: { ...round, placed: round.placed.filter((p) => p !== piece), pool: [...round.pool, piece] } };
+        return {
+          ...state,
+          feedback: "none",
+          round: {
+            ...round,
+            placed: round.placed.filter((p) => p !== piece),
+            pool: [...round.pool, piece],
+          },
+        };
       }
       case "clear":
         if (solved) return state;
-        return { ...state, feedback: "none", round: { ...round, pool: [...round.pool, ...round.placed], placed: [] } };
+        return {
+          ...state,
+          feedback: "none",
+          round: { ...round, pool: [...round.pool, ...round.placed], placed: [] },
+        };
       case "check": {
         if (solved || round.pool.length > 0) return state;
         if (same(join(round.placed), round.item.answer)) {
-          return { ...state, feedback: "correct", score: round.missed ? state.score : state.score + 1 };
+          return {
+            ...state,
+            feedback: "correct",
+            score: round.missed ? state.score : state.score + 1,
+          };
         }
-        return { ...state, feedback: "try-again", missed: markMissed(state, round), round: { ...round, missed: true } };
+        return {
+          ...state,
+          feedback: "try-again",
+          missed: markMissed(state, round),
+          round: { ...round, missed: true },
+        };
       }
       case "show":
         if (solved) return state;
-        return { ...state, feedback: "shown", missed: markMissed(state, round), round: { ...round, missed: true, pool: [], placed: round.item.pieces } };
+        return {
+          ...state,
+          feedback: "shown",
+          missed: markMissed(state, round),
+          round: { ...round, missed: true, pool: [], placed: round.item.pieces },
+        };
       case "next": {
         if (!solved) return state;
         const index = state.index + 1;
         const done = index >= state.items.length;
-        return { ...state, index, feedback: "none", done, round: done ? round : roundFor(state.items, index, random, join) };
+        return {
+          ...state,
+          index,
+          feedback: "none",
+          done,
+          round: done ? round : roundFor(state.items, index, random, join),
+        };
       }
     }
   };

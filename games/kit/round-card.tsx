@@ -35,7 +35,15 @@ type RoundCardProps = {
   overlay?: ReactNode;
 };
 
-export function RoundCard({ label, tone, items, order, onPick, unavailable = false, overlay }: RoundCardProps) {
+export function RoundCard({
+  label,
+  tone,
+  items,
+  order,
+  onPick,
+  unavailable = false,
+  overlay,
+}: RoundCardProps) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const sequence = order ?? items.map((_, i) => i);
 
@@ -58,13 +66,24 @@ export function RoundCard({ label, tone, items, order, onPick, unavailable = fal
         const { x, y, size, rotation } = item.placement;
         const style = { left: `${x}%`, top: `${y}%`, width: `${size}%`, height: `${size}%` };
         const art = (
-          <span className="block h-full w-full" style={{ transform: `rotate(${rotation}deg)` }} aria-hidden="true">
+          <span
+            className="block h-full w-full"
+            style={{ transform: `rotate(${rotation}deg)` }}
+            aria-hidden="true"
+          >
             {item.content}
           </span>
         );
         if (!onPick) {
           return (
-            <span key={item.id} role="listitem" aria-label={item.label} data-symbol={item.id} className="absolute -translate-x-1/2 -translate-y-1/2" style={style}>
+            <span
+              key={item.id}
+              role="listitem"
+              aria-label={item.label}
+              data-symbol={item.id}
+              className="absolute -translate-x-1/2 -translate-y-1/2"
+              style={style}
+            >
               {art}
             </span>
           );
@@ -78,20 +97,22 @@ export function RoundCard({ label, tone, items, order, onPick, unavailable = fal
             type="button"
             data-symbol={item.id}
             data-key={item.keyHint}
-            aria-label={item.keyHint ? `${item.label}, key ${item.keyHint.toUpperCase()}` : item.label}
+            aria-label={
+              item.keyHint ? `${item.label}, key ${item.keyHint.toUpperCase()}` : item.label
+            }
             aria-keyshortcuts={item.keyHint?.toUpperCase()}
             aria-disabled={unavailable || undefined}
             tabIndex={position === 0 ? 0 : -1}
             onKeyDown={(event) => onKeyDown(event, position)}
             onClick={() => onPick(item.id)}
-            className="absolute -translate-x-1/2 -translate-y-1/2 touch-manipulation rounded-full hover:bg-slate-100 focus-visible:bg-brand-50"
+            className="focus-visible:bg-brand-50 absolute -translate-x-1/2 -translate-y-1/2 touch-manipulation rounded-full hover:bg-slate-100"
             style={style}
           >
             {art}
             {item.keyHint ? (
               <span
                 aria-hidden="true"
-                className="absolute -bottom-1 -right-1 flex h-6 min-w-6 items-center justify-center rounded-md border border-white bg-ink px-1 text-xs font-bold uppercase leading-none text-white"
+                className="bg-ink absolute -right-1 -bottom-1 flex h-6 min-w-6 items-center justify-center rounded-md border border-white px-1 text-xs leading-none font-bold text-white uppercase"
               >
                 {item.keyHint}
               </span>
@@ -108,7 +129,14 @@ export function RoundCard({ label, tone, items, order, onPick, unavailable = fal
 export function LockOverlay({ seconds, reason }: { seconds: number; reason: string }) {
   return (
     <div className="absolute inset-0 flex flex-col items-center justify-center rounded-full bg-slate-900/70 p-6 text-center text-white">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-10 w-10"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <rect x="5" y="11" width="14" height="10" rx="2" />
         <path d="M8 11V8a4 4 0 0 1 8 0v3" strokeLinecap="round" />
       </svg>

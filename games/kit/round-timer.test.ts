@@ -1,4 +1,10 @@
-import { crossedMilestone, describeDuration, formatClock, secondsLeft, testSecondsFromSearch } from "./round-timer";
+import {
+  crossedMilestone,
+  describeDuration,
+  formatClock,
+  secondsLeft,
+  testSecondsFromSearch,
+} from "./round-timer";
 
 describe("round timer", () => {
   it("counts whole seconds up and stops at zero", () => {

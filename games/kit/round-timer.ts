@@ -20,7 +20,8 @@ export function describeDuration(totalSeconds: number): string {
   const seconds = totalSeconds % 60;
   const parts: string[] = [];
   if (minutes > 0) parts.push(`${minutes} ${minutes === 1 ? "minute" : "minutes"}`);
-  if (seconds > 0 || minutes === 0) parts.push(`${seconds} ${seconds === 1 ? "second" : "seconds"}`);
+  if (seconds > 0 || minutes === 0)
+    parts.push(`${seconds} ${seconds === 1 ? "second" : "seconds"}`);
   return parts.join(" ");
 }
 

@@ -1,14 +1,23 @@
 import { createRandom } from "./random";
-import { insideCard, isValidLayout, placementsOverlap, readingOrder, scatterOnRoundCard } from "./scatter-layout";
+import {
+  insideCard,
+  isValidLayout,
+  placementsOverlap,
+  readingOrder,
+  scatterOnRoundCard,
+} from "./scatter-layout";
 
 describe("scatter layout on a round card", () => {
-  it.each([2, 5, 8, 9])("never overlaps and stays on the card for %i items over 500 seeds", (count) => {
-    for (let seed = 0; seed < 500; seed++) {
-      const layout = scatterOnRoundCard(createRandom(seed), count, { maxRotation: 180 });
-      expect(layout).toHaveLength(count);
-      expect(isValidLayout(layout)).toBe(true);
-    }
-  });
+  it.each([2, 5, 8, 9])(
+    "never overlaps and stays on the card for %i items over 500 seeds",
+    (count) => {
+      for (let seed = 0; seed < 500; seed++) {
+        const layout = scatterOnRoundCard(createRandom(seed), count, { maxRotation: 180 });
+        expect(layout).toHaveLength(count);
+        expect(isValidLayout(layout)).toBe(true);
+      }
+    },
+  );
 
   it("is the same for the same seed and differs between seeds", () => {
     const a = scatterOnRoundCard(createRandom(4), 8, { maxRotation: 30 });
@@ -25,8 +34,18 @@ describe("scatter layout on a round card", () => {
   });
 
   it("detects overlap and leaving the card", () => {
-    expect(placementsOverlap({ x: 50, y: 50, size: 20, rotation: 0 }, { x: 60, y: 50, size: 20, rotation: 0 })).toBe(true);
-    expect(placementsOverlap({ x: 20, y: 50, size: 20, rotation: 0 }, { x: 80, y: 50, size: 20, rotation: 0 })).toBe(false);
+    expect(
+      placementsOverlap(
+        { x: 50, y: 50, size: 20, rotation: 0 },
+        { x: 60, y: 50, size: 20, rotation: 0 },
+      ),
+    ).toBe(true);
+    expect(
+      placementsOverlap(
+        { x: 20, y: 50, size: 20, rotation: 0 },
+        { x: 80, y: 50, size: 20, rotation: 0 },
+      ),
+    ).toBe(false);
     expect(insideCard({ x: 95, y: 50, size: 20, rotation: 0 })).toBe(false);
   });
 

@@ -43,13 +43,19 @@ function ringSizes(ringCount: number) {
   // Neighbours on the ring sit one chord apart; items must fit inside it with a gap.
   const chord = ringCount > 1 ? 2 * RING_RADIUS * Math.sin(Math.PI / ringCount) : 2 * RING_RADIUS;
   const ringMax = Math.min(25, chord - LAYOUT_GAP - 0.5);
-  return { ringMax, ringMin: ringMax - 5, centerMax: Math.min(30, 2 * RING_RADIUS - ringMax - 2 * LAYOUT_GAP), centerMin: 22 };
+  return {
+    ringMax,
+    ringMin: ringMax - 5,
+    centerMax: Math.min(30, 2 * RING_RADIUS - ringMax - 2 * LAYOUT_GAP),
+    centerMin: 22,
+  };
 }
 
 function attempt(random: Random, count: number, jitter: number, maxRotation: number): Placement[] {
   const ringCount = count - 1;
   const { ringMax, ringMin, centerMax, centerMin } = ringSizes(ringCount);
-  const size = (min: number, max: number) => round1(jitter > 0 ? min + random() * (max - min) : min);
+  const size = (min: number, max: number) =>
+    round1(jitter > 0 ? min + random() * (max - min) : min);
   const tilt = () => Math.round((random() * 2 - 1) * maxRotation);
   const centre: Placement = {
     x: round1(50 + (random() * 2 - 1) * 3 * jitter),
@@ -76,8 +82,13 @@ function attempt(random: Random, count: number, jitter: number, maxRotation: num
  * sizes. Random layouts that collide are retried; the last resort is the plain ring, which
  * never collides. Returned in random order, so any item may land in the middle.
  */
-export function scatterOnRoundCard(random: Random, count: number, options: ScatterOptions): Placement[] {
-  if (count < 0 || count > 9) throw new Error(`scatterOnRoundCard supports 0 to 9 items, got ${count}`);
+export function scatterOnRoundCard(
+  random: Random,
+  count: number,
+  options: ScatterOptions,
+): Placement[] {
+  if (count < 0 || count > 9)
+    throw new Error(`scatterOnRoundCard supports 0 to 9 items, got ${count}`);
   for (let tryIndex = 0; tryIndex < MAX_TRIES; tryIndex++) {
     const jitter = 1 - tryIndex / MAX_TRIES;
     const layout = attempt(random, count, jitter, options.maxRotation);
@@ -91,7 +102,9 @@ export function scatterOnRoundCard(random: Random, count: number, options: Scatt
  * right. Keyboard keys follow this order, so Q W E R sit above A S D F on screen too.
  */
 export function readingOrder(placements: readonly Placement[]): number[] {
-  const byRow = placements.map((p, index) => ({ p, index })).sort((a, b) => a.p.y - b.p.y || a.p.x - b.p.x);
+  const byRow = placements
+    .map((p, index) => ({ p, index }))
+    .sort((a, b) => a.p.y - b.p.y || a.p.x - b.p.x);
   const topCount = Math.ceil(byRow.length / 2);
   const byColumn = (rows: typeof byRow) => rows.sort((a, b) => a.p.x - b.p.x).map((r) => r.index);
   return [...byColumn(byRow.slice(0, topCount)), ...byColumn(byRow.slice(topCount))];

@@ -2,7 +2,11 @@
 // Read a word aloud with the browser's speech synthesis, where available. Isolated letter sounds
 // are not offered: synthetic voices say them badly (GAMES.md).
 export function canSpeak(): boolean {
-  return typeof window !== "undefined" && "speechSynthesis" in window && typeof SpeechSynthesisUtterance !== "undefined";
+  return (
+    typeof window !== "undefined" &&
+    "speechSynthesis" in window &&
+    typeof SpeechSynthesisUtterance !== "undefined"
+  );
 }
 
 export function speak(text: string, options: { rate?: number } = {}): boolean {

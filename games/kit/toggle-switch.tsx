@@ -16,7 +16,7 @@ export function ToggleSwitch({ label, checked, onChange, disabled = false }: Tog
       aria-checked={checked}
       disabled={disabled}
       onClick={() => onChange(!checked)}
-      className="inline-flex min-h-11 touch-manipulation items-center gap-2 rounded-full px-2 py-1 text-sm font-semibold text-ink hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
+      className="text-ink hover:bg-brand-50 inline-flex min-h-11 touch-manipulation items-center gap-2 rounded-full px-2 py-1 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60"
     >
       <span
         aria-hidden="true"
@@ -31,7 +31,7 @@ export function ToggleSwitch({ label, checked, onChange, disabled = false }: Tog
         />
       </span>
       <span>{label}</span>
-      <span aria-hidden="true" className="min-w-7 text-xs font-medium uppercase text-slate-600">
+      <span aria-hidden="true" className="min-w-7 text-xs font-medium text-slate-600 uppercase">
         {checked ? "On" : "Off"}
       </span>
     </button>

@@ -7,14 +7,18 @@ import { useAnnouncer } from "./announcer";
 import { celebrate } from "./confetti";
 import type { PlayerIndex } from "./player-keys";
 import { createRandom, seedFromLocation, type Random } from "./random";
-import { crossedMilestone, describeDuration, secondsLeft, testSecondsFromSearch } from "./round-timer";
+import {
+  crossedMilestone,
+  describeDuration,
+  secondsLeft,
+  testSecondsFromSearch,
+} from "./round-timer";
 import { raceScores, type RaceState } from "./race";
 import { playSound, type SoundName } from "./sound";
 import { gameLengthChoices, outcomeText, playerName } from "./two-player";
 import { usePlayerNotes } from "./two-player-board";
 import { focusInPlayArea, keepFocusInPlayArea, showPlayArea } from "./play-area";
 import { useLatestState, useTicker } from "./use-game-loop";
-
 
 export type RaceLogic<S extends RaceState> = {
   create: () => S;
@@ -29,12 +33,21 @@ export type RaceLogic<S extends RaceState> = {
 const noSubscribe = () => () => {};
 
 export function useRaceSession<S extends RaceState>(logic: RaceLogic<S>) {
-  const search = useSyncExternalStore(noSubscribe, () => window.location.search, () => "");
+  const search = useSyncExternalStore(
+    noSubscribe,
+    () => window.location.search,
+    () => "",
+  );
   const testSeconds = testSecondsFromSearch(search);
   // True once React runs in the browser: tests wait for it before pressing keys.
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
   const [chosenSeconds, setChosenSeconds] = useState<number | null | undefined>(undefined);
-  const gameSeconds = chosenSeconds === undefined ? (testSeconds ?? logic.defaultSeconds) : chosenSeconds;
+  const gameSeconds =
+    chosenSeconds === undefined ? (testSeconds ?? logic.defaultSeconds) : chosenSeconds;
   const [names, setNames] = useState<[string, string]>(["", ""]);
   const [keysOn, setKeysOn] = useState(true);
   const [soundOn, setSoundOn] = useState(true);
@@ -61,12 +74,16 @@ export function useRaceSession<S extends RaceState>(logic: RaceLogic<S>) {
     const t = Date.now();
     setNow(t);
     clearNotes();
-    update((s) => logic.start(prepare(logic.configureSeconds(s, gameSeconds)), t, random.current as Random));
+    update((s) =>
+      logic.start(prepare(logic.configureSeconds(s, gameSeconds)), t, random.current as Random),
+    );
     sound("pop");
     showPlayArea();
     // Start turns itself off: keyboard players land on player 1's first answer instead.
     focusInPlayArea('[data-testid="player-1-side"] button:not([disabled])');
-    announce(`Game started${gameSeconds === null ? ", no clock" : `: ${describeDuration(gameSeconds)}`}. ${intro}`);
+    announce(
+      `Game started${gameSeconds === null ? ", no clock" : `: ${describeDuration(gameSeconds)}`}. ${intro}`,
+    );
   };
 
   useTicker(running, (t) => {
@@ -74,12 +91,17 @@ export function useRaceSession<S extends RaceState>(logic: RaceLogic<S>) {
     setNow(t);
     const next = update((s) => logic.tick(s, t));
     if (next.phase === "over") return gameOver(next);
-    const mark = before === null || next.endsAt === null ? null : crossedMilestone(before, secondsLeft(next.endsAt, t));
+    const mark =
+      before === null || next.endsAt === null
+        ? null
+        : crossedMilestone(before, secondsLeft(next.endsAt, t));
     if (mark) announce(`${mark} seconds left.`);
   });
 
   /** Applies a pick with the current time and random; returns the logic's result. */
-  const pickWith = <R extends string>(choose: (s: S, now: number, random: Random) => { state: S; result: R }): { result: R; state: S } | null => {
+  const pickWith = <R extends string>(
+    choose: (s: S, now: number, random: Random) => { state: S; result: R },
+  ): { result: R; state: S } | null => {
     if (!random.current) return null;
     const t = Date.now();
     setNow(t);
@@ -101,7 +123,12 @@ export function useRaceSession<S extends RaceState>(logic: RaceLogic<S>) {
   };
 
   const practice = (state.phase === "ready" ? gameSeconds : state.gameSeconds) === null;
-  const timerSeconds = state.phase === "ready" ? (gameSeconds ?? 0) : state.endsAt === null ? 0 : secondsLeft(state.endsAt, running ? Math.max(now, 0) : state.endsAt);
+  const timerSeconds =
+    state.phase === "ready"
+      ? (gameSeconds ?? 0)
+      : state.endsAt === null
+        ? 0
+        : secondsLeft(state.endsAt, running ? Math.max(now, 0) : state.endsAt);
 
   return {
     hydrated,

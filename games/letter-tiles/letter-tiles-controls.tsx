@@ -29,14 +29,32 @@ const iconPaths = {
   say: "M4 10v4h4l5 4V6L8 10H4zM16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11",
 };
 
-function ControlButton({ icon, children, ...props }: { icon: keyof typeof iconPaths; children: ReactNode; onClick: () => void; disabled?: boolean }) {
+function ControlButton({
+  icon,
+  children,
+  ...props
+}: {
+  icon: keyof typeof iconPaths;
+  children: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
   return (
     <button
       type="button"
       {...props}
-      className="inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 border-brand-600 bg-white px-3.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500"
+      className="border-brand-600 text-brand-800 hover:bg-brand-50 inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 bg-white px-3.5 text-sm font-semibold disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={iconPaths[icon]} />
       </svg>
       {children}
@@ -53,7 +71,7 @@ export function LetterTilesControls(props: ControlsProps) {
         <span id="tile-set-label" className="text-sm font-semibold text-slate-700">
           Tile set
         </span>
-        <div className="inline-flex rounded-full border-2 border-brand-600 bg-white p-0.5">
+        <div className="border-brand-600 inline-flex rounded-full border-2 bg-white p-0.5">
           {levels.map((l) => (
             <button
               key={l}
@@ -71,8 +89,10 @@ export function LetterTilesControls(props: ControlsProps) {
         <span>Word group</span>
         <select
           value={groupId}
-          onChange={(event) => isWordGroupId(event.target.value) && props.onGroup(event.target.value)}
-          className="min-h-11 rounded-xl border-2 border-brand-600 bg-white px-3 text-base font-medium text-ink"
+          onChange={(event) =>
+            isWordGroupId(event.target.value) && props.onGroup(event.target.value)
+          }
+          className="border-brand-600 text-ink min-h-11 rounded-xl border-2 bg-white px-3 text-base font-medium"
         >
           {wordGroups.map((g) => (
             <option key={g.id} value={g.id}>
@@ -85,7 +105,11 @@ export function LetterTilesControls(props: ControlsProps) {
         <ControlButton icon="previous" onClick={props.onPrevious} disabled={!hasWords}>
           Previous<span className="sr-only"> word</span>
         </ControlButton>
-        <span className="min-w-24 text-center text-sm font-medium text-slate-700" aria-live="off" data-testid="word-position">
+        <span
+          className="min-w-24 text-center text-sm font-medium text-slate-700"
+          aria-live="off"
+          data-testid="word-position"
+        >
           {hasWords ? `Word ${wordIndex + 1} of ${wordCount}` : "No word group"}
         </span>
         <ControlButton icon="next" onClick={props.onNext} disabled={!hasWords}>
@@ -105,7 +129,7 @@ export function LetterTilesControls(props: ControlsProps) {
           type="button"
           aria-pressed={uppercase}
           onClick={props.onToggleCase}
-          className={`inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand-600 px-3.5 text-sm font-semibold ${uppercase ? "bg-brand-700 text-white" : "bg-white text-brand-800 hover:bg-brand-50"}`}
+          className={`border-brand-600 inline-flex min-h-11 items-center gap-2 rounded-full border-2 px-3.5 text-sm font-semibold ${uppercase ? "bg-brand-700 text-white" : "text-brand-800 hover:bg-brand-50 bg-white"}`}
         >
           <span aria-hidden="true" className="text-base">
             {uppercase ? "A" : "a"}

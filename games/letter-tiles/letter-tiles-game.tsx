@@ -1,12 +1,36 @@
 "use client";
 // Letter Tiles: the view renders logic.ts state and turns taps, drags and keys into actions.
 import { PlayArea, showPlayArea } from "@/games/kit/play-area";
-import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type MouseEvent,
+} from "react";
 import { useAnnouncer } from "@/games/kit/announcer";
 import { canSpeak, speak } from "@/games/kit/speech";
-import { currentWord, initialState, letterTilesReducer, registerSlotTap, slotPosition, type TapMemory } from "./logic";
+import {
+  currentWord,
+  initialState,
+  letterTilesReducer,
+  registerSlotTap,
+  slotPosition,
+  type TapMemory,
+} from "./logic";
 import { isArrowKey, nextFocusIndex } from "./navigation";
-import { compactPalette, findTile, levelLabels, tileDescription, tileSets, tileText, type Tile } from "./tiles";
+import {
+  compactPalette,
+  findTile,
+  levelLabels,
+  tileDescription,
+  tileSets,
+  tileText,
+  type Tile,
+} from "./tiles";
 import { findWordGroup } from "./words";
 import { TileBoard } from "./tile-board";
 import { TilePalette } from "./tile-palette";
@@ -25,7 +49,11 @@ export function LetterTilesGame() {
   const taps = useRef<TapMemory | null>(null);
   const speechAvailable = useSyncExternalStore(noSubscribe, canSpeak, () => false);
   // Lets browser tests wait until the board responds (server HTML is inert before hydration).
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
 
   const tiles = tileSets[state.level];
   const group = findWordGroup(state.groupId);
@@ -80,7 +108,14 @@ export function LetterTilesGame() {
     if (!isArrowKey(event.key) || !target.dataset.navItem) return;
     const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>("[data-nav-item]"));
     const from = items.indexOf(target);
-    const next = items[nextFocusIndex(items.map((el) => el.getBoundingClientRect()), from, event.key)];
+    const next =
+      items[
+        nextFocusIndex(
+          items.map((el) => el.getBoundingClientRect()),
+          from,
+          event.key,
+        )
+      ];
     if (!next) return;
     event.preventDefault();
     next.focus();
@@ -101,12 +136,17 @@ export function LetterTilesGame() {
     if (drag.consumeClick()) return;
     const deselect = state.selectedTileId === tile.id;
     dispatch({ type: "selectTile", tileId: tile.id });
-    announce(deselect ? "Selection cleared." : `Selected ${describe(tile)}. Now choose an empty slot.`);
+    announce(
+      deselect ? "Selection cleared." : `Selected ${describe(tile)}. Now choose an empty slot.`,
+    );
   };
 
   const layAnnouncement = (next: ReturnType<typeof initialState>) => {
     const w = currentWord(next);
-    if (w) announce(`Word ${next.wordIndex + 1} of ${findWordGroup(next.groupId).words.length} laid in row 2.`);
+    if (w)
+      announce(
+        `Word ${next.wordIndex + 1} of ${findWordGroup(next.groupId).words.length} laid in row 2.`,
+      );
   };
   const act = (action: Parameters<typeof letterTilesReducer>[1]) => {
     const next = letterTilesReducer(state, action);
@@ -119,76 +159,92 @@ export function LetterTilesGame() {
       {region}
       {/* A column no taller than the screen: the palette takes what the controls and board leave. */}
       <PlayArea className="flex max-h-[var(--play-height)] flex-col gap-3">
-      <LetterTilesControls
-        level={state.level}
-        groupId={state.groupId}
-        wordIndex={state.wordIndex}
-        wordCount={group.words.length}
-        uppercase={state.uppercase}
-        canSay={speechAvailable}
-        onLevel={(level) => {
-          const next = act({ type: "setLevel", level });
-          // A larger set makes the play area taller: bring all of it on screen before the next tap.
-          showPlayArea();
-          announce(`${levelLabels[level]} tiles.`);
-          layAnnouncement(next);
-        }}
-        onGroup={(groupId) => layAnnouncement(act({ type: "chooseGroup", groupId }))}
-        onPrevious={() => layAnnouncement(act({ type: "previousWord" }))}
-        onNext={() => layAnnouncement(act({ type: "nextWord" }))}
-        onReload={() => layAnnouncement(act({ type: "reloadWord" }))}
-        onClear={() => {
-          act({ type: "clearBoard" });
-          announce("Board cleared.");
-        }}
-        onToggleCase={() => {
-          act({ type: "toggleCase" });
-          announce(state.uppercase ? "Lower-case letters." : "Capital letters.");
-        }}
-        onSay={() => word && speak(word)}
-      />
-      <div onKeyDown={onArrow} className="flex min-h-0 flex-col gap-3">
-        <section aria-labelledby="board-heading" className="space-y-2">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="board-heading" className="text-lg font-semibold text-brand-900">
-              Board
+        <LetterTilesControls
+          level={state.level}
+          groupId={state.groupId}
+          wordIndex={state.wordIndex}
+          wordCount={group.words.length}
+          uppercase={state.uppercase}
+          canSay={speechAvailable}
+          onLevel={(level) => {
+            const next = act({ type: "setLevel", level });
+            // A larger set makes the play area taller: bring all of it on screen before the next tap.
+            showPlayArea();
+            announce(`${levelLabels[level]} tiles.`);
+            layAnnouncement(next);
+          }}
+          onGroup={(groupId) => layAnnouncement(act({ type: "chooseGroup", groupId }))}
+          onPrevious={() => layAnnouncement(act({ type: "previousWord" }))}
+          onNext={() => layAnnouncement(act({ type: "nextWord" }))}
+          onReload={() => layAnnouncement(act({ type: "reloadWord" }))}
+          onClear={() => {
+            act({ type: "clearBoard" });
+            announce("Board cleared.");
+          }}
+          onToggleCase={() => {
+            act({ type: "toggleCase" });
+            announce(state.uppercase ? "Lower-case letters." : "Capital letters.");
+          }}
+          onSay={() => word && speak(word)}
+        />
+        <div onKeyDown={onArrow} className="flex min-h-0 flex-col gap-3">
+          <section aria-labelledby="board-heading" className="space-y-2">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="board-heading" className="text-brand-900 text-lg font-semibold">
+                Board
+              </h2>
+              <p className="text-sm text-slate-700" data-testid="selection-status">
+                {selected
+                  ? `Selected: ${tileText(selected, state.uppercase)}. Now choose an empty slot (Escape cancels).`
+                  : "Choose a tile, then an empty slot."}
+              </p>
+            </div>
+            <TileBoard
+              slots={state.slots}
+              uppercase={state.uppercase}
+              hasSelection={Boolean(selected)}
+              focusSlot={boardFocus}
+              onFocusSlot={setBoardFocus}
+              onActivate={onSlotClick}
+              onPlace={(slot) =>
+                selected
+                  ? place(selected, slot)
+                  : announce("Choose a tile first, then an empty slot.")
+              }
+              onErase={erase}
+              onStartDrag={(tile, slot, event) =>
+                drag.startDrag({ kind: "slot", tile, slot }, event)
+              }
+            />
+          </section>
+          {/* Every set fits the laptop and tablet screens; on a smaller one the palette scrolls inside its own box, so the board above never leaves the screen. */}
+          <section
+            aria-labelledby="palette-heading"
+            className="border-brand-100 min-h-0 overflow-y-auto rounded-2xl border bg-white px-3 py-2 shadow-sm"
+          >
+            <h2 id="palette-heading" className="text-brand-900 mb-1 text-lg font-semibold">
+              Tiles{" "}
+              <span className="text-base font-normal text-slate-600">
+                ({levelLabels[state.level]})
+              </span>
             </h2>
-            <p className="text-sm text-slate-700" data-testid="selection-status">
-              {selected ? `Selected: ${tileText(selected, state.uppercase)}. Now choose an empty slot (Escape cancels).` : "Choose a tile, then an empty slot."}
-            </p>
-          </div>
-          <TileBoard
-            slots={state.slots}
-            uppercase={state.uppercase}
-            hasSelection={Boolean(selected)}
-            focusSlot={boardFocus}
-            onFocusSlot={setBoardFocus}
-            onActivate={onSlotClick}
-            onPlace={(slot) => (selected ? place(selected, slot) : announce("Choose a tile first, then an empty slot."))}
-            onErase={erase}
-            onStartDrag={(tile, slot, event) => drag.startDrag({ kind: "slot", tile, slot }, event)}
-          />
-        </section>
-        {/* Every set fits the laptop and tablet screens; on a smaller one the palette scrolls inside its own box, so the board above never leaves the screen. */}
-        <section aria-labelledby="palette-heading" className="min-h-0 overflow-y-auto rounded-2xl border border-brand-100 bg-white px-3 py-2 shadow-sm">
-          <h2 id="palette-heading" className="mb-1 text-lg font-semibold text-brand-900">
-            Tiles <span className="text-base font-normal text-slate-600">({levelLabels[state.level]})</span>
-          </h2>
-          <TilePalette
-            tiles={tiles}
-            uppercase={state.uppercase}
-            compact={compactPalette[state.level]}
-            selectedTileId={state.selectedTileId}
-            focusTileId={paletteFocus}
-            onFocusTile={setPaletteFocus}
-            onSelect={onSelect}
-            onStartDrag={(tile, event) => drag.startDrag({ kind: "palette", tile }, event)}
-          />
-        </section>
-      </div>
+            <TilePalette
+              tiles={tiles}
+              uppercase={state.uppercase}
+              compact={compactPalette[state.level]}
+              selectedTileId={state.selectedTileId}
+              focusTileId={paletteFocus}
+              onFocusTile={setPaletteFocus}
+              onSelect={onSelect}
+              onStartDrag={(tile, event) => drag.startDrag({ kind: "palette", tile }, event)}
+            />
+          </section>
+        </div>
       </PlayArea>
-      <details className="rounded-2xl border border-brand-100 bg-white p-4 text-sm text-slate-700">
-        <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-900">Tile colours and shapes</summary>
+      <details className="border-brand-100 rounded-2xl border bg-white p-4 text-sm text-slate-700">
+        <summary className="text-brand-900 min-h-11 cursor-pointer content-center font-semibold">
+          Tile colours and shapes
+        </summary>
         <ul className="mt-2 grid gap-2 sm:grid-cols-2">
           {tileLegend.map((row) => (
             <li key={row.sample.id} className="flex items-center gap-3">
@@ -199,7 +255,11 @@ export function LetterTilesGame() {
         </ul>
       </details>
       {drag.ghost ? (
-        <div aria-hidden="true" className="pointer-events-none fixed z-50 -translate-x-1/2 -translate-y-1/2 opacity-90 shadow-xl" style={{ left: drag.ghost.x, top: drag.ghost.y }}>
+        <div
+          aria-hidden="true"
+          className="pointer-events-none fixed z-50 -translate-x-1/2 -translate-y-1/2 opacity-90 shadow-xl"
+          style={{ left: drag.ghost.x, top: drag.ghost.y }}
+        >
           <TileFace tile={drag.ghost.tile} uppercase={state.uppercase} />
         </div>
       ) : null}

@@ -18,7 +18,8 @@ import { tileSets, tileText, tileDescription, type Tile } from "./tiles";
 import { findWordGroup } from "./words";
 
 const labels = (tiles: Tile[]) => tiles.map((t) => tileText(t, false));
-const split = (word: string, level: keyof typeof tileSets) => labels(splitWord(word, tileSets[level]));
+const split = (word: string, level: keyof typeof tileSets) =>
+  labels(splitWord(word, tileSets[level]));
 const row2 = (state: LetterTilesState) =>
   state.slots.slice(WORD_ROW_START).flatMap((s) => (s.tile ? [tileText(s.tile, false)] : []));
 
@@ -79,7 +80,10 @@ describe("placing and erasing tiles", () => {
 
   it("never overwrites a filled slot", () => {
     const s = reduce(selected, { type: "placeSelected", slot: 3 });
-    const again = reduce(reduce(s, { type: "selectTile", tileId: "consonant-b" }), { type: "placeSelected", slot: 3 });
+    const again = reduce(reduce(s, { type: "selectTile", tileId: "consonant-b" }), {
+      type: "placeSelected",
+      slot: 3,
+    });
     expect(again.slots[3]?.tile?.label).toBe("a");
     expect(reduce(s, { type: "moveTile", from: 3, to: 3 })).toBe(s);
   });
@@ -99,8 +103,14 @@ describe("placing and erasing tiles", () => {
   });
 
   it("only places tiles of the current level", () => {
-    expect(reduce(initialState("beginner"), { type: "placeTile", tileId: "welded-end-ing", slot: 0 }).slots[0]?.tile).toBeNull();
-    expect(reduce(initialState("intermediate"), { type: "placeTile", tileId: "welded-end-ing", slot: 0 }).slots[0]?.tile?.label).toBe("ing");
+    expect(
+      reduce(initialState("beginner"), { type: "placeTile", tileId: "welded-end-ing", slot: 0 })
+        .slots[0]?.tile,
+    ).toBeNull();
+    expect(
+      reduce(initialState("intermediate"), { type: "placeTile", tileId: "welded-end-ing", slot: 0 })
+        .slots[0]?.tile?.label,
+    ).toBe("ing");
   });
 
   it("erases on a double tap of a filled slot only", () => {
@@ -149,14 +159,20 @@ describe("word groups on the board", () => {
   });
 
   it("changing the level re-lays the first word with that level's tiles", () => {
-    const ing = reduce(reduce(initialState("intermediate"), { type: "chooseGroup", groupId: "ing" }), { type: "nextWord" });
+    const ing = reduce(
+      reduce(initialState("intermediate"), { type: "chooseGroup", groupId: "ing" }),
+      { type: "nextWord" },
+    );
     const beginner = reduce(ing, { type: "setLevel", level: "beginner" });
     expect(beginner.wordIndex).toBe(0);
     expect(row2(beginner)).toEqual(["r", "i", "n", "g"]);
   });
 
   it("the None group lays nothing and leaves the board alone", () => {
-    const placed = reduce(reduce(initialState(), { type: "selectTile", tileId: "vowel-e" }), { type: "placeSelected", slot: 2 });
+    const placed = reduce(reduce(initialState(), { type: "selectTile", tileId: "vowel-e" }), {
+      type: "placeSelected",
+      slot: 2,
+    });
     const none = reduce(placed, { type: "chooseGroup", groupId: "none" });
     expect(none.slots[2]?.tile?.label).toBe("e");
     expect(reduce(none, { type: "nextWord" })).toBe(none);
@@ -165,14 +181,30 @@ describe("word groups on the board", () => {
   it("the case toggle switches A to a", () => {
     const upper = reduce(initialState(), { type: "toggleCase" });
     expect(upper.uppercase).toBe(true);
-    expect(tileText({ id: "x", label: "sh", type: "special", colorScheme: "digraph", rules: { position: "start" } }, true)).toBe("SH-");
+    expect(
+      tileText(
+        {
+          id: "x",
+          label: "sh",
+          type: "special",
+          colorScheme: "digraph",
+          rules: { position: "start" },
+        },
+        true,
+      ),
+    ).toBe("SH-");
     expect(tileDescription({ id: "a", label: "a", type: "vowel" }, true)).toBe("A, vowel");
   });
 });
 
 describe("arrow-key movement", () => {
   // Two palette rows of three, then a board row of three below.
-  const boxes: Box[] = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => ({ x: (i % 3) * 50, y: Math.floor(i / 3) * 60, width: 48, height: 48 }));
+  const boxes: Box[] = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => ({
+    x: (i % 3) * 50,
+    y: Math.floor(i / 3) * 60,
+    width: 48,
+    height: 48,
+  }));
   it("moves left/right in reading order and up/down to the nearest item in the next row", () => {
     expect(nextFocusIndex(boxes, 4, "ArrowRight")).toBe(5);
     expect(nextFocusIndex(boxes, 0, "ArrowLeft")).toBe(0);

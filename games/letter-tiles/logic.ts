@@ -45,7 +45,14 @@ export function emptyBoard(): Slot[] {
 }
 
 export function initialState(level: Level = "beginner"): LetterTilesState {
-  return { level, groupId: "none", wordIndex: 0, slots: emptyBoard(), selectedTileId: null, uppercase: false };
+  return {
+    level,
+    groupId: "none",
+    wordIndex: 0,
+    slots: emptyBoard(),
+    selectedTileId: null,
+    uppercase: false,
+  };
 }
 
 /**
@@ -72,7 +79,10 @@ export function splitWord(word: string, tiles: readonly Tile[]): Tile[] {
       continue;
     }
     const letter = text[i] as string;
-    result.push(tiles.find((t) => (t.type === "vowel" || t.type === "consonant") && t.label === letter) ?? letterTile(letter));
+    result.push(
+      tiles.find((t) => (t.type === "vowel" || t.type === "consonant") && t.label === letter) ??
+        letterTile(letter),
+    );
     i += 1;
   }
   return result;
@@ -119,15 +129,25 @@ function findTileInSet(level: Level, tileId: string): Tile | undefined {
   return tileSets[level].find((t) => t.id === tileId);
 }
 
-export function letterTilesReducer(state: LetterTilesState, action: LetterTilesAction): LetterTilesState {
+export function letterTilesReducer(
+  state: LetterTilesState,
+  action: LetterTilesAction,
+): LetterTilesState {
   switch (action.type) {
     case "selectTile":
-      return { ...state, selectedTileId: state.selectedTileId === action.tileId ? null : action.tileId };
+      return {
+        ...state,
+        selectedTileId: state.selectedTileId === action.tileId ? null : action.tileId,
+      };
     case "clearSelection":
       return state.selectedTileId === null ? state : { ...state, selectedTileId: null };
     case "placeSelected":
       if (state.selectedTileId === null) return state;
-      return letterTilesReducer(state, { type: "placeTile", tileId: state.selectedTileId, slot: action.slot });
+      return letterTilesReducer(state, {
+        type: "placeTile",
+        tileId: state.selectedTileId,
+        slot: action.slot,
+      });
     case "placeTile": {
       // A filled slot is never overwritten (spec section 5).
       const tile = findTileInSet(state.level, action.tileId);
@@ -149,15 +169,26 @@ export function letterTilesReducer(state: LetterTilesState, action: LetterTilesA
     case "previousWord": {
       const length = findWordGroup(state.groupId).words.length;
       if (length === 0) return state;
-      return withWord(state, wrapIndex(state.wordIndex, action.type === "nextWord" ? 1 : -1, length));
+      return withWord(
+        state,
+        wrapIndex(state.wordIndex, action.type === "nextWord" ? 1 : -1, length),
+      );
     }
     case "reloadWord":
       return withWord(state, state.wordIndex);
     case "clearBoard":
       return { ...state, slots: emptyBoard() };
     case "setLevel": {
-      const selectedStillThere = state.selectedTileId !== null && findTileInSet(action.level, state.selectedTileId);
-      return withWord({ ...state, level: action.level, selectedTileId: selectedStillThere ? state.selectedTileId : null }, 0);
+      const selectedStillThere =
+        state.selectedTileId !== null && findTileInSet(action.level, state.selectedTileId);
+      return withWord(
+        {
+          ...state,
+          level: action.level,
+          selectedTileId: selectedStillThere ? state.selectedTileId : null,
+        },
+        0,
+      );
     }
     case "toggleCase":
       return { ...state, uppercase: !state.uppercase };
@@ -176,7 +207,8 @@ export function registerSlotTap(
   filled: boolean,
   now: number,
 ): { erase: boolean; memory: TapMemory | null } {
-  const isSecondTap = previous !== null && previous.slot === slot && now - previous.at <= DOUBLE_TAP_MS;
+  const isSecondTap =
+    previous !== null && previous.slot === slot && now - previous.at <= DOUBLE_TAP_MS;
   if (isSecondTap && previous.wasFilled && filled) return { erase: true, memory: null };
   return { erase: false, memory: { slot, at: now, wasFilled: filled } };
 }

@@ -28,7 +28,13 @@ export function nextFocusIndex(boxes: readonly Box[], from: number, key: ArrowKe
     .filter(({ c }) => (key === "ArrowUp" ? c.y < o.y - tolerance : c.y > o.y + tolerance));
   if (candidates.length === 0) return from;
   // The nearest row in that direction, then the item in it closest horizontally.
-  const rowY = candidates.reduce((best, { c }) => (Math.abs(c.y - o.y) < Math.abs(best - o.y) ? c.y : best), candidates[0]!.c.y);
+  const rowY = candidates.reduce(
+    (best, { c }) => (Math.abs(c.y - o.y) < Math.abs(best - o.y) ? c.y : best),
+    candidates[0]!.c.y,
+  );
   const row = candidates.filter(({ c }) => Math.abs(c.y - rowY) <= tolerance);
-  return row.reduce((best, item) => (Math.abs(item.c.x - o.x) < Math.abs(best.c.x - o.x) ? item : best), row[0]!).index;
+  return row.reduce(
+    (best, item) => (Math.abs(item.c.x - o.x) < Math.abs(best.c.x - o.x) ? item : best),
+    row[0]!,
+  ).index;
 }

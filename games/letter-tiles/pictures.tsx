@@ -2,12 +2,21 @@
 // egg, igloo, octopus, umbrella) and simple pictures of words the groups build.
 import type { ReactNode } from "react";
 
-const outline = { stroke: "#1b2a3a", strokeWidth: 1.6, strokeLinejoin: "round" as const, strokeLinecap: "round" as const };
+const outline = {
+  stroke: "#1b2a3a",
+  strokeWidth: 1.6,
+  strokeLinejoin: "round" as const,
+  strokeLinecap: "round" as const,
+};
 
 const pictures: Record<string, ReactNode> = {
   apple: (
     <>
-      <path d="M24 15c-4-3-13-3-14 7-1 9 5 18 10 18 2 0 3-1 4-1s2 1 4 1c5 0 11-9 10-18-1-10-10-10-14-7z" fill="#e5484d" {...outline} />
+      <path
+        d="M24 15c-4-3-13-3-14 7-1 9 5 18 10 18 2 0 3-1 4-1s2 1 4 1c5 0 11-9 10-18-1-10-10-10-14-7z"
+        fill="#e5484d"
+        {...outline}
+      />
       <path d="M24 15c0-4 1-7 3-9" fill="none" {...outline} />
       <path d="M26 10c3-3 7-3 9-2-2 3-6 4-9 2z" fill="#46a758" {...outline} />
     </>
@@ -21,37 +30,66 @@ const pictures: Record<string, ReactNode> = {
   igloo: (
     <>
       <path d="M6 38a18 18 0 0 1 36 0z" fill="#e8f4fd" {...outline} />
-      <path d="M12 26h24M9 32h30M18 20v6M30 20v6M14 26v6M24 26v6M34 26v6" fill="none" stroke="#7cc8f7" strokeWidth="1.2" />
+      <path
+        d="M12 26h24M9 32h30M18 20v6M30 20v6M14 26v6M24 26v6M34 26v6"
+        fill="none"
+        stroke="#7cc8f7"
+        strokeWidth="1.2"
+      />
       <path d="M19 38v-6a5 5 0 0 1 10 0v6z" fill="#0c4066" {...outline} />
     </>
   ),
   octopus: (
     <>
       <path d="M12 24a12 12 0 0 1 24 0c0 4-1 6-3 7" fill="#b07cd8" {...outline} />
-      <path d="M15 31c-2 3-6 5-8 4M19 31c-1 4-3 8-6 9M24 31v10M29 31c1 4 3 8 6 9M33 31c2 3 6 5 8 4M15 31h18" fill="none" stroke="#7b3fb8" strokeWidth="2.5" strokeLinecap="round" />
+      <path
+        d="M15 31c-2 3-6 5-8 4M19 31c-1 4-3 8-6 9M24 31v10M29 31c1 4 3 8 6 9M33 31c2 3 6 5 8 4M15 31h18"
+        fill="none"
+        stroke="#7b3fb8"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
       <circle cx="19.5" cy="22" r="2" fill="#1b2a3a" />
       <circle cx="28.5" cy="22" r="2" fill="#1b2a3a" />
     </>
   ),
   umbrella: (
     <>
-      <path d="M5 24a19 16 0 0 1 38 0c-3-2-6-2-9 0-3-2-7-2-10 0-3-2-7-2-10 0-3-2-6-2-9 0z" fill="#0e8fdc" {...outline} />
+      <path
+        d="M5 24a19 16 0 0 1 38 0c-3-2-6-2-9 0-3-2-7-2-10 0-3-2-7-2-10 0-3-2-6-2-9 0z"
+        fill="#0e8fdc"
+        {...outline}
+      />
       <path d="M24 24v14a4 4 0 0 1-8 0" fill="none" {...outline} />
       <path d="M24 8v-3" {...outline} />
     </>
   ),
   cat: (
     <>
-      <path d="M12 18l-2-10 9 6h10l9-6-2 10c3 3 4 6 4 9 0 8-7 13-16 13S8 35 8 27c0-3 1-6 4-9z" fill="#f4a259" {...outline} />
+      <path
+        d="M12 18l-2-10 9 6h10l9-6-2 10c3 3 4 6 4 9 0 8-7 13-16 13S8 35 8 27c0-3 1-6 4-9z"
+        fill="#f4a259"
+        {...outline}
+      />
       <circle cx="18" cy="25" r="2" fill="#1b2a3a" />
       <circle cx="30" cy="25" r="2" fill="#1b2a3a" />
-      <path d="M22 30h4l-2 2zM24 32v2M10 30h7M10 34h7M31 30h7M31 34h7" fill="none" stroke="#1b2a3a" strokeWidth="1.2" />
+      <path
+        d="M22 30h4l-2 2zM24 32v2M10 30h7M10 34h7M31 30h7M31 34h7"
+        fill="none"
+        stroke="#1b2a3a"
+        strokeWidth="1.2"
+      />
     </>
   ),
   sun: (
     <>
       <circle cx="24" cy="24" r="9" fill="#fbc531" {...outline} />
-      <path d="M24 4v6M24 38v6M4 24h6M38 24h6M10 10l4 4M34 34l4 4M38 10l-4 4M10 38l4-4" stroke="#eba70b" strokeWidth="2.5" strokeLinecap="round" />
+      <path
+        d="M24 4v6M24 38v6M4 24h6M38 24h6M10 10l4 4M34 34l4 4M38 10l-4 4M10 38l4-4"
+        stroke="#eba70b"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
     </>
   ),
   fish: (
@@ -66,7 +104,12 @@ const pictures: Record<string, ReactNode> = {
       <path d="M5 30h38l-6 9H11z" fill="#ef6f6c" {...outline} />
       <path d="M23 8v22M23 10l12 16H23z" fill="#ffffff" {...outline} />
       <path d="M21 13l-10 13h10z" fill="#fcd96b" {...outline} />
-      <path d="M3 42c4 2 6-2 9 0s6 2 9 0 6-2 9 0 6 2 9 0 5-2 6 0" fill="none" stroke="#0e8fdc" strokeWidth="1.6" />
+      <path
+        d="M3 42c4 2 6-2 9 0s6 2 9 0 6-2 9 0 6 2 9 0 5-2 6 0"
+        fill="none"
+        stroke="#0e8fdc"
+        strokeWidth="1.6"
+      />
     </>
   ),
   ring: (
@@ -86,17 +129,32 @@ const pictures: Record<string, ReactNode> = {
   cake: (
     <>
       <path d="M9 24h30v16H9z" fill="#f7c6d9" {...outline} />
-      <path d="M9 24c3 4 6 4 7.5 0 1.5 4 6 4 7.5 0 1.5 4 6 4 7.5 0 1.5 4 6 4 7.5 0" fill="#ffffff" {...outline} />
+      <path
+        d="M9 24c3 4 6 4 7.5 0 1.5 4 6 4 7.5 0 1.5 4 6 4 7.5 0 1.5 4 6 4 7.5 0"
+        fill="#ffffff"
+        {...outline}
+      />
       <path d="M24 14v10" stroke="#0e8fdc" strokeWidth="3" />
       <path d="M24 8c2 2 2 4 0 5-2-1-2-3 0-5z" fill="#fbc531" {...outline} />
     </>
   ),
-  star: <path d="M24 5l5.6 12.3 13.4 1.5-10 9 2.8 13.2L24 34.3 12.2 41l2.8-13.2-10-9 13.4-1.5z" fill="#fbc531" {...outline} />,
+  star: (
+    <path
+      d="M24 5l5.6 12.3 13.4 1.5-10 9 2.8 13.2L24 34.3 12.2 41l2.8-13.2-10-9 13.4-1.5z"
+      fill="#fbc531"
+      {...outline}
+    />
+  ),
   boat: (
     <>
       <path d="M6 30h36l-7 9H13z" fill="#8a5a2b" {...outline} />
       <path d="M24 7v23M24 9l13 17H24z" fill="#dff0fd" {...outline} />
-      <path d="M3 42c4 2 6-2 9 0s6 2 9 0 6-2 9 0 6 2 9 0 5-2 6 0" fill="none" stroke="#0e8fdc" strokeWidth="1.6" />
+      <path
+        d="M3 42c4 2 6-2 9 0s6 2 9 0 6-2 9 0 6 2 9 0 5-2 6 0"
+        fill="none"
+        stroke="#0e8fdc"
+        strokeWidth="1.6"
+      />
     </>
   ),
   kite: (

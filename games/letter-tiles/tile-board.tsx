@@ -24,7 +24,17 @@ export function slotLabel(slot: Slot, index: number, uppercase: boolean): string
   return `Row ${row}, slot ${column}: ${slot.tile ? tileDescription(slot.tile, uppercase) : "empty"}`;
 }
 
-export function TileBoard({ slots, uppercase, hasSelection, focusSlot, onFocusSlot, onActivate, onPlace, onErase, onStartDrag }: TileBoardProps) {
+export function TileBoard({
+  slots,
+  uppercase,
+  hasSelection,
+  focusSlot,
+  onFocusSlot,
+  onActivate,
+  onPlace,
+  onErase,
+  onStartDrag,
+}: TileBoardProps) {
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
@@ -37,7 +47,7 @@ export function TileBoard({ slots, uppercase, hasSelection, focusSlot, onFocusSl
 
   return (
     <div role="group" aria-label="Letter board" className="overflow-x-auto pb-1">
-      <div className="inline-flex min-w-max flex-col gap-3 rounded-2xl border-2 border-brand-100 bg-brand-50/60 p-2">
+      <div className="border-brand-100 bg-brand-50/60 inline-flex min-w-max flex-col gap-3 rounded-2xl border-2 p-2">
         {Array.from({ length: ROWS }, (_, row) => (
           <div key={row} role="group" aria-label={`Row ${row + 1}`} className="flex gap-1">
             {slots.slice(row * SLOTS_PER_ROW, (row + 1) * SLOTS_PER_ROW).map((slot, column) => {
@@ -54,7 +64,9 @@ export function TileBoard({ slots, uppercase, hasSelection, focusSlot, onFocusSl
                   onFocus={() => onFocusSlot(index)}
                   onClick={(event) => onActivate(index, event)}
                   onKeyDown={onKeyDown(index)}
-                  onPointerDown={slot.tile ? (event) => onStartDrag(slot.tile as Tile, index, event) : undefined}
+                  onPointerDown={
+                    slot.tile ? (event) => onStartDrag(slot.tile as Tile, index, event) : undefined
+                  }
                   className={`flex h-12 w-12 items-center justify-center rounded-lg ${
                     slot.tile
                       ? "[touch-action:none]"

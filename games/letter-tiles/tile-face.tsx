@@ -13,7 +13,8 @@ const specialLooks: Record<SpecialKind, string> = {
   exception: "rounded-lg border-dashed border-lime-800 bg-lime-100 text-lime-950",
   "r-controlled": "rounded-full border-dashed border-orange-700 bg-orange-100 text-orange-950",
   "vowel-team": "rounded-full border-dashed border-rose-700 bg-rose-100 text-rose-950",
-  suffix: "rounded-l-md rounded-r-3xl border-dotted border-yellow-800 bg-yellow-100 text-yellow-950",
+  suffix:
+    "rounded-l-md rounded-r-3xl border-dotted border-yellow-800 bg-yellow-100 text-yellow-950",
 };
 
 export function tileLook(tile: Tile): string {
@@ -41,19 +42,34 @@ function textSize(text: string, compact: boolean): string {
  * 2 px a side and so stay 44 px targets). Interactive wrappers (palette button, board slot) add
  * behaviour.
  */
-export function TileFace({ tile, uppercase, compact = false, className = "" }: { tile: Tile; uppercase: boolean; compact?: boolean; className?: string }) {
+export function TileFace({
+  tile,
+  uppercase,
+  compact = false,
+  className = "",
+}: {
+  tile: Tile;
+  uppercase: boolean;
+  compact?: boolean;
+  className?: string;
+}) {
   const box = compact ? "h-10 w-10" : "h-12 w-12";
   if (tile.type === "image") {
     return (
-      <span className={`flex ${box} items-center justify-center border-2 ${tileLook(tile)} ${className}`}>
-        <TilePicture name={tile.imageUrl ?? tile.label} className={compact ? "h-8 w-8" : "h-10 w-10"} />
+      <span
+        className={`flex ${box} items-center justify-center border-2 ${tileLook(tile)} ${className}`}
+      >
+        <TilePicture
+          name={tile.imageUrl ?? tile.label}
+          className={compact ? "h-8 w-8" : "h-10 w-10"}
+        />
       </span>
     );
   }
   const text = tileText(tile, uppercase);
   return (
     <span
-      className={`flex ${box} select-none items-center justify-center ${compact ? "border-2" : "border-[3px]"} font-semibold leading-none tracking-normal ${textSize(text, compact)} ${tileLook(tile)} ${className}`}
+      className={`flex ${box} items-center justify-center select-none ${compact ? "border-2" : "border-[3px]"} leading-none font-semibold tracking-normal ${textSize(text, compact)} ${tileLook(tile)} ${className}`}
     >
       {text}
     </span>
@@ -64,8 +80,32 @@ export function TileFace({ tile, uppercase, compact = false, className = "" }: {
 export const tileLegend: { sample: Tile; text: string }[] = [
   { sample: { id: "l-v", label: "a", type: "vowel" }, text: "Vowels: round tiles" },
   { sample: { id: "l-c", label: "b", type: "consonant" }, text: "Consonants: square tiles" },
-  { sample: { id: "l-d", label: "sh", type: "special", colorScheme: "digraph" }, text: "Digraphs, blends and welded sounds: dashed border" },
-  { sample: { id: "l-e", label: "ck", type: "special", colorScheme: "digraph", rules: { position: "end" } }, text: "A hyphen shows where the tile goes: -ck ends a word, bl- starts one" },
-  { sample: { id: "l-t", label: "ai", type: "special", colorScheme: "vowel-team" }, text: "Vowel teams and r-controlled vowels: round with a dashed border" },
-  { sample: { id: "l-s", label: "ed", type: "special", colorScheme: "suffix", rules: { position: "end" } }, text: "Suffixes: dotted border" },
+  {
+    sample: { id: "l-d", label: "sh", type: "special", colorScheme: "digraph" },
+    text: "Digraphs, blends and welded sounds: dashed border",
+  },
+  {
+    sample: {
+      id: "l-e",
+      label: "ck",
+      type: "special",
+      colorScheme: "digraph",
+      rules: { position: "end" },
+    },
+    text: "A hyphen shows where the tile goes: -ck ends a word, bl- starts one",
+  },
+  {
+    sample: { id: "l-t", label: "ai", type: "special", colorScheme: "vowel-team" },
+    text: "Vowel teams and r-controlled vowels: round with a dashed border",
+  },
+  {
+    sample: {
+      id: "l-s",
+      label: "ed",
+      type: "special",
+      colorScheme: "suffix",
+      rules: { position: "end" },
+    },
+    text: "Suffixes: dotted border",
+  },
 ];

@@ -44,14 +44,29 @@ type TilePaletteProps = {
   onStartDrag: (tile: Tile, event: ReactPointerEvent<HTMLElement>) => void;
 };
 
-export function TilePalette({ tiles, uppercase, compact, selectedTileId, focusTileId, onFocusTile, onSelect, onStartDrag }: TilePaletteProps) {
+export function TilePalette({
+  tiles,
+  uppercase,
+  compact,
+  selectedTileId,
+  focusTileId,
+  onFocusTile,
+  onSelect,
+  onStartDrag,
+}: TilePaletteProps) {
   const tabStop = tiles.some((t) => t.id === focusTileId) ? focusTileId : tiles[0]?.id;
   return (
     // Short sections (vowels, digraphs, pictures) share a line, so the palette stays under the board on one screen.
-    <div className={`flex flex-wrap ${compact ? "gap-x-4 gap-y-1" : "gap-x-6 gap-y-2"}`} data-testid="tile-palette">
+    <div
+      className={`flex flex-wrap ${compact ? "gap-x-4 gap-y-1" : "gap-x-6 gap-y-2"}`}
+      data-testid="tile-palette"
+    >
       {paletteSections(tiles).map((section) => (
         <div key={section.id} role="group" aria-labelledby={`palette-${section.id}`}>
-          <h3 id={`palette-${section.id}`} className={`font-semibold text-slate-700 ${compact ? "text-xs" : "mb-1 text-sm"}`}>
+          <h3
+            id={`palette-${section.id}`}
+            className={`font-semibold text-slate-700 ${compact ? "text-xs" : "mb-1 text-sm"}`}
+          >
             {section.title}
           </h3>
           <div className={`flex flex-wrap ${compact ? "gap-1" : "gap-1.5"}`}>
@@ -69,12 +84,21 @@ export function TilePalette({ tiles, uppercase, compact, selectedTileId, focusTi
                   onFocus={() => onFocusTile(tile.id)}
                   onClick={() => onSelect(tile)}
                   onPointerDown={(event) => onStartDrag(tile, event)}
-                  className={`relative rounded-xl p-0.5 [touch-action:none] ${selected ? "-translate-y-0.5 bg-sun-300 ring-4 ring-brand-900" : ""}`}
+                  className={`relative [touch-action:none] rounded-xl p-0.5 ${selected ? "bg-sun-300 ring-brand-900 -translate-y-0.5 ring-4" : ""}`}
                 >
                   <TileFace tile={tile} uppercase={uppercase} compact={compact} />
                   {selected ? (
-                    <span aria-hidden="true" className="absolute -right-1.5 -top-1.5 flex h-5 w-5 items-center justify-center rounded-full bg-brand-900 text-white">
-                      <svg viewBox="0 0 16 16" className="h-3 w-3" fill="none" stroke="currentColor" strokeWidth="2.5">
+                    <span
+                      aria-hidden="true"
+                      className="bg-brand-900 absolute -top-1.5 -right-1.5 flex h-5 w-5 items-center justify-center rounded-full text-white"
+                    >
+                      <svg
+                        viewBox="0 0 16 16"
+                        className="h-3 w-3"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2.5"
+                      >
                         <path d="M3 8.5l3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
                       </svg>
                     </span>

@@ -10,7 +10,8 @@
 // - advanced: adds three-letter blends, -tch, the closed-syllable exceptions (-ild, -ind, -old,
 //   -olt, -ost), r-controlled vowels, vowel teams and suffixes (-s, -es, -ed, -ing).
 export type TileType = "vowel" | "consonant" | "special" | "image";
-export type SpecialKind = "digraph" | "blend" | "welded" | "floss" | "exception" | "r-controlled" | "vowel-team" | "suffix";
+export type SpecialKind =
+  "digraph" | "blend" | "welded" | "floss" | "exception" | "r-controlled" | "vowel-team" | "suffix";
 export type TilePosition = "start" | "end";
 export type Level = "beginner" | "intermediate" | "advanced";
 
@@ -31,7 +32,11 @@ export type Tile = {
 };
 
 export const levels: Level[] = ["beginner", "intermediate", "advanced"];
-export const levelLabels: Record<Level, string> = { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" };
+export const levelLabels: Record<Level, string> = {
+  beginner: "Beginner",
+  intermediate: "Intermediate",
+  advanced: "Advanced",
+};
 
 export const VOWELS = ["a", "e", "i", "o", "u"] as const;
 const CONSONANTS = "b c d f g h j k l m n p r s t v w x y z".split(" ");
@@ -52,7 +57,9 @@ function specials(kind: SpecialKind, list: string, position?: TilePosition): Til
 }
 
 function pictures(list: string): Tile[] {
-  return list.split(" ").map((word) => ({ id: `image-${word}`, label: word, type: "image" as const, imageUrl: word }));
+  return list
+    .split(" ")
+    .map((word) => ({ id: `image-${word}`, label: word, type: "image" as const, imageUrl: word }));
 }
 
 // Start-only and end-only blends: "st", "sk" and "sp" exist in both places as separate tiles,
@@ -100,7 +107,11 @@ const advanced: Tile[] = [
 export const tileSets: Record<Level, Tile[]> = { beginner, intermediate, advanced };
 
 /** The larger sets draw their palette with 44 px tiles, so the whole set fits under the board on one screen. */
-export const compactPalette: Record<Level, boolean> = { beginner: false, intermediate: true, advanced: true };
+export const compactPalette: Record<Level, boolean> = {
+  beginner: false,
+  intermediate: true,
+  advanced: true,
+};
 
 /** A letter the level has no tile for still gets a plain tile, so every word can be laid. */
 export function letterTile(letter: string): Tile {
@@ -109,7 +120,12 @@ export function letterTile(letter: string): Tile {
 }
 
 export function findTile(level: Level, id: string): Tile | undefined {
-  return tileSets[level].find((t) => t.id === id) ?? Object.values(tileSets).flat().find((t) => t.id === id);
+  return (
+    tileSets[level].find((t) => t.id === id) ??
+    Object.values(tileSets)
+      .flat()
+      .find((t) => t.id === id)
+  );
 }
 
 /** The text shown on a tile: a hyphen marks where a position-bound tile goes (bl-, -ck). */
@@ -137,6 +153,11 @@ export function tileDescription(tile: Tile, uppercase: boolean): string {
   if (tile.type === "image") return `picture: ${tile.label}`;
   const text = uppercase ? tile.label.toUpperCase() : tile.label;
   if (tile.type !== "special") return `${text}, ${tile.type}`;
-  const where = tile.rules?.position === "start" ? ", starts a word" : tile.rules?.position === "end" ? ", ends a word" : "";
+  const where =
+    tile.rules?.position === "start"
+      ? ", starts a word"
+      : tile.rules?.position === "end"
+        ? ", ends a word"
+        : "";
   return `${text}, ${specialKindLabels[tile.colorScheme ?? "digraph"]}${where}`;
 }

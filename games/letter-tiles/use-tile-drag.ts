@@ -2,16 +2,29 @@
 // Dragging a tile onto a slot with pointer events (mouse, pen and touch). It is an extra: tap a
 // tile then a slot, or use the keyboard, does the same. A press only becomes a drag after the
 // pointer moves a few pixels, so a plain tap stays a tap.
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+} from "react";
 import type { Tile } from "./tiles";
 
-export type DragSource = { kind: "palette"; tile: Tile } | { kind: "slot"; tile: Tile; slot: number };
+export type DragSource =
+  { kind: "palette"; tile: Tile } | { kind: "slot"; tile: Tile; slot: number };
 export type DragGhost = { tile: Tile; x: number; y: number };
 
 const DRAG_THRESHOLD_PX = 8;
 
 export function useTileDrag(onDrop: (source: DragSource, slot: number) => void) {
-  const pending = useRef<{ source: DragSource; pointerId: number; x: number; y: number; dragging: boolean } | null>(null);
+  const pending = useRef<{
+    source: DragSource;
+    pointerId: number;
+    x: number;
+    y: number;
+    dragging: boolean;
+  } | null>(null);
   const suppressClick = useRef(false);
   const [ghost, setGhost] = useState<DragGhost | null>(null);
   const dropRef = useRef(onDrop);
@@ -23,7 +36,8 @@ export function useTileDrag(onDrop: (source: DragSource, slot: number) => void) 
     const move = (event: PointerEvent) => {
       const p = pending.current;
       if (!p || event.pointerId !== p.pointerId) return;
-      if (!p.dragging && Math.hypot(event.clientX - p.x, event.clientY - p.y) < DRAG_THRESHOLD_PX) return;
+      if (!p.dragging && Math.hypot(event.clientX - p.x, event.clientY - p.y) < DRAG_THRESHOLD_PX)
+        return;
       p.dragging = true;
       setGhost({ tile: p.source.tile, x: event.clientX, y: event.clientY });
     };
@@ -38,7 +52,9 @@ export function useTileDrag(onDrop: (source: DragSource, slot: number) => void) 
       window.setTimeout(() => {
         suppressClick.current = false;
       }, 0);
-      const target = document.elementFromPoint(event.clientX, event.clientY)?.closest<HTMLElement>("[data-slot-index]");
+      const target = document
+        .elementFromPoint(event.clientX, event.clientY)
+        ?.closest<HTMLElement>("[data-slot-index]");
       if (target?.dataset.slotIndex) dropRef.current(p.source, Number(target.dataset.slotIndex));
     };
     window.addEventListener("pointermove", move);
@@ -54,8 +70,15 @@ export function useTileDrag(onDrop: (source: DragSource, slot: number) => void) 
   const startDrag = useCallback((source: DragSource, event: ReactPointerEvent<HTMLElement>) => {
     if (event.button !== 0) return;
     // Release the implicit touch capture so elementFromPoint finds the slot under the finger.
-    if (event.currentTarget.hasPointerCapture(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId);
-    pending.current = { source, pointerId: event.pointerId, x: event.clientX, y: event.clientY, dragging: false };
+    if (event.currentTarget.hasPointerCapture(event.pointerId))
+      event.currentTarget.releasePointerCapture(event.pointerId);
+    pending.current = {
+      source,
+      pointerId: event.pointerId,
+      x: event.clientX,
+      y: event.clientY,
+      dragging: false,
+    };
   }, []);
 
   /** True when a click should be ignored because it ended a drag. */

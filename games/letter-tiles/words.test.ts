@@ -1,6 +1,15 @@
 // Every word group really practises the pattern it claims (GAMES.md, "Quality").
 import { splitWord, SLOTS_PER_ROW } from "./logic";
-import { END_BLENDS, EXCEPTIONS, START_BLENDS, levels, tileSets, VOWEL_TEAMS, END_VOWEL_TEAMS, WELDED_SOUNDS } from "./tiles";
+import {
+  END_BLENDS,
+  EXCEPTIONS,
+  START_BLENDS,
+  levels,
+  tileSets,
+  VOWEL_TEAMS,
+  END_VOWEL_TEAMS,
+  WELDED_SOUNDS,
+} from "./tiles";
 import { findWordGroup, wordGroups, type WordGroupId } from "./words";
 
 const words = (id: WordGroupId) => findWordGroup(id).words;
@@ -10,8 +19,28 @@ const DIGRAPHS = /sh|ch|th|wh|ck|ng/;
 describe("word groups", () => {
   it("has the spec's groups in order, all lower-case real words without repeats", () => {
     expect(wordGroups.map((g) => g.label)).toEqual([
-      "None", "Short a", "Short i", "Short o", "Short u", "Short e", "sh", "ch", "th", "wh",
-      "ang", "ing", "ong", "ung", "ank", "ink", "unk", "Level 2", "Level 3", "Level 4", "Level 5", "Level 6",
+      "None",
+      "Short a",
+      "Short i",
+      "Short o",
+      "Short u",
+      "Short e",
+      "sh",
+      "ch",
+      "th",
+      "wh",
+      "ang",
+      "ing",
+      "ong",
+      "ung",
+      "ank",
+      "ink",
+      "unk",
+      "Level 2",
+      "Level 3",
+      "Level 4",
+      "Level 5",
+      "Level 6",
     ]);
     for (const group of wordGroups.slice(1)) {
       expect(group.words.length).toBeGreaterThanOrEqual(6);
@@ -20,28 +49,38 @@ describe("word groups", () => {
     }
   });
 
-  it.each(["a", "i", "o", "u", "e"])("short %s words are consonant-vowel-consonant with that vowel", (vowel) => {
-    // No r/w/y after the vowel: those change its sound (car, saw, day).
-    const cvc = new RegExp(`^[bcdfghjklmnprstvwyz]${vowel}[bcdfgklmnpstvxz]$`);
-    for (const word of words(`short-${vowel}` as WordGroupId)) expect(word).toMatch(cvc);
-  });
+  it.each(["a", "i", "o", "u", "e"])(
+    "short %s words are consonant-vowel-consonant with that vowel",
+    (vowel) => {
+      // No r/w/y after the vowel: those change its sound (car, saw, day).
+      const cvc = new RegExp(`^[bcdfghjklmnprstvwyz]${vowel}[bcdfgklmnpstvxz]$`);
+      for (const word of words(`short-${vowel}` as WordGroupId)) expect(word).toMatch(cvc);
+    },
+  );
 
-  it.each(["sh", "ch", "th", "wh"])("%s words contain the digraph in one closed syllable", (digraph) => {
-    for (const word of words(digraph as WordGroupId)) {
-      expect(word).toContain(digraph);
-      expect(vowelLetters(word)).toBe(1);
-      expect(word).not.toMatch(/e$/);
-    }
-    // wh only ever starts an English word.
-    if (digraph === "wh") for (const word of words("wh")) expect(word.startsWith("wh")).toBe(true);
-  });
+  it.each(["sh", "ch", "th", "wh"])(
+    "%s words contain the digraph in one closed syllable",
+    (digraph) => {
+      for (const word of words(digraph as WordGroupId)) {
+        expect(word).toContain(digraph);
+        expect(vowelLetters(word)).toBe(1);
+        expect(word).not.toMatch(/e$/);
+      }
+      // wh only ever starts an English word.
+      if (digraph === "wh")
+        for (const word of words("wh")) expect(word.startsWith("wh")).toBe(true);
+    },
+  );
 
-  it.each(WELDED_SOUNDS.split(" ").filter((s) => s !== "onk"))("%s words end in the welded sound", (sound) => {
-    for (const word of words(sound as WordGroupId)) {
-      expect(word.endsWith(sound)).toBe(true);
-      expect(vowelLetters(word)).toBe(1);
-    }
-  });
+  it.each(WELDED_SOUNDS.split(" ").filter((s) => s !== "onk"))(
+    "%s words end in the welded sound",
+    (sound) => {
+      for (const word of words(sound as WordGroupId)) {
+        expect(word.endsWith(sound)).toBe(true);
+        expect(vowelLetters(word)).toBe(1);
+      }
+    },
+  );
 
   it("Level 2 words have a consonant blend, one short vowel and no digraph", () => {
     const starts = START_BLENDS.split(" ");
@@ -91,11 +130,25 @@ describe("word groups", () => {
   });
 
   it("advanced tiles never mislabel earlier groups' words (no long-vowel or r-controlled tile in a short word)", () => {
-    const earlier: WordGroupId[] = ["short-a", "short-i", "short-o", "short-u", "short-e", "sh", "ch", "th", "wh", "level-2"];
+    const earlier: WordGroupId[] = [
+      "short-a",
+      "short-i",
+      "short-o",
+      "short-u",
+      "short-e",
+      "sh",
+      "ch",
+      "th",
+      "wh",
+      "level-2",
+    ];
     for (const id of earlier) {
       for (const word of words(id)) {
         const kinds = splitWord(word, tileSets.advanced).map((t) => t.colorScheme);
-        expect([word, kinds.filter((k) => k === "exception" || k === "r-controlled" || k === "vowel-team")]).toEqual([word, []]);
+        expect([
+          word,
+          kinds.filter((k) => k === "exception" || k === "r-controlled" || k === "vowel-team"),
+        ]).toEqual([word, []]);
       }
     }
   });

@@ -34,7 +34,9 @@ describe("Match It", () => {
   });
 
   it("limits the card count to 2-6", () => {
-    expect([0, 1, 2, 4, 6, 7, 99, Number.NaN].map(clampCardCount)).toEqual([2, 2, 2, 4, 6, 6, 6, 6]);
+    expect([0, 1, 2, 4, 6, 7, 99, Number.NaN].map(clampCardCount)).toEqual([
+      2, 2, 2, 4, 6, 6, 6, 6,
+    ]);
     const r = createRandom(2);
     expect(changeSettings(createMatchIt(r), { cardCount: 1 }, r).cards).toHaveLength(2);
     expect(changeSettings(createMatchIt(r), { cardCount: 9 }, r).cards).toHaveLength(6);
@@ -43,23 +45,26 @@ describe("Match It", () => {
   it.each([
     ["numbers", NUMBER_VALUES],
     ["letters", LETTER_VALUES],
-  ] as const)("deals exactly one match and unique %s decoys in range, for every card count", (gameType, values) => {
-    const r = createRandom(3);
-    for (let count = 2; count <= 6; count++) {
-      let s = start(createMatchIt(r, { settings: { gameType, cardCount: count } }), 0, r);
-      for (let round = 0; round < 60; round++) {
-        expect(s.cards).toHaveLength(count);
-        expect(s.cards.filter((c) => c.isCorrect)).toHaveLength(1);
-        expect(s.cards.find((c) => c.isCorrect)!.value).toBe(s.center);
-        expect(new Set(s.cards.map((c) => c.value)).size).toBe(count);
-        for (const c of s.cards) expect(values).toContain(c.value);
-        expect(new Set(s.cards.map((c) => c.id)).size).toBe(count);
-        s = pick(s, correctId(s), 1, r).state;
+  ] as const)(
+    "deals exactly one match and unique %s decoys in range, for every card count",
+    (gameType, values) => {
+      const r = createRandom(3);
+      for (let count = 2; count <= 6; count++) {
+        let s = start(createMatchIt(r, { settings: { gameType, cardCount: count } }), 0, r);
+        for (let round = 0; round < 60; round++) {
+          expect(s.cards).toHaveLength(count);
+          expect(s.cards.filter((c) => c.isCorrect)).toHaveLength(1);
+          expect(s.cards.find((c) => c.isCorrect)!.value).toBe(s.center);
+          expect(new Set(s.cards.map((c) => c.value)).size).toBe(count);
+          for (const c of s.cards) expect(values).toContain(c.value);
+          expect(new Set(s.cards.map((c) => c.id)).size).toBe(count);
+          s = pick(s, correctId(s), 1, r).state;
+        }
       }
-    }
-    expect(NUMBER_VALUES).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]);
-    expect(LETTER_VALUES).toHaveLength(26);
-  });
+      expect(NUMBER_VALUES).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]);
+      expect(LETTER_VALUES).toHaveLength(26);
+    },
+  );
 
   it("gives the cards different shapes that cycle through six shapes round by round", () => {
     const r = createRandom(4);
@@ -89,7 +94,13 @@ describe("Match It", () => {
     s = pick(s, correctId(s), 1, r).state;
     const { state, result } = pick(s, wrongId(s), 2, r);
     expect(result).toBe("wrong");
-    expect(state).toMatchObject({ score: 1, streak: 0, bestStreak: 1, round: s.round, center: s.center });
+    expect(state).toMatchObject({
+      score: 1,
+      streak: 0,
+      bestStreak: 1,
+      round: s.round,
+      center: s.center,
+    });
   });
 
   it("ignores clicks when not running", () => {

@@ -14,17 +14,37 @@ import { useLatestState, useTicker } from "@/games/kit/use-game-loop";
 import { ShapeBackdrop, shapeTextOffset } from "./card-shapes";
 import { CenterCard } from "./center-card";
 import { MatchItSettings } from "./settings-bar";
-import { changeSettings, clockSeconds, createMatchIt, pick, reset, ROUND_SECONDS, start, tick, TIMES_UP_MS, TRY_AGAIN_MS, type Settings } from "./logic";
+import {
+  changeSettings,
+  clockSeconds,
+  createMatchIt,
+  pick,
+  reset,
+  ROUND_SECONDS,
+  start,
+  tick,
+  TIMES_UP_MS,
+  TRY_AGAIN_MS,
+  type Settings,
+} from "./logic";
 
 const noSubscribe = () => () => {};
 /** The card that holds the keyboard focus in Your Card (the grid keeps one tab stop). */
 const yourCardFocus = '[role="group"][aria-label="Your Card"] button[tabindex="0"]';
 
 export function MatchItGame() {
-  const search = useSyncExternalStore(noSubscribe, () => window.location.search, () => "");
+  const search = useSyncExternalStore(
+    noSubscribe,
+    () => window.location.search,
+    () => "",
+  );
   const roundSeconds = testSecondsFromSearch(search) ?? ROUND_SECONDS;
   // True once React runs in the browser: tests wait for it before clicking.
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
   // The idle deal is face down, so a fixed seed here is safe for server rendering.
   const [state, update] = useLatestState(() => createMatchIt(createRandom(0)));
   const [now, setNow] = useState(0);
@@ -48,7 +68,9 @@ export function MatchItGame() {
     showPlayArea();
     // Start turns itself off while the round runs: keyboard players go straight to their cards.
     focusInPlayArea(yourCardFocus);
-    announce(`Go! ${next.settings.practice ? "Practice, no clock." : `${roundSeconds} seconds.`} Match your card to the center.`);
+    announce(
+      `Go! ${next.settings.practice ? "Practice, no clock." : `${roundSeconds} seconds.`} Match your card to the center.`,
+    );
   };
 
   useTicker(running, (t) => {
@@ -57,7 +79,10 @@ export function MatchItGame() {
     const next = update((s) => tick(s, t));
     if (next.phase === "timeUp") {
       sound("success");
-      toast.show("Time's up!", TIMES_UP_MS, { description: `Cards claimed: ${next.score}`, tone: "success" });
+      toast.show("Time's up!", TIMES_UP_MS, {
+        description: `Cards claimed: ${next.score}`,
+        tone: "success",
+      });
       announce(`Time's up! Cards claimed: ${next.score}.`);
       return;
     }
@@ -85,7 +110,12 @@ export function MatchItGame() {
   };
 
   const onCardKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const next = moveInGrid(index, event.key, state.cards.length, renderedGridColumns(grid.current));
+    const next = moveInGrid(
+      index,
+      event.key,
+      state.cards.length,
+      renderedGridColumns(grid.current),
+    );
     if (next === null) return;
     event.preventDefault();
     setFocusIndex(next);
@@ -110,84 +140,117 @@ export function MatchItGame() {
       {region}
       {toast.node}
       <PlayArea>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={begin} disabled={running}>
-          Start Game
-        </Button>
-        <Button variant="secondary" onClick={() => (update((s) => reset({ ...s, roundSeconds }, rng())), announce("Reset. Score 0."))} aria-label="Reset game">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5">
-            <path d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-          Reset
-        </Button>
-        <dl className="ml-auto flex gap-3 text-lg font-bold">
-          <div className="rounded-2xl bg-brand-900 px-4 py-2 text-white">
-            <dt className="inline text-base font-semibold">Time </dt>
-            <dd className="inline tabular-nums" data-testid="match-time">
-              {state.settings.practice && state.phase !== "timeUp" ? "No clock" : `${seconds} s`}
-            </dd>
-          </div>
-          <div className="rounded-2xl bg-sun-300 px-4 py-2 text-brand-950">
-            <dt className="inline text-base font-semibold">Score </dt>
-            <dd className="inline tabular-nums" data-testid="match-score">
-              {state.score}
-            </dd>
-          </div>
-          <div className="hidden rounded-2xl bg-brand-50 px-4 py-2 text-brand-900 sm:block">
-            <dt className="inline text-base font-semibold">Streak </dt>
-            <dd className="inline tabular-nums">{state.streak}</dd>
-          </div>
-        </dl>
-      </div>
-      <p className="mt-3 text-lg font-semibold text-brand-900" data-testid="match-hint">
-        {hint}
-      </p>
-      <div className="mt-4 grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]">
-        <CenterCard state={state} faceUp={faceUp} />
-        <section aria-labelledby="your-card-title">
-          <h2 id="your-card-title" className="mb-2 text-xl font-bold text-brand-900">
-            Your Card
-          </h2>
-          <div
-            ref={grid}
-            role="group"
-            aria-label="Your Card"
-            className="grid max-w-[calc((var(--play-height)_-_12rem)/var(--rows)*var(--cols))] grid-cols-2 gap-3 [--cols:2] [--rows:var(--rows-2)] sm:grid-cols-3 sm:[--cols:3] sm:[--rows:var(--rows-3)]"
-            style={{ ["--rows-2" as string]: Math.ceil(state.cards.length / 2), ["--rows-3" as string]: Math.ceil(state.cards.length / 3) }}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button onClick={begin} disabled={running}>
+            Start Game
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => (
+              update((s) => reset({ ...s, roundSeconds }, rng())),
+              announce("Reset. Score 0.")
+            )}
+            aria-label="Reset game"
           >
-            {state.cards.map((card, i) => (
-              <button
-                key={card.id}
-                ref={(node) => {
-                  cardRefs.current[i] = node;
-                }}
-                type="button"
-                data-value={faceUp ? card.value : undefined}
-                aria-label={faceUp ? `${card.value}, ${card.shape}` : `Card ${i + 1}, face down`}
-                aria-disabled={!running || undefined}
-                tabIndex={i === Math.min(focusIndex, state.cards.length - 1) ? 0 : -1}
-                onFocus={() => setFocusIndex(i)}
-                onKeyDown={(event) => onCardKey(event, i)}
-                onClick={() => choose(card.id)}
-                className={`relative flex aspect-square min-h-24 touch-manipulation items-center justify-center rounded-2xl border-2 border-brand-100 bg-white p-2 shadow-sm hover:border-brand-400 ${running ? "" : "cursor-default"}`}
-              >
-                {faceUp ? (
-                  <span className="relative h-full w-full">
-                    <ShapeBackdrop shape={card.shape} />
-                    <span className="absolute inset-0 flex items-center justify-center text-5xl font-bold text-ink sm:text-6xl" style={{ transform: `translateY(${shapeTextOffset(card.shape)})` }}>
-                      {card.value}
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+            >
+              <path
+                d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            Reset
+          </Button>
+          <dl className="ml-auto flex gap-3 text-lg font-bold">
+            <div className="bg-brand-900 rounded-2xl px-4 py-2 text-white">
+              <dt className="inline text-base font-semibold">Time </dt>
+              <dd className="inline tabular-nums" data-testid="match-time">
+                {state.settings.practice && state.phase !== "timeUp" ? "No clock" : `${seconds} s`}
+              </dd>
+            </div>
+            <div className="bg-sun-300 text-brand-950 rounded-2xl px-4 py-2">
+              <dt className="inline text-base font-semibold">Score </dt>
+              <dd className="inline tabular-nums" data-testid="match-score">
+                {state.score}
+              </dd>
+            </div>
+            <div className="bg-brand-50 text-brand-900 hidden rounded-2xl px-4 py-2 sm:block">
+              <dt className="inline text-base font-semibold">Streak </dt>
+              <dd className="inline tabular-nums">{state.streak}</dd>
+            </div>
+          </dl>
+        </div>
+        <p className="text-brand-900 mt-3 text-lg font-semibold" data-testid="match-hint">
+          {hint}
+        </p>
+        <div className="mt-4 grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]">
+          <CenterCard state={state} faceUp={faceUp} />
+          <section aria-labelledby="your-card-title">
+            <h2 id="your-card-title" className="text-brand-900 mb-2 text-xl font-bold">
+              Your Card
+            </h2>
+            <div
+              ref={grid}
+              role="group"
+              aria-label="Your Card"
+              className="grid max-w-[calc((var(--play-height)_-_12rem)/var(--rows)*var(--cols))] grid-cols-2 gap-3 [--cols:2] [--rows:var(--rows-2)] sm:grid-cols-3 sm:[--cols:3] sm:[--rows:var(--rows-3)]"
+              style={{
+                ["--rows-2" as string]: Math.ceil(state.cards.length / 2),
+                ["--rows-3" as string]: Math.ceil(state.cards.length / 3),
+              }}
+            >
+              {state.cards.map((card, i) => (
+                <button
+                  key={card.id}
+                  ref={(node) => {
+                    cardRefs.current[i] = node;
+                  }}
+                  type="button"
+                  data-value={faceUp ? card.value : undefined}
+                  aria-label={faceUp ? `${card.value}, ${card.shape}` : `Card ${i + 1}, face down`}
+                  aria-disabled={!running || undefined}
+                  tabIndex={i === Math.min(focusIndex, state.cards.length - 1) ? 0 : -1}
+                  onFocus={() => setFocusIndex(i)}
+                  onKeyDown={(event) => onCardKey(event, i)}
+                  onClick={() => choose(card.id)}
+                  className={`border-brand-100 hover:border-brand-400 relative flex aspect-square min-h-24 touch-manipulation items-center justify-center rounded-2xl border-2 bg-white p-2 shadow-sm ${running ? "" : "cursor-default"}`}
+                >
+                  {faceUp ? (
+                    <span className="relative h-full w-full">
+                      <ShapeBackdrop shape={card.shape} />
+                      <span
+                        className="text-ink absolute inset-0 flex items-center justify-center text-5xl font-bold sm:text-6xl"
+                        style={{ transform: `translateY(${shapeTextOffset(card.shape)})` }}
+                      >
+                        {card.value}
+                      </span>
                     </span>
-                  </span>
-                ) : (
-                  <span aria-hidden="true" className="h-full w-full rounded-xl bg-[repeating-linear-gradient(45deg,#dff0fd_0_10px,#b9e1fb_10px_20px)]" />
-                )}
-              </button>
-            ))}
-          </div>
-        </section>
-      </div>
+                  ) : (
+                    <span
+                      aria-hidden="true"
+                      className="h-full w-full rounded-xl bg-[repeating-linear-gradient(45deg,#dff0fd_0_10px,#b9e1fb_10px_20px)]"
+                    />
+                  )}
+                </button>
+              ))}
+            </div>
+          </section>
+        </div>
       </PlayArea>
-      <MatchItSettings settings={state.settings} running={running} soundOn={soundOn} onSound={setSoundOn} onChange={settingsChange} />
+      <MatchItSettings
+        settings={state.settings}
+        running={running}
+        soundOn={soundOn}
+        onSound={setSoundOn}
+        onChange={settingsChange}
+      />
     </div>
   );
 }

@@ -4,23 +4,52 @@ import { CheckboxField } from "@/games/kit/two-player";
 import { MAX_CARDS, MIN_CARDS, type CenterMode, type GameType, type Settings } from "./logic";
 
 const modeText: Record<GameType, Record<CenterMode, string>> = {
-  numbers: { A: "Mode A: the center shows a number. Find the same number.", B: "Mode B: the center shows dots. Count them and find that number." },
-  letters: { A: "Mode A: the center shows a capital letter. Find the same letter.", B: "Mode B: the center shows a small letter. Find its capital." },
+  numbers: {
+    A: "Mode A: the center shows a number. Find the same number.",
+    B: "Mode B: the center shows dots. Count them and find that number.",
+  },
+  letters: {
+    A: "Mode A: the center shows a capital letter. Find the same letter.",
+    B: "Mode B: the center shows a small letter. Find its capital.",
+  },
 };
 
-type Props = { settings: Settings; running: boolean; soundOn: boolean; onSound: (on: boolean) => void; onChange: (patch: Partial<Settings>) => void };
+type Props = {
+  settings: Settings;
+  running: boolean;
+  soundOn: boolean;
+  onSound: (on: boolean) => void;
+  onChange: (patch: Partial<Settings>) => void;
+};
 
-function Segmented<T extends string>({ legend, value, options, onChange }: { legend: string; value: T; options: { value: T; label: string }[]; onChange: (value: T) => void }) {
+function Segmented<T extends string>({
+  legend,
+  value,
+  options,
+  onChange,
+}: {
+  legend: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
   return (
     <fieldset className="flex flex-col gap-1">
-      <legend className="mb-1 text-sm font-semibold text-brand-900">{legend}</legend>
+      <legend className="text-brand-900 mb-1 text-sm font-semibold">{legend}</legend>
       <div className="flex gap-2">
         {options.map((option) => (
           <label
             key={option.value}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border-2 border-brand-200 bg-white px-3 font-semibold text-brand-900 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-brand-600"
+            className="border-brand-200 text-brand-900 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-brand-600 flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border-2 bg-white px-3 font-semibold has-focus-visible:outline-3"
           >
-            <input type="radio" className="h-4 w-4 accent-brand-600" name={legend} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+            <input
+              type="radio"
+              className="accent-brand-600 h-4 w-4"
+              name={legend}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
             {option.label}
           </label>
         ))}
@@ -31,7 +60,7 @@ function Segmented<T extends string>({ legend, value, options, onChange }: { leg
 
 export function MatchItSettings({ settings, running, soundOn, onSound, onChange }: Props) {
   return (
-    <div className="mt-6 rounded-2xl border border-brand-100 bg-white p-4">
+    <div className="border-brand-100 mt-6 rounded-2xl border bg-white p-4">
       <div className="flex flex-wrap items-end gap-5">
         <Segmented
           legend="Center Toggle"
@@ -42,10 +71,10 @@ export function MatchItSettings({ settings, running, soundOn, onSound, onChange 
           ]}
           onChange={(centerMode) => onChange({ centerMode })}
         />
-        <label className="flex flex-col gap-1 text-sm font-semibold text-brand-900">
+        <label className="text-brand-900 flex flex-col gap-1 text-sm font-semibold">
           Number of Cards
           <select
-            className="min-h-11 rounded-xl border-2 border-brand-200 bg-white px-3 text-base font-normal text-ink"
+            className="border-brand-200 text-ink min-h-11 rounded-xl border-2 bg-white px-3 text-base font-normal"
             value={settings.cardCount}
             onChange={(event) => onChange({ cardCount: Number(event.target.value) })}
           >
@@ -65,7 +94,12 @@ export function MatchItSettings({ settings, running, soundOn, onSound, onChange 
           ]}
           onChange={(gameType) => onChange({ gameType })}
         />
-        <CheckboxField label="Practice (no clock)" checked={settings.practice} disabled={running} onChange={(practice) => onChange({ practice })} />
+        <CheckboxField
+          label="Practice (no clock)"
+          checked={settings.practice}
+          disabled={running}
+          onChange={(practice) => onChange({ practice })}
+        />
         <CheckboxField label="Sound" checked={soundOn} onChange={onSound} />
       </div>
       <p className="mt-3 text-base text-slate-700" data-testid="center-mode-text">

@@ -24,16 +24,36 @@ const signs: Record<Operation, { symbol: string; spoken: string }> = {
   division: { symbol: "÷", spoken: "divided by" },
 };
 
-export type Equation = { operation: Operation; left: number; right: number; answer: number; text: string; spoken: string };
+export type Equation = {
+  operation: Operation;
+  left: number;
+  right: number;
+  answer: number;
+  text: string;
+  spoken: string;
+};
 
 export function makeEquation(operation: Operation, left: number, right: number): Equation {
-  const answer = { addition: left + right, subtraction: left - right, multiplication: left * right, division: left / right }[operation];
+  const answer = {
+    addition: left + right,
+    subtraction: left - right,
+    multiplication: left * right,
+    division: left / right,
+  }[operation];
   const sign = signs[operation];
-  return { operation, left, right, answer, text: `${left} ${sign.symbol} ${right} = ?`, spoken: `What is ${left} ${sign.spoken} ${right}?` };
+  return {
+    operation,
+    left,
+    right,
+    answer,
+    text: `${left} ${sign.symbol} ${right} = ?`,
+    spoken: `What is ${left} ${sign.spoken} ${right}?`,
+  };
 }
 
 export function randomEquation(random: Random, choice: OperationChoice): Equation {
-  const operation = choice === "mixed" ? (OPERATIONS[randomInt(random, 0, 3)] as Operation) : choice;
+  const operation =
+    choice === "mixed" ? (OPERATIONS[randomInt(random, 0, 3)] as Operation) : choice;
   const a = randomInt(random, 1, 12);
   const b = randomInt(random, 1, 12);
   if (operation === "subtraction") return makeEquation(operation, Math.max(a, b), Math.min(a, b));
@@ -68,7 +88,9 @@ export function answerOptions(random: Random, eq: Equation): number[] {
   }
   const rest = shuffle(
     random,
-    Array.from({ length: max - min + 1 }, (_, i) => min + i).filter((v) => inRange(v) && !chosen.has(v)),
+    Array.from({ length: max - min + 1 }, (_, i) => min + i).filter(
+      (v) => inRange(v) && !chosen.has(v),
+    ),
   );
   for (const v of rest) {
     if (chosen.size >= OPTIONS_PER_SIDE - 1) break;

@@ -1,31 +1,56 @@
 import { createRandom } from "@/games/kit/random";
 import { isValidLayout } from "@/games/kit/scatter-layout";
-import { answerOptions, makeEquation, OPERATIONS, OPTION_RANGE, randomEquation, type Operation } from "./equations";
-import { configure, createMathIt, DEFAULT_GAME_SECONDS, finish, lockSecondsLeft, outcome, pick, pickSlot, reset, start, tick, WRONG_LOCK_MS, type MathItState } from "./logic";
+import {
+  answerOptions,
+  makeEquation,
+  OPERATIONS,
+  OPTION_RANGE,
+  randomEquation,
+  type Operation,
+} from "./equations";
+import {
+  configure,
+  createMathIt,
+  DEFAULT_GAME_SECONDS,
+  finish,
+  lockSecondsLeft,
+  outcome,
+  pick,
+  pickSlot,
+  reset,
+  start,
+  tick,
+  WRONG_LOCK_MS,
+  type MathItState,
+} from "./logic";
 
-const wrongValue = (state: MathItState, player: 0 | 1) => state.sides![player].options.find((o) => o.value !== state.equation!.answer)!.value;
+const wrongValue = (state: MathItState, player: 0 | 1) =>
+  state.sides![player].options.find((o) => o.value !== state.equation!.answer)!.value;
 
 describe("Math It equations", () => {
-  it.each(OPERATIONS)("%s uses numbers 1-12 with whole, non-negative answers in range", (operation: Operation) => {
-    const random = createRandom(1);
-    const { min, max } = OPTION_RANGE[operation];
-    for (let i = 0; i < 500; i++) {
-      const eq = randomEquation(random, operation);
-      expect(eq.operation).toBe(operation);
-      expect(Number.isInteger(eq.answer)).toBe(true);
-      expect(eq.answer).toBeGreaterThanOrEqual(min);
-      expect(eq.answer).toBeLessThanOrEqual(max);
-      expect(eq.right).toBeGreaterThanOrEqual(1);
-      expect(eq.right).toBeLessThanOrEqual(12);
-      if (operation === "division") {
-        expect(eq.left % eq.right).toBe(0);
-        expect(eq.answer).toBeLessThanOrEqual(12);
-      } else {
-        expect(eq.left).toBeGreaterThanOrEqual(1);
-        expect(eq.left).toBeLessThanOrEqual(12);
+  it.each(OPERATIONS)(
+    "%s uses numbers 1-12 with whole, non-negative answers in range",
+    (operation: Operation) => {
+      const random = createRandom(1);
+      const { min, max } = OPTION_RANGE[operation];
+      for (let i = 0; i < 500; i++) {
+        const eq = randomEquation(random, operation);
+        expect(eq.operation).toBe(operation);
+        expect(Number.isInteger(eq.answer)).toBe(true);
+        expect(eq.answer).toBeGreaterThanOrEqual(min);
+        expect(eq.answer).toBeLessThanOrEqual(max);
+        expect(eq.right).toBeGreaterThanOrEqual(1);
+        expect(eq.right).toBeLessThanOrEqual(12);
+        if (operation === "division") {
+          expect(eq.left % eq.right).toBe(0);
+          expect(eq.answer).toBeLessThanOrEqual(12);
+        } else {
+          expect(eq.left).toBeGreaterThanOrEqual(1);
+          expect(eq.left).toBeLessThanOrEqual(12);
+        }
       }
-    }
-  });
+    },
+  );
 
   it("has the ranges the spec names: 24 for addition, 144 for multiplication, 12 otherwise", () => {
     expect(OPTION_RANGE.addition.max).toBe(24);
@@ -36,31 +61,40 @@ describe("Math It equations", () => {
   });
 
   it("writes and speaks the equation", () => {
-    expect(makeEquation("multiplication", 7, 8)).toMatchObject({ answer: 56, text: "7 × 8 = ?", spoken: "What is 7 times 8?" });
+    expect(makeEquation("multiplication", 7, 8)).toMatchObject({
+      answer: 56,
+      text: "7 × 8 = ?",
+      spoken: "What is 7 times 8?",
+    });
     expect(makeEquation("division", 56, 8)).toMatchObject({ answer: 7, text: "56 ÷ 8 = ?" });
     expect(makeEquation("subtraction", 5, 5).answer).toBe(0);
   });
 
-  it.each(OPERATIONS)("%s gives the answer plus 7 distinct distractors inside the range", (operation: Operation) => {
-    const random = createRandom(2);
-    const { min, max } = OPTION_RANGE[operation];
-    for (let i = 0; i < 300; i++) {
-      const eq = randomEquation(random, operation);
-      const options = answerOptions(random, eq);
-      expect(options).toHaveLength(8);
-      expect(new Set(options).size).toBe(8);
-      expect(options.filter((v) => v === eq.answer)).toHaveLength(1);
-      for (const v of options) {
-        expect(Number.isInteger(v)).toBe(true);
-        expect(v).toBeGreaterThanOrEqual(min);
-        expect(v).toBeLessThanOrEqual(max);
+  it.each(OPERATIONS)(
+    "%s gives the answer plus 7 distinct distractors inside the range",
+    (operation: Operation) => {
+      const random = createRandom(2);
+      const { min, max } = OPTION_RANGE[operation];
+      for (let i = 0; i < 300; i++) {
+        const eq = randomEquation(random, operation);
+        const options = answerOptions(random, eq);
+        expect(options).toHaveLength(8);
+        expect(new Set(options).size).toBe(8);
+        expect(options.filter((v) => v === eq.answer)).toHaveLength(1);
+        for (const v of options) {
+          expect(Number.isInteger(v)).toBe(true);
+          expect(v).toBeGreaterThanOrEqual(min);
+          expect(v).toBeLessThanOrEqual(max);
+        }
       }
-    }
-  });
+    },
+  );
 
   it("mixes all four operations when asked", () => {
     const random = createRandom(3);
-    const seen = new Set(Array.from({ length: 100 }, () => randomEquation(random, "mixed").operation));
+    const seen = new Set(
+      Array.from({ length: 100 }, () => randomEquation(random, "mixed").operation),
+    );
     expect(seen.size).toBe(4);
   });
 });

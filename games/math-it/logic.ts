@@ -1,10 +1,27 @@
 // Math It: two players race to pick the answer to the same equation on their own card.
 // A wrong pick locks that player for 2 s. Pure: time is `now` (ms), randomness a seeded Random.
 import type { PlayerIndex } from "@/games/kit/player-keys";
-import { clockEndsAt, configureRace, finishRace, itemInSlot, raceOutcome, raceScores, refusedPick, tickRace, type RacePhase, type RacePlayer } from "@/games/kit/race";
+import {
+  clockEndsAt,
+  configureRace,
+  finishRace,
+  itemInSlot,
+  raceOutcome,
+  raceScores,
+  refusedPick,
+  tickRace,
+  type RacePhase,
+  type RacePlayer,
+} from "@/games/kit/race";
 import type { Random } from "@/games/kit/random";
 import { readingOrder, scatterOnRoundCard, type Placement } from "@/games/kit/scatter-layout";
-import { answerOptions, OPTIONS_PER_SIDE, randomEquation, type Equation, type OperationChoice } from "./equations";
+import {
+  answerOptions,
+  OPTIONS_PER_SIDE,
+  randomEquation,
+  type Equation,
+  type OperationChoice,
+} from "./equations";
 
 export const DEFAULT_GAME_SECONDS = 300;
 export const WRONG_LOCK_MS = 2000;
@@ -34,7 +51,9 @@ const freshPlayers = (): [MathPlayer, MathPlayer] => [
   { score: 0, lockedUntil: null },
 ];
 
-export function createMathIt(settings: { gameSeconds?: number | null; operation?: OperationChoice } = {}): MathItState {
+export function createMathIt(
+  settings: { gameSeconds?: number | null; operation?: OperationChoice } = {},
+): MathItState {
   return {
     phase: "ready",
     gameSeconds: settings.gameSeconds === undefined ? DEFAULT_GAME_SECONDS : settings.gameSeconds,
@@ -48,7 +67,10 @@ export function createMathIt(settings: { gameSeconds?: number | null; operation?
 }
 
 /** Timer and settings are locked while a game runs. */
-export function configure(state: MathItState, patch: { gameSeconds?: number | null; operation?: OperationChoice }): MathItState {
+export function configure(
+  state: MathItState,
+  patch: { gameSeconds?: number | null; operation?: OperationChoice },
+): MathItState {
   return configureRace(state, patch);
 }
 
@@ -61,35 +83,61 @@ function laySide(random: Random, values: number[]): Side {
 /** A new equation (never the same one twice in a row) with its own options on each side. */
 export function drawRound(state: MathItState, random: Random): MathItState {
   let equation = randomEquation(random, state.operation);
-  for (let i = 0; i < 10 && equation.text === state.equation?.text; i++) equation = randomEquation(random, state.operation);
+  for (let i = 0; i < 10 && equation.text === state.equation?.text; i++)
+    equation = randomEquation(random, state.operation);
   return {
     ...state,
     round: state.round + 1,
     equation,
-    sides: [laySide(random, answerOptions(random, equation)), laySide(random, answerOptions(random, equation))],
+    sides: [
+      laySide(random, answerOptions(random, equation)),
+      laySide(random, answerOptions(random, equation)),
+    ],
   };
 }
 
 export function start(state: MathItState, now: number, random: Random): MathItState {
-  const fresh = { ...state, phase: "running" as const, round: 0, equation: null, players: freshPlayers(), endsAt: clockEndsAt(state.gameSeconds, now) };
+  const fresh = {
+    ...state,
+    phase: "running" as const,
+    round: 0,
+    equation: null,
+    players: freshPlayers(),
+    endsAt: clockEndsAt(state.gameSeconds, now),
+  };
   return drawRound(fresh, random);
 }
 
 /** Reset Game: stops the game and zeroes the scores. */
 export function reset(state: MathItState): MathItState {
-  return { ...state, phase: "ready", endsAt: null, round: 0, equation: null, sides: null, players: freshPlayers() };
+  return {
+    ...state,
+    phase: "ready",
+    endsAt: null,
+    round: 0,
+    equation: null,
+    sides: null,
+    players: freshPlayers(),
+  };
 }
 
 export const tick = tickRace<MathItState>;
 export const finish = finishRace<MathItState>;
 export { isLocked, lockSecondsLeft } from "@/games/kit/race";
 
-export function pick(state: MathItState, player: PlayerIndex, value: number, now: number, random: Random): { state: MathItState; result: MathPickResult } {
+export function pick(
+  state: MathItState,
+  player: PlayerIndex,
+  value: number,
+  now: number,
+  random: Random,
+): { state: MathItState; result: MathPickResult } {
   const refused = refusedPick(state, player, now);
   if (refused) return { state, result: refused };
   if (!state.sides || !state.equation) return { state, result: "ignored" };
   const me = state.players[player];
-  if (!state.sides[player].options.some((o) => o.value === value)) return { state, result: "ignored" };
+  if (!state.sides[player].options.some((o) => o.value === value))
+    return { state, result: "ignored" };
   const players: [MathPlayer, MathPlayer] = [...state.players];
   if (value === state.equation.answer) {
     players[player] = { score: me.score + 1, lockedUntil: null };
@@ -100,7 +148,13 @@ export function pick(state: MathItState, player: PlayerIndex, value: number, now
 }
 
 /** Keyboard picks: slot k is the k-th option in reading order on the player's card. */
-export function pickSlot(state: MathItState, player: PlayerIndex, slot: number, now: number, random: Random) {
+export function pickSlot(
+  state: MathItState,
+  player: PlayerIndex,
+  slot: number,
+  now: number,
+  random: Random,
+) {
   const side = state.sides?.[player];
   const value = itemInSlot(side, side?.options, slot)?.value;
   if (value === undefined) return { state, result: "ignored" as MathPickResult };

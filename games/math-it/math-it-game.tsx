@@ -6,10 +6,30 @@ import { PLAYER_KEYS, type PlayerIndex } from "@/games/kit/player-keys";
 import { itemInSlot } from "@/games/kit/race";
 import { LockOverlay, RoundCard } from "@/games/kit/round-card";
 import { GameOverPanel, usePlayerKeys } from "@/games/kit/two-player";
-import { RacePlayerSide, RaceSettingSelect, RaceSettings, TwoPlayerColumns, TwoPlayerControls } from "@/games/kit/two-player-board";
+import {
+  RacePlayerSide,
+  RaceSettingSelect,
+  RaceSettings,
+  TwoPlayerColumns,
+  TwoPlayerControls,
+} from "@/games/kit/two-player-board";
 import { useRaceSession, type RaceLogic } from "@/games/kit/use-race-session";
 import { OPERATION_CHOICES, type OperationChoice } from "./equations";
-import { configure, createMathIt, DEFAULT_GAME_SECONDS, finish, isLocked, lockSecondsLeft, pick, pickSlot, reset, start, tick, type MathItState, type MathPickResult } from "./logic";
+import {
+  configure,
+  createMathIt,
+  DEFAULT_GAME_SECONDS,
+  finish,
+  isLocked,
+  lockSecondsLeft,
+  pick,
+  pickSlot,
+  reset,
+  start,
+  tick,
+  type MathItState,
+  type MathPickResult,
+} from "./logic";
 
 const logic: RaceLogic<MathItState> = {
   create: () => createMathIt(),
@@ -36,10 +56,21 @@ function NumberDisc({ value }: { value: number }) {
   return (
     <svg viewBox="0 0 100 100" className="h-full w-full">
       <circle cx="50" cy="50" r="46" fill="#fdf9ef" stroke="#1b2a3a" strokeWidth="3" />
-      <text x="50" y="52" textAnchor="middle" dominantBaseline="central" fontSize={size} fontWeight="700" fill="#0c4066" style={{ fontFamily: "inherit" }}>
+      <text
+        x="50"
+        y="52"
+        textAnchor="middle"
+        dominantBaseline="central"
+        fontSize={size}
+        fontWeight="700"
+        fill="#0c4066"
+        style={{ fontFamily: "inherit" }}
+      >
         {text}
       </text>
-      {text === "6" || text === "9" ? <path d="M38 78 H62" stroke="#0c4066" strokeWidth="4" strokeLinecap="round" /> : null}
+      {text === "6" || text === "9" ? (
+        <path d="M38 78 H62" stroke="#0c4066" strokeWidth="4" strokeLinecap="round" />
+      ) : null}
     </svg>
   );
 }
@@ -49,13 +80,19 @@ export function MathItGame() {
   const { state, now, running, keysOn, nameOf } = game;
   const [operation, setOperation] = useState<OperationChoice>("addition");
 
-  const feedback = (player: PlayerIndex, value: number | undefined, outcome: { result: MathPickResult; state: MathItState } | null) => {
+  const feedback = (
+    player: PlayerIndex,
+    value: number | undefined,
+    outcome: { result: MathPickResult; state: MathItState } | null,
+  ) => {
     if (!outcome || value === undefined) return;
     const name = nameOf(player);
     if (outcome.result === "scored") {
       game.sound("correct");
       game.setNote(player, { text: `Yes! ${value} is right`, tone: "good" });
-      game.announce(`${name} is right: ${value}. ${name} has ${outcome.state.players[player].score}. Next: ${outcome.state.equation?.spoken ?? ""}`);
+      game.announce(
+        `${name} is right: ${value}. ${name} has ${outcome.state.players[player].score}. Next: ${outcome.state.equation?.spoken ?? ""}`,
+      );
     } else if (outcome.result === "wrong") {
       game.sound("miss");
       game.setNote(player, { text: `Not ${value}. Wait 2 seconds.`, tone: "bad" });
@@ -63,12 +100,21 @@ export function MathItGame() {
     }
   };
 
-  const pickValue = (player: PlayerIndex, value: number) => feedback(player, value, game.pickWith((s, t, r) => pick(s, player, value, t, r)));
+  const pickValue = (player: PlayerIndex, value: number) =>
+    feedback(
+      player,
+      value,
+      game.pickWith((s, t, r) => pick(s, player, value, t, r)),
+    );
 
   usePlayerKeys(keysOn && running, (player, slot) => {
     const side = state.sides?.[player];
     const value = itemInSlot(side, side?.options, slot)?.value;
-    feedback(player, value, game.pickWith((s, t, r) => pickSlot(s, player, slot, t, r)));
+    feedback(
+      player,
+      value,
+      game.pickWith((s, t, r) => pickSlot(s, player, slot, t, r)),
+    );
   });
 
   const playerColumn = (player: PlayerIndex) => {
@@ -98,7 +144,14 @@ export function MathItGame() {
               order={side.keyOrder}
               unavailable={!running || locked}
               onPick={(id) => pickValue(player, Number(id))}
-              overlay={locked ? <LockOverlay seconds={lockSecondsLeft(me, now)} reason="Not that one. Try again soon." /> : null}
+              overlay={
+                locked ? (
+                  <LockOverlay
+                    seconds={lockSecondsLeft(me, now)}
+                    reason="Not that one. Try again soon."
+                  />
+                ) : null
+              }
             />
           ) : null
         }
@@ -106,7 +159,11 @@ export function MathItGame() {
     );
   };
 
-  const begin = () => game.begin((s) => configure(s, { operation }), "Solve the equation and pick its answer on your card.");
+  const begin = () =>
+    game.begin(
+      (s) => configure(s, { operation }),
+      "Solve the equation and pick its answer on your card.",
+    );
 
   return (
     <div data-hydrated={game.hydrated}>
@@ -114,22 +171,42 @@ export function MathItGame() {
       <TwoPlayerColumns
         controls={
           <>
-            <TwoPlayerControls running={running} practice={game.practice} seconds={game.timerSeconds} onStart={begin} onReset={game.resetGame} onFinish={game.finishGame} />
-            {state.phase === "over" ? <GameOverPanel names={game.names} scores={game.scores} onPlayAgain={begin} onSettings={game.backToSettings} /> : null}
+            <TwoPlayerControls
+              running={running}
+              practice={game.practice}
+              seconds={game.timerSeconds}
+              onStart={begin}
+              onReset={game.resetGame}
+              onFinish={game.finishGame}
+            />
+            {state.phase === "over" ? (
+              <GameOverPanel
+                names={game.names}
+                scores={game.scores}
+                onPlayAgain={begin}
+                onSettings={game.backToSettings}
+              />
+            ) : null}
           </>
         }
         left={playerColumn(0)}
         right={playerColumn(1)}
         center={
           <>
-            <h2 className="text-lg font-bold text-brand-900">Equation</h2>
-            <div className="flex aspect-[2/1] w-full max-w-[var(--card-size,26rem)] items-center justify-center rounded-3xl border-4 border-slate-400 bg-cream p-6 text-center lg:aspect-square lg:rounded-full">
+            <h2 className="text-brand-900 text-lg font-bold">Equation</h2>
+            <div className="bg-cream flex aspect-[2/1] w-full max-w-[var(--card-size,26rem)] items-center justify-center rounded-3xl border-4 border-slate-400 p-6 text-center lg:aspect-square lg:rounded-full">
               {state.equation ? (
-                <p className="text-5xl font-bold tabular-nums text-brand-950 sm:text-6xl" data-testid="equation" aria-label={state.equation.spoken}>
+                <p
+                  className="text-brand-950 text-5xl font-bold tabular-nums sm:text-6xl"
+                  data-testid="equation"
+                  aria-label={state.equation.spoken}
+                >
                   {state.equation.text}
                 </p>
               ) : (
-                <p className="text-lg font-semibold text-brand-800">Press Start Game to see the first equation.</p>
+                <p className="text-brand-800 text-lg font-semibold">
+                  Press Start Game to see the first equation.
+                </p>
               )}
             </div>
           </>
@@ -147,7 +224,15 @@ export function MathItGame() {
         soundOn={game.soundOn}
         onSoundOn={game.setSoundOn}
       >
-        <RaceSettingSelect label="Operation" value={operation} onChange={setOperation} options={OPERATION_CHOICES.map((choice) => ({ value: choice, label: operationLabels[choice] }))} />
+        <RaceSettingSelect
+          label="Operation"
+          value={operation}
+          onChange={setOperation}
+          options={OPERATION_CHOICES.map((choice) => ({
+            value: choice,
+            label: operationLabels[choice],
+          }))}
+        />
       </RaceSettings>
     </div>
   );

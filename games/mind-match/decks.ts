@@ -31,19 +31,37 @@ export function pairFaces(type: PairType, count: number, random: Random): [CardF
   if (count > maxPairs) throw new Error(`at most ${maxPairs} pairs`);
   switch (type) {
     case "pictures":
-      return sample(random, keywordPictures, count).map(({ word }) => [{ kind: "picture", picture: word }, { kind: "picture", picture: word }]);
+      return sample(random, keywordPictures, count).map(({ word }) => [
+        { kind: "picture", picture: word },
+        { kind: "picture", picture: word },
+      ]);
     case "letter-picture":
-      return sample(random, keywordPictures, count).map(({ letter, word }) => [{ kind: "letter", text: letter }, { kind: "picture", picture: word }]);
+      return sample(random, keywordPictures, count).map(({ letter, word }) => [
+        { kind: "letter", text: letter },
+        { kind: "picture", picture: word },
+      ]);
     case "word-picture":
-      return sample(random, keywordPictures, count).map(({ word }) => [{ kind: "word", text: word }, { kind: "picture", picture: word }]);
+      return sample(random, keywordPictures, count).map(({ word }) => [
+        { kind: "word", text: word },
+        { kind: "picture", picture: word },
+      ]);
     case "case":
-      return sample(random, alphabet, count).map((letter) => [{ kind: "letter", text: letter.toUpperCase() }, { kind: "letter", text: letter }]);
+      return sample(random, alphabet, count).map((letter) => [
+        { kind: "letter", text: letter.toUpperCase() },
+        { kind: "letter", text: letter },
+      ]);
     case "number-dots": {
       // Small boards stay within ten (one ten-frame); bigger boards go up to twenty.
-      const numbers = Array.from({ length: Math.max(10, Math.min(20, count + 2)) }, (_, i) => i + 1);
+      const numbers = Array.from(
+        { length: Math.max(10, Math.min(20, count + 2)) },
+        (_, i) => i + 1,
+      );
       return sample(random, numbers, count)
         .sort((a, b) => a - b)
-        .map((value) => [{ kind: "number", value }, { kind: "dots", value }]);
+        .map((value) => [
+          { kind: "number", value },
+          { kind: "dots", value },
+        ]);
     }
   }
 }
@@ -54,7 +72,9 @@ export function describeFace(face: CardFace): string {
     case "picture":
       return `picture of ${withArticle(face.picture)}`;
     case "letter":
-      return face.text === face.text.toUpperCase() ? `capital letter ${face.text}` : `small letter ${face.text}`;
+      return face.text === face.text.toUpperCase()
+        ? `capital letter ${face.text}`
+        : `small letter ${face.text}`;
     case "word":
       return `word: ${face.text}`;
     case "number":

@@ -1,24 +1,56 @@
 import { createRandom } from "../kit/random";
 import { describeFace, keywordPictures, pairFaces, pairTypes, type PairType } from "./decks";
-import { elapsedMs, flip, gridSizes, newGame, normalizeGrid, pairsFound, tick, winner, type GameOptions, type MemoryState } from "./logic";
+import {
+  elapsedMs,
+  flip,
+  gridSizes,
+  newGame,
+  normalizeGrid,
+  pairsFound,
+  tick,
+  winner,
+  type GameOptions,
+  type MemoryState,
+} from "./logic";
 import { parseSettings, settingsQuery } from "./settings";
 
-const options = (overrides: Partial<GameOptions> = {}): GameOptions => ({ grid: { cols: 4, rows: 3 }, pairType: "pictures", players: 2, flipBackDelayMs: 1500, ...overrides });
+const options = (overrides: Partial<GameOptions> = {}): GameOptions => ({
+  grid: { cols: 4, rows: 3 },
+  pairType: "pictures",
+  players: 2,
+  flipBackDelayMs: 1500,
+  ...overrides,
+});
 
 /** Index of the other card of the pair at `index`. */
-const partnerOf = (state: MemoryState, index: number) => state.cards.findIndex((card, i) => i !== index && card.pairId === state.cards[index]!.pairId);
+const partnerOf = (state: MemoryState, index: number) =>
+  state.cards.findIndex((card, i) => i !== index && card.pairId === state.cards[index]!.pairId);
 /** Any unmatched card that is not the partner of `index`. */
 const nonPartnerOf = (state: MemoryState, index: number) =>
-  state.cards.findIndex((card, i) => i !== index && state.matchedBy[i] === null && card.pairId !== state.cards[index]!.pairId);
+  state.cards.findIndex(
+    (card, i) =>
+      i !== index && state.matchedBy[i] === null && card.pairId !== state.cards[index]!.pairId,
+  );
 
 describe("grids", () => {
   it("offers the five even grids", () => {
-    expect(gridSizes.map((g) => `${g.cols}x${g.rows}`)).toEqual(["4x3", "4x4", "5x4", "6x5", "6x6"]);
+    expect(gridSizes.map((g) => `${g.cols}x${g.rows}`)).toEqual([
+      "4x3",
+      "4x4",
+      "5x4",
+      "6x5",
+      "6x6",
+    ]);
     for (const grid of gridSizes) expect((grid.cols * grid.rows) % 2).toBe(0);
   });
 
   it.each([
-    [5, 5, "6x5"], [3, 3, "4x3"], [5, 3, "6x3"], [4, 4, "4x4"], [9, 1, "6x2"], [NaN, 4, "4x4"],
+    [5, 5, "6x5"],
+    [3, 3, "4x3"],
+    [5, 3, "6x3"],
+    [4, 4, "4x4"],
+    [9, 1, "6x2"],
+    [NaN, 4, "4x4"],
   ])("%d×%d becomes %s", (cols, rows, expected) => {
     const grid = normalizeGrid(cols, rows);
     expect(`${grid.cols}x${grid.rows}`).toBe(expected);
@@ -26,27 +58,43 @@ describe("grids", () => {
 });
 
 describe("decks", () => {
-  it.each(pairTypes.map((t) => [t.id] as [PairType]))("%s: the biggest board gets 18 distinct pairs", (type) => {
-    const pairs = pairFaces(type, 18, createRandom(1));
-    expect(pairs).toHaveLength(18);
-    expect(new Set(pairs.map(([a]) => JSON.stringify(a))).size).toBe(18);
-  });
+  it.each(pairTypes.map((t) => [t.id] as [PairType]))(
+    "%s: the biggest board gets 18 distinct pairs",
+    (type) => {
+      const pairs = pairFaces(type, 18, createRandom(1));
+      expect(pairs).toHaveLength(18);
+      expect(new Set(pairs.map(([a]) => JSON.stringify(a))).size).toBe(18);
+    },
+  );
 
   it("relates the two faces of each pair correctly", () => {
     const random = createRandom(2);
     for (const [letter, picture] of pairFaces("letter-picture", 10, random)) {
-      const keyword = keywordPictures.find((k) => picture.kind === "picture" && k.word === picture.picture)!;
+      const keyword = keywordPictures.find(
+        (k) => picture.kind === "picture" && k.word === picture.picture,
+      )!;
       expect(letter).toEqual({ kind: "letter", text: keyword.letter });
       expect(keyword.word.startsWith(keyword.letter)).toBe(true);
     }
     for (const [upper, lower] of pairFaces("case", 10, random)) {
-      expect(upper.kind === "letter" && lower.kind === "letter" && upper.text === lower.text.toUpperCase()).toBe(true);
+      expect(
+        upper.kind === "letter" &&
+          lower.kind === "letter" &&
+          upper.text === lower.text.toUpperCase(),
+      ).toBe(true);
     }
     for (const [word, picture] of pairFaces("word-picture", 10, random)) {
-      expect(word.kind === "word" && picture.kind === "picture" && word.text === picture.picture).toBe(true);
+      expect(
+        word.kind === "word" && picture.kind === "picture" && word.text === picture.picture,
+      ).toBe(true);
     }
     for (const [number, dots] of pairFaces("number-dots", 6, random)) {
-      expect(number.kind === "number" && dots.kind === "dots" && number.value === dots.value && number.value <= 10).toBe(true);
+      expect(
+        number.kind === "number" &&
+          dots.kind === "dots" &&
+          number.value === dots.value &&
+          number.value <= 10,
+      ).toBe(true);
     }
   });
 
@@ -63,7 +111,9 @@ describe("decks", () => {
     const counts = new Map<number, number>();
     for (const card of game.cards) counts.set(card.pairId, (counts.get(card.pairId) ?? 0) + 1);
     expect([...counts.values()].every((n) => n === 2)).toBe(true);
-    expect(newGame(options(), createRandom(5)).cards).toEqual(newGame(options(), createRandom(5)).cards);
+    expect(newGame(options(), createRandom(5)).cards).toEqual(
+      newGame(options(), createRandom(5)).cards,
+    );
   });
 });
 
@@ -77,7 +127,13 @@ describe("pairing and turns", () => {
     state = flip(state, partner, 1500);
     expect(state.matchedBy[0]).toBe(0);
     expect(state.matchedBy[partner]).toBe(0);
-    expect(state).toMatchObject({ faceUp: [], scores: [1, 0], turn: 0, moves: 1, flipBackAt: null });
+    expect(state).toMatchObject({
+      faceUp: [],
+      scores: [1, 0],
+      turn: 0,
+      moves: 1,
+      flipBackAt: null,
+    });
   });
 
   it("a mismatch shows for the injected delay, then turns back and passes the turn", () => {
@@ -138,13 +194,24 @@ describe("pairing and turns", () => {
 describe("settings from the address", () => {
   it("reads a tutor's link and round-trips it", () => {
     const settings = parseSettings("?size=6x5&pairs=number-dots&players=2&look=3&timer=hide");
-    expect(settings).toEqual({ grid: { cols: 6, rows: 5 }, pairType: "number-dots", players: 2, lookSeconds: 3, showTimer: false });
+    expect(settings).toEqual({
+      grid: { cols: 6, rows: 5 },
+      pairType: "number-dots",
+      players: 2,
+      lookSeconds: 3,
+      showTimer: false,
+    });
     expect(parseSettings(`?${settingsQuery(settings)}`)).toEqual(settings);
   });
 
   it("makes odd or silly sizes playable and ignores bad values", () => {
     expect(parseSettings("?size=5x5").grid).toEqual({ cols: 6, rows: 5 });
-    expect(parseSettings("?size=99x99&pairs=x&players=7&look=-1")).toMatchObject({ grid: { cols: 6, rows: 6 }, pairType: "letter-picture", players: 1, lookSeconds: 2 });
+    expect(parseSettings("?size=99x99&pairs=x&players=7&look=-1")).toMatchObject({
+      grid: { cols: 6, rows: 6 },
+      pairType: "letter-picture",
+      players: 1,
+      lookSeconds: 2,
+    });
     expect(parseSettings("?size=banana").grid).toEqual({ cols: 4, rows: 3 });
   });
 });

@@ -9,7 +9,11 @@ export type Card = { pairId: number; face: CardFace };
 export type Grid = { cols: number; rows: number };
 
 export const gridSizes: Grid[] = [
-  { cols: 4, rows: 3 }, { cols: 4, rows: 4 }, { cols: 5, rows: 4 }, { cols: 6, rows: 5 }, { cols: 6, rows: 6 },
+  { cols: 4, rows: 3 },
+  { cols: 4, rows: 4 },
+  { cols: 5, rows: 4 },
+  { cols: 6, rows: 5 },
+  { cols: 6, rows: 6 },
 ];
 
 /**
@@ -41,19 +45,42 @@ export type MemoryState = {
   status: "playing" | "won";
 };
 
-export type GameOptions = { grid: Grid; pairType: PairType; players: 1 | 2; flipBackDelayMs: number };
+export type GameOptions = {
+  grid: Grid;
+  pairType: PairType;
+  players: 1 | 2;
+  flipBackDelayMs: number;
+};
 
 export function newGame(options: GameOptions, random: Random): MemoryState {
   const grid = normalizeGrid(options.grid.cols, options.grid.rows);
   const pairs = pairFaces(options.pairType, (grid.cols * grid.rows) / 2, random);
-  const cards = shuffle(random, pairs.flatMap(([a, b], pairId) => [{ pairId, face: a }, { pairId, face: b }]));
+  const cards = shuffle(
+    random,
+    pairs.flatMap(([a, b], pairId) => [
+      { pairId, face: a },
+      { pairId, face: b },
+    ]),
+  );
   return {
-    grid, cards, faceUp: [], matchedBy: cards.map(() => null), players: options.players, turn: 0, scores: [0, 0], moves: 0,
-    flipBackDelayMs: options.flipBackDelayMs, flipBackAt: null, startedAt: null, finishedAt: null, status: "playing",
+    grid,
+    cards,
+    faceUp: [],
+    matchedBy: cards.map(() => null),
+    players: options.players,
+    turn: 0,
+    scores: [0, 0],
+    moves: 0,
+    flipBackDelayMs: options.flipBackDelayMs,
+    flipBackAt: null,
+    startedAt: null,
+    finishedAt: null,
+    status: "playing",
   };
 }
 
-const otherPlayer = (state: MemoryState): PlayerIndex => (state.players === 2 && state.turn === 0 ? 1 : 0);
+const otherPlayer = (state: MemoryState): PlayerIndex =>
+  state.players === 2 && state.turn === 0 ? 1 : 0;
 
 /** Turns the two shown cards back if their time is up (or at once with `force`), passing the turn. */
 export function tick(state: MemoryState, now: number, force = false): MemoryState {
@@ -68,19 +95,36 @@ export function tick(state: MemoryState, now: number, force = false): MemoryStat
 export function flip(state: MemoryState, index: number, now: number): MemoryState {
   if (state.status !== "playing") return state;
   let next = state.faceUp.length === 2 ? tick(state, now, true) : state;
-  if (index < 0 || index >= next.cards.length || next.matchedBy[index] !== null || next.faceUp.includes(index)) return next;
+  if (
+    index < 0 ||
+    index >= next.cards.length ||
+    next.matchedBy[index] !== null ||
+    next.faceUp.includes(index)
+  )
+    return next;
   next = { ...next, faceUp: [...next.faceUp, index], startedAt: next.startedAt ?? now };
   if (next.faceUp.length < 2) return next;
 
   const [first, second] = next.faceUp as [number, number];
   const moves = next.moves + 1;
-  if (next.cards[first]!.pairId !== next.cards[second]!.pairId) return { ...next, moves, flipBackAt: now + next.flipBackDelayMs };
+  if (next.cards[first]!.pairId !== next.cards[second]!.pairId)
+    return { ...next, moves, flipBackAt: now + next.flipBackDelayMs };
 
-  const matchedBy = next.matchedBy.map((owner, i) => (i === first || i === second ? next.turn : owner));
+  const matchedBy = next.matchedBy.map((owner, i) =>
+    i === first || i === second ? next.turn : owner,
+  );
   const scores: [number, number] = [...next.scores];
   scores[next.turn] += 1;
   const won = matchedBy.every((owner) => owner !== null);
-  return { ...next, moves, matchedBy, scores, faceUp: [], status: won ? "won" : "playing", finishedAt: won ? now : null };
+  return {
+    ...next,
+    moves,
+    matchedBy,
+    scores,
+    faceUp: [],
+    status: won ? "won" : "playing",
+    finishedAt: won ? now : null,
+  };
 }
 
 export function elapsedMs(state: MemoryState, now: number): number {

@@ -18,7 +18,15 @@ import { SetupDialog } from "./setup-dialog";
 import { WinSummary, formatDuration } from "./win-summary";
 
 const gameFor = (settings: Settings, random: () => number) =>
-  newGame({ grid: settings.grid, pairType: settings.pairType, players: settings.players, flipBackDelayMs: settings.lookSeconds * 1000 }, random);
+  newGame(
+    {
+      grid: settings.grid,
+      pairType: settings.pairType,
+      players: settings.players,
+      flipBackDelayMs: settings.lookSeconds * 1000,
+    },
+    random,
+  );
 
 export function MindMatchGame() {
   const [initial] = useState(() => {
@@ -44,11 +52,14 @@ export function MindMatchGame() {
   // Turn a shown mismatch back when its look time is over.
   useEffect(() => {
     if (state.flipBackAt === null) return;
-    const timer = window.setTimeout(() => {
-      const next = tick(stateRef.current, performance.now(), true);
-      commit(next);
-      if (next.players === 2) announce(`Player ${next.turn + 1}'s turn.`);
-    }, Math.max(0, state.flipBackAt - performance.now()));
+    const timer = window.setTimeout(
+      () => {
+        const next = tick(stateRef.current, performance.now(), true);
+        commit(next);
+        if (next.players === 2) announce(`Player ${next.turn + 1}'s turn.`);
+      },
+      Math.max(0, state.flipBackAt - performance.now()),
+    );
     return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.flipBackAt]);
@@ -73,16 +84,28 @@ export function MindMatchGame() {
     if (readAloud && card.face.kind === "picture") speak(card.face.picture);
     const who = next.players === 2 ? `Player ${before.turn + 1}` : "You";
     if (next.moves > before.moves && next.scores[before.turn] > before.scores[before.turn]) {
-      const pair = next.cards.filter((c) => c.pairId === card.pairId).map((c) => describeFace(c.face));
+      const pair = next.cards
+        .filter((c) => c.pairId === card.pairId)
+        .map((c) => describeFace(c.face));
       if (sound) playSound("correct", 0.2);
       if (next.status === "won") {
         const result = winner(next);
-        const end = next.players === 1 ? `All pairs found in ${next.moves} moves.` : result === "tie" ? "It's a tie!" : `Player ${result! + 1} wins!`;
+        const end =
+          next.players === 1
+            ? `All pairs found in ${next.moves} moves.`
+            : result === "tie"
+              ? "It's a tie!"
+              : `Player ${result! + 1} wins!`;
         announce(`A pair: ${pair.join(" and ")}. ${end}`);
         if (sound) playSound("success");
-        void celebrateWithFallback({ particleCount: 150, durationMs: 1500 }, { count: 60, removeAfterMs: 2500 });
+        void celebrateWithFallback(
+          { particleCount: 150, durationMs: 1500 },
+          { count: 60, removeAfterMs: 2500 },
+        );
       } else {
-        announce(`A pair: ${pair.join(" and ")}. ${who} ${next.players === 2 ? "goes" : "go"} again. ${pairsFound(next)} of ${next.cards.length / 2} pairs found.`);
+        announce(
+          `A pair: ${pair.join(" and ")}. ${who} ${next.players === 2 ? "goes" : "go"} again. ${pairsFound(next)} of ${next.cards.length / 2} pairs found.`,
+        );
       }
     } else if (next.flipBackAt !== null) {
       announce(`${describeFace(card.face)}. Not a pair.`);
@@ -96,7 +119,11 @@ export function MindMatchGame() {
   const rememberSettings = (nextSettings: Settings) => {
     setSettings(nextSettings);
     const seed = new URLSearchParams(window.location.search).get("seed");
-    window.history.replaceState(null, "", `${window.location.pathname}?${settingsQuery(nextSettings)}${seed ? `&seed=${seed}` : ""}`);
+    window.history.replaceState(
+      null,
+      "",
+      `${window.location.pathname}?${settingsQuery(nextSettings)}${seed ? `&seed=${seed}` : ""}`,
+    );
   };
 
   const restart = (nextSettings: Settings) => {
@@ -111,53 +138,86 @@ export function MindMatchGame() {
   return (
     <div className="flex flex-col gap-4">
       <PlayArea className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-3xl bg-brand-900 px-4 py-3 text-white">
-        <div className="flex flex-wrap items-center gap-2 text-lg" data-testid="status">
-          {state.players === 2 ? (
-            ([0, 1] as const).map((p) => (
-              <span key={p} data-testid={`player-${p + 1}-score`} className={`rounded-full px-3 py-1 ${state.turn === p && state.status === "playing" ? "bg-sun-400 font-bold text-brand-950" : "bg-white/15"}`}>
-                {state.turn === p && state.status === "playing" ? (
-                  <svg viewBox="0 0 12 12" className="mr-1 inline h-3 w-3 align-baseline" aria-hidden="true">
-                    <path d="M2 1l9 5-9 5z" fill="currentColor" />
-                  </svg>
-                ) : null}
-                Player {p + 1}: {state.scores[p]}
+        <div className="bg-brand-900 flex flex-wrap items-center justify-between gap-3 rounded-3xl px-4 py-3 text-white">
+          <div className="flex flex-wrap items-center gap-2 text-lg" data-testid="status">
+            {state.players === 2 ? (
+              ([0, 1] as const).map((p) => (
+                <span
+                  key={p}
+                  data-testid={`player-${p + 1}-score`}
+                  className={`rounded-full px-3 py-1 ${state.turn === p && state.status === "playing" ? "bg-sun-400 text-brand-950 font-bold" : "bg-white/15"}`}
+                >
+                  {state.turn === p && state.status === "playing" ? (
+                    <svg
+                      viewBox="0 0 12 12"
+                      className="mr-1 inline h-3 w-3 align-baseline"
+                      aria-hidden="true"
+                    >
+                      <path d="M2 1l9 5-9 5z" fill="currentColor" />
+                    </svg>
+                  ) : null}
+                  Player {p + 1}: {state.scores[p]}
+                </span>
+              ))
+            ) : (
+              <span className="rounded-full bg-white/15 px-3 py-1">
+                Pairs: {pairsFound(state)} of {state.cards.length / 2}
               </span>
-            ))
-          ) : (
-            <span className="rounded-full bg-white/15 px-3 py-1">Pairs: {pairsFound(state)} of {state.cards.length / 2}</span>
-          )}
-          <span className="rounded-full bg-white/15 px-3 py-1" data-testid="moves">Moves: {state.moves}</span>
-          {settings.showTimer ? <span className="rounded-full bg-white/15 px-3 py-1 tabular-nums">Time {formatDuration(elapsedMs(state, now))}</span> : null}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <span className="rounded-full bg-white pr-1">
-            <ToggleSwitch label="Timer" checked={settings.showTimer} onChange={toggleTimer} />
-          </span>
-          {canSpeak() ? (
-            <span className="rounded-full bg-white pr-1">
-              <ToggleSwitch label="Read words aloud" checked={readAloud} onChange={setReadAloud} />
+            )}
+            <span className="rounded-full bg-white/15 px-3 py-1" data-testid="moves">
+              Moves: {state.moves}
             </span>
-          ) : null}
-          <span className="rounded-full bg-white pr-1">
-            <ToggleSwitch label="Sound" checked={sound} onChange={setSound} />
-          </span>
-          <Button variant="sun" onClick={() => setSetupOpen((n) => n + 1)}>
-            Setup
-          </Button>
+            {settings.showTimer ? (
+              <span className="rounded-full bg-white/15 px-3 py-1 tabular-nums">
+                Time {formatDuration(elapsedMs(state, now))}
+              </span>
+            ) : null}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <span className="rounded-full bg-white pr-1">
+              <ToggleSwitch label="Timer" checked={settings.showTimer} onChange={toggleTimer} />
+            </span>
+            {canSpeak() ? (
+              <span className="rounded-full bg-white pr-1">
+                <ToggleSwitch
+                  label="Read words aloud"
+                  checked={readAloud}
+                  onChange={setReadAloud}
+                />
+              </span>
+            ) : null}
+            <span className="rounded-full bg-white pr-1">
+              <ToggleSwitch label="Sound" checked={sound} onChange={setSound} />
+            </span>
+            <Button variant="sun" onClick={() => setSetupOpen((n) => n + 1)}>
+              Setup
+            </Button>
+          </div>
         </div>
-      </div>
-      {state.players === 2 && state.status === "playing" ? (
-        <p className="text-center text-lg text-brand-900" data-testid="turn">
-          <strong>Player {state.turn + 1}&apos;s turn.</strong> Find a pair to go again.
-        </p>
-      ) : null}
+        {state.players === 2 && state.status === "playing" ? (
+          <p className="text-brand-900 text-center text-lg" data-testid="turn">
+            <strong>Player {state.turn + 1}&apos;s turn.</strong> Find a pair to go again.
+          </p>
+        ) : null}
 
-      {state.status === "won" ? <WinSummary state={state} showTimer={settings.showTimer} onAgain={() => restart(settings)} /> : null}
-      <CardGrid state={state} onFlip={onFlip} />
+        {state.status === "won" ? (
+          <WinSummary
+            state={state}
+            showTimer={settings.showTimer}
+            onAgain={() => restart(settings)}
+          />
+        ) : null}
+        <CardGrid state={state} onFlip={onFlip} />
       </PlayArea>
 
-      {setupOpen > 0 ? <SetupDialog key={setupOpen} initial={settings} onClose={() => setSetupOpen(0)} onStart={restart} /> : null}
+      {setupOpen > 0 ? (
+        <SetupDialog
+          key={setupOpen}
+          initial={settings}
+          onClose={() => setSetupOpen(0)}
+          onStart={restart}
+        />
+      ) : null}
       {region}
     </div>
   );

@@ -3,11 +3,23 @@
 import { pairTypes, type PairType } from "./decks";
 import { gridSizes, normalizeGrid, type Grid } from "./logic";
 
-export type Settings = { grid: Grid; pairType: PairType; players: 1 | 2; lookSeconds: number; showTimer: boolean };
+export type Settings = {
+  grid: Grid;
+  pairType: PairType;
+  players: 1 | 2;
+  lookSeconds: number;
+  showTimer: boolean;
+};
 
 /** How long two non-matching cards stay up before turning back. */
 export const lookChoices = [1, 2, 3, 5] as const;
-export const defaultSettings: Settings = { grid: gridSizes[0]!, pairType: "letter-picture", players: 1, lookSeconds: 2, showTimer: true };
+export const defaultSettings: Settings = {
+  grid: gridSizes[0]!,
+  pairType: "letter-picture",
+  players: 1,
+  lookSeconds: 2,
+  showTimer: true,
+};
 
 export function parseGrid(text: string | null): Grid {
   const match = text?.match(/^(\d{1,2})x(\d{1,2})$/i);
@@ -20,9 +32,12 @@ export function parseSettings(search: string): Settings {
   const look = Number(params.get("look"));
   return {
     grid: parseGrid(params.get("size")),
-    pairType: pairTypes.some((type) => type.id === pairs) ? (pairs as PairType) : defaultSettings.pairType,
+    pairType: pairTypes.some((type) => type.id === pairs)
+      ? (pairs as PairType)
+      : defaultSettings.pairType,
     players: params.get("players") === "2" ? 2 : 1,
-    lookSeconds: Number.isFinite(look) && look >= 0.5 && look <= 10 ? look : defaultSettings.lookSeconds,
+    lookSeconds:
+      Number.isFinite(look) && look >= 0.5 && look <= 10 ? look : defaultSettings.lookSeconds,
     showTimer: params.get("timer") !== "hide",
   };
 }

@@ -154,7 +154,9 @@ describe("Name It game", () => {
     const r = random();
     const state = start(createNameIt(), 0, r);
     const card = state.cards![0];
-    const targetSlot = card.keyOrder.findIndex((i) => card.symbols[i]!.symbol === targetSymbol(state, 0));
+    const targetSlot = card.keyOrder.findIndex(
+      (i) => card.symbols[i]!.symbol === targetSymbol(state, 0),
+    );
     expect(pickSlot(state, 0, targetSlot, 10, r).result).toBe("scored");
     expect(pickSlot(state, 0, 8, 10, r).result).toBe("ignored");
   });
@@ -196,7 +198,8 @@ describe("Name It game", () => {
     const play = (seed: number) => {
       const r = createRandom(seed);
       let state = start(createNameIt(), 0, r);
-      for (let i = 0; i < 40; i++) state = pick(state, (i % 2) as 0 | 1, targetSymbol(state, (i % 2) as 0 | 1)!, i, r).state;
+      for (let i = 0; i < 40; i++)
+        state = pick(state, (i % 2) as 0 | 1, targetSymbol(state, (i % 2) as 0 | 1)!, i, r).state;
       return state;
     };
     const a = play(3);

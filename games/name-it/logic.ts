@@ -1,7 +1,17 @@
 // Name It: two players race to find the one symbol their card shares with the center card.
 // Pure state machine: time comes in as `now` (ms), randomness as a seeded Random.
 import type { PlayerIndex } from "@/games/kit/player-keys";
-import { clockEndsAt, configureRace, finishRace, itemInSlot, raceOutcome, raceScores, refusedPick, tickRace, type RacePhase } from "@/games/kit/race";
+import {
+  clockEndsAt,
+  configureRace,
+  finishRace,
+  itemInSlot,
+  raceOutcome,
+  raceScores,
+  refusedPick,
+  tickRace,
+  type RacePhase,
+} from "@/games/kit/race";
 import type { Random } from "@/games/kit/random";
 import { shuffle } from "@/games/kit/random";
 import { readingOrder, scatterOnRoundCard, type Placement } from "@/games/kit/scatter-layout";
@@ -18,7 +28,11 @@ const DECK = buildDeck();
 export type CardSymbol = Placement & { symbol: number };
 /** keyOrder lists indices into symbols in reading order: slot k belongs to the k-th key. */
 export type NameItCard = { id: number; symbols: CardSymbol[]; keyOrder: number[] };
-export type PlayerState = { score: number; lockedUntil: number | null; recentPicks: { symbol: number; at: number }[] };
+export type PlayerState = {
+  score: number;
+  lockedUntil: number | null;
+  recentPicks: { symbol: number; at: number }[];
+};
 export type Phase = RacePhase;
 
 export type NameItState = {
@@ -38,7 +52,9 @@ export type PickResult = "scored" | "miss" | "locked-now" | "locked" | "ignored"
 
 const freshPlayer = (): PlayerState => ({ score: 0, lockedUntil: null, recentPicks: [] });
 
-export function createNameIt(settings: { gameSeconds?: number | null; maxRotation?: number } = {}): NameItState {
+export function createNameIt(
+  settings: { gameSeconds?: number | null; maxRotation?: number } = {},
+): NameItState {
   return {
     phase: "ready",
     gameSeconds: settings.gameSeconds === undefined ? DEFAULT_GAME_SECONDS : settings.gameSeconds,
@@ -53,7 +69,10 @@ export function createNameIt(settings: { gameSeconds?: number | null; maxRotatio
 }
 
 /** Timer and settings are locked while a game runs. */
-export function configure(state: NameItState, patch: { gameSeconds?: number | null; maxRotation?: number }): NameItState {
+export function configure(
+  state: NameItState,
+  patch: { gameSeconds?: number | null; maxRotation?: number },
+): NameItState {
   return configureRace(state, patch);
 }
 
@@ -66,7 +85,13 @@ function layCard(id: number, random: Random, maxRotation: number): NameItCard {
 
 /** Deals player 1's card, the center card and player 2's card from the pile, reshuffling when it runs low. */
 export function drawRound(state: NameItState, random: Random): NameItState {
-  const pile = state.pile.length >= 3 ? state.pile : shuffle(random, Array.from({ length: DECK_SIZE }, (_, i) => i));
+  const pile =
+    state.pile.length >= 3
+      ? state.pile
+      : shuffle(
+          random,
+          Array.from({ length: DECK_SIZE }, (_, i) => i),
+        );
   const [first, center, second, ...rest] = pile as [number, number, number, ...number[]];
   return {
     ...state,
@@ -95,7 +120,16 @@ export function start(state: NameItState, now: number, random: Random): NameItSt
 
 /** Reset Game: stops the game and zeroes the scores. */
 export function reset(state: NameItState): NameItState {
-  return { ...state, phase: "ready", endsAt: null, round: 0, pile: [], center: null, cards: null, players: [freshPlayer(), freshPlayer()] };
+  return {
+    ...state,
+    phase: "ready",
+    endsAt: null,
+    round: 0,
+    pile: [],
+    center: null,
+    cards: null,
+    players: [freshPlayer(), freshPlayer()],
+  };
 }
 
 export const tick = tickRace<NameItState>;
@@ -122,26 +156,50 @@ function withPlayer(state: NameItState, player: PlayerIndex, next: PlayerState):
  * player for 5 s, even if the third is right (guessing is not rewarded); otherwise the shared
  * symbol scores 1 and deals a new round.
  */
-export function pick(state: NameItState, player: PlayerIndex, symbol: number, now: number, random: Random): { state: NameItState; result: PickResult } {
+export function pick(
+  state: NameItState,
+  player: PlayerIndex,
+  symbol: number,
+  now: number,
+  random: Random,
+): { state: NameItState; result: PickResult } {
   const refused = refusedPick(state, player, now);
   if (refused) return { state, result: refused };
   if (!state.cards) return { state, result: "ignored" };
   const me = state.players[player];
-  if (!state.cards[player].symbols.some((s) => s.symbol === symbol)) return { state, result: "ignored" };
+  if (!state.cards[player].symbols.some((s) => s.symbol === symbol))
+    return { state, result: "ignored" };
 
-  const recentPicks = [...me.recentPicks.filter((p) => now - p.at <= LOCK_WINDOW_MS), { symbol, at: now }];
+  const recentPicks = [
+    ...me.recentPicks.filter((p) => now - p.at <= LOCK_WINDOW_MS),
+    { symbol, at: now },
+  ];
   if (new Set(recentPicks.map((p) => p.symbol)).size >= LOCK_PICK_COUNT) {
-    return { state: withPlayer(state, player, { ...me, lockedUntil: now + LOCK_MS, recentPicks: [] }), result: "locked-now" };
+    return {
+      state: withPlayer(state, player, { ...me, lockedUntil: now + LOCK_MS, recentPicks: [] }),
+      result: "locked-now",
+    };
   }
   if (symbol === targetSymbol(state, player)) {
-    const scored = withPlayer(state, player, { ...me, score: me.score + 1, lockedUntil: null, recentPicks: [] });
+    const scored = withPlayer(state, player, {
+      ...me,
+      score: me.score + 1,
+      lockedUntil: null,
+      recentPicks: [],
+    });
     return { state: drawRound(scored, random), result: "scored" };
   }
   return { state: withPlayer(state, player, { ...me, recentPicks }), result: "miss" };
 }
 
 /** Picks by keyboard: slot k is the k-th symbol in reading order on the player's card. */
-export function pickSlot(state: NameItState, player: PlayerIndex, slot: number, now: number, random: Random) {
+export function pickSlot(
+  state: NameItState,
+  player: PlayerIndex,
+  slot: number,
+  now: number,
+  random: Random,
+) {
   const card = state.cards?.[player];
   const symbol = itemInSlot(card, card?.symbols, slot)?.symbol;
   if (symbol === undefined) return { state, result: "ignored" as PickResult };

@@ -6,9 +6,31 @@ import { PLAYER_KEYS, type PlayerIndex } from "@/games/kit/player-keys";
 import { itemInSlot } from "@/games/kit/race";
 import { LockOverlay, RoundCard, type RoundCardItem } from "@/games/kit/round-card";
 import { GameOverPanel, usePlayerKeys } from "@/games/kit/two-player";
-import { CardBack, RacePlayerSide, RaceSettingSelect, RaceSettings, TwoPlayerColumns, TwoPlayerControls } from "@/games/kit/two-player-board";
+import {
+  CardBack,
+  RacePlayerSide,
+  RaceSettingSelect,
+  RaceSettings,
+  TwoPlayerColumns,
+  TwoPlayerControls,
+} from "@/games/kit/two-player-board";
 import { useRaceSession, type RaceLogic } from "@/games/kit/use-race-session";
-import { configure, createNameIt, DEFAULT_GAME_SECONDS, finish, isLocked, lockSecondsLeft, pick, pickSlot, reset, start, tick, type NameItCard, type NameItState, type PickResult } from "./logic";
+import {
+  configure,
+  createNameIt,
+  DEFAULT_GAME_SECONDS,
+  finish,
+  isLocked,
+  lockSecondsLeft,
+  pick,
+  pickSlot,
+  reset,
+  start,
+  tick,
+  type NameItCard,
+  type NameItState,
+  type PickResult,
+} from "./logic";
 import { symbolSetOrder, symbolSets, type SymbolSetId } from "./symbols";
 
 const logic: RaceLogic<NameItState> = {
@@ -21,7 +43,9 @@ const logic: RaceLogic<NameItState> = {
   reset,
 };
 
-const SymbolArt = ({ art }: { art: string }) => <svg viewBox="0 0 100 100" className="h-full w-full" dangerouslySetInnerHTML={{ __html: art }} />;
+const SymbolArt = ({ art }: { art: string }) => (
+  <svg viewBox="0 0 100 100" className="h-full w-full" dangerouslySetInnerHTML={{ __html: art }} />
+);
 
 export function NameItGame() {
   const game = useRaceSession(logic);
@@ -30,13 +54,19 @@ export function NameItGame() {
   const symbols = symbolSets[setId].symbols;
   const symbolName = (symbol: number) => symbols[symbol]?.name ?? `symbol ${symbol}`;
 
-  const feedback = (player: PlayerIndex, symbol: number | undefined, outcome: { result: PickResult; state: NameItState } | null) => {
+  const feedback = (
+    player: PlayerIndex,
+    symbol: number | undefined,
+    outcome: { result: PickResult; state: NameItState } | null,
+  ) => {
     if (!outcome || symbol === undefined) return;
     const name = nameOf(player);
     if (outcome.result === "scored") {
       game.sound("correct");
       game.setNote(player, { text: `Yes! ${symbolName(symbol)}`, tone: "good" });
-      game.announce(`${name} found the ${symbolName(symbol)}. ${name} has ${outcome.state.players[player].score}. New cards.`);
+      game.announce(
+        `${name} found the ${symbolName(symbol)}. ${name} has ${outcome.state.players[player].score}. New cards.`,
+      );
     } else if (outcome.result === "miss") {
       game.sound("miss");
       game.setNote(player, { text: "Not that one. Look again!", tone: "bad" });
@@ -47,12 +77,21 @@ export function NameItGame() {
     }
   };
 
-  const pickSymbol = (player: PlayerIndex, symbol: number) => feedback(player, symbol, game.pickWith((s, t, r) => pick(s, player, symbol, t, r)));
+  const pickSymbol = (player: PlayerIndex, symbol: number) =>
+    feedback(
+      player,
+      symbol,
+      game.pickWith((s, t, r) => pick(s, player, symbol, t, r)),
+    );
 
   usePlayerKeys(keysOn && running, (player, slot) => {
     const card = state.cards?.[player];
     const symbol = itemInSlot(card, card?.symbols, slot)?.symbol;
-    feedback(player, symbol, game.pickWith((s, t, r) => pickSlot(s, player, slot, t, r)));
+    feedback(
+      player,
+      symbol,
+      game.pickWith((s, t, r) => pickSlot(s, player, slot, t, r)),
+    );
   });
 
   const items = (card: NameItCard, player?: PlayerIndex): RoundCardItem[] =>
@@ -61,7 +100,8 @@ export function NameItGame() {
       label: symbolName(s.symbol),
       placement: s,
       content: <SymbolArt art={symbols[s.symbol]?.art ?? ""} />,
-      keyHint: player === undefined || !keysOn ? undefined : PLAYER_KEYS[player][card.keyOrder.indexOf(i)],
+      keyHint:
+        player === undefined || !keysOn ? undefined : PLAYER_KEYS[player][card.keyOrder.indexOf(i)],
     }));
 
   const playerColumn = (player: PlayerIndex) => {
@@ -85,7 +125,14 @@ export function NameItGame() {
               order={card.keyOrder}
               unavailable={!running || locked}
               onPick={(id) => pickSymbol(player, Number(id))}
-              overlay={locked ? <LockOverlay seconds={lockSecondsLeft(me, now)} reason="Three quick guesses. Look carefully!" /> : null}
+              overlay={
+                locked ? (
+                  <LockOverlay
+                    seconds={lockSecondsLeft(me, now)}
+                    reason="Three quick guesses. Look carefully!"
+                  />
+                ) : null
+              }
             />
           ) : null
         }
@@ -93,7 +140,11 @@ export function NameItGame() {
     );
   };
 
-  const begin = () => game.begin((s) => configure(s, { maxRotation: symbolSets[setId].maxRotation }), "Find the symbol your card shares with the center card.");
+  const begin = () =>
+    game.begin(
+      (s) => configure(s, { maxRotation: symbolSets[setId].maxRotation }),
+      "Find the symbol your card shares with the center card.",
+    );
 
   return (
     <div data-hydrated={game.hydrated}>
@@ -101,16 +152,34 @@ export function NameItGame() {
       <TwoPlayerColumns
         controls={
           <>
-            <TwoPlayerControls running={running} practice={game.practice} seconds={game.timerSeconds} onStart={begin} onReset={game.resetGame} onFinish={game.finishGame} />
-            {state.phase === "over" ? <GameOverPanel names={game.names} scores={game.scores} onPlayAgain={begin} onSettings={game.backToSettings} /> : null}
+            <TwoPlayerControls
+              running={running}
+              practice={game.practice}
+              seconds={game.timerSeconds}
+              onStart={begin}
+              onReset={game.resetGame}
+              onFinish={game.finishGame}
+            />
+            {state.phase === "over" ? (
+              <GameOverPanel
+                names={game.names}
+                scores={game.scores}
+                onPlayAgain={begin}
+                onSettings={game.backToSettings}
+              />
+            ) : null}
           </>
         }
         left={playerColumn(0)}
         right={playerColumn(1)}
         center={
           <>
-            <h2 className="text-lg font-bold text-brand-900">Center card</h2>
-            {state.center ? <RoundCard label="Center card" tone="center" items={items(state.center)} /> : <CardBack text="Press Start Game to deal the cards." />}
+            <h2 className="text-brand-900 text-lg font-bold">Center card</h2>
+            {state.center ? (
+              <RoundCard label="Center card" tone="center" items={items(state.center)} />
+            ) : (
+              <CardBack text="Press Start Game to deal the cards." />
+            )}
           </>
         }
       />
@@ -126,7 +195,12 @@ export function NameItGame() {
         soundOn={game.soundOn}
         onSoundOn={game.setSoundOn}
       >
-        <RaceSettingSelect label="Symbols" value={setId} onChange={setSetId} options={symbolSetOrder.map((id) => ({ value: id, label: symbolSets[id].label }))} />
+        <RaceSettingSelect
+          label="Symbols"
+          value={setId}
+          onChange={setSetId}
+          options={symbolSetOrder.map((id) => ({ value: id, label: symbolSets[id].label }))}
+        />
       </RaceSettings>
     </div>
   );

@@ -50,24 +50,24 @@ export function PdfViewerApp() {
         }}
       />
       <PlayArea>
-      {state.phase === "ready" ? (
-        <PdfReader
-          key={state.openId}
-          pdf={state.pdf}
-          fileName={state.name}
-          onOpen={choose}
-          onDropFile={open}
-        />
-      ) : (
-        <FileOpener
-          onChoose={choose}
-          onDropFile={open}
-          onPassword={submitPassword}
-          problem={state.phase === "problem" ? state.problem : null}
-          fileName={state.phase === "idle" ? null : state.name}
-          opening={state.phase === "opening"}
-        />
-      )}
+        {state.phase === "ready" ? (
+          <PdfReader
+            key={state.openId}
+            pdf={state.pdf}
+            fileName={state.name}
+            onOpen={choose}
+            onDropFile={open}
+          />
+        ) : (
+          <FileOpener
+            onChoose={choose}
+            onDropFile={open}
+            onPassword={submitPassword}
+            problem={state.phase === "problem" ? state.problem : null}
+            fileName={state.phase === "idle" ? null : state.name}
+            opening={state.phase === "opening"}
+          />
+        )}
       </PlayArea>
     </div>
   );

@@ -18,7 +18,8 @@ import {
 
 export { hasDigraph, inWordFamily, shortVowelOf, type Digraph, type Vowel } from "./patterns";
 
-export type PhonicsGroup = "short-vowels" | "digraphs" | "word-families" | "sight-words" | "letters";
+export type PhonicsGroup =
+  "short-vowels" | "digraphs" | "word-families" | "sight-words" | "letters";
 
 export type PhonicsSet = {
   /** Stable id for URLs and settings, e.g. "short-a", "digraph-sh", "family-at". */
@@ -48,37 +49,45 @@ export const phonicsGroupLabels: Record<PhonicsGroup, string> = {
   letters: "Letters",
 };
 
-const vowelKeywords: Record<Vowel, string> = { a: "apple", e: "egg", i: "igloo", o: "octopus", u: "umbrella" };
+const vowelKeywords: Record<Vowel, string> = {
+  a: "apple",
+  e: "egg",
+  i: "igloo",
+  o: "octopus",
+  u: "umbrella",
+};
 
-const shortVowelSets = (Object.keys(shortVowelWords) as Vowel[]).map(
-  (vowel): PhonicsSet => ({
-    id: `short-${vowel}`,
-    label: `Short ${vowel}`,
-    prompt: `Words with short ${vowel}`,
-    hint: `Short ${vowel} sounds like the start of "${vowelKeywords[vowel]}", as in "${shortVowelWords[vowel][0]}".`,
-    group: "short-vowels",
-    kind: "word",
-    targets: shortVowelWords[vowel],
-    distractors: shortVowelDistractors[vowel],
-    matches: (word) => shortVowelOf(word) === vowel,
-  }),
-);
+const shortVowelSets = (Object.keys(shortVowelWords) as Vowel[]).map((vowel): PhonicsSet => ({
+  id: `short-${vowel}`,
+  label: `Short ${vowel}`,
+  prompt: `Words with short ${vowel}`,
+  hint: `Short ${vowel} sounds like the start of "${vowelKeywords[vowel]}", as in "${shortVowelWords[vowel][0]}".`,
+  group: "short-vowels",
+  kind: "word",
+  targets: shortVowelWords[vowel],
+  distractors: shortVowelDistractors[vowel],
+  matches: (word) => shortVowelOf(word) === vowel,
+}));
 
-const digraphExamples: Record<Digraph, string> = { sh: "ship", ch: "chip", th: "thin", wh: "whip", ck: "duck" };
+const digraphExamples: Record<Digraph, string> = {
+  sh: "ship",
+  ch: "chip",
+  th: "thin",
+  wh: "whip",
+  ck: "duck",
+};
 
-const digraphSets = (Object.keys(digraphWords) as Digraph[]).map(
-  (digraph): PhonicsSet => ({
-    id: `digraph-${digraph}`,
-    label: `Digraph ${digraph}`,
-    prompt: `Words with the digraph ${digraph}`,
-    hint: `The two letters ${digraph} make one sound together, as in "${digraphExamples[digraph]}".`,
-    group: "digraphs",
-    kind: "word",
-    targets: digraphWords[digraph],
-    distractors: digraphDistractors[digraph],
-    matches: (word) => hasDigraph(word, digraph),
-  }),
-);
+const digraphSets = (Object.keys(digraphWords) as Digraph[]).map((digraph): PhonicsSet => ({
+  id: `digraph-${digraph}`,
+  label: `Digraph ${digraph}`,
+  prompt: `Words with the digraph ${digraph}`,
+  hint: `The two letters ${digraph} make one sound together, as in "${digraphExamples[digraph]}".`,
+  group: "digraphs",
+  kind: "word",
+  targets: digraphWords[digraph],
+  distractors: digraphDistractors[digraph],
+  matches: (word) => hasDigraph(word, digraph),
+}));
 
 const wordFamilySets = (Object.keys(wordFamilyWords) as (keyof typeof wordFamilyWords)[]).map(
   (rime): PhonicsSet => ({

@@ -18,8 +18,30 @@ function isVowelAt(word: string, index: number): boolean {
 // Closed-syllable spellings whose vowel is not short: the sight words, the /ʊ/ of put and push,
 // the /ʌ/ of son and from, and the long vowel of pint.
 const irregular = new Set([
-  "was", "what", "want", "of", "from", "son", "won", "ton", "front", "month", "monk",
-  "put", "push", "bush", "pull", "full", "bull", "puss", "pint", "both", "most", "host", "post", "ghost",
+  "was",
+  "what",
+  "want",
+  "of",
+  "from",
+  "son",
+  "won",
+  "ton",
+  "front",
+  "month",
+  "monk",
+  "put",
+  "push",
+  "bush",
+  "pull",
+  "full",
+  "bull",
+  "puss",
+  "pint",
+  "both",
+  "most",
+  "host",
+  "post",
+  "ghost",
 ]);
 
 /** Letter patterns after the vowel that make it long or change it (kind, cold, ball, night). */
@@ -47,7 +69,8 @@ export function shortVowelOf(input: string): Vowel | null {
   if (/^[rwy]/.test(after)) return null; // r-controlled (car, her) or a vowel team (saw, new)
   if (!shortDespitePattern.has(word) && notShortAfter[vowel as Vowel].test(after)) return null;
   // After w or qu, a sounds like the o in "want" (wash, swan, squat) unless g, x or ck follows.
-  if (vowel === "a" && /(w|qu)$/.test(word.slice(0, index)) && !/^(g|x|ck)/.test(after)) return null;
+  if (vowel === "a" && /(w|qu)$/.test(word.slice(0, index)) && !/^(g|x|ck)/.test(after))
+    return null;
   return vowel as Vowel;
 }
 
@@ -57,7 +80,24 @@ export type Digraph = "sh" | "ch" | "th" | "wh" | "ck";
 // t+h split across two word parts, wh as /h/.
 const notDigraph: Record<Digraph, Set<string>> = {
   sh: new Set(["mishap"]),
-  ch: new Set(["chef", "chorus", "chord", "choir", "chaos", "ache", "echo", "stomach", "chemist", "character", "machine", "chute", "chic", "orchid", "anchor", "mechanic"]),
+  ch: new Set([
+    "chef",
+    "chorus",
+    "chord",
+    "choir",
+    "chaos",
+    "ache",
+    "echo",
+    "stomach",
+    "chemist",
+    "character",
+    "machine",
+    "chute",
+    "chic",
+    "orchid",
+    "anchor",
+    "mechanic",
+  ]),
   th: new Set(["thomas", "thyme", "hothouse", "lighthouse", "anthill", "pothole"]),
   wh: new Set(["who", "whom", "whose", "whole", "wholly"]),
   ck: new Set(),

@@ -5,24 +5,68 @@ import type { PlaceName } from "./numbers";
 
 /** Each place has a colour and a different block shape, so colour is never the only cue. */
 export const placeTheme: Record<PlaceName, { fill: string; stroke: string; header: string }> = {
-  thousands: { fill: "#e9d5ff", stroke: "#7e22ce", header: "bg-purple-100 text-purple-900 border-purple-400" },
-  hundreds: { fill: "#bfdbfe", stroke: "#1d4ed8", header: "bg-blue-100 text-blue-900 border-blue-400" },
-  tens: { fill: "#bbf7d0", stroke: "#15803d", header: "bg-green-100 text-green-900 border-green-500" },
-  ones: { fill: "#fde68a", stroke: "#b45309", header: "bg-amber-100 text-amber-900 border-amber-500" },
+  thousands: {
+    fill: "#e9d5ff",
+    stroke: "#7e22ce",
+    header: "bg-purple-100 text-purple-900 border-purple-400",
+  },
+  hundreds: {
+    fill: "#bfdbfe",
+    stroke: "#1d4ed8",
+    header: "bg-blue-100 text-blue-900 border-blue-400",
+  },
+  tens: {
+    fill: "#bbf7d0",
+    stroke: "#15803d",
+    header: "bg-green-100 text-green-900 border-green-500",
+  },
+  ones: {
+    fill: "#fde68a",
+    stroke: "#b45309",
+    header: "bg-amber-100 text-amber-900 border-amber-500",
+  },
 };
 
 function Unit({ x, y, size, place }: { x: number; y: number; size: number; place: PlaceName }) {
   const { fill, stroke } = placeTheme[place];
-  return <rect x={x} y={y} width={size} height={size} rx={1.5} fill={fill} stroke={stroke} strokeWidth={1.5} />;
+  return (
+    <rect
+      x={x}
+      y={y}
+      width={size}
+      height={size}
+      rx={1.5}
+      fill={fill}
+      stroke={stroke}
+      strokeWidth={1.5}
+    />
+  );
 }
 
 function Rod({ x }: { x: number }) {
   const { fill, stroke } = placeTheme.tens;
   return (
     <g>
-      <rect x={x} y={2} width={7} height={70} rx={1.5} fill={fill} stroke={stroke} strokeWidth={1.5} />
+      <rect
+        x={x}
+        y={2}
+        width={7}
+        height={70}
+        rx={1.5}
+        fill={fill}
+        stroke={stroke}
+        strokeWidth={1.5}
+      />
       {Array.from({ length: 9 }, (_, i) => (
-        <line key={i} x1={x} x2={x + 7} y1={2 + (i + 1) * 7} y2={2 + (i + 1) * 7} stroke={stroke} strokeWidth={0.8} />
+        <line
+          key={i}
+          x1={x}
+          x2={x + 7}
+          y1={2 + (i + 1) * 7}
+          y2={2 + (i + 1) * 7}
+          stroke={stroke}
+          strokeWidth={0.8}
+        />
       ))}
     </g>
   );
@@ -34,7 +78,16 @@ function Flat() {
   const y = 2;
   return (
     <g>
-      <rect x={x} y={y} width={50} height={50} rx={2} fill={fill} stroke={stroke} strokeWidth={1.5} />
+      <rect
+        x={x}
+        y={y}
+        width={50}
+        height={50}
+        rx={2}
+        fill={fill}
+        stroke={stroke}
+        strokeWidth={1.5}
+      />
       {Array.from({ length: 9 }, (_, i) => (
         <g key={i} stroke={stroke} strokeWidth={0.6}>
           <line x1={x + (i + 1) * 5} x2={x + (i + 1) * 5} y1={y} y2={y + 50} />
@@ -67,21 +120,46 @@ function Cube() {
 }
 
 /** `count` blocks of one place (0-9), in a box about 80 px wide. */
-export function BaseTenBlocks({ place, count, className = "" }: { place: PlaceName; count: number; className?: string }) {
+export function BaseTenBlocks({
+  place,
+  count,
+  className = "",
+}: {
+  place: PlaceName;
+  count: number;
+  className?: string;
+}) {
   if (count <= 0) return <span className={`block h-6 ${className}`} aria-hidden="true" />;
   const n = Math.min(count, 9);
   if (place === "ones") {
     return (
-      <svg viewBox="0 0 54 54" className={`h-12 w-12 ${className}`} aria-hidden="true" focusable="false">
+      <svg
+        viewBox="0 0 54 54"
+        className={`h-12 w-12 ${className}`}
+        aria-hidden="true"
+        focusable="false"
+      >
         {Array.from({ length: n }, (_, i) => (
-          <Unit key={i} place="ones" x={2 + (i % 3) * 18} y={2 + Math.floor(i / 3) * 18} size={14} />
+          <Unit
+            key={i}
+            place="ones"
+            x={2 + (i % 3) * 18}
+            y={2 + Math.floor(i / 3) * 18}
+            size={14}
+          />
         ))}
       </svg>
     );
   }
   if (place === "tens") {
     return (
-      <svg viewBox={`0 0 ${n * 9 + 2} 74`} className={`h-16 ${className}`} style={{ width: `${((n * 9 + 2) / 74) * 4}rem` }} aria-hidden="true" focusable="false">
+      <svg
+        viewBox={`0 0 ${n * 9 + 2} 74`}
+        className={`h-16 ${className}`}
+        style={{ width: `${((n * 9 + 2) / 74) * 4}rem` }}
+        aria-hidden="true"
+        focusable="false"
+      >
         {Array.from({ length: n }, (_, i) => (
           <Rod key={i} x={1 + i * 9} />
         ))}
@@ -92,9 +170,17 @@ export function BaseTenBlocks({ place, count, className = "" }: { place: PlaceNa
   const cols = Math.min(n, 3);
   const rows = Math.ceil(n / 3);
   return (
-    <svg viewBox={`0 0 ${cols * 58} ${rows * 58}`} className={className} style={{ width: `${cols * 1.6}rem` }} aria-hidden="true" focusable="false">
+    <svg
+      viewBox={`0 0 ${cols * 58} ${rows * 58}`}
+      className={className}
+      style={{ width: `${cols * 1.6}rem` }}
+      aria-hidden="true"
+      focusable="false"
+    >
       {Array.from({ length: n }, (_, i) => (
-        <g key={i} transform={`translate(${(i % 3) * 58} ${Math.floor(i / 3) * 58})`}>{place === "hundreds" ? <Flat /> : <Cube />}</g>
+        <g key={i} transform={`translate(${(i % 3) * 58} ${Math.floor(i / 3) * 58})`}>
+          {place === "hundreds" ? <Flat /> : <Cube />}
+        </g>
       ))}
     </svg>
   );

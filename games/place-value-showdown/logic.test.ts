@@ -1,19 +1,42 @@
 import { createRandom } from "../kit/random";
 import {
-  computerMove, digitDeck, emptySlots, goalForRound, isComputerTurn, newGame, nextRound, placeCard, playableCards, selectCard,
-  type GameState, type PlayerBoard,
+  computerMove,
+  digitDeck,
+  emptySlots,
+  goalForRound,
+  isComputerTurn,
+  newGame,
+  nextRound,
+  placeCard,
+  playableCards,
+  selectCard,
+  type GameState,
+  type PlayerBoard,
 } from "./logic";
-import { comparisonInWords, compareNumbers, digitValues, expandedForm, numberFromDigits, placeCount, placesOf } from "./numbers";
+import {
+  comparisonInWords,
+  compareNumbers,
+  digitValues,
+  expandedForm,
+  numberFromDigits,
+  placeCount,
+  placesOf,
+} from "./numbers";
 import { defaultSettings, parseSettings, settingsQuery, type Settings } from "./settings";
 import { chooseComputerMove } from "./strategy";
 
-const settings = (overrides: Partial<Settings> = {}): Settings => ({ ...defaultSettings, ...overrides });
+const settings = (overrides: Partial<Settings> = {}): Settings => ({
+  ...defaultSettings,
+  ...overrides,
+});
 
 /** Fills both charts: each player's next playable card into their first empty place. */
 function playRound(state: GameState, random = createRandom(1)): GameState {
   let current = state;
   while (current.phase === "placing") {
-    current = isComputerTurn(current) ? computerMove(current, random) : placeCard(current, emptySlots(current.boards[current.turn])[0]!, playableCards(current)[0]);
+    current = isComputerTurn(current)
+      ? computerMove(current, random)
+      : placeCard(current, emptySlots(current.boards[current.turn])[0]!, playableCards(current)[0]);
   }
   return current;
 }
@@ -56,10 +79,18 @@ describe("numbers", () => {
 
 describe("settings from the address", () => {
   it("reads a teacher's configured link", () => {
-    expect(parseSettings("?level=4&goal=smaller&target=3&mode=players&deal=hand")).toEqual({ places: 4, goal: "smaller", target: 3, mode: "players", deal: "hand" });
+    expect(parseSettings("?level=4&goal=smaller&target=3&mode=players&deal=hand")).toEqual({
+      places: 4,
+      goal: "smaller",
+      target: 3,
+      mode: "players",
+      deal: "hand",
+    });
   });
   it("falls back to defaults on bad input and caps the target", () => {
-    expect(parseSettings("?level=9&goal=huge&target=-2&mode=robot&deal=x")).toEqual(defaultSettings);
+    expect(parseSettings("?level=9&goal=huge&target=-2&mode=robot&deal=x")).toEqual(
+      defaultSettings,
+    );
     expect(parseSettings("?target=500").target).toBe(10);
   });
   it("round-trips through the query string", () => {
@@ -80,7 +111,9 @@ describe("dealing and turns", () => {
   });
 
   it("is the same game for the same seed", () => {
-    expect(newGame(settings(), createRandom(42)).boards).toEqual(newGame(settings(), createRandom(42)).boards);
+    expect(newGame(settings(), createRandom(42)).boards).toEqual(
+      newGame(settings(), createRandom(42)).boards,
+    );
   });
 
   it("one at a time: only the next card can be played, and it can be placed without selecting", () => {
@@ -113,12 +146,17 @@ describe("dealing and turns", () => {
     expect(a).toBe(numberFromDigits(done.boards[0].slots as number[]));
     const expectedWinner = a === b ? null : a > b ? 0 : 1;
     expect(done.result!.winner).toBe(expectedWinner);
-    expect(done.scores).toEqual(expectedWinner === null ? [0, 0] : expectedWinner === 0 ? [1, 0] : [0, 1]);
+    expect(done.scores).toEqual(
+      expectedWinner === null ? [0, 0] : expectedWinner === 0 ? [1, 0] : [0, 1],
+    );
   });
 
   it("in a 'smaller' round the smaller number scores; a tie scores nobody", () => {
     const tie: PlayerBoard = { hand: [1, 2], used: [false, false], slots: [null, null] };
-    let game: GameState = { ...newGame(settings({ places: 2, goal: "smaller", mode: "players" }), createRandom(1)), boards: [tie, { ...tie, hand: [2, 1] }] };
+    let game: GameState = {
+      ...newGame(settings({ places: 2, goal: "smaller", mode: "players" }), createRandom(1)),
+      boards: [tie, { ...tie, hand: [2, 1] }],
+    };
     expect(game.goal).toBe("smaller");
     game = placeCard(placeCard(placeCard(placeCard(game, 0), 1), 1), 0); // 12 vs 12
     expect(game.result).toEqual({ numbers: [12, 12], sign: "=", winner: null });
@@ -127,8 +165,15 @@ describe("dealing and turns", () => {
 
   it("mixed goals alternate greater and smaller; rounds alternate who starts", () => {
     const mixed = settings({ goal: "mix" });
-    expect([1, 2, 3].map((round) => goalForRound(mixed, round))).toEqual(["greater", "smaller", "greater"]);
-    const second = nextRound(playRound(newGame(settings({ mode: "players", target: 10 }), createRandom(2))), createRandom(3));
+    expect([1, 2, 3].map((round) => goalForRound(mixed, round))).toEqual([
+      "greater",
+      "smaller",
+      "greater",
+    ]);
+    const second = nextRound(
+      playRound(newGame(settings({ mode: "players", target: 10 }), createRandom(2))),
+      createRandom(3),
+    );
     expect(second).toMatchObject({ round: 2, turn: 1, phase: "placing", result: null });
   });
 
@@ -148,12 +193,23 @@ describe("dealing and turns", () => {
 });
 
 describe("the computer opponent", () => {
-  const board = (hand: number[], slots: (number | null)[]): PlayerBoard => ({ hand, used: hand.map(() => false), slots });
+  const board = (hand: number[], slots: (number | null)[]): PlayerBoard => ({
+    hand,
+    used: hand.map(() => false),
+    slots,
+  });
 
   it("always makes a legal move: an empty place and a card in play", () => {
     const random = createRandom(7);
     for (let seed = 0; seed < 200; seed++) {
-      let game = newGame(settings({ places: ((seed % 3) + 2) as 2 | 3 | 4, deal: seed % 2 ? "one" : "hand", goal: "mix" }), createRandom(seed));
+      let game = newGame(
+        settings({
+          places: ((seed % 3) + 2) as 2 | 3 | 4,
+          deal: seed % 2 ? "one" : "hand",
+          goal: "mix",
+        }),
+        createRandom(seed),
+      );
       while (game.phase === "placing") {
         if (isComputerTurn(game)) {
           const before = game.boards[1];
@@ -175,10 +231,28 @@ describe("the computer opponent", () => {
     let greater = board([4, 9, 1], [null, null, null]);
     let smaller = board([4, 9, 1], [null, null, null]);
     for (let i = 0; i < 3; i++) {
-      const g = chooseComputerMove(greater, greater.hand.flatMap((_, h) => (greater.used[h] ? [] : [h])), "greater", random);
-      greater = { ...greater, used: greater.used.map((u, h) => u || h === g.handIndex), slots: greater.slots.map((d, s) => (s === g.slot ? greater.hand[g.handIndex]! : d)) };
-      const s = chooseComputerMove(smaller, smaller.hand.flatMap((_, h) => (smaller.used[h] ? [] : [h])), "smaller", random);
-      smaller = { ...smaller, used: smaller.used.map((u, h) => u || h === s.handIndex), slots: smaller.slots.map((d, x) => (x === s.slot ? smaller.hand[s.handIndex]! : d)) };
+      const g = chooseComputerMove(
+        greater,
+        greater.hand.flatMap((_, h) => (greater.used[h] ? [] : [h])),
+        "greater",
+        random,
+      );
+      greater = {
+        ...greater,
+        used: greater.used.map((u, h) => u || h === g.handIndex),
+        slots: greater.slots.map((d, s) => (s === g.slot ? greater.hand[g.handIndex]! : d)),
+      };
+      const s = chooseComputerMove(
+        smaller,
+        smaller.hand.flatMap((_, h) => (smaller.used[h] ? [] : [h])),
+        "smaller",
+        random,
+      );
+      smaller = {
+        ...smaller,
+        used: smaller.used.map((u, h) => u || h === s.handIndex),
+        slots: smaller.slots.map((d, x) => (x === s.slot ? smaller.hand[s.handIndex]! : d)),
+      };
     }
     expect(greater.slots).toEqual([9, 4, 1]);
     expect(smaller.slots).toEqual([1, 4, 9]);
@@ -186,10 +260,18 @@ describe("the computer opponent", () => {
 
   it("one card at a time: a 9 goes to the top and a 0 to the bottom when building the greater number", () => {
     for (let seed = 0; seed < 20; seed++) {
-      expect(chooseComputerMove(board([9], [null, null, null]), [0], "greater", createRandom(seed)).slot).toBe(0);
-      expect(chooseComputerMove(board([0], [null, null, null]), [0], "greater", createRandom(seed)).slot).toBe(2);
-      expect(chooseComputerMove(board([0], [null, null, null]), [0], "smaller", createRandom(seed)).slot).toBe(0);
-      expect(chooseComputerMove(board([5, 9], [5, null, null]), [1], "greater", createRandom(seed)).slot).toBe(1);
+      expect(
+        chooseComputerMove(board([9], [null, null, null]), [0], "greater", createRandom(seed)).slot,
+      ).toBe(0);
+      expect(
+        chooseComputerMove(board([0], [null, null, null]), [0], "greater", createRandom(seed)).slot,
+      ).toBe(2);
+      expect(
+        chooseComputerMove(board([0], [null, null, null]), [0], "smaller", createRandom(seed)).slot,
+      ).toBe(0);
+      expect(
+        chooseComputerMove(board([5, 9], [5, null, null]), [1], "greater", createRandom(seed)).slot,
+      ).toBe(1);
     }
   });
 

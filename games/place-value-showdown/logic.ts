@@ -18,7 +18,11 @@ export type PlayerBoard = {
   slots: (number | null)[];
 };
 
-export type RoundResult = { numbers: [number, number]; sign: ComparisonSign; winner: PlayerIndex | null };
+export type RoundResult = {
+  numbers: [number, number];
+  sign: ComparisonSign;
+  winner: PlayerIndex | null;
+};
 
 export type GameState = {
   settings: Settings;
@@ -96,19 +100,31 @@ export function selectCard(state: GameState, handIndex: number | null): GameStat
  * The current player puts a card into an empty column of their own chart. With one card in
  * play (deal "one") no selection is needed. Illegal moves leave the state unchanged.
  */
-export function placeCard(state: GameState, slot: number, handIndex: number | null = state.selected): GameState {
+export function placeCard(
+  state: GameState,
+  slot: number,
+  handIndex: number | null = state.selected,
+): GameState {
   if (state.phase !== "placing") return state;
   const playable = playableCards(state);
   const card = handIndex ?? (playable.length === 1 ? playable[0] : undefined);
   const board = state.boards[state.turn];
-  if (card === undefined || !playable.includes(card) || board.slots[slot] !== null || slot < 0 || slot >= board.slots.length) return state;
+  if (
+    card === undefined ||
+    !playable.includes(card) ||
+    board.slots[slot] !== null ||
+    slot < 0 ||
+    slot >= board.slots.length
+  )
+    return state;
 
   const updated: PlayerBoard = {
     hand: board.hand,
     used: board.used.map((used, i) => used || i === card),
     slots: board.slots.map((digit, i) => (i === slot ? (board.hand[card] as number) : digit)),
   };
-  const boards: [PlayerBoard, PlayerBoard] = state.turn === 0 ? [updated, state.boards[1]] : [state.boards[0], updated];
+  const boards: [PlayerBoard, PlayerBoard] =
+    state.turn === 0 ? [updated, state.boards[1]] : [state.boards[0], updated];
   const other: PlayerIndex = state.turn === 0 ? 1 : 0;
   const next = { ...state, boards, selected: null };
   if (emptySlots(boards[other]).length > 0) return { ...next, turn: other };
@@ -127,7 +143,13 @@ function reveal(state: GameState): GameState {
   const scores: [number, number] = [...state.scores];
   if (winner !== null) scores[winner] += 1;
   const gameWinner = winner !== null && scores[winner] >= state.settings.target ? winner : null;
-  return { ...state, scores, result: { numbers, sign, winner }, phase: gameWinner === null ? "reveal" : "won", winner: gameWinner };
+  return {
+    ...state,
+    scores,
+    result: { numbers, sign, winner },
+    phase: gameWinner === null ? "reveal" : "won",
+    winner: gameWinner,
+  };
 }
 
 export function nextRound(state: GameState, random: Random): GameState {

@@ -10,12 +10,32 @@ export function placesOf(places: number): PlaceName[] {
   return placeNamesFromOnes.slice(0, places).reverse();
 }
 
-export const placeValue: Record<PlaceName, number> = { thousands: 1000, hundreds: 100, tens: 10, ones: 1 };
-export const placeLabel: Record<PlaceName, string> = { thousands: "Thousands", hundreds: "Hundreds", tens: "Tens", ones: "Ones" };
+export const placeValue: Record<PlaceName, number> = {
+  thousands: 1000,
+  hundreds: 100,
+  tens: 10,
+  ones: 1,
+};
+export const placeLabel: Record<PlaceName, string> = {
+  thousands: "Thousands",
+  hundreds: "Hundreds",
+  tens: "Tens",
+  ones: "Ones",
+};
 /** Chart headings as teachers abbreviate them (Th H T O). */
-export const placeShortLabel: Record<PlaceName, string> = { thousands: "Th", hundreds: "H", tens: "T", ones: "O" };
+export const placeShortLabel: Record<PlaceName, string> = {
+  thousands: "Th",
+  hundreds: "H",
+  tens: "T",
+  ones: "O",
+};
 
-const placeSingular: Record<PlaceName, string> = { thousands: "thousand", hundreds: "hundred", tens: "ten", ones: "one" };
+const placeSingular: Record<PlaceName, string> = {
+  thousands: "thousand",
+  hundreds: "hundred",
+  tens: "ten",
+  ones: "one",
+};
 
 /** "1 ten", "3 hundreds", "0 ones": a digit read as a count of its place. */
 export function placeCount(digit: number, place: PlaceName): string {
@@ -44,7 +64,11 @@ export function compareNumbers(left: number, right: number): ComparisonSign {
   return left > right ? ">" : left < right ? "<" : "=";
 }
 
-const signWords: Record<ComparisonSign, string> = { ">": "is greater than", "<": "is less than", "=": "is equal to" };
+const signWords: Record<ComparisonSign, string> = {
+  ">": "is greater than",
+  "<": "is less than",
+  "=": "is equal to",
+};
 
 /** "347 is greater than 215" */
 export function comparisonInWords(left: number, right: number): string {

@@ -4,7 +4,14 @@
 import { type Ref } from "react";
 import { Button } from "@/components/ui/button";
 import type { GameState } from "./logic";
-import { comparisonInWords, digitValues, expandedForm, numberFromDigits, placeCount, placesOf } from "./numbers";
+import {
+  comparisonInWords,
+  digitValues,
+  expandedForm,
+  numberFromDigits,
+  placeCount,
+  placesOf,
+} from "./numbers";
 import { placeTheme } from "./base-ten";
 import { canSpeak, speak } from "../kit/speech";
 import { SpeakerIcon } from "../kit/speaker-icon";
@@ -17,7 +24,7 @@ function ExpandedNumber({ digits, name }: { digits: number[]; name: string }) {
   return (
     <div className="flex flex-col items-center gap-1 text-center">
       <p className="text-sm font-semibold text-slate-700">{name}</p>
-      <p className="flex gap-1 text-5xl font-bold text-ink" aria-hidden="true">
+      <p className="text-ink flex gap-1 text-5xl font-bold" aria-hidden="true">
         {digits.map((digit, i) => (
           <span key={i} className={`rounded-lg border-b-4 px-1 ${placeTheme[places[i]!].header}`}>
             {digit}
@@ -30,7 +37,7 @@ function ExpandedNumber({ digits, name }: { digits: number[]; name: string }) {
           A zero in the first place has no value: {digits.join("")} is {numberFromDigits(digits)}.
         </p>
       ) : null}
-      <p className="text-lg font-semibold text-brand-900" data-testid="expanded-form">
+      <p className="text-brand-900 text-lg font-semibold" data-testid="expanded-form">
         = {expandedForm(digits)}
       </p>
       <ul className="flex flex-wrap justify-center gap-1 text-xs text-slate-700">
@@ -44,7 +51,13 @@ function ExpandedNumber({ digits, name }: { digits: number[]; name: string }) {
   );
 }
 
-type RevealProps = { state: GameState; onNext: () => void; onPlayAgain: () => void; actionRef: Ref<HTMLButtonElement>; /** The last button's label when it does not start another game. */ finishLabel?: string };
+type RevealProps = {
+  state: GameState;
+  onNext: () => void;
+  onPlayAgain: () => void;
+  actionRef: Ref<HTMLButtonElement>;
+  /** The last button's label when it does not start another game. */ finishLabel?: string;
+};
 
 export function RevealPanel({ state, onNext, onPlayAgain, actionRef, finishLabel }: RevealProps) {
   const result = state.result;
@@ -52,35 +65,53 @@ export function RevealPanel({ state, onNext, onPlayAgain, actionRef, finishLabel
   const [left, right] = result.numbers;
   const roundWinner = result.winner === null ? null : state.names[result.winner];
   const outcome =
-    roundWinner === null ? "It's a tie. Nobody scores this round." : roundWinner === "You" ? "You win this round!" : `${roundWinner} wins this round!`;
+    roundWinner === null
+      ? "It's a tie. Nobody scores this round."
+      : roundWinner === "You"
+        ? "You win this round!"
+        : `${roundWinner} wins this round!`;
   const gameWinner = state.winner === null ? null : state.names[state.winner];
 
   return (
-    <section aria-labelledby="showdown-heading" data-testid="reveal" className="rounded-3xl border-4 border-sun-400 bg-cream p-4 text-center sm:p-6">
-      <h2 id="showdown-heading" className="text-2xl font-bold text-brand-900">
+    <section
+      aria-labelledby="showdown-heading"
+      data-testid="reveal"
+      className="border-sun-400 bg-cream rounded-3xl border-4 p-4 text-center sm:p-6"
+    >
+      <h2 id="showdown-heading" className="text-brand-900 text-2xl font-bold">
         Showdown!
       </h2>
       <div className="mt-4 grid items-center gap-4 sm:grid-cols-[1fr_auto_1fr]">
         <ExpandedNumber digits={state.boards[0].slots as number[]} name={state.names[0]} />
         <div className="flex flex-col items-center">
-          <span className="flex h-20 w-20 items-center justify-center rounded-full bg-brand-900 text-5xl font-bold text-white" aria-hidden="true">
+          <span
+            className="bg-brand-900 flex h-20 w-20 items-center justify-center rounded-full text-5xl font-bold text-white"
+            aria-hidden="true"
+          >
             {result.sign}
           </span>
-          <span className="mt-1 text-sm font-semibold text-brand-900">{signNames[result.sign]}</span>
+          <span className="text-brand-900 mt-1 text-sm font-semibold">
+            {signNames[result.sign]}
+          </span>
         </div>
         <ExpandedNumber digits={state.boards[1].slots as number[]} name={state.names[1]} />
       </div>
-      <p className="mt-4 flex flex-wrap items-center justify-center gap-2 text-xl font-semibold text-ink">
+      <p className="text-ink mt-4 flex flex-wrap items-center justify-center gap-2 text-xl font-semibold">
         <span data-testid="comparison-words">
           {left} {result.sign} {right}: {comparisonInWords(left, right)}.
         </span>
         {canSpeak() ? (
-          <button type="button" onClick={() => speak(`${comparisonInWords(left, right)}.`)} aria-label="Read the comparison aloud" className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-100 text-brand-900 hover:bg-brand-200">
+          <button
+            type="button"
+            onClick={() => speak(`${comparisonInWords(left, right)}.`)}
+            aria-label="Read the comparison aloud"
+            className="bg-brand-100 text-brand-900 hover:bg-brand-200 inline-flex h-11 w-11 items-center justify-center rounded-full"
+          >
             <SpeakerIcon className="h-6 w-6" />
           </button>
         ) : null}
       </p>
-      <p className="mt-1 text-lg text-brand-900">
+      <p className="text-brand-900 mt-1 text-lg">
         Goal: the {state.goal} number. <strong>{outcome}</strong>
       </p>
       {gameWinner === null ? (
@@ -90,8 +121,9 @@ export function RevealPanel({ state, onNext, onPlayAgain, actionRef, finishLabel
       ) : (
         <div className="mt-4 flex flex-col items-center gap-3" data-testid="game-winner">
           <Trophy />
-          <p className="text-2xl font-bold text-brand-900">
-            {gameWinner === "You" ? "You win the game" : `${gameWinner} wins the game`}, {state.scores[state.winner!]} to {state.scores[state.winner === 0 ? 1 : 0]}!
+          <p className="text-brand-900 text-2xl font-bold">
+            {gameWinner === "You" ? "You win the game" : `${gameWinner} wins the game`},{" "}
+            {state.scores[state.winner!]} to {state.scores[state.winner === 0 ? 1 : 0]}!
           </p>
           <Button ref={actionRef} variant="sun" onClick={onPlayAgain}>
             {finishLabel ?? "Play again"}
@@ -106,7 +138,12 @@ function Trophy() {
   return (
     <svg viewBox="0 0 64 64" className="h-20 w-20" aria-hidden="true">
       <path d="M20 8h24v14a12 12 0 0 1-24 0z" fill="#fbc531" stroke="#b45309" strokeWidth="2.5" />
-      <path d="M20 12h-8a8 8 0 0 0 8 12M44 12h8a8 8 0 0 1-8 12" fill="none" stroke="#b45309" strokeWidth="2.5" />
+      <path
+        d="M20 12h-8a8 8 0 0 0 8 12M44 12h8a8 8 0 0 1-8 12"
+        fill="none"
+        stroke="#b45309"
+        strokeWidth="2.5"
+      />
       <path d="M28 34h8v10h-8z" fill="#fbc531" stroke="#b45309" strokeWidth="2.5" />
       <path d="M20 44h24v8H20z" fill="#0271b8" stroke="#074d7b" strokeWidth="2.5" />
       <path d="M32 12l2.5 5 5.5.8-4 3.9.9 5.5-4.9-2.6-4.9 2.6.9-5.5-4-3.9 5.5-.8z" fill="#fff" />

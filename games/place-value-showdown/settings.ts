@@ -8,9 +8,21 @@ export type Mode = "computer" | "players";
 export type Deal = "one" | "hand";
 export type Places = 2 | 3 | 4;
 
-export type Settings = { places: Places; goal: GoalSetting; target: number; mode: Mode; deal: Deal };
+export type Settings = {
+  places: Places;
+  goal: GoalSetting;
+  target: number;
+  mode: Mode;
+  deal: Deal;
+};
 
-export const defaultSettings: Settings = { places: 3, goal: "greater", target: 5, mode: "computer", deal: "one" };
+export const defaultSettings: Settings = {
+  places: 3,
+  goal: "greater",
+  target: 5,
+  mode: "computer",
+  deal: "one",
+};
 
 export const targetChoices = [3, 5, 7, 10] as const;
 export const maxTarget = 10;
@@ -31,7 +43,8 @@ export function parseSettings(search: string): Settings {
   return {
     places: placesChoices.find((places) => places === level) ?? defaultSettings.places,
     goal: oneOf(params.get("goal"), goalChoices, defaultSettings.goal),
-    target: Number.isFinite(target) && target >= 1 ? Math.min(target, maxTarget) : defaultSettings.target,
+    target:
+      Number.isFinite(target) && target >= 1 ? Math.min(target, maxTarget) : defaultSettings.target,
     mode: oneOf(params.get("mode"), modeChoices, defaultSettings.mode),
     deal: oneOf(params.get("deal"), dealChoices, defaultSettings.deal),
   };

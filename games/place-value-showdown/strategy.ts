@@ -12,7 +12,12 @@ export type ComputerMove = { handIndex: number; slot: number };
  * digits (9 is the best for "greater") sets how high it goes, and the seeded random breaks the
  * in-between cases, so the computer is beatable but never silly (a 9 always goes to the top).
  */
-export function chooseComputerMove(board: PlayerBoard, playable: number[], goal: Goal, random: Random): ComputerMove {
+export function chooseComputerMove(
+  board: PlayerBoard,
+  playable: number[],
+  goal: Goal,
+  random: Random,
+): ComputerMove {
   const empty = board.slots.flatMap((digit, i) => (digit === null ? [i] : []));
   const first = playable[0];
   const top = empty[0];
@@ -20,7 +25,11 @@ export function chooseComputerMove(board: PlayerBoard, playable: number[], goal:
   const better = (a: number, b: number) => (goal === "greater" ? a > b : a < b);
 
   if (playable.length > 1) {
-    const best = playable.reduce((bestIndex, i) => (better(board.hand[i] as number, board.hand[bestIndex] as number) ? i : bestIndex), first);
+    const best = playable.reduce(
+      (bestIndex, i) =>
+        better(board.hand[i] as number, board.hand[bestIndex] as number) ? i : bestIndex,
+      first,
+    );
     return { handIndex: best, slot: top };
   }
 

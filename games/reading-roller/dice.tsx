@@ -25,7 +25,14 @@ const facePlacement: Record<number, string> = {
 };
 
 /** The cube rotation that brings a face to the front. */
-const showFace: Record<number, [number, number]> = { 1: [0, 0], 6: [0, 180], 3: [0, -90], 4: [0, 90], 5: [-90, 0], 2: [90, 0] };
+const showFace: Record<number, [number, number]> = {
+  1: [0, 0],
+  6: [0, 180],
+  3: [0, -90],
+  4: [0, 90],
+  5: [-90, 0],
+  2: [90, 0],
+};
 
 type DiceProps = { face: number; turns: number; rolling: boolean; reducedMotion: boolean };
 
@@ -35,10 +42,16 @@ export function Dice({ face, turns, rolling, reducedMotion }: DiceProps) {
   const cube: CSSProperties = {
     transformStyle: "preserve-3d",
     transform: `rotateX(${x + spin}deg) rotateY(${y + spin}deg)`,
-    transition: rolling && !reducedMotion ? `transform ${ROLL_MS}ms cubic-bezier(0.2, 0.7, 0.2, 1)` : "none",
+    transition:
+      rolling && !reducedMotion ? `transform ${ROLL_MS}ms cubic-bezier(0.2, 0.7, 0.2, 1)` : "none",
   };
   return (
-    <div aria-hidden="true" className="h-24 w-24 [perspective:600px]" data-face={face} data-rolling={rolling || undefined}>
+    <div
+      aria-hidden="true"
+      className="h-24 w-24 [perspective:600px]"
+      data-face={face}
+      data-rolling={rolling || undefined}
+    >
       <div className="relative h-full w-full" style={cube}>
         {[1, 2, 3, 4, 5, 6].map((n) => (
           <div
@@ -48,7 +61,9 @@ export function Dice({ face, turns, rolling, reducedMotion }: DiceProps) {
           >
             {Array.from({ length: 9 }, (_, i) => (
               <span key={i} className="flex items-center justify-center">
-                {pips[n]?.includes(i) ? <span className={`h-4 w-4 rounded-full ${n === 1 ? "bg-red-600" : "bg-ink"}`} /> : null}
+                {pips[n]?.includes(i) ? (
+                  <span className={`h-4 w-4 rounded-full ${n === 1 ? "bg-red-600" : "bg-ink"}`} />
+                ) : null}
               </span>
             ))}
           </div>
@@ -61,10 +76,13 @@ export function Dice({ face, turns, rolling, reducedMotion }: DiceProps) {
 /** A small flat face for column headings, so the number on the die and the column match. */
 export function DiceFaceIcon({ face }: { face: number }) {
   return (
-    <span aria-hidden="true" className="grid h-8 w-8 grid-cols-3 grid-rows-3 gap-px rounded-md border-2 border-slate-400 bg-white p-0.5">
+    <span
+      aria-hidden="true"
+      className="grid h-8 w-8 grid-cols-3 grid-rows-3 gap-px rounded-md border-2 border-slate-400 bg-white p-0.5"
+    >
       {Array.from({ length: 9 }, (_, i) => (
         <span key={i} className="flex items-center justify-center">
-          {pips[face]?.includes(i) ? <span className="h-1.5 w-1.5 rounded-full bg-ink" /> : null}
+          {pips[face]?.includes(i) ? <span className="bg-ink h-1.5 w-1.5 rounded-full" /> : null}
         </span>
       ))}
     </span>

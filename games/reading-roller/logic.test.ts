@@ -1,5 +1,12 @@
 import { createRandom } from "@/games/kit/random";
-import { CIRCLES_PER_COLUMN, COLUMNS, PATTERN_IDS, patterns, wordOf, WORDS_PER_COLUMN } from "./data";
+import {
+  CIRCLES_PER_COLUMN,
+  COLUMNS,
+  PATTERN_IDS,
+  patterns,
+  wordOf,
+  WORDS_PER_COLUMN,
+} from "./data";
 import {
   activeColumn,
   allComplete,
@@ -17,13 +24,19 @@ import { isClosedSyllable, isVcCv, vcvSplit } from "./patterns";
 
 function tickAll(state: RollerState, column: number, now: number): RollerState {
   let next = state;
-  for (let circle = 0; circle < CIRCLES_PER_COLUMN; circle++) next = toggleCircle(next, column, circle, now);
+  for (let circle = 0; circle < CIRCLES_PER_COLUMN; circle++)
+    next = toggleCircle(next, column, circle, now);
   return next;
 }
 
 describe("word lists", () => {
   it("offers the four patterns with the spec's names", () => {
-    expect(PATTERN_IDS.map((id) => patterns[id].label)).toEqual(["VC/CV #1", "VC/CV #2", "VC/CV #3", "VCV"]);
+    expect(PATTERN_IDS.map((id) => patterns[id].label)).toEqual([
+      "VC/CV #1",
+      "VC/CV #2",
+      "VC/CV #3",
+      "VCV",
+    ]);
   });
 
   it.each(PATTERN_IDS)("%s has 6 columns of 9 distinct lowercase words", (id) => {
@@ -40,13 +53,18 @@ describe("word lists", () => {
     expect(new Set(words).size).toBe(words.length);
   });
 
-  it.each(["vccv-1", "vccv-2", "vccv-3"] as const)("%s words are two closed syllables split between the middle consonants", (id) => {
-    const wrong = patterns[id].columns.flat().filter((entry) => !isVcCv(entry));
-    expect(wrong).toEqual([]);
-  });
+  it.each(["vccv-1", "vccv-2", "vccv-3"] as const)(
+    "%s words are two closed syllables split between the middle consonants",
+    (id) => {
+      const wrong = patterns[id].columns.flat().filter((entry) => !isVcCv(entry));
+      expect(wrong).toEqual([]);
+    },
+  );
 
   it("VC/CV #1 is the simplest: consonant-vowel-consonant twice", () => {
-    const wrong = patterns["vccv-1"].columns.flat().filter((entry) => !/^[^aeiou][aeiou][^aeiou]-[^aeiou][aeiou][^aeiou]$/.test(entry));
+    const wrong = patterns["vccv-1"].columns
+      .flat()
+      .filter((entry) => !/^[^aeiou][aeiou][^aeiou]-[^aeiou][aeiou][^aeiou]$/.test(entry));
     expect(wrong).toEqual([]);
   });
 

@@ -2,7 +2,14 @@
 // column, tick a circle for each reading, and a column with all six circles ticked completes
 // 0.3 s later. Time is always an argument (`now`); the face comes from a seeded Random.
 import { randomInt, type Random } from "@/games/kit/random";
-import { BANNER_ROLLS, CIRCLES_PER_COLUMN, COLUMNS, COMPLETION_DELAY_MS, ROLL_MS, type PatternId } from "./data";
+import {
+  BANNER_ROLLS,
+  CIRCLES_PER_COLUMN,
+  COLUMNS,
+  COMPLETION_DELAY_MS,
+  ROLL_MS,
+  type PatternId,
+} from "./data";
 
 export type RollerState = {
   pattern: PatternId;
@@ -18,7 +25,11 @@ export type RollerState = {
   face: number | null;
 };
 
-export type TickEvents = { rolledFace: number | null; completedColumns: number[]; allComplete: boolean };
+export type TickEvents = {
+  rolledFace: number | null;
+  completedColumns: number[];
+  allComplete: boolean;
+};
 
 export function createRoller(pattern: PatternId): RollerState {
   return {
@@ -60,7 +71,12 @@ export function allComplete(state: RollerState): boolean {
 }
 
 /** Ticks or unticks one circle. Completed columns cannot change. */
-export function toggleCircle(state: RollerState, column: number, circle: number, now: number): RollerState {
+export function toggleCircle(
+  state: RollerState,
+  column: number,
+  circle: number,
+  now: number,
+): RollerState {
   const current = state.checks[column];
   if (!current || circle < 0 || circle >= current.length || state.completed[column]) return state;
   const columnChecks = current.map((checked, i) => (i === circle ? !checked : checked));
@@ -69,7 +85,9 @@ export function toggleCircle(state: RollerState, column: number, circle: number,
     ...state,
     checks: state.checks.map((c, i) => (i === column ? columnChecks : c)),
     // Unticking during the 0.3 s cancels the completion.
-    completesAt: state.completesAt.map((at, i) => (i === column ? (full ? now + COMPLETION_DELAY_MS : null) : at)),
+    completesAt: state.completesAt.map((at, i) =>
+      i === column ? (full ? now + COMPLETION_DELAY_MS : null) : at,
+    ),
   };
 }
 
@@ -81,7 +99,9 @@ export function tick(state: RollerState, now: number): { state: RollerState; eve
     rolledFace = next.rolling.face;
     next = { ...next, rolling: null, face: rolledFace, rolls: next.rolls + 1 };
   }
-  const completedColumns = next.completesAt.flatMap((at, column) => (at !== null && now >= at && next.checks[column]?.every(Boolean) ? [column] : []));
+  const completedColumns = next.completesAt.flatMap((at, column) =>
+    at !== null && now >= at && next.checks[column]?.every(Boolean) ? [column] : [],
+  );
   if (completedColumns.length > 0) {
     next = {
       ...next,
@@ -89,11 +109,20 @@ export function tick(state: RollerState, now: number): { state: RollerState; eve
       completesAt: next.completesAt.map((at, i) => (completedColumns.includes(i) ? null : at)),
     };
   }
-  return { state: next, events: { rolledFace, completedColumns, allComplete: completedColumns.length > 0 && allComplete(next) } };
+  return {
+    state: next,
+    events: {
+      rolledFace,
+      completedColumns,
+      allComplete: completedColumns.length > 0 && allComplete(next),
+    },
+  };
 }
 
 /** The earliest pending time (roll end or completion) so the view knows when to tick next. */
 export function nextDeadline(state: RollerState): number | null {
-  const times = [state.rolling?.endsAt ?? null, ...state.completesAt].filter((t): t is number => t !== null);
+  const times = [state.rolling?.endsAt ?? null, ...state.completesAt].filter(
+    (t): t is number => t !== null,
+  );
   return times.length > 0 ? Math.min(...times) : null;
 }

@@ -47,8 +47,12 @@ export function vcvSplit(entry: string): "open" | "closed" | null {
   const [first, second, extra] = entry.split("-");
   if (!first || !second || extra !== undefined) return null;
   const word = first + second;
-  if (!new RegExp(`^${ONSET}*${VOWEL}[bcdfghjklmnpqstvz]${VOWEL}[bcdfghjklmnpqrstvxz]+$`).test(word)) return null;
+  if (
+    !new RegExp(`^${ONSET}*${VOWEL}[bcdfghjklmnpqstvz]${VOWEL}[bcdfghjklmnpqrstvxz]+$`).test(word)
+  )
+    return null;
   if (isOpenSyllable(first) && finalSyllable.test(second)) return "open";
-  if (isClosedSyllable(first) && /^[aeiou]/.test(second) && finalSyllable.test(second)) return "closed";
+  if (isClosedSyllable(first) && /^[aeiou]/.test(second) && finalSyllable.test(second))
+    return "closed";
   return null;
 }

@@ -12,9 +12,27 @@ import { playSound } from "@/games/kit/sound";
 import { canSpeak, speak } from "@/games/kit/speech";
 import { ToggleSwitch } from "@/games/kit/toggle-switch";
 import { useLatestState, useTicker } from "@/games/kit/use-game-loop";
-import { CONFETTI, DEFAULT_PATTERN, FALLBACK_CONFETTI, PATTERN_IDS, patterns, type PatternId } from "./data";
+import {
+  CONFETTI,
+  DEFAULT_PATTERN,
+  FALLBACK_CONFETTI,
+  PATTERN_IDS,
+  patterns,
+  type PatternId,
+} from "./data";
 import { Dice } from "./dice";
-import { activeColumn, allComplete, bannerVisible, changePattern, createRoller, nextDeadline, resetGame, startRoll, tick, toggleCircle } from "./logic";
+import {
+  activeColumn,
+  allComplete,
+  bannerVisible,
+  changePattern,
+  createRoller,
+  nextDeadline,
+  resetGame,
+  startRoll,
+  tick,
+  toggleCircle,
+} from "./logic";
 import { WordColumn } from "./word-column";
 
 export function ReadingRollerGame() {
@@ -35,12 +53,18 @@ export function ReadingRollerGame() {
       update(() => state);
       if (events.rolledFace !== null) {
         announce(`You rolled ${events.rolledFace}. Read column ${events.rolledFace}.`);
-        document.querySelector(`[data-column="${events.rolledFace}"]`)?.scrollIntoView({ block: "nearest", behavior: reducedMotion ? "auto" : "smooth" });
+        document
+          .querySelector(`[data-column="${events.rolledFace}"]`)
+          ?.scrollIntoView({ block: "nearest", behavior: reducedMotion ? "auto" : "smooth" });
       }
       if (events.completedColumns.length > 0) {
         if (!muted) playSound("success");
         void celebrateWithFallback(CONFETTI, FALLBACK_CONFETTI);
-        announce(events.allComplete ? "Congratulations! You've completed all columns!" : `Column ${events.completedColumns.join(" and ")} complete!`);
+        announce(
+          events.allComplete
+            ? "Congratulations! You've completed all columns!"
+            : `Column ${events.completedColumns.join(" and ")} complete!`,
+        );
       }
     },
     [announce, gameRef, muted, reducedMotion, update],
@@ -75,14 +99,14 @@ export function ReadingRollerGame() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-3xl bg-brand-50 p-3">
+      <div className="bg-brand-50 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-3xl p-3">
         <label htmlFor={patternId} className="flex items-center gap-2 text-sm font-semibold">
           Pattern
           <select
             id={patternId}
             value={game.pattern}
             onChange={(event) => choosePattern(event.target.value as PatternId)}
-            className="min-h-11 rounded-xl border-2 border-brand-600 bg-white px-3 font-semibold text-brand-900"
+            className="border-brand-600 text-brand-900 min-h-11 rounded-xl border-2 bg-white px-3 font-semibold"
           >
             {PATTERN_IDS.map((id) => (
               <option key={id} value={id}>
@@ -96,7 +120,22 @@ export function ReadingRollerGame() {
         <Button variant="secondary" aria-pressed={muted} onClick={() => setMuted((m) => !m)}>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5">
             <path d="M4 9v6h4l5 4V5L8 9H4z" fill="currentColor" />
-            {muted ? <path d="m16 9 6 6m0-6-6 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /> : <path d="M16 8.5a5 5 0 0 1 0 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
+            {muted ? (
+              <path
+                d="m16 9 6 6m0-6-6 6"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            ) : (
+              <path
+                d="M16 8.5a5 5 0 0 1 0 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            )}
           </svg>
           Mute
         </Button>
@@ -106,54 +145,83 @@ export function ReadingRollerGame() {
       </div>
 
       <PlayArea className="space-y-3">
-      {/* The banner sits beside the dice (not above the columns), so all six columns fit below. */}
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-3xl bg-white p-3 shadow-sm">
-        <Dice face={shownFace} turns={game.rolls + (game.rolling ? 1 : 0)} rolling={game.rolling !== null} reducedMotion={reducedMotion} />
-        <div className="space-y-2">
-          <Button onClick={roll} aria-disabled={game.rolling !== null || undefined} className="text-lg">
-            Roll the dice
-          </Button>
-          <p className="text-lg font-semibold text-brand-900" data-testid="roll-result">
-            {game.rolling ? "Rolling…" : game.face !== null ? `You rolled ${game.face}: read column ${game.face}.` : "No roll yet."}
-          </p>
-        </div>
-        {bannerVisible(game) ? (
-          <p className="min-w-[16rem] flex-1 rounded-2xl border-2 border-sun-500 bg-sun-300/50 px-4 py-2 text-base text-ink" data-testid="roller-instructions">
-            Roll the dice. Read the words in the column with that number, then tick one circle. Tick all six circles to complete a column.
-          </p>
-        ) : null}
-      </div>
-
-      {finished ? (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-3xl border-2 border-emerald-700 bg-emerald-50 p-4" data-testid="roller-complete">
-          <p className="flex items-center gap-3 text-xl font-bold text-emerald-950">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10 shrink-0 text-sun-500">
-              <path fill="currentColor" stroke="#92400e" strokeWidth="1" d="m12 2 3 6.5 7 .8-5.2 4.8 1.5 7L12 17.5 5.7 21.1l1.5-7L2 9.3l7-.8z" />
-            </svg>
-            Congratulations! You&apos;ve completed all columns!
-          </p>
-          <Button ref={playAgainButton} variant="sun" onClick={reset}>
-            Play Again
-          </Button>
-        </div>
-      ) : null}
-
-      <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-6">
-        {pattern.columns.map((words, index) => (
-          <WordColumn
-            key={`${game.pattern}-${index}`}
-            index={index}
-            words={words}
-            checks={game.checks[index] ?? []}
-            complete={game.completed[index] ?? false}
-            active={column === index && !game.rolling}
-            showSyllables={showSyllables}
-            canSpeak={speechAvailable}
-            onSpeak={(word) => speak(word)}
-            onToggle={(circle) => update((s) => toggleCircle(s, index, circle, Date.now()))}
+        {/* The banner sits beside the dice (not above the columns), so all six columns fit below. */}
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-3xl bg-white p-3 shadow-sm">
+          <Dice
+            face={shownFace}
+            turns={game.rolls + (game.rolling ? 1 : 0)}
+            rolling={game.rolling !== null}
+            reducedMotion={reducedMotion}
           />
-        ))}
-      </div>
+          <div className="space-y-2">
+            <Button
+              onClick={roll}
+              aria-disabled={game.rolling !== null || undefined}
+              className="text-lg"
+            >
+              Roll the dice
+            </Button>
+            <p className="text-brand-900 text-lg font-semibold" data-testid="roll-result">
+              {game.rolling
+                ? "Rolling…"
+                : game.face !== null
+                  ? `You rolled ${game.face}: read column ${game.face}.`
+                  : "No roll yet."}
+            </p>
+          </div>
+          {bannerVisible(game) ? (
+            <p
+              className="border-sun-500 bg-sun-300/50 text-ink min-w-[16rem] flex-1 rounded-2xl border-2 px-4 py-2 text-base"
+              data-testid="roller-instructions"
+            >
+              Roll the dice. Read the words in the column with that number, then tick one circle.
+              Tick all six circles to complete a column.
+            </p>
+          ) : null}
+        </div>
+
+        {finished ? (
+          <div
+            className="flex flex-wrap items-center justify-between gap-3 rounded-3xl border-2 border-emerald-700 bg-emerald-50 p-4"
+            data-testid="roller-complete"
+          >
+            <p className="flex items-center gap-3 text-xl font-bold text-emerald-950">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="text-sun-500 h-10 w-10 shrink-0"
+              >
+                <path
+                  fill="currentColor"
+                  stroke="#92400e"
+                  strokeWidth="1"
+                  d="m12 2 3 6.5 7 .8-5.2 4.8 1.5 7L12 17.5 5.7 21.1l1.5-7L2 9.3l7-.8z"
+                />
+              </svg>
+              Congratulations! You&apos;ve completed all columns!
+            </p>
+            <Button ref={playAgainButton} variant="sun" onClick={reset}>
+              Play Again
+            </Button>
+          </div>
+        ) : null}
+
+        <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-6">
+          {pattern.columns.map((words, index) => (
+            <WordColumn
+              key={`${game.pattern}-${index}`}
+              index={index}
+              words={words}
+              checks={game.checks[index] ?? []}
+              complete={game.completed[index] ?? false}
+              active={column === index && !game.rolling}
+              showSyllables={showSyllables}
+              canSpeak={speechAvailable}
+              onSpeak={(word) => speak(word)}
+              onToggle={(circle) => update((s) => toggleCircle(s, index, circle, Date.now()))}
+            />
+          ))}
+        </div>
       </PlayArea>
       {region}
     </div>

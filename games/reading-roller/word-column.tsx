@@ -18,11 +18,27 @@ type WordColumnProps = {
 
 const CheckMark = ({ className }: { className: string }) => (
   <svg aria-hidden="true" viewBox="0 0 12 12" className={className}>
-    <path d="M2 6.5 5 9l5-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    <path
+      d="M2 6.5 5 9l5-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    />
   </svg>
 );
 
-export function WordColumn({ index, words, checks, complete, active, showSyllables, canSpeak, onSpeak, onToggle }: WordColumnProps) {
+export function WordColumn({
+  index,
+  words,
+  checks,
+  complete,
+  active,
+  showSyllables,
+  canSpeak,
+  onSpeak,
+  onToggle,
+}: WordColumnProps) {
   const number = index + 1;
   const headingId = `roller-column-${number}`;
   const frame = complete
@@ -31,9 +47,14 @@ export function WordColumn({ index, words, checks, complete, active, showSyllabl
       ? "border-brand-800 bg-sun-300/40 ring-4 ring-sun-400"
       : "border-brand-100 bg-white";
   return (
-    <section aria-labelledby={headingId} data-column={number} data-complete={complete || undefined} className={`relative flex flex-col gap-1 rounded-3xl border-[3px] px-3 pb-3 pt-3.5 ${frame}`}>
+    <section
+      aria-labelledby={headingId}
+      data-column={number}
+      data-complete={complete || undefined}
+      className={`relative flex flex-col gap-1 rounded-3xl border-[3px] px-3 pt-3.5 pb-3 ${frame}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-brand-900">
+        <h2 id={headingId} className="text-brand-900 flex items-center gap-2 text-lg font-bold">
           <DiceFaceIcon face={number} />
           Column {number}
         </h2>
@@ -42,7 +63,9 @@ export function WordColumn({ index, words, checks, complete, active, showSyllabl
             <CheckMark className="h-4 w-4" /> Complete!
           </span>
         ) : active ? (
-          <span className="absolute -top-3.5 right-2 rounded-full bg-brand-900 px-2.5 py-0.5 text-sm font-bold text-white">Rolled</span>
+          <span className="bg-brand-900 absolute -top-3.5 right-2 rounded-full px-2.5 py-0.5 text-sm font-bold text-white">
+            Rolled
+          </span>
         ) : null}
       </div>
       <ol className="flex flex-col">
@@ -67,16 +90,28 @@ export function WordColumn({ index, words, checks, complete, active, showSyllabl
                   type="button"
                   aria-label={`Hear ${word}`}
                   onClick={() => onSpeak(word)}
-                  className="flex min-h-9 w-full touch-manipulation items-center justify-between gap-2 rounded-xl px-2 text-left text-xl font-medium text-ink hover:bg-brand-50"
+                  className="text-ink hover:bg-brand-50 flex min-h-9 w-full touch-manipulation items-center justify-between gap-2 rounded-xl px-2 text-left text-xl font-medium"
                 >
                   <span>{text}</span>
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0 text-brand-700">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="text-brand-700 h-5 w-5 shrink-0"
+                  >
                     <path d="M4 9v6h4l5 4V5L8 9H4z" fill="currentColor" />
-                    <path d="M16 8.5a5 5 0 0 1 0 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                    <path
+                      d="M16 8.5a5 5 0 0 1 0 7"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                    />
                   </svg>
                 </button>
               ) : (
-                <span className="flex min-h-9 items-center px-2 text-xl font-medium text-ink">{text}</span>
+                <span className="text-ink flex min-h-9 items-center px-2 text-xl font-medium">
+                  {text}
+                </span>
               )}
             </li>
           );
@@ -86,14 +121,17 @@ export function WordColumn({ index, words, checks, complete, active, showSyllabl
         <legend className="sr-only">Times column {number} was read</legend>
         <div className="grid grid-cols-3 justify-items-center gap-2">
           {Array.from({ length: CIRCLES_PER_COLUMN }, (_, circle) => (
-            <label key={circle} className="relative flex h-9 w-9 cursor-pointer items-center justify-center">
+            <label
+              key={circle}
+              className="relative flex h-9 w-9 cursor-pointer items-center justify-center"
+            >
               <input
                 type="checkbox"
                 checked={checks[circle] ?? false}
                 disabled={complete}
                 onChange={() => onToggle(circle)}
                 aria-label={`Column ${number}, reading ${circle + 1} of ${CIRCLES_PER_COLUMN}`}
-                className="peer h-9 w-9 cursor-pointer appearance-none rounded-full border-[3px] border-brand-700 bg-white checked:border-emerald-800 checked:bg-emerald-700 disabled:cursor-default"
+                className="peer border-brand-700 h-9 w-9 cursor-pointer appearance-none rounded-full border-[3px] bg-white checked:border-emerald-800 checked:bg-emerald-700 disabled:cursor-default"
               />
               <CheckMark className="pointer-events-none absolute hidden h-6 w-6 text-white peer-checked:block" />
             </label>

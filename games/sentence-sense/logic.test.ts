@@ -13,7 +13,8 @@ describe("sentence sense", () => {
     let state = game.start(items);
     expect(joinWords(state.round!.pool)).not.toBe("The cat sat on the mat.");
     expect(createSentenceSenseGame(5).start(items).round!.pool).toEqual(state.round!.pool);
-    for (const id of ["0-0", "0-1", "0-2", "0-3", "0-4", "0-5"]) state = game.step(state, { type: "place", pieceId: id });
+    for (const id of ["0-0", "0-1", "0-2", "0-3", "0-4", "0-5"])
+      state = game.step(state, { type: "place", pieceId: id });
     state = game.step(game.step(state, { type: "check" }), { type: "next" });
     expect(state).toMatchObject({ done: true, score: 1, missed: [] });
   });
@@ -21,7 +22,8 @@ describe("sentence sense", () => {
   it("compares without case, so swapping 'The' and 'the' still counts as the sentence", () => {
     const game = createSentenceSenseGame(5);
     let state = game.start(items);
-    for (const id of ["0-4", "0-1", "0-2", "0-3", "0-0", "0-5"]) state = game.step(state, { type: "place", pieceId: id });
+    for (const id of ["0-4", "0-1", "0-2", "0-3", "0-0", "0-5"])
+      state = game.step(state, { type: "place", pieceId: id });
     expect(game.step(state, { type: "check" }).feedback).toBe("correct");
   });
 });

@@ -9,7 +9,10 @@ export type SentenceItem = RebuildItem<null>;
 export function sentenceItems(content: SentenceSenseContent): SentenceItem[] {
   return content.sentences.map(({ sentence }, s) => {
     const words = sentence.trim().split(/\s+/);
-    return { answer: words.join(" "), pieces: words.map((word, i) => ({ id: `${s}-${i}`, text: word, data: null })) };
+    return {
+      answer: words.join(" "),
+      pieces: words.map((word, i) => ({ id: `${s}-${i}`, text: word, data: null })),
+    };
   });
 }
 

@@ -1,4 +1,14 @@
-import { itemLabel, itemsIn, missedTexts, sortItems, sortScore, startSort, stepSort, waitingItems, type SortState } from "./logic";
+import {
+  itemLabel,
+  itemsIn,
+  missedTexts,
+  sortItems,
+  sortScore,
+  startSort,
+  stepSort,
+  waitingItems,
+  type SortState,
+} from "./logic";
 import { sortCategoriesContentSchema } from "@/lib/activities/schemas";
 
 const content = {
@@ -9,7 +19,11 @@ const content = {
 };
 
 const idOf = (state: SortState, text: string) => state.items.find((item) => item.text === text)!.id;
-const tapPlace = (state: SortState, text: string, category: number) => stepSort(stepSort(state, { type: "select", itemId: idOf(state, text) }), { type: "place", category });
+const tapPlace = (state: SortState, text: string, category: number) =>
+  stepSort(stepSort(state, { type: "select", itemId: idOf(state, text) }), {
+    type: "place",
+    category,
+  });
 
 describe("sort categories: the deal", () => {
   it("lists every item once with its category, in content order", () => {
@@ -25,9 +39,20 @@ describe("sort categories: the deal", () => {
   it("shuffles with the seed: the same seed deals the same order, other seeds other orders, nothing lost", () => {
     const a = startSort(content, 5).items.map((item) => item.id);
     expect(startSort(content, 5).items.map((item) => item.id)).toEqual(a);
-    const orders = new Set(Array.from({ length: 20 }, (_, seed) => startSort(content, seed).items.map((item) => item.text).join(",")));
+    const orders = new Set(
+      Array.from({ length: 20 }, (_, seed) =>
+        startSort(content, seed)
+          .items.map((item) => item.text)
+          .join(","),
+      ),
+    );
     expect(orders.size).toBeGreaterThan(5);
-    for (let seed = 0; seed < 20; seed++) expect(startSort(content, seed).items.map((item) => item.text).sort()).toEqual(["bag", "cat", "map", "pin", "ship"]);
+    for (let seed = 0; seed < 20; seed++)
+      expect(
+        startSort(content, seed)
+          .items.map((item) => item.text)
+          .sort(),
+      ).toEqual(["bag", "cat", "map", "pin", "ship"]);
   });
 
   it("starts with nothing placed, nothing chosen, no score", () => {
@@ -46,7 +71,9 @@ describe("sort categories: choosing", () => {
     expect(chosen.selected).toBe(cat);
     expect(stepSort(chosen, { type: "select", itemId: cat }).selected).toBeNull();
     expect(stepSort(chosen, { type: "cancel" }).selected).toBeNull();
-    expect(stepSort(chosen, { type: "select", itemId: idOf(start, "pin") }).selected).toBe(idOf(start, "pin"));
+    expect(stepSort(chosen, { type: "select", itemId: idOf(start, "pin") }).selected).toBe(
+      idOf(start, "pin"),
+    );
   });
 
   it("ignores unknown items and items already placed", () => {
@@ -54,7 +81,9 @@ describe("sort categories: choosing", () => {
     expect(stepSort(start, { type: "select", itemId: "9-9" })).toBe(start);
     const placed = tapPlace(start, "cat", 0);
     expect(stepSort(placed, { type: "select", itemId: idOf(start, "cat") })).toBe(placed);
-    expect(stepSort(placed, { type: "place", itemId: idOf(start, "cat"), category: 1 })).toBe(placed);
+    expect(stepSort(placed, { type: "place", itemId: idOf(start, "cat"), category: 1 })).toBe(
+      placed,
+    );
   });
 
   it("does nothing when no item is chosen or the category does not exist", () => {
@@ -101,7 +130,13 @@ describe("sort categories: the end", () => {
     let state = startSort(content, 3);
     state = tapPlace(state, "pin", 0);
     state = tapPlace(state, "bag", 1);
-    for (const [text, category] of [["cat", 0], ["map", 0], ["bag", 0], ["ship", 1], ["pin", 1]] as const) {
+    for (const [text, category] of [
+      ["cat", 0],
+      ["map", 0],
+      ["bag", 0],
+      ["ship", 1],
+      ["pin", 1],
+    ] as const) {
       expect(state.done).toBe(false);
       state = tapPlace(state, text, category);
     }
@@ -141,8 +176,18 @@ describe("sort categories: picture items", () => {
   it("keeps word-only content valid, accepts art-set pictures, and refuses unknown pictures and repeats", () => {
     expect(sortCategoriesContentSchema.parse(content)).toEqual(content);
     expect(sortCategoriesContentSchema.parse(firstSounds)).toEqual(firstSounds);
-    const messages = (input: unknown) => sortCategoriesContentSchema.safeParse(input).error?.issues.map((issue) => issue.message);
-    expect(messages({ categories: [firstSounds.categories[0], { name: "s", items: [{ picture: "zebra" }, "sit"] }] })).toEqual(["Please choose a picture from the list."]);
-    expect(messages({ categories: [firstSounds.categories[0], { name: "s", items: ["Cat", "sit"] }] })).toEqual(["Each item can appear only once, so it has one right category."]);
+    const messages = (input: unknown) =>
+      sortCategoriesContentSchema.safeParse(input).error?.issues.map((issue) => issue.message);
+    expect(
+      messages({
+        categories: [
+          firstSounds.categories[0],
+          { name: "s", items: [{ picture: "zebra" }, "sit"] },
+        ],
+      }),
+    ).toEqual(["Please choose a picture from the list."]);
+    expect(
+      messages({ categories: [firstSounds.categories[0], { name: "s", items: ["Cat", "sit"] }] }),
+    ).toEqual(["Each item can appear only once, so it has one right category."]);
   });
 });

@@ -7,7 +7,8 @@ import { sortItemName, type SortCategoriesContent } from "@/lib/activities/schem
 
 /** `text` names the item in results: a word's own text, or a picture's keyword. */
 export type SortItem = { id: string; text: string; picture?: PictureName; category: number };
-export type SortFeedback = { kind: "none" } | { kind: "correct" | "wrong"; itemId: string; category: number };
+export type SortFeedback =
+  { kind: "none" } | { kind: "correct" | "wrong"; itemId: string; category: number };
 
 export type SortState = {
   categories: string[];
@@ -31,7 +32,12 @@ export type SortAction =
 /** The items of an activity in content order, each knowing its category. */
 export function sortItems(content: SortCategoriesContent): SortItem[] {
   return content.categories.flatMap((category, c) =>
-    category.items.map((item, i) => ({ id: `${c}-${i}`, text: sortItemName(item), ...(typeof item === "string" ? {} : { picture: item.picture }), category: c })),
+    category.items.map((item, i) => ({
+      id: `${c}-${i}`,
+      text: sortItemName(item),
+      ...(typeof item === "string" ? {} : { picture: item.picture }),
+      category: c,
+    })),
   );
 }
 
@@ -52,7 +58,8 @@ export function startSort(content: SortCategoriesContent, seed: number): SortSta
   };
 }
 
-const isWaiting = (state: SortState, itemId: string) => state.items.some((item) => item.id === itemId) && !(itemId in state.placed);
+const isWaiting = (state: SortState, itemId: string) =>
+  state.items.some((item) => item.id === itemId) && !(itemId in state.placed);
 
 export function stepSort(state: SortState, action: SortAction): SortState {
   if (state.done) return state;
@@ -65,11 +72,23 @@ export function stepSort(state: SortState, action: SortAction): SortState {
     case "place": {
       const itemId = action.itemId ?? state.selected;
       const item = state.items.find((candidate) => candidate.id === itemId);
-      if (!item || !isWaiting(state, item.id) || !Number.isInteger(action.category) || action.category < 0 || action.category >= state.categories.length) return state;
+      if (
+        !item ||
+        !isWaiting(state, item.id) ||
+        !Number.isInteger(action.category) ||
+        action.category < 0 ||
+        action.category >= state.categories.length
+      )
+        return state;
       if (item.category !== action.category) {
         // The item stays chosen so the player can try another category straight away.
         const missed = state.missed.includes(item.id) ? state.missed : [...state.missed, item.id];
-        return { ...state, selected: item.id, missed, feedback: { kind: "wrong", itemId: item.id, category: action.category } };
+        return {
+          ...state,
+          selected: item.id,
+          missed,
+          feedback: { kind: "wrong", itemId: item.id, category: action.category },
+        };
       }
       const placed = { ...state.placed, [item.id]: action.category };
       return {
@@ -90,8 +109,12 @@ export function sortScore(state: SortState): number {
 
 /** The texts of missed items, as results store them. */
 export function missedTexts(state: SortState): string[] {
-  return state.missed.map((id) => state.items.find((item) => item.id === id)?.text ?? "").filter(Boolean);
+  return state.missed
+    .map((id) => state.items.find((item) => item.id === id)?.text ?? "")
+    .filter(Boolean);
 }
 
-export const itemsIn = (state: SortState, category: number) => state.items.filter((item) => state.placed[item.id] === category);
-export const waitingItems = (state: SortState) => state.items.filter((item) => !(item.id in state.placed));
+export const itemsIn = (state: SortState, category: number) =>
+  state.items.filter((item) => state.placed[item.id] === category);
+export const waitingItems = (state: SortState) =>
+  state.items.filter((item) => !(item.id in state.placed));

@@ -21,9 +21,23 @@ export type SpinnerState = {
   done: boolean;
 };
 
-export function startSpinner(content: SpinnerWheelContent, settings: SpinnerWheelSettings, seed: number): SpinnerState {
+export function startSpinner(
+  content: SpinnerWheelContent,
+  settings: SpinnerWheelSettings,
+  seed: number,
+): SpinnerState {
   const all = content.segments.map((_, i) => i);
-  return { seed, segments: content.segments, remaining: all, wheel: all, landedAt: null, history: [], removeAfterSpin: settings.removeAfterSpin, spinLimit: settings.spins, done: false };
+  return {
+    seed,
+    segments: content.segments,
+    remaining: all,
+    wheel: all,
+    landedAt: null,
+    history: [],
+    removeAfterSpin: settings.removeAfterSpin,
+    spinLimit: settings.spins,
+    done: false,
+  };
 }
 
 /** The n-th number of the seed's stream: spins stay reproducible without keeping a generator in state. */
@@ -56,7 +70,9 @@ export const lastResult = (state: SpinnerState): string | null => {
 
 /** Spins still to come: segments left in remove mode, else the spins left of the limit. */
 export function spinsLeft(state: SpinnerState): number {
-  return state.removeAfterSpin ? state.remaining.length : Math.max(0, state.spinLimit - state.history.length);
+  return state.removeAfterSpin
+    ? state.remaining.length
+    : Math.max(0, state.spinLimit - state.history.length);
 }
 
 /**

@@ -39,4 +39,23 @@ export const vowelModeLabels: Record<VowelMode, string> = {
 /** "Find the vowels" hides the 28 vowels among this many consonants (3 lines of 14 in all). */
 export const CONSONANT_COUNT = 14;
 /** y is left out: it can be a vowel (gym, my), so it would be unfair in a vowel hunt. */
-export const CONSONANTS = ["b", "c", "d", "f", "g", "h", "j", "k", "l", "m", "n", "p", "r", "s", "t", "v", "w", "z"] as const;
+export const CONSONANTS = [
+  "b",
+  "c",
+  "d",
+  "f",
+  "g",
+  "h",
+  "j",
+  "k",
+  "l",
+  "m",
+  "n",
+  "p",
+  "r",
+  "s",
+  "t",
+  "v",
+  "w",
+  "z",
+] as const;

@@ -1,8 +1,16 @@
 import { createRandom } from "@/games/kit/random";
 import { CONFETTI, LINE_LENGTH, VOWEL_COUNT, VOWEL_SOUNDS, VOWELS } from "./data";
-import { createVowelGame, isSelected, resetVowelGame, selectVowel, vowelLines, type VowelGame } from "./logic";
+import {
+  createVowelGame,
+  isSelected,
+  resetVowelGame,
+  selectVowel,
+  vowelLines,
+  type VowelGame,
+} from "./logic";
 
-const selectAll = (game: VowelGame) => game.vowels.reduce((g, v) => selectVowel(g, v.id).game, game);
+const selectAll = (game: VowelGame) =>
+  game.vowels.reduce((g, v) => selectVowel(g, v.id).game, game);
 
 describe("vowel board", () => {
   it("has 28 vowels in 2 lines of 14", () => {
@@ -19,13 +27,17 @@ describe("vowel board", () => {
     for (const seed of [1, 2, 3, 99, 2024]) {
       const game = createVowelGame(createRandom(seed));
       expect(game.vowels.every((v) => (VOWELS as readonly string[]).includes(v.char))).toBe(true);
-      for (const vowel of VOWELS) expect(game.vowels.filter((v) => v.char === vowel).length).toBeGreaterThanOrEqual(2);
+      for (const vowel of VOWELS)
+        expect(game.vowels.filter((v) => v.char === vowel).length).toBeGreaterThanOrEqual(2);
       expect(new Set(game.vowels.map((v) => v.id)).size).toBe(28);
     }
   });
 
   it("is the same board for the same seed and differs between seeds", () => {
-    const chars = (seed: number) => createVowelGame(createRandom(seed)).vowels.map((v) => v.char).join("");
+    const chars = (seed: number) =>
+      createVowelGame(createRandom(seed))
+        .vowels.map((v) => v.char)
+        .join("");
     expect(chars(5)).toBe(chars(5));
     expect(chars(5)).not.toBe(chars(6));
   });
@@ -77,13 +89,18 @@ describe("selecting vowels", () => {
 
 describe("vowel sound examples", () => {
   const consonant = "[bcdfghjklmnpqrstvwxyz]";
-  test.each(VOWELS.map((v) => [v]))("%s has a short-vowel keyword and correct short and long words", (vowel) => {
-    const sounds = VOWEL_SOUNDS[vowel];
-    // The keyword starts with the vowel in a closed syllable (vowel then consonant).
-    expect(sounds.keyword).toMatch(new RegExp(`^${vowel}${consonant}`));
-    // Short: consonant-vowel-consonant (closed syllable).
-    for (const word of sounds.shortWords) expect(word).toMatch(new RegExp(`^${consonant}${vowel}${consonant}$`));
-    // Long: vowel-consonant-e, or an open syllable ending in the vowel.
-    for (const word of sounds.longWords) expect(word).toMatch(new RegExp(`^${consonant}+(${vowel}${consonant}e|${vowel})$`));
-  });
+  test.each(VOWELS.map((v) => [v]))(
+    "%s has a short-vowel keyword and correct short and long words",
+    (vowel) => {
+      const sounds = VOWEL_SOUNDS[vowel];
+      // The keyword starts with the vowel in a closed syllable (vowel then consonant).
+      expect(sounds.keyword).toMatch(new RegExp(`^${vowel}${consonant}`));
+      // Short: consonant-vowel-consonant (closed syllable).
+      for (const word of sounds.shortWords)
+        expect(word).toMatch(new RegExp(`^${consonant}${vowel}${consonant}$`));
+      // Long: vowel-consonant-e, or an open syllable ending in the vowel.
+      for (const word of sounds.longWords)
+        expect(word).toMatch(new RegExp(`^${consonant}+(${vowel}${consonant}e|${vowel})$`));
+    },
+  );
 });

@@ -2,7 +2,17 @@
 // selected once, and selecting the last one completes the game (spec sections 3, 4 and 9).
 // Two learning modes follow: find the vowels among consonants, and sort words by short or long vowel.
 import { pick, shuffle, type Random } from "@/games/kit/random";
-import { CONSONANT_COUNT, CONSONANTS, LINE_LENGTH, VOWEL_COUNT, VOWEL_MODES, VOWEL_SOUNDS, VOWELS, type Vowel, type VowelMode } from "./data";
+import {
+  CONSONANT_COUNT,
+  CONSONANTS,
+  LINE_LENGTH,
+  VOWEL_COUNT,
+  VOWEL_MODES,
+  VOWEL_SOUNDS,
+  VOWELS,
+  type Vowel,
+  type VowelMode,
+} from "./data";
 
 export type VowelEntry = { id: string; char: Vowel };
 
@@ -34,7 +44,8 @@ export function createVowelGame(random: Random, round = 1): VowelGame {
 
 export function vowelLines(game: VowelGame): VowelEntry[][] {
   const lines: VowelEntry[][] = [];
-  for (let start = 0; start < game.vowels.length; start += LINE_LENGTH) lines.push(game.vowels.slice(start, start + LINE_LENGTH));
+  for (let start = 0; start < game.vowels.length; start += LINE_LENGTH)
+    lines.push(game.vowels.slice(start, start + LINE_LENGTH));
   return lines;
 }
 
@@ -42,7 +53,10 @@ export function isSelected(game: VowelGame, id: string): boolean {
   return game.selected.includes(id);
 }
 
-export function selectVowel(game: VowelGame, id: string): { game: VowelGame; outcome: SelectOutcome } {
+export function selectVowel(
+  game: VowelGame,
+  id: string,
+): { game: VowelGame; outcome: SelectOutcome } {
   if (!game.vowels.some((v) => v.id === id)) return { game, outcome: "unknown" };
   // Each vowel is selected once; choosing it again changes nothing.
   if (isSelected(game, id)) return { game, outcome: "already-selected" };
@@ -90,11 +104,16 @@ export function vowelsToFind(game: FindVowelsGame): number {
   return game.tiles.filter((t) => t.isVowel).length;
 }
 
-export function pickLetter(game: FindVowelsGame, id: string): { game: FindVowelsGame; outcome: FindOutcome } {
+export function pickLetter(
+  game: FindVowelsGame,
+  id: string,
+): { game: FindVowelsGame; outcome: FindOutcome } {
   const tile = game.tiles.find((t) => t.id === id);
   if (!tile || game.complete) return { game, outcome: "unknown" };
-  if (game.found.includes(id) || game.misses.includes(id)) return { game, outcome: "already-chosen" };
-  if (!tile.isVowel) return { game: { ...game, misses: [...game.misses, id] }, outcome: "not-a-vowel" };
+  if (game.found.includes(id) || game.misses.includes(id))
+    return { game, outcome: "already-chosen" };
+  if (!tile.isVowel)
+    return { game: { ...game, misses: [...game.misses, id] }, outcome: "not-a-vowel" };
   const found = [...game.found, id];
   const complete = found.length === vowelsToFind(game);
   return { game: { ...game, found, complete }, outcome: complete ? "complete" : "found" };
@@ -117,7 +136,10 @@ export type SortGame = {
   complete: boolean;
 };
 
-export type SortOutcome = { kind: "correct"; word: SortWord; complete: boolean } | { kind: "wrong"; word: SortWord } | { kind: "ignored" };
+export type SortOutcome =
+  | { kind: "correct"; word: SortWord; complete: boolean }
+  | { kind: "wrong"; word: SortWord }
+  | { kind: "ignored" };
 
 export function soundWords(): SortWord[] {
   return VOWELS.flatMap((vowel) => [
@@ -134,10 +156,14 @@ export function currentWord(game: SortGame): SortWord | null {
   return game.words[game.sorted.length] ?? null;
 }
 
-export function sortInto(game: SortGame, sound: VowelSound): { game: SortGame; outcome: SortOutcome } {
+export function sortInto(
+  game: SortGame,
+  sound: VowelSound,
+): { game: SortGame; outcome: SortOutcome } {
   const word = currentWord(game);
   if (!word || game.complete) return { game, outcome: { kind: "ignored" } };
-  if (word.sound !== sound) return { game: { ...game, mistakes: game.mistakes + 1 }, outcome: { kind: "wrong", word } };
+  if (word.sound !== sound)
+    return { game: { ...game, mistakes: game.mistakes + 1 }, outcome: { kind: "wrong", word } };
   const sorted = [...game.sorted, word];
   const complete = sorted.length === game.words.length;
   return { game: { ...game, sorted, complete }, outcome: { kind: "correct", word, complete } };
@@ -145,7 +171,8 @@ export function sortInto(game: SortGame, sound: VowelSound): { game: SortGame; o
 
 /** Why a word's vowel is short or long, in words a child can follow. */
 export function soundReason(word: SortWord): string {
-  if (word.sound === "short") return `In "${word.word}" the ${word.vowel} is closed in by a consonant, so it is short, like ${VOWEL_SOUNDS[word.vowel].keyword}.`;
+  if (word.sound === "short")
+    return `In "${word.word}" the ${word.vowel} is closed in by a consonant, so it is short, like ${VOWEL_SOUNDS[word.vowel].keyword}.`;
   return word.word.endsWith("e") && !word.word.endsWith(word.vowel)
     ? `In "${word.word}" the silent e at the end makes the ${word.vowel} say its name, so it is long.`
     : `In "${word.word}" the ${word.vowel} ends the word, so it says its name: it is long.`;

@@ -13,7 +13,7 @@ export function VowelGuide({ speechAvailable }: { speechAvailable: boolean }) {
         type="button"
         onClick={() => speak(text)}
         aria-label={`Hear ${text}`}
-        className="inline-flex min-h-11 items-center gap-1 rounded-full border border-brand-300 bg-white px-3 font-semibold text-brand-900 hover:bg-brand-50"
+        className="border-brand-300 text-brand-900 hover:bg-brand-50 inline-flex min-h-11 items-center gap-1 rounded-full border bg-white px-3 font-semibold"
       >
         <SpeakerIcon className="h-4 w-4" />
         <Highlighted word={text} letter={emphasis} />
@@ -25,20 +25,24 @@ export function VowelGuide({ speechAvailable }: { speechAvailable: boolean }) {
     );
 
   return (
-    <section aria-labelledby="vowel-guide-title" className="rounded-2xl border border-brand-100 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="vowel-guide-title" className="text-xl font-semibold text-brand-900">
+    <section
+      aria-labelledby="vowel-guide-title"
+      className="border-brand-100 rounded-2xl border bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="vowel-guide-title" className="text-brand-900 text-xl font-semibold">
         Short and long vowel sounds
       </h2>
       <p className="mt-2 max-w-3xl">
-        Every word has a vowel. A vowel can make a <strong>short</strong> sound, like the a in <em>apple</em> and <em>cat</em>. It
-        can also make a <strong>long</strong> sound, where it says its own name, like the a in <em>cake</em>. A silent e at the end
-        of a word often makes the vowel long.
+        Every word has a vowel. A vowel can make a <strong>short</strong> sound, like the a in{" "}
+        <em>apple</em> and <em>cat</em>. It can also make a <strong>long</strong> sound, where it
+        says its own name, like the a in <em>cake</em>. A silent e at the end of a word often makes
+        the vowel long.
       </p>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full min-w-[34rem] border-collapse text-left">
           <caption className="sr-only">Example words for each vowel</caption>
           <thead>
-            <tr className="border-b-2 border-brand-200 text-brand-900">
+            <tr className="border-brand-200 text-brand-900 border-b-2">
               <th scope="col" className="py-2 pr-3">
                 Vowel
               </th>
@@ -54,15 +58,19 @@ export function VowelGuide({ speechAvailable }: { speechAvailable: boolean }) {
             {VOWELS.map((vowel) => {
               const sounds = VOWEL_SOUNDS[vowel];
               return (
-                <tr key={vowel} className="border-b border-brand-100 align-middle">
+                <tr key={vowel} className="border-brand-100 border-b align-middle">
                   <th scope="row" className="py-2 pr-3 text-3xl font-bold text-rose-800">
                     {vowel}
                   </th>
                   <td className="py-2 pr-3">
-                    <div className="flex flex-wrap gap-1">{[sounds.keyword, ...sounds.shortWords].map((w) => word(w, vowel))}</div>
+                    <div className="flex flex-wrap gap-1">
+                      {[sounds.keyword, ...sounds.shortWords].map((w) => word(w, vowel))}
+                    </div>
                   </td>
                   <td className="py-2">
-                    <div className="flex flex-wrap gap-1">{sounds.longWords.map((w) => word(w, vowel))}</div>
+                    <div className="flex flex-wrap gap-1">
+                      {sounds.longWords.map((w) => word(w, vowel))}
+                    </div>
                   </td>
                 </tr>
               );

@@ -12,7 +12,15 @@ import { playSound } from "@/games/kit/sound";
 import { canSpeak, speak } from "@/games/kit/speech";
 import { ToggleSwitch } from "@/games/kit/toggle-switch";
 import { useLatestState } from "@/games/kit/use-game-loop";
-import { CONFETTI, DEFAULT_VOWEL_MODE, FALLBACK_CONFETTI, LINE_LENGTH, VOWEL_MODES, VOWEL_SOUNDS, type VowelMode } from "./data";
+import {
+  CONFETTI,
+  DEFAULT_VOWEL_MODE,
+  FALLBACK_CONFETTI,
+  LINE_LENGTH,
+  VOWEL_MODES,
+  VOWEL_SOUNDS,
+  type VowelMode,
+} from "./data";
 import { modeFromLocation, rememberMode } from "@/games/kit/game-mode";
 import { VowelModePicker, VowelModes } from "./vowel-modes";
 import { createVowelGame, isSelected, resetVowelGame, selectVowel, vowelLines } from "./logic";
@@ -30,7 +38,9 @@ export function VowelSoundsGame() {
   const playAgain = useRef<HTMLButtonElement>(null);
   const total = game.vowels.length;
   const found = game.selected.length;
-  const [mode, setMode] = useState<VowelMode>(() => modeFromLocation(window.location.search, VOWEL_MODES, DEFAULT_VOWEL_MODE));
+  const [mode, setMode] = useState<VowelMode>(() =>
+    modeFromLocation(window.location.search, VOWEL_MODES, DEFAULT_VOWEL_MODE),
+  );
   const chooseMode = (next: VowelMode) => {
     setMode(next);
     rememberMode(next, DEFAULT_VOWEL_MODE);
@@ -48,7 +58,9 @@ export function VowelSoundsGame() {
       announce(`You found all ${total} vowels! Well done.`);
       window.setTimeout(() => playAgain.current?.focus(), 50);
     } else if (entry) {
-      announce(`${entry.char}, as in ${VOWEL_SOUNDS[entry.char].keyword}. Found ${next.selected.length} of ${total}.`);
+      announce(
+        `${entry.char}, as in ${VOWEL_SOUNDS[entry.char].keyword}. Found ${next.selected.length} of ${total}.`,
+      );
     }
   };
 
@@ -70,67 +82,88 @@ export function VowelSoundsGame() {
     <div className="space-y-6">
       {region}
       <PlayArea className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-lg font-semibold text-brand-900" data-testid="vowel-progress">
-          Found {found} of {total}
-        </p>
-        <div className="flex flex-wrap items-center gap-2">
-          <VowelModePicker mode={mode} onMode={chooseMode} />
-          <ToggleSwitch label={speechAvailable ? "Sound and words" : "Sound"} checked={sound} onChange={setSound} />
-          <Button variant="secondary" onClick={reset}>
-            Reset
-          </Button>
-        </div>
-      </div>
-      <div aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-brand-100">
-        <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${(found / total) * 100}%` }} />
-      </div>
-
-      <div ref={board} className="space-y-4 rounded-2xl border border-brand-100 bg-white p-3 shadow-sm sm:p-5">
-        {vowelLines(game).map((line, lineIndex) => (
-          // 14 equal columns from a tablet up, so the spec's 2 lines stay 2 rows and the arrow keys match them.
-          <div key={lineIndex} role="group" aria-label={`Line ${lineIndex + 1}`} className="flex flex-wrap justify-center gap-2 sm:grid sm:grid-cols-[repeat(14,minmax(0,3.5rem))] sm:gap-1.5 md:gap-2">
-            {line.map((entry, i) => {
-              const index = lineIndex * LINE_LENGTH + i;
-              const selected = isSelected(game, entry.id);
-              return (
-                <button
-                  key={entry.id}
-                  type="button"
-                  data-index={index}
-                  data-vowel={entry.char}
-                  aria-pressed={selected}
-                  onClick={() => choose(entry.id)}
-                  onKeyDown={(event) => onKeyDown(event, index)}
-                  className={`relative flex h-16 w-12 touch-manipulation items-center justify-center rounded-xl border-2 text-4xl font-semibold transition-colors sm:w-full ${
-                    selected ? "border-rose-800 bg-rose-100 text-rose-950" : "border-rose-300 bg-white text-ink hover:bg-rose-50"
-                  }`}
-                >
-                  <span className="-mt-1">{entry.char}</span>
-                  <span className="sr-only">{`, vowel ${index + 1} of ${total}`}</span>
-                  {selected ? <CheckBadge /> : null}
-                </button>
-              );
-            })}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-brand-900 text-lg font-semibold" data-testid="vowel-progress">
+            Found {found} of {total}
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            <VowelModePicker mode={mode} onMode={chooseMode} />
+            <ToggleSwitch
+              label={speechAvailable ? "Sound and words" : "Sound"}
+              checked={sound}
+              onChange={setSound}
+            />
+            <Button variant="secondary" onClick={reset}>
+              Reset
+            </Button>
           </div>
-        ))}
-      </div>
+        </div>
+        <div aria-hidden="true" className="bg-brand-100 h-3 overflow-hidden rounded-full">
+          <div
+            className="bg-brand-600 h-full rounded-full transition-[width]"
+            style={{ width: `${(found / total) * 100}%` }}
+          />
+        </div>
 
-      {game.complete ? (
-        <div className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border-2 border-sun-500 bg-cream p-5" data-testid="vowel-complete">
-          <div className="flex items-center gap-3">
-            <StarIcon />
-            <div>
-              <h2 className="text-2xl font-bold text-brand-900">You found all {total} vowels!</h2>
-              <p className="text-slate-700">Say each one with its word: a, apple; e, egg; i, insect; o, octopus; u, umbrella.</p>
+        <div
+          ref={board}
+          className="border-brand-100 space-y-4 rounded-2xl border bg-white p-3 shadow-sm sm:p-5"
+        >
+          {vowelLines(game).map((line, lineIndex) => (
+            // 14 equal columns from a tablet up, so the spec's 2 lines stay 2 rows and the arrow keys match them.
+            <div
+              key={lineIndex}
+              role="group"
+              aria-label={`Line ${lineIndex + 1}`}
+              className="flex flex-wrap justify-center gap-2 sm:grid sm:grid-cols-[repeat(14,minmax(0,3.5rem))] sm:gap-1.5 md:gap-2"
+            >
+              {line.map((entry, i) => {
+                const index = lineIndex * LINE_LENGTH + i;
+                const selected = isSelected(game, entry.id);
+                return (
+                  <button
+                    key={entry.id}
+                    type="button"
+                    data-index={index}
+                    data-vowel={entry.char}
+                    aria-pressed={selected}
+                    onClick={() => choose(entry.id)}
+                    onKeyDown={(event) => onKeyDown(event, index)}
+                    className={`relative flex h-16 w-12 touch-manipulation items-center justify-center rounded-xl border-2 text-4xl font-semibold transition-colors sm:w-full ${
+                      selected
+                        ? "border-rose-800 bg-rose-100 text-rose-950"
+                        : "text-ink border-rose-300 bg-white hover:bg-rose-50"
+                    }`}
+                  >
+                    <span className="-mt-1">{entry.char}</span>
+                    <span className="sr-only">{`, vowel ${index + 1} of ${total}`}</span>
+                    {selected ? <CheckBadge /> : null}
+                  </button>
+                );
+              })}
             </div>
-          </div>
-          <Button ref={playAgain} variant="sun" onClick={reset}>
-            Play again
-          </Button>
+          ))}
         </div>
-      ) : null}
 
+        {game.complete ? (
+          <div
+            className="border-sun-500 bg-cream flex flex-wrap items-center justify-between gap-4 rounded-2xl border-2 p-5"
+            data-testid="vowel-complete"
+          >
+            <div className="flex items-center gap-3">
+              <StarIcon />
+              <div>
+                <h2 className="text-brand-900 text-2xl font-bold">You found all {total} vowels!</h2>
+                <p className="text-slate-700">
+                  Say each one with its word: a, apple; e, egg; i, insect; o, octopus; u, umbrella.
+                </p>
+              </div>
+            </div>
+            <Button ref={playAgain} variant="sun" onClick={reset}>
+              Play again
+            </Button>
+          </div>
+        ) : null}
       </PlayArea>
       <VowelGuide speechAvailable={speechAvailable} />
     </div>
@@ -139,8 +172,19 @@ export function VowelSoundsGame() {
 
 function CheckBadge() {
   return (
-    <span aria-hidden="true" className="absolute -right-1.5 -top-1.5 flex h-6 w-6 items-center justify-center rounded-full bg-rose-800 text-white">
-      <svg viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <span
+      aria-hidden="true"
+      className="absolute -top-1.5 -right-1.5 flex h-6 w-6 items-center justify-center rounded-full bg-rose-800 text-white"
+    >
+      <svg
+        viewBox="0 0 16 16"
+        className="h-4 w-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M3.5 8.5l3 3 6-7" />
       </svg>
     </span>
@@ -150,7 +194,13 @@ function CheckBadge() {
 function StarIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 48 48" className="h-14 w-14 shrink-0">
-      <path d="M24 3l6.2 13.2 14.3 1.7-10.6 9.8 2.9 14.2L24 34.8 11.2 41.9l2.9-14.2L3.5 17.9l14.3-1.7z" fill="#fbc531" stroke="#b45309" strokeWidth="2" strokeLinejoin="round" />
+      <path
+        d="M24 3l6.2 13.2 14.3 1.7-10.6 9.8 2.9 14.2L24 34.8 11.2 41.9l2.9-14.2L3.5 17.9l14.3-1.7z"
+        fill="#fbc531"
+        stroke="#b45309"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

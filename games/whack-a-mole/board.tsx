@@ -18,16 +18,24 @@ function PoppingMole({ mole }: { mole: Mole }) {
   const reducedMotion = useReducedMotion();
   useEffect(() => {
     // Rise out of the hole once, when the mole appears (not under reduced motion).
-    if (!reducedMotion) ref.current?.animate?.([{ transform: "translateY(100%)" }, { transform: "translateY(0)" }], { duration: 220, easing: "ease-out" });
+    if (!reducedMotion)
+      ref.current?.animate?.([{ transform: "translateY(100%)" }, { transform: "translateY(0)" }], {
+        duration: 220,
+        easing: "ease-out",
+      });
   }, [reducedMotion]);
   return (
     <div ref={ref} className="absolute inset-0">
-      <div className="absolute inset-x-[16%] bottom-[8%] top-0">
+      <div className="absolute inset-x-[16%] top-0 bottom-[8%]">
         <MoleArt mood={mole.status} />
       </div>
       <span
-        className={`absolute inset-x-[4%] bottom-[2%] flex min-h-[34%] items-center justify-center rounded-xl border-2 bg-white px-1 text-center font-bold leading-tight text-ink shadow ${wordSize(mole.word)} ${
-          mole.status === "hit" ? "border-emerald-600" : mole.status === "oops" ? "border-amber-500" : "border-brand-900"
+        className={`text-ink absolute inset-x-[4%] bottom-[2%] flex min-h-[34%] items-center justify-center rounded-xl border-2 bg-white px-1 text-center leading-tight font-bold shadow ${wordSize(mole.word)} ${
+          mole.status === "hit"
+            ? "border-emerald-600"
+            : mole.status === "oops"
+              ? "border-amber-500"
+              : "border-brand-900"
         }`}
       >
         {mole.word}
@@ -39,15 +47,23 @@ function PoppingMole({ mole }: { mole: Mole }) {
 function Reaction({ mole }: { mole: Mole }) {
   if (mole.status === "hit") {
     return (
-      <span className="absolute right-1 top-1 z-20 inline-flex items-center gap-1 rounded-full bg-emerald-700 px-2 py-0.5 text-sm font-bold text-white">
-        <svg viewBox="0 0 16 16" className="h-4 w-4" aria-hidden="true"><path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" /></svg>
+      <span className="absolute top-1 right-1 z-20 inline-flex items-center gap-1 rounded-full bg-emerald-700 px-2 py-0.5 text-sm font-bold text-white">
+        <svg viewBox="0 0 16 16" className="h-4 w-4" aria-hidden="true">
+          <path
+            d="M3 8.5l3 3 7-7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          />
+        </svg>
         Yes!
       </span>
     );
   }
   if (mole.status === "oops") {
     return (
-      <span className="absolute left-1/2 top-1 z-20 -translate-x-1/2 rounded-2xl border-2 border-amber-500 bg-amber-50 px-2 py-0.5 text-sm font-bold text-amber-950">
+      <span className="absolute top-1 left-1/2 z-20 -translate-x-1/2 rounded-2xl border-2 border-amber-500 bg-amber-50 px-2 py-0.5 text-sm font-bold text-amber-950">
         Oops!
       </span>
     );
@@ -63,7 +79,12 @@ export function Board({ moles, disabled, onWhack }: BoardProps) {
   const byHole = new Map(moles.map((mole) => [mole.hole, mole]));
 
   const onKeyDown = (event: KeyboardEvent, hole: number) => {
-    const moves: Record<string, number> = { ArrowUp: -3, ArrowDown: 3, ArrowLeft: -1, ArrowRight: 1 };
+    const moves: Record<string, number> = {
+      ArrowUp: -3,
+      ArrowDown: 3,
+      ArrowLeft: -1,
+      ArrowRight: 1,
+    };
     const delta = moves[event.key];
     if (delta === undefined) return;
     event.preventDefault();
@@ -75,10 +96,20 @@ export function Board({ moles, disabled, onWhack }: BoardProps) {
   };
 
   return (
-    <div role="group" aria-label="Mole holes" className="mx-auto grid w-full max-w-[min(36rem,calc(var(--play-height)_-_12rem))] grid-cols-3 gap-2 rounded-[2rem] bg-gradient-to-b from-green-300 to-green-500 p-3 sm:gap-4 sm:p-5">
+    <div
+      role="group"
+      aria-label="Mole holes"
+      className="mx-auto grid w-full max-w-[min(36rem,calc(var(--play-height)_-_12rem))] grid-cols-3 gap-2 rounded-[2rem] bg-gradient-to-b from-green-300 to-green-500 p-3 sm:gap-4 sm:p-5"
+    >
       {Array.from({ length: holeCount }, (_, hole) => {
         const mole = byHole.get(hole);
-        const label = mole ? (mole.status === "up" ? mole.word : mole.status === "hit" ? `${mole.word}, whacked` : `${mole.word}, not this one`) : "empty";
+        const label = mole
+          ? mole.status === "up"
+            ? mole.word
+            : mole.status === "hit"
+              ? `${mole.word}, whacked`
+              : `${mole.word}, not this one`
+          : "empty";
         return (
           <button
             key={hole}
@@ -96,13 +127,18 @@ export function Board({ moles, disabled, onWhack }: BoardProps) {
             onKeyDown={(event) => onKeyDown(event, hole)}
             className="relative aspect-square w-full touch-manipulation overflow-hidden rounded-3xl bg-green-200/80 shadow-inner"
           >
-            <span className="absolute left-2 top-1 z-10 text-sm font-bold text-green-950" aria-hidden="true">
+            <span
+              className="absolute top-1 left-2 z-10 text-sm font-bold text-green-950"
+              aria-hidden="true"
+            >
               {keyForHole(hole)}
             </span>
             <span className="absolute inset-x-[8%] bottom-[8%] h-[22%]">
               <HoleBack />
             </span>
-            <span className="absolute inset-x-[8%] bottom-[14%] top-[4%] overflow-hidden">{mole ? <PoppingMole key={mole.id} mole={mole} /> : null}</span>
+            <span className="absolute inset-x-[8%] top-[4%] bottom-[14%] overflow-hidden">
+              {mole ? <PoppingMole key={mole.id} mole={mole} /> : null}
+            </span>
             <span className="absolute inset-x-[8%] bottom-[6%] h-[14%]">
               <HoleFront />
             </span>

@@ -1,15 +1,39 @@
 import { createRandom } from "../kit/random";
 import {
-  endRound, firstMoleAtMs, gameTime, holeCount, holeForKey, keyForHole, newRound, pauseRound, reactionMs, resumeRound,
-  speedLevels, startRound, tally, tick, timeLeftMs, whack, type RoundState, type Speed,
+  endRound,
+  firstMoleAtMs,
+  gameTime,
+  holeCount,
+  holeForKey,
+  keyForHole,
+  newRound,
+  pauseRound,
+  reactionMs,
+  resumeRound,
+  speedLevels,
+  startRound,
+  tally,
+  tick,
+  timeLeftMs,
+  whack,
+  type RoundState,
+  type Speed,
 } from "./logic";
 import { poolFromCustomList } from "./word-pool";
 
-const pool = poolFromCustomList({ targets: ["cat", "hat", "bat", "mat"], others: ["dog", "sit", "cup", "bed"], prompt: "Words in the -at family" });
+const pool = poolFromCustomList({
+  targets: ["cat", "hat", "bat", "mat"],
+  others: ["dog", "sit", "cup", "bed"],
+  prompt: "Words in the -at family",
+});
 const start = 10_000; // any clock origin works
 
 /** A started round driven by an injected clock, ticking every `step` ms. */
-function run(speed: Speed, untilMs: number, options: { seed?: number; step?: number; lengthMs?: number | null } = {}) {
+function run(
+  speed: Speed,
+  untilMs: number,
+  options: { seed?: number; step?: number; lengthMs?: number | null } = {},
+) {
   const random = createRandom(options.seed ?? 1);
   const step = options.step ?? 50;
   let state = startRound(newRound(pool, speed, options.lengthMs ?? null), start);
@@ -29,57 +53,84 @@ describe("mole scheduling", () => {
     expect(state.moles).toHaveLength(0);
     state = tick(state, start + firstMoleAtMs, random);
     expect(state.moles).toHaveLength(1);
-    expect(state.moles[0]).toMatchObject({ upAt: firstMoleAtMs, downAt: firstMoleAtMs + speedLevels.slow.stayUpMs, status: "up" });
+    expect(state.moles[0]).toMatchObject({
+      upAt: firstMoleAtMs,
+      downAt: firstMoleAtMs + speedLevels.slow.stayUpMs,
+      status: "up",
+    });
   });
 
   it("is the same for the same seed and clock", () => {
     expect(run("fast", 20_000, { seed: 9 }).state).toEqual(run("fast", 20_000, { seed: 9 }).state);
-    expect(run("fast", 20_000, { seed: 9 }).state.moles).not.toEqual(run("fast", 20_000, { seed: 10 }).state.moles);
+    expect(run("fast", 20_000, { seed: 9 }).state.moles).not.toEqual(
+      run("fast", 20_000, { seed: 10 }).state.moles,
+    );
   });
 
-  it.each(["slow", "medium", "fast"] as Speed[])("%s: never two moles in one hole, never more up than the level allows", (speed) => {
-    for (const seed of [1, 2, 3, 4, 5]) {
-      for (const state of run(speed, 30_000, { seed }).history) {
-        const holes = state.moles.map((mole) => mole.hole);
-        expect(new Set(holes).size).toBe(holes.length);
-        for (const hole of holes) expect(hole >= 0 && hole < holeCount).toBe(true);
-        expect(state.moles.filter((mole) => mole.status === "up").length).toBeLessThanOrEqual(speedLevels[speed].maxUp);
+  it.each(["slow", "medium", "fast"] as Speed[])(
+    "%s: never two moles in one hole, never more up than the level allows",
+    (speed) => {
+      for (const seed of [1, 2, 3, 4, 5]) {
+        for (const state of run(speed, 30_000, { seed }).history) {
+          const holes = state.moles.map((mole) => mole.hole);
+          expect(new Set(holes).size).toBe(holes.length);
+          for (const hole of holes) expect(hole >= 0 && hole < holeCount).toBe(true);
+          expect(state.moles.filter((mole) => mole.status === "up").length).toBeLessThanOrEqual(
+            speedLevels[speed].maxUp,
+          );
+        }
       }
-    }
-  });
+    },
+  );
 
-  it.each(["slow", "medium", "fast"] as Speed[])("%s: each mole stays up exactly its level's time", (speed) => {
-    const { history } = run(speed, 20_000, { step: 10 });
-    const seen = new Map<number, { upAt: number; downAt: number; firstSeen: number; lastSeen: number }>();
-    for (const state of history) {
-      for (const mole of state.moles) {
-        const entry = seen.get(mole.id) ?? { upAt: mole.upAt, downAt: mole.downAt, firstSeen: state.time, lastSeen: state.time };
-        seen.set(mole.id, { ...entry, lastSeen: state.time });
+  it.each(["slow", "medium", "fast"] as Speed[])(
+    "%s: each mole stays up exactly its level's time",
+    (speed) => {
+      const { history } = run(speed, 20_000, { step: 10 });
+      const seen = new Map<
+        number,
+        { upAt: number; downAt: number; firstSeen: number; lastSeen: number }
+      >();
+      for (const state of history) {
+        for (const mole of state.moles) {
+          const entry = seen.get(mole.id) ?? {
+            upAt: mole.upAt,
+            downAt: mole.downAt,
+            firstSeen: state.time,
+            lastSeen: state.time,
+          };
+          seen.set(mole.id, { ...entry, lastSeen: state.time });
+        }
       }
-    }
-    expect(seen.size).toBeGreaterThan(3);
-    for (const mole of [...seen.values()].filter((m) => m.downAt <= 20_000)) {
-      expect(mole.downAt - mole.upAt).toBe(speedLevels[speed].stayUpMs);
-      expect(mole.lastSeen).toBeLessThan(mole.downAt);
-      expect(mole.lastSeen).toBeGreaterThanOrEqual(mole.downAt - 10);
-    }
-  });
+      expect(seen.size).toBeGreaterThan(3);
+      for (const mole of [...seen.values()].filter((m) => m.downAt <= 20_000)) {
+        expect(mole.downAt - mole.upAt).toBe(speedLevels[speed].stayUpMs);
+        expect(mole.lastSeen).toBeLessThan(mole.downAt);
+        expect(mole.lastSeen).toBeGreaterThanOrEqual(mole.downAt - 10);
+      }
+    },
+  );
 
   it("faster levels keep moles up for less time and allow more at once", () => {
     expect(speedLevels.slow.stayUpMs).toBeGreaterThan(speedLevels.medium.stayUpMs);
     expect(speedLevels.medium.stayUpMs).toBeGreaterThan(speedLevels.fast.stayUpMs);
-    expect([speedLevels.slow.maxUp, speedLevels.medium.maxUp, speedLevels.fast.maxUp]).toEqual([1, 2, 3]);
+    expect([speedLevels.slow.maxUp, speedLevels.medium.maxUp, speedLevels.fast.maxUp]).toEqual([
+      1, 2, 3,
+    ]);
   });
 
   it("mixes targets and other words, never more than two non-targets in a row", () => {
     const { history } = run("fast", 60_000, { seed: 4 });
-    const moles = new Map(history.flatMap((state) => state.moles.map((mole) => [mole.id, mole] as const)));
+    const moles = new Map(
+      history.flatMap((state) => state.moles.map((mole) => [mole.id, mole] as const)),
+    );
     const order = [...moles.values()].sort((a, b) => a.id - b.id);
     expect(order.some((mole) => mole.isTarget)).toBe(true);
     expect(order.some((mole) => !mole.isTarget)).toBe(true);
     const runs = order.map((m) => (m.isTarget ? "T" : "o")).join("");
     expect(runs).not.toContain("ooo");
-    for (const mole of order) expect(mole.isTarget ? pool.targets : pool.others).toContain(mole.word);
+    for (const mole of order)
+      expect(mole.isTarget ? pool.targets : pool.others).toContain(mole.word);
   });
 });
 
@@ -117,7 +168,11 @@ describe("hits, misses and the end of the round", () => {
   function firstMole(isTarget: boolean) {
     for (let seed = 1; seed < 50; seed++) {
       const random = createRandom(seed);
-      const state = tick(startRound(newRound(pool, "slow", 60_000), start), start + firstMoleAtMs, random);
+      const state = tick(
+        startRound(newRound(pool, "slow", 60_000), start),
+        start + firstMoleAtMs,
+        random,
+      );
       if (state.moles[0]!.isTarget === isTarget) return { state, mole: state.moles[0]!, random };
     }
     throw new Error("no seed gave that mole");
@@ -177,14 +232,20 @@ describe("hits, misses and the end of the round", () => {
   });
 
   it("tallies words for the summary", () => {
-    expect(tally(["cat", "hat", "cat"])).toEqual([{ word: "cat", count: 2 }, { word: "hat", count: 1 }]);
+    expect(tally(["cat", "hat", "cat"])).toEqual([
+      { word: "cat", count: 2 },
+      { word: "hat", count: 1 },
+    ]);
   });
 });
 
 describe("keyboard: numpad layout", () => {
   it("maps 7 8 9 to the top row and 1 2 3 to the bottom row", () => {
-    expect(["7", "8", "9", "4", "5", "6", "1", "2", "3"].map(holeForKey)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(["7", "8", "9", "4", "5", "6", "1", "2", "3"].map(holeForKey)).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 8,
+    ]);
     expect(["0", "a", "10", ""].map(holeForKey)).toEqual([null, null, null, null]);
-    for (let hole = 0; hole < holeCount; hole++) expect(holeForKey(String(keyForHole(hole)))).toBe(hole);
+    for (let hole = 0; hole < holeCount; hole++)
+      expect(holeForKey(String(keyForHole(hole)))).toBe(hole);
   });
 });

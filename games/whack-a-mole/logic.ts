@@ -18,7 +18,15 @@ export const reactionMs = { hit: 700, oops: 2200 } as const;
 export const firstMoleAtMs = 600;
 export const holeCount = 9;
 
-export type Mole = { id: number; hole: number; word: string; isTarget: boolean; upAt: number; downAt: number; status: "up" | "hit" | "oops" };
+export type Mole = {
+  id: number;
+  hole: number;
+  word: string;
+  isTarget: boolean;
+  upAt: number;
+  downAt: number;
+  status: "up" | "hit" | "oops";
+};
 
 export type RoundState = {
   pool: WordPool;
@@ -45,9 +53,23 @@ export type RoundState = {
 
 export function newRound(pool: WordPool, speed: Speed, lengthMs: number | null): RoundState {
   return {
-    pool, speed, lengthMs, status: "ready", startedAt: 0, pausedAt: null, pausedTotal: 0, time: 0,
-    moles: [], nextId: 1, nextSpawnAt: firstMoleAtMs, lastHole: null, lastWord: null, othersInARow: 0,
-    hits: [], missedTargets: [], wrongHits: [],
+    pool,
+    speed,
+    lengthMs,
+    status: "ready",
+    startedAt: 0,
+    pausedAt: null,
+    pausedTotal: 0,
+    time: 0,
+    moles: [],
+    nextId: 1,
+    nextSpawnAt: firstMoleAtMs,
+    lastHole: null,
+    lastWord: null,
+    othersInARow: 0,
+    hits: [],
+    missedTargets: [],
+    wrongHits: [],
   };
 }
 
@@ -64,22 +86,32 @@ export function timeLeftMs(state: RoundState, now: number): number | null {
 }
 
 export function startRound(state: RoundState, now: number): RoundState {
-  return state.status === "ready" ? { ...state, status: "playing", startedAt: now, time: 0 } : state;
+  return state.status === "ready"
+    ? { ...state, status: "playing", startedAt: now, time: 0 }
+    : state;
 }
 
 export function pauseRound(state: RoundState, now: number): RoundState {
-  return state.status === "playing" ? { ...state, status: "paused", pausedAt: now, time: gameTime(state, now) } : state;
+  return state.status === "playing"
+    ? { ...state, status: "paused", pausedAt: now, time: gameTime(state, now) }
+    : state;
 }
 
 export function resumeRound(state: RoundState, now: number): RoundState {
   if (state.status !== "paused" || state.pausedAt === null) return state;
-  return { ...state, status: "playing", pausedTotal: state.pausedTotal + (now - state.pausedAt), pausedAt: null };
+  return {
+    ...state,
+    status: "playing",
+    pausedTotal: state.pausedTotal + (now - state.pausedAt),
+    pausedAt: null,
+  };
 }
 
 /** Ends the round now (time's up, or "End round" without a clock). Moles still up are not counted as missed. */
 export function endRound(state: RoundState, now: number): RoundState {
   if (state.status === "ready" || state.status === "over") return state;
-  const time = state.lengthMs === null ? gameTime(state, now) : Math.min(gameTime(state, now), state.lengthMs);
+  const time =
+    state.lengthMs === null ? gameTime(state, now) : Math.min(gameTime(state, now), state.lengthMs);
   return { ...state, status: "over", pausedAt: null, time, moles: [] };
 }
 
@@ -88,18 +120,31 @@ function chooseWord(state: RoundState, random: Random): { word: string; isTarget
   const isTarget = state.othersInARow >= 2 || random() < 0.5;
   const list = isTarget || state.pool.others.length === 0 ? state.pool.targets : state.pool.others;
   const fresh = list.length > 1 ? list.filter((word) => word !== state.lastWord) : list;
-  return { word: fresh[Math.floor(random() * fresh.length)] as string, isTarget: isTarget || state.pool.others.length === 0 };
+  return {
+    word: fresh[Math.floor(random() * fresh.length)] as string,
+    isTarget: isTarget || state.pool.others.length === 0,
+  };
 }
 
 function spawn(state: RoundState, time: number, random: Random): RoundState {
   const taken = new Set(state.moles.map((mole) => mole.hole));
-  const free = Array.from({ length: holeCount }, (_, hole) => hole).filter((hole) => !taken.has(hole));
+  const free = Array.from({ length: holeCount }, (_, hole) => hole).filter(
+    (hole) => !taken.has(hole),
+  );
   const varied = free.length > 1 ? free.filter((hole) => hole !== state.lastHole) : free;
   if (varied.length === 0) return state;
   const hole = varied[Math.floor(random() * varied.length)] as number;
   const { word, isTarget } = chooseWord(state, random);
   const { stayUpMs, gapMs } = speedLevels[state.speed];
-  const mole: Mole = { id: state.nextId, hole, word, isTarget, upAt: time, downAt: time + stayUpMs, status: "up" };
+  const mole: Mole = {
+    id: state.nextId,
+    hole,
+    word,
+    isTarget,
+    upAt: time,
+    downAt: time + stayUpMs,
+    status: "up",
+  };
   return {
     ...state,
     moles: [...state.moles, mole],
@@ -118,7 +163,9 @@ export function tick(state: RoundState, now: number, random: Random): RoundState
   const time = gameTime(state, now);
   if (state.lengthMs !== null && time >= state.lengthMs) return endRound(state, now);
 
-  const missed = state.moles.filter((mole) => mole.downAt <= time && mole.status === "up" && mole.isTarget).map((mole) => mole.word);
+  const missed = state.moles
+    .filter((mole) => mole.downAt <= time && mole.status === "up" && mole.isTarget)
+    .map((mole) => mole.word);
   let next: RoundState = {
     ...state,
     time,
@@ -126,7 +173,10 @@ export function tick(state: RoundState, now: number, random: Random): RoundState
     missedTargets: missed.length ? [...state.missedTargets, ...missed] : state.missedTargets,
   };
   const { maxUp } = speedLevels[state.speed];
-  if (time >= next.nextSpawnAt && next.moles.filter((mole) => mole.status === "up").length < maxUp) {
+  if (
+    time >= next.nextSpawnAt &&
+    next.moles.filter((mole) => mole.status === "up").length < maxUp
+  ) {
     next = spawn(next, time, random);
   }
   return next;
@@ -135,10 +185,15 @@ export function tick(state: RoundState, now: number, random: Random): RoundState
 export type WhackOutcome = { kind: "hit" | "oops"; mole: Mole } | { kind: "empty" };
 
 /** The player whacks a hole. Only a mole that is up counts; whacking an empty hole costs nothing. */
-export function whack(state: RoundState, hole: number, now: number): { state: RoundState; outcome: WhackOutcome } {
+export function whack(
+  state: RoundState,
+  hole: number,
+  now: number,
+): { state: RoundState; outcome: WhackOutcome } {
   const mole = state.moles.find((m) => m.hole === hole && m.status === "up");
   const time = gameTime(state, now);
-  if (state.status !== "playing" || !mole || mole.downAt <= time) return { state, outcome: { kind: "empty" } };
+  if (state.status !== "playing" || !mole || mole.downAt <= time)
+    return { state, outcome: { kind: "empty" } };
   const kind = mole.isTarget ? "hit" : "oops";
   const whacked: Mole = { ...mole, status: kind, downAt: time + reactionMs[kind] };
   return {

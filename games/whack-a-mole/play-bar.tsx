@@ -5,23 +5,44 @@ import { SpeakerIcon } from "../kit/speaker-icon";
 import { ToggleSwitch } from "../kit/toggle-switch";
 import { timeLeftMs, type RoundState } from "./logic";
 
-type PlayBarProps = { round: RoundState; now: number; sound: boolean; onSound: (on: boolean) => void; onPause: () => void; onEnd: () => void; onReadPrompt?: () => void };
+type PlayBarProps = {
+  round: RoundState;
+  now: number;
+  sound: boolean;
+  onSound: (on: boolean) => void;
+  onPause: () => void;
+  onEnd: () => void;
+  onReadPrompt?: () => void;
+};
 
 function formatTime(ms: number): string {
   const seconds = Math.ceil(ms / 1000);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
-export function PlayBar({ round, now, sound, onSound, onPause, onEnd, onReadPrompt }: PlayBarProps) {
+export function PlayBar({
+  round,
+  now,
+  sound,
+  onSound,
+  onPause,
+  onEnd,
+  onReadPrompt,
+}: PlayBarProps) {
   const left = timeLeftMs(round, now || round.startedAt);
   const paused = round.status === "paused";
   return (
-    <div className="flex flex-col gap-3 rounded-3xl bg-brand-900 p-3 text-white sm:p-4">
+    <div className="bg-brand-900 flex flex-col gap-3 rounded-3xl p-3 text-white sm:p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex items-center gap-2 text-xl font-bold sm:text-2xl" data-testid="prompt">
           <span className="text-sun-300">Whack:</span> {round.pool.prompt}
           {onReadPrompt ? (
-            <button type="button" onClick={onReadPrompt} aria-label="Read the prompt aloud" className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/15 hover:bg-white/25">
+            <button
+              type="button"
+              onClick={onReadPrompt}
+              aria-label="Read the prompt aloud"
+              className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/15 hover:bg-white/25"
+            >
               <SpeakerIcon className="h-6 w-6" />
             </button>
           ) : null}
@@ -37,7 +58,10 @@ export function PlayBar({ round, now, sound, onSound, onPause, onEnd, onReadProm
       </div>
       {left !== null && round.lengthMs ? (
         <div className="h-2 overflow-hidden rounded-full bg-white/20" aria-hidden="true">
-          <div className="h-full rounded-full bg-sun-400" style={{ width: `${(left / round.lengthMs) * 100}%` }} />
+          <div
+            className="bg-sun-400 h-full rounded-full"
+            style={{ width: `${(left / round.lengthMs) * 100}%` }}
+          />
         </div>
       ) : null}
       <div className="flex flex-wrap gap-2">

@@ -6,7 +6,12 @@ import type { Speed } from "./logic";
 export type TimeChoice = 30 | 60 | 90 | "off";
 export const timeChoices: TimeChoice[] = [30, 60, 90, "off"];
 
-export type Settings = { pool: WordPool; speed: Speed; time: TimeChoice; /** ?seconds=N for tests and tutors. */ customSeconds: number | null };
+export type Settings = {
+  pool: WordPool;
+  speed: Speed;
+  time: TimeChoice;
+  /** ?seconds=N for tests and tutors. */ customSeconds: number | null;
+};
 
 export function parseSettings(search: string): { settings: Settings; problem: string | null } {
   const params = new URLSearchParams(search);
@@ -32,5 +37,9 @@ export function roundLengthMs(settings: Settings): number | null {
 }
 
 export function settingsQuery(settings: Settings): string {
-  return new URLSearchParams({ ...poolQuery(settings.pool), speed: settings.speed, time: String(settings.time) }).toString();
+  return new URLSearchParams({
+    ...poolQuery(settings.pool),
+    speed: settings.speed,
+    time: String(settings.time),
+  }).toString();
 }

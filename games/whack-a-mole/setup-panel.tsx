@@ -10,23 +10,31 @@ import { poolFromSet } from "./word-pool";
 
 export const speedLabels: Record<Speed, string> = { slow: "Slow", medium: "Medium", fast: "Fast" };
 
-type SetupPanelProps = { settings: Settings; onChange: (settings: Settings) => void; onCustom: () => void; onStart: () => void };
+type SetupPanelProps = {
+  settings: Settings;
+  onChange: (settings: Settings) => void;
+  onCustom: () => void;
+  onStart: () => void;
+};
 
 export function SetupPanel({ settings, onChange, onCustom, onStart }: SetupPanelProps) {
   const isCustom = settings.pool.id === "custom";
   return (
-    <section aria-labelledby="setup-heading" className="rounded-3xl border-2 border-brand-100 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="setup-heading" className="text-xl font-bold text-brand-900">
+    <section
+      aria-labelledby="setup-heading"
+      className="border-brand-100 rounded-3xl border-2 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="setup-heading" className="text-brand-900 text-xl font-bold">
         Get ready
       </h2>
       <div className="mt-4 grid gap-5 md:grid-cols-2">
         <div>
-          <label htmlFor="word-set" className="mb-2 block font-semibold text-brand-900">
+          <label htmlFor="word-set" className="text-brand-900 mb-2 block font-semibold">
             What to whack
           </label>
           <select
             id="word-set"
-            className="min-h-11 w-full rounded-xl border-2 border-brand-200 bg-white px-3 text-base"
+            className="border-brand-200 min-h-11 w-full rounded-xl border-2 bg-white px-3 text-base"
             value={settings.pool.id}
             onChange={(event) => {
               const set = getPhonicsSet(event.target.value);
@@ -44,7 +52,9 @@ export function SetupPanel({ settings, onChange, onCustom, onStart }: SetupPanel
               </optgroup>
             ))}
             <optgroup label="Your own">
-              <option value="custom">{isCustom ? `Your list: ${settings.pool.prompt}` : "Your own word list…"}</option>
+              <option value="custom">
+                {isCustom ? `Your list: ${settings.pool.prompt}` : "Your own word list…"}
+              </option>
             </optgroup>
           </select>
           <Button variant="ghost" className="mt-2" onClick={onCustom}>
@@ -52,13 +62,25 @@ export function SetupPanel({ settings, onChange, onCustom, onStart }: SetupPanel
           </Button>
         </div>
         <div className="flex flex-col gap-4">
-          <ChoicePills legend="Mole speed" name="speed" value={settings.speed} onChange={(speed) => onChange({ ...settings, speed })} options={(["slow", "medium", "fast"] as Speed[]).map((value) => ({ value, label: speedLabels[value] }))} />
+          <ChoicePills
+            legend="Mole speed"
+            name="speed"
+            value={settings.speed}
+            onChange={(speed) => onChange({ ...settings, speed })}
+            options={(["slow", "medium", "fast"] as Speed[]).map((value) => ({
+              value,
+              label: speedLabels[value],
+            }))}
+          />
           <ChoicePills<TimeChoice>
             legend="Round timer"
             name="time"
             value={settings.time}
             onChange={(time) => onChange({ ...settings, time, customSeconds: null })}
-            options={timeChoices.map((value) => ({ value, label: value === "off" ? "No timer" : `${value} seconds` }))}
+            options={timeChoices.map((value) => ({
+              value,
+              label: value === "off" ? "No timer" : `${value} seconds`,
+            }))}
           />
         </div>
       </div>

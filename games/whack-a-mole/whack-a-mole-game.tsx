@@ -11,7 +11,19 @@ import { playSound } from "../kit/sound";
 import { canSpeak, speak } from "../kit/speech";
 import { Board } from "./board";
 import { CustomListDialog } from "./custom-list-dialog";
-import { endRound, holeForKey, keyForHole, newRound, pauseRound, resumeRound, startRound, tick, timeLeftMs, whack, type RoundState } from "./logic";
+import {
+  endRound,
+  holeForKey,
+  keyForHole,
+  newRound,
+  pauseRound,
+  resumeRound,
+  startRound,
+  tick,
+  timeLeftMs,
+  whack,
+  type RoundState,
+} from "./logic";
 import { parseSettings, roundLengthMs, settingsQuery, type Settings } from "./settings";
 import { ReadyPanel } from "./ready-panel";
 import { SetupPanel } from "./setup-panel";
@@ -21,17 +33,24 @@ import { PlayBar } from "./play-bar";
 type Feedback = { tone: "good" | "oops"; text: string } | null;
 
 /** A tutor's saved activity: its own words, speed, length and seed; the finished round goes back to it. */
-export type ActivityRun = { settings: Settings; seed: number; onFinish: (round: RoundState) => void };
+export type ActivityRun = {
+  settings: Settings;
+  seed: number;
+  onFinish: (round: RoundState) => void;
+};
 
 export function WhackAMoleGame({ activity }: { activity?: ActivityRun } = {}) {
   const [initial] = useState(() => {
-    if (activity) return { settings: activity.settings, problem: null, random: createRandom(activity.seed) };
+    if (activity)
+      return { settings: activity.settings, problem: null, random: createRandom(activity.seed) };
     const { settings, problem } = parseSettings(window.location.search);
     return { settings, problem, random: createRandom(seedFromLocation(window.location.search)) };
   });
   const random = initial.random;
   const [settings, setSettings] = useState<Settings>(initial.settings);
-  const [round, setRound] = useState<RoundState>(() => newRound(initial.settings.pool, initial.settings.speed, roundLengthMs(initial.settings)));
+  const [round, setRound] = useState<RoundState>(() =>
+    newRound(initial.settings.pool, initial.settings.speed, roundLengthMs(initial.settings)),
+  );
   const roundRef = useRef(round);
   const [now, setNow] = useState(0);
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -41,19 +60,25 @@ export function WhackAMoleGame({ activity }: { activity?: ActivityRun } = {}) {
   const lastMilestone = useRef<number | null>(null);
   const onFinish = activity?.onFinish;
 
-  const commit = useCallback((next: RoundState) => {
-    if (next === roundRef.current) return;
-    const before = roundRef.current;
-    roundRef.current = next;
-    setRound(next);
-    const popped = next.moles.filter((mole) => !before.moles.some((m) => m.id === mole.id));
-    for (const mole of popped) announce(`${mole.word}, hole ${keyForHole(mole.hole)}`);
-    if (next.status === "over" && before.status !== "over") {
-      announce(`${next.lengthMs !== null && next.time >= next.lengthMs ? "Time's up!" : "Round over."} You whacked ${next.hits.length}.`);
-      if (next.hits.length > 0) void celebrateWithFallback({ particleCount: 80 }, { count: 40, removeAfterMs: 2000 });
-      onFinish?.(next);
-    }
-  }, [announce, onFinish]);
+  const commit = useCallback(
+    (next: RoundState) => {
+      if (next === roundRef.current) return;
+      const before = roundRef.current;
+      roundRef.current = next;
+      setRound(next);
+      const popped = next.moles.filter((mole) => !before.moles.some((m) => m.id === mole.id));
+      for (const mole of popped) announce(`${mole.word}, hole ${keyForHole(mole.hole)}`);
+      if (next.status === "over" && before.status !== "over") {
+        announce(
+          `${next.lengthMs !== null && next.time >= next.lengthMs ? "Time's up!" : "Round over."} You whacked ${next.hits.length}.`,
+        );
+        if (next.hits.length > 0)
+          void celebrateWithFallback({ particleCount: 80 }, { count: 40, removeAfterMs: 2000 });
+        onFinish?.(next);
+      }
+    },
+    [announce, onFinish],
+  );
 
   // The round's heartbeat: ten ticks a second while playing.
   useEffect(() => {
@@ -65,7 +90,12 @@ export function WhackAMoleGame({ activity }: { activity?: ActivityRun } = {}) {
       commit(tick(current, at, random));
       const left = timeLeftMs(current, at);
       const seconds = left === null ? null : Math.ceil(left / 1000);
-      if (seconds !== null && (seconds === 30 || seconds === 10) && lastMilestone.current !== seconds && current.lengthMs! > seconds * 1000) {
+      if (
+        seconds !== null &&
+        (seconds === 30 || seconds === 10) &&
+        lastMilestone.current !== seconds &&
+        current.lengthMs! > seconds * 1000
+      ) {
         lastMilestone.current = seconds;
         announce(`${seconds} seconds left`);
       }
@@ -106,7 +136,13 @@ export function WhackAMoleGame({ activity }: { activity?: ActivityRun } = {}) {
   useEffect(() => {
     if (round.status !== "playing" && round.status !== "paused") return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || (event.target as HTMLElement).closest("input, textarea, select, dialog")) return;
+      if (
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        (event.target as HTMLElement).closest("input, textarea, select, dialog")
+      )
+        return;
       // Pause keys only mean something during a round; before it, Escape leaves present mode.
       const inRound = roundRef.current.status === "playing" || roundRef.current.status === "paused";
       if (inRound && (event.key === "p" || event.key === "P" || event.key === "Escape")) {
@@ -137,7 +173,11 @@ export function WhackAMoleGame({ activity }: { activity?: ActivityRun } = {}) {
     setSettings(next);
     const seed = new URLSearchParams(window.location.search).get("seed");
     const seconds = next.customSeconds === null ? "" : `&seconds=${next.customSeconds}`;
-    window.history.replaceState(null, "", `${window.location.pathname}?${settingsQuery(next)}${seconds}${seed ? `&seed=${seed}` : ""}`);
+    window.history.replaceState(
+      null,
+      "",
+      `${window.location.pathname}?${settingsQuery(next)}${seconds}${seed ? `&seed=${seed}` : ""}`,
+    );
     commit(newRound(next.pool, next.speed, roundLengthMs(next)));
   };
 
@@ -157,42 +197,82 @@ export function WhackAMoleGame({ activity }: { activity?: ActivityRun } = {}) {
   return (
     <div className="flex flex-col gap-4">
       {initial.problem && round.status === "ready" ? (
-        <p role="alert" data-testid="list-problem" className="rounded-2xl border-2 border-amber-500 bg-amber-50 p-3 text-amber-950">
+        <p
+          role="alert"
+          data-testid="list-problem"
+          className="rounded-2xl border-2 border-amber-500 bg-amber-50 p-3 text-amber-950"
+        >
           {initial.problem} Playing “{settings.pool.prompt}” instead.
         </p>
       ) : null}
 
       <PlayArea>
-      {round.status === "ready" && activity ? (
-        <ReadyPanel prompt={settings.pool.prompt} speed={settings.speed} seconds={round.lengthMs === null ? null : round.lengthMs / 1000} onStart={start} />
-      ) : round.status === "ready" ? (
-        <SetupPanel settings={settings} onChange={changeSettings} onCustom={() => setCustomOpen((n) => n + 1)} onStart={start} />
-      ) : round.status === "over" ? (
-        <RoundSummary round={round} timedOut={timedOut} onAgain={start} onSettings={() => commit(newRound(settings.pool, settings.speed, roundLengthMs(settings)))} />
-      ) : (
-        <div className="flex flex-col gap-3">
-          <PlayBar round={round} now={now} sound={sound} onSound={setSound} onPause={togglePause} onEnd={() => commit(endRound(roundRef.current, performance.now()))} onReadPrompt={canSpeak() && round.pool.kind === "word" ? () => speak(round.pool.prompt) : undefined} />
-          <p
-            data-testid="feedback"
-            className={`flex min-h-14 items-center justify-center rounded-2xl px-4 py-2 text-center text-lg ${
-              feedback?.tone === "oops" ? "border-2 border-amber-500 bg-amber-50 text-amber-950" : feedback ? "border-2 border-emerald-600 bg-emerald-50 text-emerald-950" : "text-slate-700"
-            }`}
-          >
-            {feedback?.text ?? "Whack the moles that fit. Let the others go."}
-          </p>
-          <div className="relative">
-            <Board moles={round.moles} disabled={round.status !== "playing"} onWhack={onWhack} />
-            {round.status === "paused" ? (
-              <div data-testid="paused" className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-[2rem] bg-brand-950/70 text-white">
-                <p className="text-3xl font-bold">Paused</p>
-                <Button variant="sun" onClick={togglePause}>
-                  Resume
-                </Button>
-              </div>
-            ) : null}
+        {round.status === "ready" && activity ? (
+          <ReadyPanel
+            prompt={settings.pool.prompt}
+            speed={settings.speed}
+            seconds={round.lengthMs === null ? null : round.lengthMs / 1000}
+            onStart={start}
+          />
+        ) : round.status === "ready" ? (
+          <SetupPanel
+            settings={settings}
+            onChange={changeSettings}
+            onCustom={() => setCustomOpen((n) => n + 1)}
+            onStart={start}
+          />
+        ) : round.status === "over" ? (
+          <RoundSummary
+            round={round}
+            timedOut={timedOut}
+            onAgain={start}
+            onSettings={() =>
+              commit(newRound(settings.pool, settings.speed, roundLengthMs(settings)))
+            }
+          />
+        ) : (
+          <div className="flex flex-col gap-3">
+            <PlayBar
+              round={round}
+              now={now}
+              sound={sound}
+              onSound={setSound}
+              onPause={togglePause}
+              onEnd={() => commit(endRound(roundRef.current, performance.now()))}
+              onReadPrompt={
+                canSpeak() && round.pool.kind === "word"
+                  ? () => speak(round.pool.prompt)
+                  : undefined
+              }
+            />
+            <p
+              data-testid="feedback"
+              className={`flex min-h-14 items-center justify-center rounded-2xl px-4 py-2 text-center text-lg ${
+                feedback?.tone === "oops"
+                  ? "border-2 border-amber-500 bg-amber-50 text-amber-950"
+                  : feedback
+                    ? "border-2 border-emerald-600 bg-emerald-50 text-emerald-950"
+                    : "text-slate-700"
+              }`}
+            >
+              {feedback?.text ?? "Whack the moles that fit. Let the others go."}
+            </p>
+            <div className="relative">
+              <Board moles={round.moles} disabled={round.status !== "playing"} onWhack={onWhack} />
+              {round.status === "paused" ? (
+                <div
+                  data-testid="paused"
+                  className="bg-brand-950/70 absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-[2rem] text-white"
+                >
+                  <p className="text-3xl font-bold">Paused</p>
+                  <Button variant="sun" onClick={togglePause}>
+                    Resume
+                  </Button>
+                </div>
+              ) : null}
+            </div>
           </div>
-        </div>
-      )}
+        )}
       </PlayArea>
 
       {customOpen > 0 ? (

@@ -67,7 +67,11 @@ describe("stroke widths", () => {
   });
 
   it("draws each segment with the pressure at its end, and a dot for a tap", () => {
-    const segments = strokeSegments({ tool: "pencil", colour: "#000", points: [p(0, 0, 0.5), p(1, 1, 1), p(2, 2, 0.2)] });
+    const segments = strokeSegments({
+      tool: "pencil",
+      colour: "#000",
+      points: [p(0, 0, 0.5), p(1, 1, 1), p(2, 2, 0.2)],
+    });
     expect(segments.map((s) => s.width)).toEqual([3, 1.5]);
     expect(strokeSegments({ tool: "pencil", colour: "#000", points: [p(3, 3)] })).toHaveLength(1);
     expect(strokeSegments({ tool: "pencil", colour: "#000", points: [] })).toEqual([]);
@@ -86,13 +90,22 @@ describe("drawing", () => {
   it("has six named pen colours; choosing one switches from eraser back to pencil", () => {
     expect(PEN_COLOURS).toHaveLength(6);
     expect(new Set(PEN_COLOURS.map((c) => c.name)).size).toBe(6);
-    const s = run(initialPaperState, { type: "setTool", tool: "eraser" }, { type: "setColour", colourId: "blue" });
+    const s = run(
+      initialPaperState,
+      { type: "setTool", tool: "eraser" },
+      { type: "setColour", colourId: "blue" },
+    );
     expect(s.tool).toBe("pencil");
     expect(run(initialPaperState, { type: "setColour", colourId: "gold" }).colourId).toBe("black");
   });
 
   it("erases with eraser strokes", () => {
-    const s = run(initialPaperState, ...drawLine(), { type: "setTool", tool: "eraser" }, ...drawLine());
+    const s = run(
+      initialPaperState,
+      ...drawLine(),
+      { type: "setTool", tool: "eraser" },
+      ...drawLine(),
+    );
     expect(s.strokes.map((st) => st.tool)).toEqual(["pencil", "eraser"]);
   });
 
@@ -137,9 +150,14 @@ describe("save (print)", () => {
   it("opens a window with the image, prints after 300 ms and closes after printing", () => {
     const win = fakeWindow();
     const scheduled: { fn: () => void; ms: number }[] = [];
-    const deps = { open: () => win, schedule: (fn: () => void, ms: number) => scheduled.push({ fn, ms }) } as unknown as PrintDeps;
+    const deps = {
+      open: () => win,
+      schedule: (fn: () => void, ms: number) => scheduled.push({ fn, ms }),
+    } as unknown as PrintDeps;
     expect(printImage("data:image/png;base64,AAAA", "Writing Paper", deps)).toBe(true);
-    expect(win.document.querySelector("img")?.getAttribute("src")).toBe("data:image/png;base64,AAAA");
+    expect(win.document.querySelector("img")?.getAttribute("src")).toBe(
+      "data:image/png;base64,AAAA",
+    );
     expect(win.print).not.toHaveBeenCalled();
     expect(scheduled[0]?.ms).toBe(PRINT_DELAY_MS);
     scheduled[0]?.fn();

@@ -72,11 +72,21 @@ export function paperLayout(lineCount: LineCount): { lines: PaperLine[]; height:
 
 /** Pressure in 0..1; mice and devices that report none (0) count as the default 0.5. */
 export function normalisePressure(pressure: number | undefined, pointerType: string): number {
-  if (pointerType === "mouse" || pressure === undefined || !Number.isFinite(pressure) || pressure <= 0) return DEFAULT_PRESSURE;
+  if (
+    pointerType === "mouse" ||
+    pressure === undefined ||
+    !Number.isFinite(pressure) ||
+    pressure <= 0
+  )
+    return DEFAULT_PRESSURE;
   return Math.min(1, pressure);
 }
 
-export function strokeWidth(tool: Tool, pressure: number, size: PenSize = DEFAULT_PEN_SIZE): number {
+export function strokeWidth(
+  tool: Tool,
+  pressure: number,
+  size: PenSize = DEFAULT_PEN_SIZE,
+): number {
   if (tool === "eraser") return ERASER_WIDTH;
   const pen = PEN_SIZES[size];
   return Math.max(pen.min, pen.scale * pressure);
@@ -107,7 +117,14 @@ export type PaperAction =
   | { type: "undo" }
   | { type: "clear" };
 
-export const initialPaperState: PaperState = { tool: "pencil", colourId: "black", penSize: DEFAULT_PEN_SIZE, lineCount: 5, strokes: [], active: null };
+export const initialPaperState: PaperState = {
+  tool: "pencil",
+  colourId: "black",
+  penSize: DEFAULT_PEN_SIZE,
+  lineCount: 5,
+  strokes: [],
+  active: null,
+};
 
 export function colourValue(colourId: string): string {
   return (PEN_COLOURS.find((c) => c.id === colourId) ?? BLACK_PEN).value;
@@ -119,19 +136,42 @@ export function paperReducer(state: PaperState, action: PaperAction): PaperState
       return { ...state, tool: action.tool };
     case "setColour":
       // Picking a colour means the child wants to write: switch back from the eraser.
-      return PEN_COLOURS.some((c) => c.id === action.colourId) ? { ...state, colourId: action.colourId, tool: "pencil" } : state;
+      return PEN_COLOURS.some((c) => c.id === action.colourId)
+        ? { ...state, colourId: action.colourId, tool: "pencil" }
+        : state;
     case "setPenSize":
       // Like a colour, choosing a pen means the child wants to write.
-      return action.penSize in PEN_SIZES ? { ...state, penSize: action.penSize, tool: "pencil" } : state;
+      return action.penSize in PEN_SIZES
+        ? { ...state, penSize: action.penSize, tool: "pencil" }
+        : state;
     case "setLineCount":
       // Strokes are kept: ink below line 5 comes back when 10 lines are shown again.
       return { ...state, lineCount: action.lineCount };
     case "penDown":
       if (state.active) return state;
-      return { ...state, active: { pointerId: action.pointerId, stroke: { tool: state.tool, colour: colourValue(state.colourId), size: state.penSize, points: [action.point] } } };
+      return {
+        ...state,
+        active: {
+          pointerId: action.pointerId,
+          stroke: {
+            tool: state.tool,
+            colour: colourValue(state.colourId),
+            size: state.penSize,
+            points: [action.point],
+          },
+        },
+      };
     case "penMove": {
-      if (!state.active || state.active.pointerId !== action.pointerId || action.points.length === 0) return state;
-      const stroke = { ...state.active.stroke, points: [...state.active.stroke.points, ...action.points] };
+      if (
+        !state.active ||
+        state.active.pointerId !== action.pointerId ||
+        action.points.length === 0
+      )
+        return state;
+      const stroke = {
+        ...state.active.stroke,
+        points: [...state.active.stroke.points, ...action.points],
+      };
       return { ...state, active: { ...state.active, stroke } };
     }
     case "penUp":
@@ -150,10 +190,17 @@ export function strokeSegments(stroke: Stroke): { from: Point; to: Point; width:
   const [first, ...rest] = stroke.points;
   if (!first) return [];
   // A single tap still leaves a dot.
-  if (rest.length === 0) return [{ from: first, to: first, width: strokeWidth(stroke.tool, first.pressure, stroke.size) }];
+  if (rest.length === 0)
+    return [
+      { from: first, to: first, width: strokeWidth(stroke.tool, first.pressure, stroke.size) },
+    ];
   let previous = first;
   return rest.map((point) => {
-    const segment = { from: previous, to: point, width: strokeWidth(stroke.tool, point.pressure, stroke.size) };
+    const segment = {
+      from: previous,
+      to: point,
+      width: strokeWidth(stroke.tool, point.pressure, stroke.size),
+    };
     previous = point;
     return segment;
   });

@@ -26,13 +26,23 @@ const icons = {
 
 function Icon({ name }: { name: keyof typeof icons }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={icons[name]} />
     </svg>
   );
 }
 
-const pill = "inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 px-3.5 text-sm font-semibold";
+const pill =
+  "inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 px-3.5 text-sm font-semibold";
 const off = "border-brand-600 bg-white text-brand-800 hover:bg-brand-50";
 const on = "border-brand-800 bg-brand-700 text-white";
 
@@ -52,7 +62,13 @@ export function PaperToolbar(props: ToolbarProps) {
     <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
       <Group label="Tool">
         {(["pencil", "eraser"] as const).map((tool) => (
-          <button key={tool} type="button" aria-pressed={props.tool === tool} onClick={() => props.onTool(tool)} className={`${pill} ${props.tool === tool ? on : off}`}>
+          <button
+            key={tool}
+            type="button"
+            aria-pressed={props.tool === tool}
+            onClick={() => props.onTool(tool)}
+            className={`${pill} ${props.tool === tool ? on : off}`}
+          >
             <Icon name={tool} />
             {tool === "pencil" ? "Pencil" : "Eraser"}
           </button>
@@ -69,11 +85,21 @@ export function PaperToolbar(props: ToolbarProps) {
               aria-label={colour.name}
               title={colour.name}
               onClick={() => props.onColour(colour.id)}
-              className={`flex h-11 w-11 items-center justify-center rounded-full border-2 ${selected ? "border-brand-950 ring-2 ring-brand-950 ring-offset-2" : "border-slate-300"}`}
+              className={`flex h-11 w-11 items-center justify-center rounded-full border-2 ${selected ? "border-brand-950 ring-brand-950 ring-2 ring-offset-2" : "border-slate-300"}`}
             >
-              <span className="flex h-7 w-7 items-center justify-center rounded-full text-white" style={{ backgroundColor: colour.value }}>
+              <span
+                className="flex h-7 w-7 items-center justify-center rounded-full text-white"
+                style={{ backgroundColor: colour.value }}
+              >
                 {selected ? (
-                  <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.5">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 16 16"
+                    className="h-4 w-4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.5"
+                  >
                     <path d="M3 8.5l3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>
                 ) : null}
@@ -97,15 +123,29 @@ export function PaperToolbar(props: ToolbarProps) {
         ))}
       </Group>
       <div className="flex flex-wrap items-center gap-1.5">
-        <button type="button" onClick={props.onUndo} disabled={!props.canUndo} className={`${pill} ${off} disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500`}>
+        <button
+          type="button"
+          onClick={props.onUndo}
+          disabled={!props.canUndo}
+          className={`${pill} ${off} disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500`}
+        >
           <Icon name="undo" />
           Undo
         </button>
-        <button type="button" onClick={props.onClear} disabled={!props.canUndo} className={`${pill} ${off} disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500`}>
+        <button
+          type="button"
+          onClick={props.onClear}
+          disabled={!props.canUndo}
+          className={`${pill} ${off} disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500`}
+        >
           <Icon name="clear" />
           Clear
         </button>
-        <button type="button" onClick={props.onSave} className={`${pill} border-brand-600 bg-brand-600 text-white hover:bg-brand-700`}>
+        <button
+          type="button"
+          onClick={props.onSave}
+          className={`${pill} border-brand-600 bg-brand-600 hover:bg-brand-700 text-white`}
+        >
           <Icon name="save" />
           Save
         </button>

@@ -15,14 +15,19 @@ const browserDeps = (): PrintDeps => ({
 });
 
 /** Returns false when the browser blocked the new window. */
-export function printImage(dataUrl: string, title: string, deps: PrintDeps = browserDeps()): boolean {
+export function printImage(
+  dataUrl: string,
+  title: string,
+  deps: PrintDeps = browserDeps(),
+): boolean {
   const win = deps.open();
   if (!win) return false;
   const doc = win.document;
   doc.title = title;
   // Built with DOM calls rather than document.write: no markup is parsed from strings.
   const style = doc.createElement("style");
-  style.textContent = "@page{margin:10mm}html,body{margin:0;background:#fff}img{display:block;width:100%;height:auto}";
+  style.textContent =
+    "@page{margin:10mm}html,body{margin:0;background:#fff}img{display:block;width:100%;height:auto}";
   doc.head.appendChild(style);
   const image = doc.createElement("img");
   image.src = dataUrl;

@@ -1,6 +1,13 @@
 // Drawing the paper on a 2D canvas. The same functions draw the screen and the print image, so
 // what prints is what the child sees.
-import { modelLetterLayout, paperLayout, strokeSegments, type GuideKind, type LineCount, type Stroke } from "./logic";
+import {
+  modelLetterLayout,
+  paperLayout,
+  strokeSegments,
+  type GuideKind,
+  type LineCount,
+  type Stroke,
+} from "./logic";
 
 /** Faint enough to write over, clear enough to trace on a projector. */
 const MODEL_COLOUR = "#c3ccd8";
@@ -8,7 +15,11 @@ const MODEL_COLOUR = "#c3ccd8";
 /** Model letters for tracing, in the page's reading font, on every line. */
 export type ModelText = { text: string; fontFamily: string };
 
-export function drawModelLetters(ctx: CanvasRenderingContext2D, lineCount: LineCount, model: ModelText): void {
+export function drawModelLetters(
+  ctx: CanvasRenderingContext2D,
+  lineCount: LineCount,
+  model: ModelText,
+): void {
   ctx.save();
   ctx.fillStyle = MODEL_COLOUR;
   ctx.textBaseline = "alphabetic";
@@ -26,7 +37,11 @@ const guideStyles: Record<GuideKind, { colour: string; width: number; dash: numb
   descender: { colour: "#a9c4dd", width: 1, dash: [2, 6] },
 };
 
-export function drawGuides(ctx: CanvasRenderingContext2D, width: number, lineCount: LineCount): void {
+export function drawGuides(
+  ctx: CanvasRenderingContext2D,
+  width: number,
+  lineCount: LineCount,
+): void {
   ctx.save();
   for (const line of paperLayout(lineCount).lines) {
     for (const guide of line.guides) {
@@ -79,7 +94,13 @@ export function redrawInk(ctx: CanvasRenderingContext2D, strokes: readonly Strok
 }
 
 /** The print-ready picture: background (unless transparent), guides, then the ink layer. */
-export function composePaper(ink: HTMLCanvasElement, width: number, lineCount: LineCount, transparent: boolean, model?: ModelText): string {
+export function composePaper(
+  ink: HTMLCanvasElement,
+  width: number,
+  lineCount: LineCount,
+  transparent: boolean,
+  model?: ModelText,
+): string {
   const { height } = paperLayout(lineCount);
   const scale = ink.width / width;
   const canvas = document.createElement("canvas");

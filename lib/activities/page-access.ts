@@ -6,8 +6,13 @@ import { requirePageRole } from "@/lib/auth/guards";
 import { AppError } from "@/lib/http/responses";
 import { getOwnedActivity, type Activity, type Staff } from "./store";
 
-export async function requireActivityPage(id: string): Promise<{ staff: Staff; activity: Activity }> {
-  const user = await requirePageRole(["teacher", "admin"], `/teacher-portal/activities/${encodeURIComponent(id)}`);
+export async function requireActivityPage(
+  id: string,
+): Promise<{ staff: Staff; activity: Activity }> {
+  const user = await requirePageRole(
+    ["teacher", "admin"],
+    `/teacher-portal/activities/${encodeURIComponent(id)}`,
+  );
   const staff: Staff = { id: user.id, role: user.role };
   try {
     return { staff, activity: await getOwnedActivity(await getDb(), staff, id) };

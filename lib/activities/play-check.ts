@@ -3,9 +3,13 @@
 import { activityItems, type ActivityDraft, type PlayResult } from "./schemas";
 import { placeValueShowdownResultFits } from "./place-value-showdown";
 
-export function playFitsActivity(draft: ActivityDraft, result: Pick<PlayResult, "score" | "total" | "missedItems">): boolean {
+export function playFitsActivity(
+  draft: ActivityDraft,
+  result: Pick<PlayResult, "score" | "total" | "missedItems">,
+): boolean {
   const items = activityItems(draft);
-  if (result.score > result.total || result.missedItems.some((item) => !items.includes(item))) return false;
+  if (result.score > result.total || result.missedItems.some((item) => !items.includes(item)))
+    return false;
   switch (draft.template) {
     case "anagram":
     case "sentence-sense":

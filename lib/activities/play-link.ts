@@ -9,6 +9,9 @@ export function playLinkUrl(shareCode: string, siteUrl = siteConfig.siteUrl): st
   return `${siteUrl.replace(/\/$/, "")}/play/${shareCodeSchema.parse(shareCode)}`;
 }
 
-export async function playLinkQrSvg(shareCode: string, siteUrl = siteConfig.siteUrl): Promise<string> {
+export async function playLinkQrSvg(
+  shareCode: string,
+  siteUrl = siteConfig.siteUrl,
+): Promise<string> {
   return qrSvg(playLinkUrl(shareCode, siteUrl));
 }

@@ -2,10 +2,20 @@
 // as the tutor types) and the server (checks again before anything is stored).
 import { z } from "zod";
 import { pictureNames, type PictureName } from "@/games/kit/keyword-pictures";
-import { placeValueShowdownContentSchema, placeValueShowdownSettingsSchema } from "./place-value-showdown";
+import {
+  placeValueShowdownContentSchema,
+  placeValueShowdownSettingsSchema,
+} from "./place-value-showdown";
 import { whackAMoleContentSchema, whackAMolePool, whackAMoleSettingsSchema } from "./whack-a-mole";
 
-export const activityTemplates = ["anagram", "place-value-showdown", "sentence-sense", "sort-categories", "spinner-wheel", "whack-a-mole"] as const;
+export const activityTemplates = [
+  "anagram",
+  "place-value-showdown",
+  "sentence-sense",
+  "sort-categories",
+  "spinner-wheel",
+  "whack-a-mole",
+] as const;
 export type ActivityTemplate = (typeof activityTemplates)[number];
 
 export const templateLabels: Record<ActivityTemplate, string> = {
@@ -27,7 +37,10 @@ const plainText = (field: string, max: number) =>
     .trim()
     .min(1, `Please add ${field}.`)
     .max(max, `Please keep ${field} to ${max} characters or fewer.`)
-    .refine((value) => !CONTROL.test(value), `Please use ordinary letters and punctuation in ${field}.`);
+    .refine(
+      (value) => !CONTROL.test(value),
+      `Please use ordinary letters and punctuation in ${field}.`,
+    );
 
 export const titleSchema = plainText("a title", 80);
 
@@ -39,18 +52,26 @@ export const wordSchema = z
   .trim()
   .min(2, "Each word needs at least 2 letters.")
   .max(20, "Please keep each word to 20 letters or fewer.")
-  .regex(WORD_PATTERN, "Words can use letters, with an apostrophe or hyphen inside (no spaces, numbers or symbols).");
+  .regex(
+    WORD_PATTERN,
+    "Words can use letters, with an apostrophe or hyphen inside (no spaces, numbers or symbols).",
+  );
 
 const clueSchema = z
   .string()
   .trim()
   .max(120, "Please keep each clue to 120 characters or fewer.")
-  .refine((value) => !CONTROL.test(value), "Please use ordinary letters and punctuation in the clue.")
+  .refine(
+    (value) => !CONTROL.test(value),
+    "Please use ordinary letters and punctuation in the clue.",
+  )
   .optional()
   .transform((value) => (value ? value : undefined));
 
 /** A picture from the game art set (games/kit/keyword-pictures.ts), named by its keyword. */
-export const pictureSchema = z.enum(pictureNames, { error: "Please choose a picture from the list." });
+export const pictureSchema = z.enum(pictureNames, {
+  error: "Please choose a picture from the list.",
+});
 
 export const anagramContentSchema = z.object({
   words: z
@@ -63,9 +84,15 @@ export const anagramSettingsSchema = z.object({ keepDigraphs: z.boolean().defaul
 /** A sentence to rebuild: 2-12 words, letters and everyday punctuation only. */
 export const SENTENCE_PATTERN = /^[A-Za-z0-9'",;:!?.\- ]+$/;
 const sentenceSchema = plainText("a sentence", 120)
-  .refine((value) => SENTENCE_PATTERN.test(value), "Sentences can use letters, numbers, spaces and everyday punctuation.")
+  .refine(
+    (value) => SENTENCE_PATTERN.test(value),
+    "Sentences can use letters, numbers, spaces and everyday punctuation.",
+  )
   .refine((value) => value.split(/\s+/).length >= 2, "Each sentence needs at least 2 words.")
-  .refine((value) => value.split(/\s+/).length <= 12, "Please keep each sentence to 12 words or fewer.");
+  .refine(
+    (value) => value.split(/\s+/).length <= 12,
+    "Please keep each sentence to 12 words or fewer.",
+  );
 
 export const sentenceSenseContentSchema = z.object({
   sentences: z
@@ -83,23 +110,34 @@ export const sentenceSenseSettingsSchema = z.object({});
 const sortTextItemSchema = plainText("an item", 30);
 const sortPictureItemSchema = z.strictObject(
   { picture: pictureSchema },
-  { error: (issue) => (issue.code === "unrecognized_keys" ? "A picture item can only name a picture from the list." : "Please choose a picture from the list.") },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? "A picture item can only name a picture from the list."
+        : "Please choose a picture from the list.",
+  },
 );
 const sortItemSchema = z.unknown().transform((value, ctx): SortItemValue => {
   // Checked by shape first, so a wrong picture name gets the picture's message, not a vague
   // "invalid input" from trying both kinds.
-  const schema = typeof value === "object" && value !== null ? sortPictureItemSchema : sortTextItemSchema;
+  const schema =
+    typeof value === "object" && value !== null ? sortPictureItemSchema : sortTextItemSchema;
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
   return z.NEVER;
 });
 export type SortItemValue = string | { picture: PictureName };
 /** How an item is named in the results and in checks for repeats: its text or its picture's keyword. */
-export const sortItemName = (item: SortItemValue) => (typeof item === "string" ? item : item.picture);
+export const sortItemName = (item: SortItemValue) =>
+  typeof item === "string" ? item : item.picture;
 const sortCategorySchema = z.object({
   name: plainText("a category name", 40),
-  items: z.array(sortItemSchema).min(2, "Each category needs at least 2 items.").max(20, "Please keep each category to 20 items or fewer."),
+  items: z
+    .array(sortItemSchema)
+    .min(2, "Each category needs at least 2 items.")
+    .max(20, "Please keep each category to 20 items or fewer."),
 });
 const lower = (text: string) => text.toLowerCase();
 export const sortCategoriesContentSchema = z.object({
@@ -107,7 +145,10 @@ export const sortCategoriesContentSchema = z.object({
     .array(sortCategorySchema)
     .min(2, "Please add at least 2 categories.")
     .max(4, "A Sort Categories activity can hold up to 4 categories.")
-    .refine((list) => new Set(list.map((c) => lower(c.name))).size === list.length, "Each category needs a different name.")
+    .refine(
+      (list) => new Set(list.map((c) => lower(c.name))).size === list.length,
+      "Each category needs a different name.",
+    )
     .refine((list) => {
       const items = list.flatMap((c) => c.items.map((item) => lower(sortItemName(item))));
       return new Set(items).size === items.length;
@@ -144,9 +185,15 @@ export type SpinnerWheelSettings = z.infer<typeof spinnerWheelSettingsSchema>;
 export const templateSchemas = {
   anagram: { content: anagramContentSchema, settings: anagramSettingsSchema },
   "sentence-sense": { content: sentenceSenseContentSchema, settings: sentenceSenseSettingsSchema },
-  "sort-categories": { content: sortCategoriesContentSchema, settings: sortCategoriesSettingsSchema },
+  "sort-categories": {
+    content: sortCategoriesContentSchema,
+    settings: sortCategoriesSettingsSchema,
+  },
   "spinner-wheel": { content: spinnerWheelContentSchema, settings: spinnerWheelSettingsSchema },
-  "place-value-showdown": { content: placeValueShowdownContentSchema, settings: placeValueShowdownSettingsSchema },
+  "place-value-showdown": {
+    content: placeValueShowdownContentSchema,
+    settings: placeValueShowdownSettingsSchema,
+  },
   "whack-a-mole": { content: whackAMoleContentSchema, settings: whackAMoleSettingsSchema },
 } satisfies Record<ActivityTemplate, { content: z.ZodType; settings: z.ZodType }>;
 
@@ -156,26 +203,61 @@ export type SentenceSenseContent = z.infer<typeof sentenceSenseContentSchema>;
 
 /** What the editor sends: one discriminated shape per template. */
 export const activityDraftSchema = z.discriminatedUnion("template", [
-  z.object({ template: z.literal("anagram"), title: titleSchema, content: anagramContentSchema, settings: anagramSettingsSchema }),
-  z.object({ template: z.literal("sentence-sense"), title: titleSchema, content: sentenceSenseContentSchema, settings: sentenceSenseSettingsSchema }),
-  z.object({ template: z.literal("sort-categories"), title: titleSchema, content: sortCategoriesContentSchema, settings: sortCategoriesSettingsSchema }),
-  z.object({ template: z.literal("spinner-wheel"), title: titleSchema, content: spinnerWheelContentSchema, settings: spinnerWheelSettingsSchema }),
-  z.object({ template: z.literal("place-value-showdown"), title: titleSchema, content: placeValueShowdownContentSchema, settings: placeValueShowdownSettingsSchema }),
-  z.object({ template: z.literal("whack-a-mole"), title: titleSchema, content: whackAMoleContentSchema, settings: whackAMoleSettingsSchema }),
+  z.object({
+    template: z.literal("anagram"),
+    title: titleSchema,
+    content: anagramContentSchema,
+    settings: anagramSettingsSchema,
+  }),
+  z.object({
+    template: z.literal("sentence-sense"),
+    title: titleSchema,
+    content: sentenceSenseContentSchema,
+    settings: sentenceSenseSettingsSchema,
+  }),
+  z.object({
+    template: z.literal("sort-categories"),
+    title: titleSchema,
+    content: sortCategoriesContentSchema,
+    settings: sortCategoriesSettingsSchema,
+  }),
+  z.object({
+    template: z.literal("spinner-wheel"),
+    title: titleSchema,
+    content: spinnerWheelContentSchema,
+    settings: spinnerWheelSettingsSchema,
+  }),
+  z.object({
+    template: z.literal("place-value-showdown"),
+    title: titleSchema,
+    content: placeValueShowdownContentSchema,
+    settings: placeValueShowdownSettingsSchema,
+  }),
+  z.object({
+    template: z.literal("whack-a-mole"),
+    title: titleSchema,
+    content: whackAMoleContentSchema,
+    settings: whackAMoleSettingsSchema,
+  }),
 ]);
 export type ActivityDraft = z.infer<typeof activityDraftSchema>;
 
 export const activityIdSchema = z.uuid("That activity link is not valid.");
 
 /** Share codes: 12 URL-safe characters from 9 random bytes (72 bits), so links cannot be guessed. */
-export const shareCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{12}$/, "That play link is not valid.");
+export const shareCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{12}$/, "That play link is not valid.");
 
 export const nicknameSchema = z
   .string({ error: "Please type a first name or nickname." })
   .trim()
   .min(1, "Please type a first name or nickname.")
   .max(20, "Please keep the nickname to 20 characters or fewer.")
-  .regex(/^[A-Za-z][A-Za-z' -]*$/, "Please use letters only: a first name or a nickname, no surname or email.");
+  .regex(
+    /^[A-Za-z][A-Za-z' -]*$/,
+    "Please use letters only: a first name or a nickname, no surname or email.",
+  );
 
 /** A finished play as the player's browser reports it; the server checks it against the activity. */
 export const playResultSchema = z.object({
@@ -183,7 +265,11 @@ export const playResultSchema = z.object({
   // A long Whack A Mole round can pop up well over 100 moles.
   score: z.number().int().min(0).max(1000),
   total: z.number().int().min(1).max(1000),
-  seconds: z.number().int().min(0).max(24 * 3600),
+  seconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600),
   missedItems: z.array(z.string().max(120)).max(100),
 });
 export type PlayResult = z.infer<typeof playResultSchema>;

@@ -23,7 +23,17 @@ import {
 
 export type Staff = { id: string; role: "member" | "teacher" | "admin" };
 export type Activity = typeof activities.$inferSelect;
-export type ActivitySummary = Pick<Activity, "id" | "shareCode" | "title" | "template" | "paused" | "resultsEnabled" | "createdAt" | "updatedAt"> & {
+export type ActivitySummary = Pick<
+  Activity,
+  | "id"
+  | "shareCode"
+  | "title"
+  | "template"
+  | "paused"
+  | "resultsEnabled"
+  | "createdAt"
+  | "updatedAt"
+> & {
   ownerEmail: string;
   plays: number;
 };
@@ -45,14 +55,18 @@ export const playRateRules: { perAddress: RateRule; perLink: RateRule } = {
 };
 
 function assertStaff(actor: Staff | null): asserts actor is Staff {
-  if (!actor || (actor.role !== "teacher" && actor.role !== "admin")) throw new AppError(403, activityMessages.notStaff);
+  if (!actor || (actor.role !== "teacher" && actor.role !== "admin"))
+    throw new AppError(403, activityMessages.notStaff);
 }
 
 /** Validates a draft with the shared schema; the first problem becomes a clear 400. */
 export function parseDraft(input: unknown): ActivityDraft {
   const parsed = activityDraftSchema.safeParse(input);
   if (!parsed.success) {
-    throw new AppError(400, describeIssues(parsed.error, "Some of the activity's details are not valid.").message);
+    throw new AppError(
+      400,
+      describeIssues(parsed.error, "Some of the activity's details are not valid.").message,
+    );
   }
   return parsed.data;
 }
@@ -62,28 +76,50 @@ function newShareCode(): string {
 }
 
 /** The activity if this person may manage it; otherwise the same 404 whether it exists or not. */
-export async function getOwnedActivity(db: AppDatabase, actor: Staff | null, id: string): Promise<Activity> {
+export async function getOwnedActivity(
+  db: AppDatabase,
+  actor: Staff | null,
+  id: string,
+): Promise<Activity> {
   assertStaff(actor);
   if (!activityIdSchema.safeParse(id).success) throw new AppError(404, activityMessages.notFound);
   const [row] = await db.select().from(activities).where(eq(activities.id, id));
-  if (!row || (row.ownerId !== actor.id && actor.role !== "admin")) throw new AppError(404, activityMessages.notFound);
+  if (!row || (row.ownerId !== actor.id && actor.role !== "admin"))
+    throw new AppError(404, activityMessages.notFound);
   return row;
 }
 
-export async function createActivity(db: AppDatabase, actor: Staff | null, input: unknown): Promise<Activity> {
+export async function createActivity(
+  db: AppDatabase,
+  actor: Staff | null,
+  input: unknown,
+): Promise<Activity> {
   assertStaff(actor);
   const draft = parseDraft(input);
   const [row] = await db
     .insert(activities)
-    .values({ shareCode: newShareCode(), ownerId: actor.id, title: draft.title, template: draft.template, content: draft.content, settings: draft.settings })
+    .values({
+      shareCode: newShareCode(),
+      ownerId: actor.id,
+      title: draft.title,
+      template: draft.template,
+      content: draft.content,
+      settings: draft.settings,
+    })
     .returning();
   return row!;
 }
 
-export async function updateActivity(db: AppDatabase, actor: Staff | null, id: string, input: unknown): Promise<Activity> {
+export async function updateActivity(
+  db: AppDatabase,
+  actor: Staff | null,
+  id: string,
+  input: unknown,
+): Promise<Activity> {
   const existing = await getOwnedActivity(db, actor, id);
   const draft = parseDraft(input);
-  if (draft.template !== existing.template) throw new AppError(400, "An activity keeps its template. Duplicate it to try another one.");
+  if (draft.template !== existing.template)
+    throw new AppError(400, "An activity keeps its template. Duplicate it to try another one.");
   const [row] = await db
     .update(activities)
     .set({ title: draft.title, content: draft.content, settings: draft.settings })
@@ -93,18 +129,33 @@ export async function updateActivity(db: AppDatabase, actor: Staff | null, id: s
 }
 
 /** A copy with a new link, results off and not paused; the copy's plays start empty. */
-export async function duplicateActivity(db: AppDatabase, actor: Staff | null, id: string): Promise<Activity> {
+export async function duplicateActivity(
+  db: AppDatabase,
+  actor: Staff | null,
+  id: string,
+): Promise<Activity> {
   const source = await getOwnedActivity(db, actor, id);
   const title = `${source.title.slice(0, 73)} (copy)`;
   const [row] = await db
     .insert(activities)
-    .values({ shareCode: newShareCode(), ownerId: actor!.id, title, template: source.template, content: source.content, settings: source.settings })
+    .values({
+      shareCode: newShareCode(),
+      ownerId: actor!.id,
+      title,
+      template: source.template,
+      content: source.content,
+      settings: source.settings,
+    })
     .returning();
   return row!;
 }
 
 /** Deletes the activity and, through the foreign key, every result stored for it. */
-export async function deleteActivity(db: AppDatabase, actor: Staff | null, id: string): Promise<void> {
+export async function deleteActivity(
+  db: AppDatabase,
+  actor: Staff | null,
+  id: string,
+): Promise<void> {
   const existing = await getOwnedActivity(db, actor, id);
   await db.delete(activities).where(eq(activities.id, existing.id));
 }
@@ -119,9 +170,14 @@ export async function setActivityState(
   const set: Partial<Pick<Activity, "paused" | "resultsEnabled">> = {};
   if (typeof change.paused === "boolean") set.paused = change.paused;
   if (typeof change.resultsEnabled === "boolean") set.resultsEnabled = change.resultsEnabled;
-  if (set.resultsEnabled && !templateHasResults(existing.template)) throw new AppError(400, activityMessages.noResultsToSave);
+  if (set.resultsEnabled && !templateHasResults(existing.template))
+    throw new AppError(400, activityMessages.noResultsToSave);
   if (!Object.keys(set).length) return existing;
-  const [row] = await db.update(activities).set(set).where(eq(activities.id, existing.id)).returning();
+  const [row] = await db
+    .update(activities)
+    .set(set)
+    .where(eq(activities.id, existing.id))
+    .returning();
   return row!;
 }
 
@@ -144,7 +200,8 @@ export async function listActivities(
   const filters = [];
   if (!(options.everyone && actor.role === "admin")) filters.push(eq(activities.ownerId, actor.id));
   const search = options.search?.trim().slice(0, 80);
-  if (search) filters.push(ilike(activities.title, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (search)
+    filters.push(ilike(activities.title, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   return db
     .select({
       id: activities.id,
@@ -167,21 +224,38 @@ export async function listActivities(
 export type PlayableActivity = { title: string; draft: ActivityDraft; resultsEnabled: boolean };
 
 /** What a play link shows: the live activity's content, or a clear reason why not. */
-export async function getPlayableActivity(db: AppDatabase, code: string): Promise<{ state: "live"; activity: PlayableActivity } | { state: "paused" | "gone" }> {
+export async function getPlayableActivity(
+  db: AppDatabase,
+  code: string,
+): Promise<{ state: "live"; activity: PlayableActivity } | { state: "paused" | "gone" }> {
   if (!shareCodeSchema.safeParse(code).success) return { state: "gone" };
   const [row] = await db.select().from(activities).where(eq(activities.shareCode, code));
   if (!row) return { state: "gone" };
   if (row.paused) return { state: "paused" };
-  const draft = activityDraftSchema.safeParse({ template: row.template, title: row.title, content: row.content, settings: row.settings });
+  const draft = activityDraftSchema.safeParse({
+    template: row.template,
+    title: row.title,
+    content: row.content,
+    settings: row.settings,
+  });
   if (!draft.success) return { state: "gone" };
-  return { state: "live", activity: { title: row.title, draft: draft.data, resultsEnabled: row.resultsEnabled } };
+  return {
+    state: "live",
+    activity: { title: row.title, draft: draft.data, resultsEnabled: row.resultsEnabled },
+  };
 }
 
 /**
  * Stores a finished play when the activity collects results. Rate-limited per client address and
  * per link; the score and missed items must fit the activity, so nothing invented is stored.
  */
-export async function recordPlay(db: AppDatabase, code: string, input: unknown, address: string, now: Date): Promise<void> {
+export async function recordPlay(
+  db: AppDatabase,
+  code: string,
+  input: unknown,
+  address: string,
+  now: Date,
+): Promise<void> {
   if (!shareCodeSchema.safeParse(code).success) throw new AppError(404, activityMessages.playGone);
   const parsed = playResultSchema.safeParse(input);
   if (!parsed.success) {
@@ -191,16 +265,23 @@ export async function recordPlay(db: AppDatabase, code: string, input: unknown, 
     [`activity-play:address:${address}`, playRateRules.perAddress],
     [`activity-play:link:${code}`, playRateRules.perLink],
   ] as const) {
-    if (!(await consumeRate(db, key, rule, now)).allowed) throw new AppError(429, TOO_MANY_REQUESTS);
+    if (!(await consumeRate(db, key, rule, now)).allowed)
+      throw new AppError(429, TOO_MANY_REQUESTS);
   }
   const [row] = await db.select().from(activities).where(eq(activities.shareCode, code));
   if (!row) throw new AppError(404, activityMessages.playGone);
   if (row.paused) throw new AppError(409, activityMessages.paused);
   if (!row.resultsEnabled) throw new AppError(409, activityMessages.resultsOff);
-  const draft = activityDraftSchema.parse({ template: row.template, title: row.title, content: row.content, settings: row.settings });
+  const draft = activityDraftSchema.parse({
+    template: row.template,
+    title: row.title,
+    content: row.content,
+    settings: row.settings,
+  });
   const result = parsed.data;
   const missed = [...new Set(result.missedItems)];
-  if (!playFitsActivity(draft, { ...result, missedItems: missed })) throw new AppError(400, activityMessages.badResult);
+  if (!playFitsActivity(draft, { ...result, missedItems: missed }))
+    throw new AppError(400, activityMessages.badResult);
   await db.insert(activityPlays).values({
     activityId: row.id,
     nickname: result.nickname,
@@ -220,13 +301,30 @@ export type ActivityResults = {
 };
 
 /** Plays newest first, and how often each item was missed (most missed first). */
-export async function activityResults(db: AppDatabase, actor: Staff | null, id: string): Promise<ActivityResults> {
+export async function activityResults(
+  db: AppDatabase,
+  actor: Staff | null,
+  id: string,
+): Promise<ActivityResults> {
   const activity = await getOwnedActivity(db, actor, id);
-  const plays = await db.select().from(activityPlays).where(eq(activityPlays.activityId, activity.id)).orderBy(desc(activityPlays.createdAt), asc(activityPlays.id));
-  const draft = activityDraftSchema.safeParse({ template: activity.template, title: activity.title, content: activity.content, settings: activity.settings });
+  const plays = await db
+    .select()
+    .from(activityPlays)
+    .where(eq(activityPlays.activityId, activity.id))
+    .orderBy(desc(activityPlays.createdAt), asc(activityPlays.id));
+  const draft = activityDraftSchema.safeParse({
+    template: activity.template,
+    title: activity.title,
+    content: activity.content,
+    settings: activity.settings,
+  });
   const items = draft.success ? activityItems(draft.data) : [];
   const difficulty = items
-    .map((item) => ({ item, missed: plays.filter((play) => play.missedItems.includes(item)).length, plays: plays.length }))
+    .map((item) => ({
+      item,
+      missed: plays.filter((play) => play.missedItems.includes(item)).length,
+      plays: plays.length,
+    }))
     .sort((a, b) => b.missed - a.missed || items.indexOf(a.item) - items.indexOf(b.item));
   return { activity, plays, difficulty };
 }
@@ -240,6 +338,13 @@ function csvCell(value: string | number): string {
 
 export function resultsCsv(results: Pick<ActivityResults, "plays">): string {
   const header = ["Nickname", "Score", "Out of", "Time (seconds)", "Missed", "Played at (UTC)"];
-  const rows = results.plays.map((play) => [play.nickname, play.score, play.total, play.seconds, play.missedItems.join("; "), play.createdAt.toISOString()]);
+  const rows = results.plays.map((play) => [
+    play.nickname,
+    play.score,
+    play.total,
+    play.seconds,
+    play.missedItems.join("; "),
+    play.createdAt.toISOString(),
+  ]);
   return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }

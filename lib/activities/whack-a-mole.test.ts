@@ -1,27 +1,71 @@
 import { getPhonicsSet } from "@/games/phonics-words";
-import { phonicsPatternNote, whackAMoleContentSchema, whackAMolePool, whackAMoleResult, whackAMoleSettingsSchema } from "./whack-a-mole";
+import {
+  phonicsPatternNote,
+  whackAMoleContentSchema,
+  whackAMolePool,
+  whackAMoleResult,
+  whackAMoleSettingsSchema,
+} from "./whack-a-mole";
 
 describe("Whack A Mole activity content", () => {
   it("plays a tutor's own list with its prompt", () => {
-    const content = whackAMoleContentSchema.parse({ source: "own", prompt: " ", targets: ["cat", " hat "], distractors: ["dog"] });
-    expect(whackAMolePool(content)).toMatchObject({ id: "custom", prompt: "Words on the list", targets: ["cat", "hat"], others: ["dog"], kind: "word" });
+    const content = whackAMoleContentSchema.parse({
+      source: "own",
+      prompt: " ",
+      targets: ["cat", " hat "],
+      distractors: ["dog"],
+    });
+    expect(whackAMolePool(content)).toMatchObject({
+      id: "custom",
+      prompt: "Words on the list",
+      targets: ["cat", "hat"],
+      others: ["dog"],
+      kind: "word",
+    });
   });
 
   it("plays a phonics set on its own words, or on the tutor's words where given", () => {
     const set = getPhonicsSet("digraph-sh")!;
-    const plain = whackAMoleContentSchema.parse({ source: "phonics", setId: "digraph-sh", targets: [], distractors: [] });
-    expect(whackAMolePool(plain)).toMatchObject({ id: "digraph-sh", prompt: set.prompt, targets: [...set.targets], others: [...set.distractors] });
-    const own = whackAMoleContentSchema.parse({ source: "phonics", setId: "digraph-sh", targets: ["shop", "fish"], distractors: [] });
-    expect(whackAMolePool(own)).toMatchObject({ targets: ["shop", "fish"], others: [...set.distractors] });
+    const plain = whackAMoleContentSchema.parse({
+      source: "phonics",
+      setId: "digraph-sh",
+      targets: [],
+      distractors: [],
+    });
+    expect(whackAMolePool(plain)).toMatchObject({
+      id: "digraph-sh",
+      prompt: set.prompt,
+      targets: [...set.targets],
+      others: [...set.distractors],
+    });
+    const own = whackAMoleContentSchema.parse({
+      source: "phonics",
+      setId: "digraph-sh",
+      targets: ["shop", "fish"],
+      distractors: [],
+    });
+    expect(whackAMolePool(own)).toMatchObject({
+      targets: ["shop", "fish"],
+      others: [...set.distractors],
+    });
   });
 
   it.each([
     ["a word in both lists", { source: "own", prompt: "", targets: ["cat"], distractors: ["CAT"] }],
-    ["a word listed twice", { source: "own", prompt: "", targets: ["cat", "Cat"], distractors: ["dog"] }],
+    [
+      "a word listed twice",
+      { source: "own", prompt: "", targets: ["cat", "Cat"], distractors: ["dog"] },
+    ],
     ["an empty list to skip", { source: "own", prompt: "", targets: ["cat"], distractors: [] }],
     ["a number", { source: "own", prompt: "", targets: ["c4t"], distractors: ["dog"] }],
-    ["markup in the prompt", { source: "own", prompt: "<b>cats</b>", targets: ["cat"], distractors: ["dog"] }],
-    ["an unknown phonics set", { source: "phonics", setId: "short-y", targets: [], distractors: [] }],
+    [
+      "markup in the prompt",
+      { source: "own", prompt: "<b>cats</b>", targets: ["cat"], distractors: ["dog"] },
+    ],
+    [
+      "an unknown phonics set",
+      { source: "phonics", setId: "short-y", targets: [], distractors: [] },
+    ],
     ["an unknown source", { source: "upload", targets: ["cat"], distractors: ["dog"] }],
   ])("refuses %s", (_label, content) => {
     expect(whackAMoleContentSchema.safeParse(content).success).toBe(false);
@@ -55,6 +99,12 @@ describe("phonics pattern warning", () => {
 
 describe("Whack A Mole activity result", () => {
   it("scores hits out of hits and misses, naming each target that got away once", () => {
-    expect(whackAMoleResult({ hits: ["cat", "hat", "cat"], missedTargets: ["bat", "bat", "mat"], wrongHits: ["dog"] })).toEqual({ score: 3, total: 7, missed: ["bat", "mat"] });
+    expect(
+      whackAMoleResult({
+        hits: ["cat", "hat", "cat"],
+        missedTargets: ["bat", "bat", "mat"],
+        wrongHits: ["dog"],
+      }),
+    ).toEqual({ score: 3, total: 7, missed: ["bat", "mat"] });
   });
 });

@@ -7,7 +7,10 @@ let known: Set<string> | null = null;
 
 function knownWords(): Set<string> {
   known ??= new Set(
-    [...phonicsSets.flatMap((set) => [...set.targets, ...set.distractors]), ...wordGroups.flatMap((group) => group.words)].map((word) => word.toLowerCase()),
+    [
+      ...phonicsSets.flatMap((set) => [...set.targets, ...set.distractors]),
+      ...wordGroups.flatMap((group) => group.words),
+    ].map((word) => word.toLowerCase()),
   );
   return known;
 }

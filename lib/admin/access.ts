@@ -10,7 +10,11 @@ import { requirePageRole, requireRole, type CurrentUser } from "@/lib/auth/guard
 import { serverEnv } from "@/lib/env";
 import { AppError } from "@/lib/http/responses";
 import { isOriginOf } from "@/lib/proxy/origin";
-import { TWO_FACTOR_REQUIRED_MESSAGE, TWO_FACTOR_SETUP_PATH, twoFactorStatus } from "./two-factor-policy";
+import {
+  TWO_FACTOR_REQUIRED_MESSAGE,
+  TWO_FACTOR_SETUP_PATH,
+  twoFactorStatus,
+} from "./two-factor-policy";
 
 export type Admin = CurrentUser;
 

@@ -19,7 +19,8 @@ export type ActionResult<T = unknown> = Result<T | undefined, { data?: unknown }
 export type ActionContext<I> = { db: AppDatabase; admin: Admin; input: I; now: Date };
 export type ActionOutcome<T> = { message: string; data?: T };
 
-export const GENERIC_FAILURE = "Something went wrong on our side. Nothing was changed; please try again.";
+export const GENERIC_FAILURE =
+  "Something went wrong on our side. Nothing was changed; please try again.";
 
 /** FormData as a plain object; repeated names become arrays. */
 export function formToObject(form: FormData): Record<string, string | string[]> {
@@ -36,7 +37,11 @@ export function validationFailure<T>(error: z.ZodError): ActionResult<T> {
   return { ok: false, ...describeIssues(error) };
 }
 
-export function adminAction<S extends z.ZodType>(name: string, schema: S, run: (ctx: ActionContext<z.infer<S>>) => Promise<ActionOutcome<unknown>>) {
+export function adminAction<S extends z.ZodType>(
+  name: string,
+  schema: S,
+  run: (ctx: ActionContext<z.infer<S>>) => Promise<ActionOutcome<unknown>>,
+) {
   return async (_previous: ActionResult | null, form: FormData): Promise<ActionResult> => {
     try {
       const admin = await requireAdmin();
@@ -47,7 +52,8 @@ export function adminAction<S extends z.ZodType>(name: string, schema: S, run: (
       return { ok: true, message: outcome.message, data: outcome.data };
     } catch (error) {
       unstable_rethrow(error); // redirects and other Next.js control flow
-      if (error instanceof ActionRefusal) return { ok: false, message: error.message, data: error.data as unknown };
+      if (error instanceof ActionRefusal)
+        return { ok: false, message: error.message, data: error.data as unknown };
       if (error instanceof AppError) return { ok: false, message: error.message };
       log("error", "admin_action_failed", { action: name, error });
       return { ok: false, message: GENERIC_FAILURE };

@@ -12,7 +12,11 @@ export type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
-export async function recordAudit(db: Pick<AppDatabase, "insert">, actor: Actor, entry: AuditEntry): Promise<void> {
+export async function recordAudit(
+  db: Pick<AppDatabase, "insert">,
+  actor: Actor,
+  entry: AuditEntry,
+): Promise<void> {
   await db.insert(auditLog).values({
     actorId: actor.id,
     actorEmail: actor.email,
@@ -33,14 +37,24 @@ export async function listAudit(
 ): Promise<{ rows: AuditRow[]; total: number; next: number | null }> {
   const conditions: SQL[] = [];
   if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType));
-  if (filter.action) conditions.push(like(auditLog.action, `${filter.action.replace(/[%_\\]/g, "\\$&")}%`));
+  if (filter.action)
+    conditions.push(like(auditLog.action, `${filter.action.replace(/[%_\\]/g, "\\$&")}%`));
   const where = conditions.length ? and(...conditions) : undefined;
   const pageWhere = filter.before ? and(where, lt(auditLog.id, filter.before)) : where;
   const [rows, [total]] = await Promise.all([
-    db.select().from(auditLog).where(pageWhere).orderBy(desc(auditLog.id)).limit(AUDIT_PAGE_SIZE + 1),
+    db
+      .select()
+      .from(auditLog)
+      .where(pageWhere)
+      .orderBy(desc(auditLog.id))
+      .limit(AUDIT_PAGE_SIZE + 1),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
   const more = rows.length > AUDIT_PAGE_SIZE;
   const page = rows.slice(0, AUDIT_PAGE_SIZE);
-  return { rows: page, total: total?.n ?? 0, next: more ? (page[page.length - 1]?.id ?? null) : null };
+  return {
+    rows: page,
+    total: total?.n ?? 0,
+    next: more ? (page[page.length - 1]?.id ?? null) : null,
+  };
 }

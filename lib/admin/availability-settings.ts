@@ -5,9 +5,20 @@
 import { and, asc, eq, gte } from "drizzle-orm";
 import { z } from "zod";
 import type { AppDatabase } from "@/db/client";
-import { availabilityOverrides, availabilitySettings, consultationBookings, type TimeWindow, type WeeklyHours } from "@/db/schema";
+import {
+  availabilityOverrides,
+  availabilitySettings,
+  consultationBookings,
+  type TimeWindow,
+  type WeeklyHours,
+} from "@/db/schema";
 import { getAvailability } from "@/lib/booking/availability";
-import { gridSlotsForDate, parseClock, type DateOverride, type DayAvailability } from "@/lib/booking/slots";
+import {
+  gridSlotsForDate,
+  parseClock,
+  type DateOverride,
+  type DayAvailability,
+} from "@/lib/booking/slots";
 import { addDays } from "@/lib/booking/time-zone";
 import { siteConfig } from "@/lib/site-config";
 import { AppError } from "@/lib/http/responses";
@@ -17,20 +28,41 @@ import { requiredDate } from "./schemas";
 
 export const WINDOWS_PER_DAY = 3;
 export const WEEKDAYS = ["0", "1", "2", "3", "4", "5", "6"] as const;
-export const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+export const weekdayNames = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+];
 export const slotLengths = [15, 20, 30, 45, 60, 90] as const;
 export const PREVIEW_DAYS = 14;
 
 export type Settings = typeof availabilitySettings.$inferSelect;
 export type Override = typeof availabilityOverrides.$inferSelect;
 
-const clock = z.string().trim().regex(/^\d{2}:\d{2}$/, "Times use HH:MM.").refine((v) => parseClock(v) !== null, "That time does not exist.");
+const clock = z
+  .string()
+  .trim()
+  .regex(/^\d{2}:\d{2}$/, "Times use HH:MM.")
+  .refine((v) => parseClock(v) !== null, "That time does not exist.");
 const whole = (what: string, min: number, max: number) =>
-  z.coerce.number({ error: `${what} must be a number.` }).int(`${what} must be a whole number.`).min(min, `${what} must be at least ${min}.`).max(max, `${what} can be at most ${max}.`);
+  z.coerce
+    .number({ error: `${what} must be a number.` })
+    .int(`${what} must be a whole number.`)
+    .min(min, `${what} must be at least ${min}.`)
+    .max(max, `${what} can be at most ${max}.`);
 
 export const settingsSchema = z
   .object({
-    slotMinutes: z.coerce.number().refine((n) => (slotLengths as readonly number[]).includes(n), `Slots are ${slotLengths.join(", ")} minutes long.`),
+    slotMinutes: z.coerce
+      .number()
+      .refine(
+        (n) => (slotLengths as readonly number[]).includes(n),
+        `Slots are ${slotLengths.join(", ")} minutes long.`,
+      ),
     bufferMinutes: whole("The buffer", 0, 240),
     minNoticeHours: whole("The minimum notice", 0, 336),
     horizonDays: whole("The booking horizon", 1, 365),
@@ -39,7 +71,8 @@ export const settingsSchema = z
   .catchall(z.union([z.string(), z.array(z.string())]));
 
 // A field sent twice arrives as a list, which then fails as a time like any other bad text.
-const fieldText = (value: unknown): string => (typeof value === "string" ? value : Array.isArray(value) ? value.join(",") : "");
+const fieldText = (value: unknown): string =>
+  typeof value === "string" ? value : Array.isArray(value) ? value.join(",") : "";
 
 function windowsOf(form: Record<string, unknown>, day: string): TimeWindow[] {
   const windows: TimeWindow[] = [];
@@ -48,15 +81,22 @@ function windowsOf(form: Record<string, unknown>, day: string): TimeWindow[] {
     const end = fieldText(form[`d${day}w${i}end`]).trim();
     if (!start && !end) continue;
     const name = weekdayNames[Number(day)];
-    if (!start || !end) throw new AppError(400, `${name}: give both a start and an end time, or leave both empty.`);
+    if (!start || !end)
+      throw new AppError(400, `${name}: give both a start and an end time, or leave both empty.`);
     const parsed = [clock.safeParse(start), clock.safeParse(end)];
-    if (!parsed[0]?.success || !parsed[1]?.success) throw new AppError(400, `${name}: times use HH:MM (for example 09:00).`);
-    if (parseClock(end)! <= parseClock(start)!) throw new AppError(400, `${name}: each window must end after it starts.`);
+    if (!parsed[0]?.success || !parsed[1]?.success)
+      throw new AppError(400, `${name}: times use HH:MM (for example 09:00).`);
+    if (parseClock(end)! <= parseClock(start)!)
+      throw new AppError(400, `${name}: each window must end after it starts.`);
     windows.push({ start, end });
   }
   windows.sort((a, b) => parseClock(a.start)! - parseClock(b.start)!);
   for (let i = 1; i < windows.length; i++) {
-    if (parseClock(windows[i]!.start)! < parseClock(windows[i - 1]!.end)!) throw new AppError(400, `${weekdayNames[Number(day)]}: the hours overlap. Please merge them.`);
+    if (parseClock(windows[i]!.start)! < parseClock(windows[i - 1]!.end)!)
+      throw new AppError(
+        400,
+        `${weekdayNames[Number(day)]}: the hours overlap. Please merge them.`,
+      );
   }
   return windows;
 }
@@ -65,8 +105,13 @@ export function weeklyHoursFromForm(form: Record<string, unknown>): WeeklyHours 
   return Object.fromEntries(WEEKDAYS.map((day) => [day, windowsOf(form, day)])) as WeeklyHours;
 }
 
-export async function loadSettings(db: Pick<AppDatabase, "select">): Promise<{ settings: Settings; overrides: Override[] }> {
-  const [settings] = await db.select().from(availabilitySettings).where(eq(availabilitySettings.id, 1));
+export async function loadSettings(
+  db: Pick<AppDatabase, "select">,
+): Promise<{ settings: Settings; overrides: Override[] }> {
+  const [settings] = await db
+    .select()
+    .from(availabilitySettings)
+    .where(eq(availabilitySettings.id, 1));
   if (!settings) throw new Error("The availability settings row is missing; run the migrations.");
   const overrides = await db
     .select()
@@ -79,22 +124,48 @@ export async function loadSettings(db: Pick<AppDatabase, "select">): Promise<{ s
 /** Upcoming confirmed consultations that the given rules no longer offer (they stay booked). */
 export async function bookingsOutsideHours(db: AppDatabase, now: Date): Promise<number> {
   const { settings } = await loadSettings(db);
-  const overrides = await db.select().from(availabilityOverrides).where(gte(availabilityOverrides.date, businessToday(now)));
-  const rules = { timeZone: siteConfig.timeZone, weeklyHours: settings.weeklyHours, slotMinutes: settings.slotMinutes, bufferMinutes: settings.bufferMinutes, minNoticeMinutes: settings.minNoticeMinutes, horizonDays: settings.horizonDays };
-  const asOverrides: DateOverride[] = overrides.map((o) => ({ date: o.date, kind: o.kind, windows: o.windows }));
+  const overrides = await db
+    .select()
+    .from(availabilityOverrides)
+    .where(gte(availabilityOverrides.date, businessToday(now)));
+  const rules = {
+    timeZone: siteConfig.timeZone,
+    weeklyHours: settings.weeklyHours,
+    slotMinutes: settings.slotMinutes,
+    bufferMinutes: settings.bufferMinutes,
+    minNoticeMinutes: settings.minNoticeMinutes,
+    horizonDays: settings.horizonDays,
+  };
+  const asOverrides: DateOverride[] = overrides.map((o) => ({
+    date: o.date,
+    kind: o.kind,
+    windows: o.windows,
+  }));
   const upcoming = await db
     .select({ startAt: consultationBookings.startAt, endAt: consultationBookings.endAt })
     .from(consultationBookings)
-    .where(and(eq(consultationBookings.kind, "booking"), eq(consultationBookings.bookingStatus, "confirmed"), gte(consultationBookings.startAt, now)));
+    .where(
+      and(
+        eq(consultationBookings.kind, "booking"),
+        eq(consultationBookings.bookingStatus, "confirmed"),
+        gte(consultationBookings.startAt, now),
+      ),
+    );
   return upcoming.filter((b) => {
     const date = businessDateOf(b.startAt);
-    return !gridSlotsForDate(rules, asOverrides, date).some((s) => s.start === b.startAt.getTime() && s.end === b.endAt.getTime());
+    return !gridSlotsForDate(rules, asOverrides, date).some(
+      (s) => s.start === b.startAt.getTime() && s.end === b.endAt.getTime(),
+    );
   }).length;
 }
 
 export type SettingsInput = z.infer<typeof settingsSchema>;
 
-export async function saveSettings(db: AppDatabase, actor: Actor, input: SettingsInput): Promise<void> {
+export async function saveSettings(
+  db: AppDatabase,
+  actor: Actor,
+  input: SettingsInput,
+): Promise<void> {
   const weeklyHours = weeklyHoursFromForm(input);
   const next = {
     weeklyHours,
@@ -105,10 +176,28 @@ export async function saveSettings(db: AppDatabase, actor: Actor, input: Setting
     holdSeconds: input.holdMinutes * 60,
   };
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(availabilitySettings).where(eq(availabilitySettings.id, 1)).for("update");
-    await tx.update(availabilitySettings).set({ ...next, updatedBy: actor.id }).where(eq(availabilitySettings.id, 1));
-    const { updatedAt: _u, updatedBy: _b, id: _i, timeZone: _t, ...previous } = before ?? ({} as Settings);
-    await recordAudit(tx, actor, { action: "availability.updated", entityType: "availability_settings", entityId: "1", details: { before: previous, after: next } });
+    const [before] = await tx
+      .select()
+      .from(availabilitySettings)
+      .where(eq(availabilitySettings.id, 1))
+      .for("update");
+    await tx
+      .update(availabilitySettings)
+      .set({ ...next, updatedBy: actor.id })
+      .where(eq(availabilitySettings.id, 1));
+    const {
+      updatedAt: _u,
+      updatedBy: _b,
+      id: _i,
+      timeZone: _t,
+      ...previous
+    } = before ?? ({} as Settings);
+    await recordAudit(tx, actor, {
+      action: "availability.updated",
+      entityType: "availability_settings",
+      entityId: "1",
+      details: { before: previous, after: next },
+    });
   });
 }
 
@@ -124,45 +213,116 @@ export const overrideSchema = z
     if (value.kind !== "extra") return;
     const start = value.start ? parseClock(value.start) : null;
     const end = value.end ? parseClock(value.end) : null;
-    if (start === null || end === null) ctx.addIssue({ code: "custom", message: "Extra hours need a start and an end time (HH:MM).", path: ["start"] });
-    else if (end <= start) ctx.addIssue({ code: "custom", message: "Extra hours must end after they start.", path: ["end"] });
+    if (start === null || end === null)
+      ctx.addIssue({
+        code: "custom",
+        message: "Extra hours need a start and an end time (HH:MM).",
+        path: ["start"],
+      });
+    else if (end <= start)
+      ctx.addIssue({
+        code: "custom",
+        message: "Extra hours must end after they start.",
+        path: ["end"],
+      });
   });
 
-export async function addOverride(db: AppDatabase, actor: Actor, input: z.infer<typeof overrideSchema>, now: Date): Promise<void> {
-  if (input.date < businessToday(now)) throw new AppError(400, "That date has passed. Overrides are for today or later.");
+export async function addOverride(
+  db: AppDatabase,
+  actor: Actor,
+  input: z.infer<typeof overrideSchema>,
+  now: Date,
+): Promise<void> {
+  if (input.date < businessToday(now))
+    throw new AppError(400, "That date has passed. Overrides are for today or later.");
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(availabilityOverrides)
-      .values({ date: input.date, kind: input.kind, windows: input.kind === "extra" ? [{ start: input.start!, end: input.end! }] : [], note: input.note || null })
+      .values({
+        date: input.date,
+        kind: input.kind,
+        windows: input.kind === "extra" ? [{ start: input.start!, end: input.end! }] : [],
+        note: input.note || null,
+      })
       .returning({ id: availabilityOverrides.id });
-    await recordAudit(tx, actor, { action: "availability.override_added", entityType: "availability_override", entityId: row?.id, details: { date: input.date, kind: input.kind, start: input.start ?? null, end: input.end ?? null } });
+    await recordAudit(tx, actor, {
+      action: "availability.override_added",
+      entityType: "availability_override",
+      entityId: row?.id,
+      details: {
+        date: input.date,
+        kind: input.kind,
+        start: input.start ?? null,
+        end: input.end ?? null,
+      },
+    });
   });
 }
 
 export async function removeOverride(db: AppDatabase, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [removed] = await tx.delete(availabilityOverrides).where(eq(availabilityOverrides.id, id)).returning();
+    const [removed] = await tx
+      .delete(availabilityOverrides)
+      .where(eq(availabilityOverrides.id, id))
+      .returning();
     if (!removed) throw new AppError(404, "That override was already removed.");
-    await recordAudit(tx, actor, { action: "availability.override_removed", entityType: "availability_override", entityId: id, details: { date: removed.date, kind: removed.kind } });
+    await recordAudit(tx, actor, {
+      action: "availability.override_removed",
+      entityType: "availability_override",
+      entityId: id,
+      details: { date: removed.date, kind: removed.kind },
+    });
   });
 }
 
 /** The next two weeks' free slots, as visitors would see them now. */
-export function previewSlots(db: Pick<AppDatabase, "execute">, now: Date): Promise<DayAvailability[]> {
+export function previewSlots(
+  db: Pick<AppDatabase, "execute">,
+  now: Date,
+): Promise<DayAvailability[]> {
   const today = businessToday(now);
-  return getAvailability(db, () => now, { startDate: today, endDate: addDays(today, PREVIEW_DAYS - 1), visitorKey: null });
+  return getAvailability(db, () => now, {
+    startDate: today,
+    endDate: addDays(today, PREVIEW_DAYS - 1),
+    visitorKey: null,
+  });
 }
 
 /** A checkbox posts "on" when ticked and nothing at all when not. */
-const checkbox = z.union([z.literal("on"), z.literal("")], { error: "That choice is not valid." }).optional().transform((v) => v === "on");
+const checkbox = z
+  .union([z.literal("on"), z.literal("")], { error: "That choice is not valid." })
+  .optional()
+  .transform((v) => v === "on");
 
-export const reminderSettingsSchema = z.object({ remindDayBefore: checkbox, remindHourBefore: checkbox });
+export const reminderSettingsSchema = z.object({
+  remindDayBefore: checkbox,
+  remindHourBefore: checkbox,
+});
 
 /** Which reminder emails parents get; pending reminders follow the new choice when they fall due. */
-export async function saveReminderSettings(db: AppDatabase, actor: Actor, input: z.infer<typeof reminderSettingsSchema>): Promise<void> {
+export async function saveReminderSettings(
+  db: AppDatabase,
+  actor: Actor,
+  input: z.infer<typeof reminderSettingsSchema>,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select({ remindDayBefore: availabilitySettings.remindDayBefore, remindHourBefore: availabilitySettings.remindHourBefore }).from(availabilitySettings).where(eq(availabilitySettings.id, 1)).for("update");
-    await tx.update(availabilitySettings).set({ ...input, updatedBy: actor.id }).where(eq(availabilitySettings.id, 1));
-    await recordAudit(tx, actor, { action: "availability.reminders_updated", entityType: "availability_settings", entityId: "1", details: { before, after: input } });
+    const [before] = await tx
+      .select({
+        remindDayBefore: availabilitySettings.remindDayBefore,
+        remindHourBefore: availabilitySettings.remindHourBefore,
+      })
+      .from(availabilitySettings)
+      .where(eq(availabilitySettings.id, 1))
+      .for("update");
+    await tx
+      .update(availabilitySettings)
+      .set({ ...input, updatedBy: actor.id })
+      .where(eq(availabilitySettings.id, 1));
+    await recordAudit(tx, actor, {
+      action: "availability.reminders_updated",
+      entityType: "availability_settings",
+      entityId: "1",
+      details: { before, after: input },
+    });
   });
 }

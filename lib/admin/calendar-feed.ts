@@ -16,7 +16,8 @@ import { siteConfig } from "@/lib/site-config";
 import { recordAudit, type Actor } from "./audit";
 
 export const feedMessages = {
-  notFound: "This calendar address is not valid any more. An admin can get a new one under Calendar feed in the admin area.",
+  notFound:
+    "This calendar address is not valid any more. An admin can get a new one under Calendar feed in the admin area.",
 } as const;
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -29,8 +30,14 @@ export function feedUrl(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/$/, "")}/api/calendar/${token}.ics`;
 }
 
-export async function hasCalendarFeed(db: Pick<AppDatabase, "select">, userId: string): Promise<boolean> {
-  const [row] = await db.select({ userId: staffCalendarFeeds.userId }).from(staffCalendarFeeds).where(eq(staffCalendarFeeds.userId, userId));
+export async function hasCalendarFeed(
+  db: Pick<AppDatabase, "select">,
+  userId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: staffCalendarFeeds.userId })
+    .from(staffCalendarFeeds)
+    .where(eq(staffCalendarFeeds.userId, userId));
   return Boolean(row);
 }
 
@@ -41,26 +48,49 @@ export async function issueCalendarFeed(db: AppDatabase, actor: Actor): Promise<
     await tx
       .insert(staffCalendarFeeds)
       .values({ userId: actor.id, tokenHash: hashOf(token) })
-      .onConflictDoUpdate({ target: staffCalendarFeeds.userId, set: { tokenHash: hashOf(token), createdAt: new Date() } });
-    await recordAudit(tx, actor, { action: "calendar_feed.issued", entityType: "user", entityId: actor.id });
+      .onConflictDoUpdate({
+        target: staffCalendarFeeds.userId,
+        set: { tokenHash: hashOf(token), createdAt: new Date() },
+      });
+    await recordAudit(tx, actor, {
+      action: "calendar_feed.issued",
+      entityType: "user",
+      entityId: actor.id,
+    });
   });
   return token;
 }
 
 export async function revokeCalendarFeed(db: AppDatabase, actor: Actor): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const removed = await tx.delete(staffCalendarFeeds).where(eq(staffCalendarFeeds.userId, actor.id)).returning({ userId: staffCalendarFeeds.userId });
-    if (removed.length) await recordAudit(tx, actor, { action: "calendar_feed.revoked", entityType: "user", entityId: actor.id });
+    const removed = await tx
+      .delete(staffCalendarFeeds)
+      .where(eq(staffCalendarFeeds.userId, actor.id))
+      .returning({ userId: staffCalendarFeeds.userId });
+    if (removed.length)
+      await recordAudit(tx, actor, {
+        action: "calendar_feed.revoked",
+        entityType: "user",
+        entityId: actor.id,
+      });
     return removed.length > 0;
   });
 }
 
 /** The admin a feed token belongs to, or null (malformed, revoked, or no longer an active admin). */
-export async function feedOwner(db: Pick<AppDatabase, "select">, token: string): Promise<string | null> {
+export async function feedOwner(
+  db: Pick<AppDatabase, "select">,
+  token: string,
+): Promise<string | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   const hash = hashOf(token);
   const [row] = await db
-    .select({ userId: staffCalendarFeeds.userId, tokenHash: staffCalendarFeeds.tokenHash, role: user.role, disabled: user.disabled })
+    .select({
+      userId: staffCalendarFeeds.userId,
+      tokenHash: staffCalendarFeeds.tokenHash,
+      role: user.role,
+      disabled: user.disabled,
+    })
     .from(staffCalendarFeeds)
     .innerJoin(user, eq(user.id, staffCalendarFeeds.userId))
     .where(eq(staffCalendarFeeds.tokenHash, hash));
@@ -71,16 +101,39 @@ export async function feedOwner(db: Pick<AppDatabase, "select">, token: string):
 type Booking = typeof consultationBookings.$inferSelect;
 
 /** The owner's feed as an iCalendar document. */
-export async function calendarFeed(db: Pick<AppDatabase, "select">, ownerId: string, now: Date): Promise<string> {
+export async function calendarFeed(
+  db: Pick<AppDatabase, "select">,
+  ownerId: string,
+  now: Date,
+): Promise<string> {
   const since = new Date(now.getTime() - LOOKBACK_DAYS * 86_400_000);
   const rows = await db
     .select()
     .from(consultationBookings)
-    .where(and(eq(consultationBookings.kind, "booking"), inArray(consultationBookings.bookingStatus, ["confirmed", "cancelled", "completed", "no_show"]), gte(consultationBookings.startAt, since)));
-  const movedRoots = [...new Set(rows.flatMap((r) => (r.rescheduledFrom ? [r.rescheduledFrom] : [])))];
+    .where(
+      and(
+        eq(consultationBookings.kind, "booking"),
+        inArray(consultationBookings.bookingStatus, [
+          "confirmed",
+          "cancelled",
+          "completed",
+          "no_show",
+        ]),
+        gte(consultationBookings.startAt, since),
+      ),
+    );
+  const movedRoots = [
+    ...new Set(rows.flatMap((r) => (r.rescheduledFrom ? [r.rescheduledFrom] : []))),
+  ];
   const moveCounts = new Map(
     movedRoots.length
-      ? (await db.select({ root: consultationBookings.rescheduledFrom, n: count() }).from(consultationBookings).where(inArray(consultationBookings.rescheduledFrom, movedRoots)).groupBy(consultationBookings.rescheduledFrom)).map((r) => [r.root, r.n])
+      ? (
+          await db
+            .select({ root: consultationBookings.rescheduledFrom, n: count() })
+            .from(consultationBookings)
+            .where(inArray(consultationBookings.rescheduledFrom, movedRoots))
+            .groupBy(consultationBookings.rescheduledFrom)
+        ).map((r) => [r.root, r.n])
       : [],
   );
   const host = new URL(siteConfig.siteUrl).hostname;
@@ -93,20 +146,30 @@ export async function calendarFeed(db: Pick<AppDatabase, "select">, ownerId: str
       sequence: moves + (cancelled ? 1 : 0),
       start: row.startAt.getTime(),
       end: row.endAt.getTime(),
-      title: mine ? `Free consultation: ${row.parentName}` : "Free consultation (another staff member)",
-      description: mine ? `Parent/guardian: ${row.parentName}\nPhone: ${row.phone}\nLead: ${siteConfig.siteUrl}/admin/leads/consultation/${row.id}` : "Booked with another member of staff.",
+      title: mine
+        ? `Free consultation: ${row.parentName}`
+        : "Free consultation (another staff member)",
+      description: mine
+        ? `Parent/guardian: ${row.parentName}\nPhone: ${row.phone}\nLead: ${siteConfig.siteUrl}/admin/leads/consultation/${row.id}`
+        : "Booked with another member of staff.",
       status: cancelled ? "CANCELLED" : "CONFIRMED",
       busyStatus: "BUSY",
       productId: "bright-path/staff-calendar",
     };
   });
-  const { error, value } = createEvents(events, { calName: `${siteConfig.name} consultations`, productId: "bright-path/staff-calendar" });
+  const { error, value } = createEvents(events, {
+    calName: `${siteConfig.name} consultations`,
+    productId: "bright-path/staff-calendar",
+  });
   if (error || value === null) throw error ?? new Error("Could not build the calendar feed");
   return value;
 }
 
 /** One event per chain of moves: its latest booking, and how many moves led to it. */
-function latestOfEachChain(rows: Booking[], moveCounts: Map<string | null, number>): { row: Booking; moves: number }[] {
+function latestOfEachChain(
+  rows: Booking[],
+  moveCounts: Map<string | null, number>,
+): { row: Booking; moves: number }[] {
   const chains = new Map<string, Booking[]>();
   for (const row of rows) {
     const root = row.rescheduledFrom ?? row.id;

@@ -26,7 +26,8 @@ type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
 
 export const consultationMessages = {
   gone: "This consultation no longer exists.",
-  changed: "Someone else changed this consultation a moment ago. The page now shows its current state; please check it and try again.",
+  changed:
+    "Someone else changed this consultation a moment ago. The page now shows its current state; please check it and try again.",
   notUpcoming: "Only a confirmed consultation that has not started yet can be cancelled.",
   notStarted: "This consultation has not started yet, so it cannot be marked completed or no-show.",
   notConfirmed: "Only a confirmed consultation can be marked completed or no-show.",
@@ -40,7 +41,10 @@ export const CONSULTATIONS_PAGE_SIZE = 100;
 export type ConsultationDay = { date: string; items: Consultation[] };
 
 /** Groups rows (already in display order) by their business date. */
-export function groupByDay(rows: Consultation[], dateOf: (row: Consultation) => Date = (r) => r.startAt): ConsultationDay[] {
+export function groupByDay(
+  rows: Consultation[],
+  dateOf: (row: Consultation) => Date = (r) => r.startAt,
+): ConsultationDay[] {
   const days: ConsultationDay[] = [];
   for (const row of rows) {
     const date = businessDateOf(dateOf(row));
@@ -51,25 +55,43 @@ export function groupByDay(rows: Consultation[], dateOf: (row: Consultation) => 
   return days;
 }
 
-export async function listConsultations(db: Pick<AppDatabase, "select">, view: ConsultationView, now: Date, page = 1): Promise<{ days: ConsultationDay[]; more: boolean }> {
+export async function listConsultations(
+  db: Pick<AppDatabase, "select">,
+  view: ConsultationView,
+  now: Date,
+  page = 1,
+): Promise<{ days: ConsultationDay[]; more: boolean }> {
   const offset = (page - 1) * CONSULTATIONS_PAGE_SIZE;
   const todayStart = startOfBusinessDay(businessToday(now));
   const base = db.select().from(consultationBookings);
   const rows =
     view === "requests"
       ? await base
-          .where(and(eq(consultationBookings.kind, "request"), eq(consultationBookings.bookingStatus, "requested")))
+          .where(
+            and(
+              eq(consultationBookings.kind, "request"),
+              eq(consultationBookings.bookingStatus, "requested"),
+            ),
+          )
           .orderBy(asc(consultationBookings.createdAt))
           .limit(CONSULTATIONS_PAGE_SIZE + 1)
           .offset(offset)
       : view === "upcoming"
         ? await base
-            .where(and(eq(consultationBookings.kind, "booking"), eq(consultationBookings.bookingStatus, "confirmed"), gte(consultationBookings.startAt, todayStart)))
+            .where(
+              and(
+                eq(consultationBookings.kind, "booking"),
+                eq(consultationBookings.bookingStatus, "confirmed"),
+                gte(consultationBookings.startAt, todayStart),
+              ),
+            )
             .orderBy(asc(consultationBookings.startAt))
             .limit(CONSULTATIONS_PAGE_SIZE + 1)
             .offset(offset)
         : await base
-            .where(and(eq(consultationBookings.kind, "booking"), lt(consultationBookings.startAt, now)))
+            .where(
+              and(eq(consultationBookings.kind, "booking"), lt(consultationBookings.startAt, now)),
+            )
             .orderBy(desc(consultationBookings.startAt))
             .limit(CONSULTATIONS_PAGE_SIZE + 1)
             .offset(offset);
@@ -80,9 +102,14 @@ export async function listConsultations(db: Pick<AppDatabase, "select">, view: C
 
 async function lockedConsultation(tx: Tx, id: string, version: number): Promise<Consultation> {
   await lockBookingWrites(tx);
-  const [row] = await tx.select().from(consultationBookings).where(eq(consultationBookings.id, id)).for("update");
+  const [row] = await tx
+    .select()
+    .from(consultationBookings)
+    .where(eq(consultationBookings.id, id))
+    .for("update");
   if (!row) throw new AppError(404, consultationMessages.gone);
-  if (row.version !== version) throw new ActionRefusal(409, consultationMessages.changed, { version: row.version });
+  if (row.version !== version)
+    throw new ActionRefusal(409, consultationMessages.changed, { version: row.version });
   return row;
 }
 
@@ -90,24 +117,61 @@ function detailsOf(row: Consultation): ConsultationDetails {
   return { ...row, start: row.startAt, end: row.endAt, businessTimeZone: siteConfig.timeZone };
 }
 
-async function logChange(tx: Tx, actor: StaffActor, row: Consultation, action: string, changes: Record<string, { from: unknown; to: unknown }>) {
-  await tx.insert(leadActivity).values({ leadType: "consultation", leadId: row.id, actorId: actor.id, actorName: actor.name || actor.email, kind: "change", changes });
-  await recordAudit(tx, actor, { action, entityType: "consultation_booking", entityId: row.id, details: { changes } });
+async function logChange(
+  tx: Tx,
+  actor: StaffActor,
+  row: Consultation,
+  action: string,
+  changes: Record<string, { from: unknown; to: unknown }>,
+) {
+  await tx
+    .insert(leadActivity)
+    .values({
+      leadType: "consultation",
+      leadId: row.id,
+      actorId: actor.id,
+      actorName: actor.name || actor.email,
+      kind: "change",
+      changes,
+    });
+  await recordAudit(tx, actor, {
+    action,
+    entityType: "consultation_booking",
+    entityId: row.id,
+    details: { changes },
+  });
 }
 
 /** Stages a consultation outcome may move a lead forward from (never backwards). */
-const beforeOutcome: string[] = ["contact_submitted", "intake_submitted", "consultation_requested", "consultation_booked"] satisfies ConversionStage[];
+const beforeOutcome: string[] = [
+  "contact_submitted",
+  "intake_submitted",
+  "consultation_requested",
+  "consultation_booked",
+] satisfies ConversionStage[];
 
-export async function markOutcome(db: AppDatabase, actor: StaffActor, input: { id: string; version: number; outcome: "completed" | "no_show" }, now: Date): Promise<void> {
+export async function markOutcome(
+  db: AppDatabase,
+  actor: StaffActor,
+  input: { id: string; version: number; outcome: "completed" | "no_show" },
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockedConsultation(tx, input.id, input.version);
-    if (row.kind !== "booking" || row.bookingStatus !== "confirmed") throw new AppError(409, consultationMessages.notConfirmed);
-    if (row.startAt.getTime() > now.getTime()) throw new AppError(409, consultationMessages.notStarted);
-    const stage: ConversionStage = input.outcome === "completed" ? "consultation_completed" : "consultation_no_show";
+    if (row.kind !== "booking" || row.bookingStatus !== "confirmed")
+      throw new AppError(409, consultationMessages.notConfirmed);
+    if (row.startAt.getTime() > now.getTime())
+      throw new AppError(409, consultationMessages.notStarted);
+    const stage: ConversionStage =
+      input.outcome === "completed" ? "consultation_completed" : "consultation_no_show";
     const moveStage = beforeOutcome.includes(row.conversionStage);
     await tx
       .update(consultationBookings)
-      .set({ bookingStatus: input.outcome, ...(moveStage ? { conversionStage: stage } : {}), version: sql`${consultationBookings.version} + 1` })
+      .set({
+        bookingStatus: input.outcome,
+        ...(moveStage ? { conversionStage: stage } : {}),
+        version: sql`${consultationBookings.version} + 1`,
+      })
       .where(eq(consultationBookings.id, row.id));
     await logChange(tx, actor, row, `consultation.${input.outcome}`, {
       bookingStatus: { from: row.bookingStatus, to: input.outcome },
@@ -116,19 +180,38 @@ export async function markOutcome(db: AppDatabase, actor: StaffActor, input: { i
   });
 }
 
-export async function cancelByStaff(db: AppDatabase, actor: StaffActor, input: { id: string; version: number }, now: Date, mail: Pick<MailSettings, "staffAddress">): Promise<void> {
+export async function cancelByStaff(
+  db: AppDatabase,
+  actor: StaffActor,
+  input: { id: string; version: number },
+  now: Date,
+  mail: Pick<MailSettings, "staffAddress">,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockedConsultation(tx, input.id, input.version);
-    if (row.kind !== "booking" || row.bookingStatus !== "confirmed" || row.startAt.getTime() <= now.getTime()) throw new AppError(409, consultationMessages.notUpcoming);
+    if (
+      row.kind !== "booking" ||
+      row.bookingStatus !== "confirmed" ||
+      row.startAt.getTime() <= now.getTime()
+    )
+      throw new AppError(409, consultationMessages.notUpcoming);
     await tx
       .update(consultationBookings)
-      .set({ bookingStatus: "cancelled", cancelledAt: now, version: sql`${consultationBookings.version} + 1` })
+      .set({
+        bookingStatus: "cancelled",
+        cancelledAt: now,
+        version: sql`${consultationBookings.version} + 1`,
+      })
       .where(eq(consultationBookings.id, row.id));
     await dropReminders(tx, row.id);
     // The parent hears from us; staff made the change, so no staff notice.
-    const parentEmail = cancellationEmails(detailsOf(row), { staffAddress: mail.staffAddress }).filter((e) => e.kind === "consultation_cancelled_parent");
+    const parentEmail = cancellationEmails(detailsOf(row), {
+      staffAddress: mail.staffAddress,
+    }).filter((e) => e.kind === "consultation_cancelled_parent");
     await queueEmails(tx, parentEmail);
-    await logChange(tx, actor, row, "consultation.cancelled", { bookingStatus: { from: row.bookingStatus, to: "cancelled" } });
+    await logChange(tx, actor, row, "consultation.cancelled", {
+      bookingStatus: { from: row.bookingStatus, to: "cancelled" },
+    });
   });
 }
 
@@ -142,11 +225,18 @@ export async function scheduleRequest(
   try {
     await db.transaction(async (tx) => {
       const row = await lockedConsultation(tx, input.id, input.version);
-      if (row.kind !== "request" || row.bookingStatus !== "requested") throw new AppError(409, consultationMessages.notRequest);
+      if (row.kind !== "request" || row.bookingStatus !== "requested")
+        throw new AppError(409, consultationMessages.notRequest);
       const snapshot = await loadSnapshotAround(tx, input.start);
       const check = checkSlot(snapshot, { start: input.start, end: input.end, now });
-      if (!check.ok) throw new AppError(check.reason === "off_grid" ? 400 : 409, check.reason === "off_grid" ? bookingMessages.invalidSlot : bookingMessages.slotTaken);
-      const stage = beforeOutcome.includes(row.conversionStage) ? "consultation_booked" : row.conversionStage;
+      if (!check.ok)
+        throw new AppError(
+          check.reason === "off_grid" ? 400 : 409,
+          check.reason === "off_grid" ? bookingMessages.invalidSlot : bookingMessages.slotTaken,
+        );
+      const stage = beforeOutcome.includes(row.conversionStage)
+        ? "consultation_booked"
+        : row.conversionStage;
       const [booked] = await tx
         .update(consultationBookings)
         .set({
@@ -172,7 +262,9 @@ export async function scheduleRequest(
       await logChange(tx, actor, row, "consultation.scheduled", {
         kind: { from: "request", to: "booking" },
         time: { from: null, to: `${check.date} ${check.slot.label}` },
-        ...(stage !== row.conversionStage ? { conversionStage: { from: row.conversionStage, to: stage } } : {}),
+        ...(stage !== row.conversionStage
+          ? { conversionStage: { from: row.conversionStage, to: stage } }
+          : {}),
       });
     });
   } catch (error) {

@@ -55,13 +55,36 @@ async function tallies(db: Executor): Promise<{ byStage: Tally[]; bySource: Tall
   return { byStage, bySource };
 }
 
-type Counts = { newThisWeek: number; newToday: number; followUpsDue: number; followUpsOverdue: number; needsReview: number; upcoming: number; requests: number; failed: number };
+type Counts = {
+  newThisWeek: number;
+  newToday: number;
+  followUpsDue: number;
+  followUpsOverdue: number;
+  needsReview: number;
+  upcoming: number;
+  requests: number;
+  failed: number;
+};
 
 /** The dashboard's counts in one statement: each a subquery on its own index, one round trip for all. */
-async function counts(db: Executor, now: Date, bounds: { today: string; weekStart: string; tomorrowStart: Date; weekAhead: Date }): Promise<Counts> {
-  const confirmed = and(eq(consultationBookings.kind, "booking"), eq(consultationBookings.bookingStatus, "confirmed"));
-  const upcoming = and(confirmed, gte(consultationBookings.startAt, bounds.tomorrowStart), lt(consultationBookings.startAt, bounds.weekAhead));
-  const requests = and(eq(consultationBookings.kind, "request"), eq(consultationBookings.bookingStatus, "requested"));
+async function counts(
+  db: Executor,
+  now: Date,
+  bounds: { today: string; weekStart: string; tomorrowStart: Date; weekAhead: Date },
+): Promise<Counts> {
+  const confirmed = and(
+    eq(consultationBookings.kind, "booking"),
+    eq(consultationBookings.bookingStatus, "confirmed"),
+  );
+  const upcoming = and(
+    confirmed,
+    gte(consultationBookings.startAt, bounds.tomorrowStart),
+    lt(consultationBookings.startAt, bounds.weekAhead),
+  );
+  const requests = and(
+    eq(consultationBookings.kind, "request"),
+    eq(consultationBookings.bookingStatus, "requested"),
+  );
   const result = await db.execute(sql`select
       ${leadCount({ ...all, from: bounds.weekStart }, now)}::int as "newThisWeek",
       ${leadCount({ ...all, from: bounds.today }, now)}::int as "newToday",
@@ -91,12 +114,25 @@ export async function loadDashboard(db: AppDatabase, now: Date): Promise<Dashboa
   const todayStart = startOfBusinessDay(today);
   const tomorrowStart = startOfBusinessDay(addDays(today, 1));
   const weekAhead = startOfBusinessDay(addDays(today, 8));
-  const confirmed = and(eq(consultationBookings.kind, "booking"), eq(consultationBookings.bookingStatus, "confirmed"));
+  const confirmed = and(
+    eq(consultationBookings.kind, "booking"),
+    eq(consultationBookings.bookingStatus, "confirmed"),
+  );
   // Four statements in all: on the embedded database every statement waits its turn on the one
   // connection, so fewer of them is most of the saving.
   const [numbers, consultationsToday, followUpList, { byStage, bySource }] = await Promise.all([
     counts(db, now, { today, weekStart, tomorrowStart, weekAhead }),
-    db.select().from(consultationBookings).where(and(confirmed, gte(consultationBookings.startAt, todayStart), lt(consultationBookings.startAt, tomorrowStart))).orderBy(asc(consultationBookings.startAt)),
+    db
+      .select()
+      .from(consultationBookings)
+      .where(
+        and(
+          confirmed,
+          gte(consultationBookings.startAt, todayStart),
+          lt(consultationBookings.startAt, tomorrowStart),
+        ),
+      )
+      .orderBy(asc(consultationBookings.startAt)),
     selectLeads(db, { ...all, followUp: "due", sort: "follow_up" }, now, { offset: 0, limit: 8 }),
     tallies(db),
   ]);

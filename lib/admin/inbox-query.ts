@@ -50,24 +50,37 @@ export type InboxQuery = {
 };
 
 export type RawParams = Record<string, string | string[] | undefined> | URLSearchParams;
-export type ParsedInboxQuery = { ok: true; query: InboxQuery } | { ok: false; message: string; query: InboxQuery };
+export type ParsedInboxQuery =
+  { ok: true; query: InboxQuery } | { ok: false; message: string; query: InboxQuery };
 
 export const defaultInboxQuery: InboxQuery = { sort: "newest", page: 1, size: 25 };
 
-function choose<T extends string>(value: string, allowed: readonly T[], labels: Record<T, string>, what: string): T {
+function choose<T extends string>(
+  value: string,
+  allowed: readonly T[],
+  labels: Record<T, string>,
+  what: string,
+): T {
   if ((allowed as readonly string[]).includes(value)) return value as T;
-  throw new Error(`"${value}" is not a ${what} we know. Choose one of: ${allowed.map((a) => labels[a]).join(", ")}.`);
+  throw new Error(
+    `"${value}" is not a ${what} we know. Choose one of: ${allowed.map((a) => labels[a]).join(", ")}.`,
+  );
 }
 
 function single(params: RawParams, key: string): string | undefined {
-  const values = params instanceof URLSearchParams ? params.getAll(key) : [params[key]].flat().filter((v): v is string => v !== undefined);
-  if (values.length > 1) throw new Error(`The filter "${key}" was given more than once. Please use each filter once.`);
+  const values =
+    params instanceof URLSearchParams
+      ? params.getAll(key)
+      : [params[key]].flat().filter((v): v is string => v !== undefined);
+  if (values.length > 1)
+    throw new Error(`The filter "${key}" was given more than once. Please use each filter once.`);
   const value = values[0]?.trim();
   return value ? value : undefined;
 }
 
 function wholeNumber(value: string, what: string, max: number): number {
-  if (!/^\d{1,7}$/.test(value) || Number(value) < 1 || Number(value) > max) throw new Error(`The ${what} "${value}" is not valid; use a whole number from 1 to ${max}.`);
+  if (!/^\d{1,7}$/.test(value) || Number(value) < 1 || Number(value) > max)
+    throw new Error(`The ${what} "${value}" is not valid; use a whole number from 1 to ${max}.`);
   return Number(value);
 }
 
@@ -80,32 +93,41 @@ function parse(params: RawParams): InboxQuery {
   const priority = single(params, "priority");
   if (priority) query.priority = choose(priority, priorities, priorityLabels, "priority");
   const stage = single(params, "stage");
-  if (stage) query.stage = choose(stage, conversionStages, conversionStageLabels, "conversion stage");
+  if (stage)
+    query.stage = choose(stage, conversionStages, conversionStageLabels, "conversion stage");
   const assignee = single(params, "assignee");
   if (assignee) {
-    if (assignee.length > 64 || !/^[\w-]+$/.test(assignee)) throw new Error("That assignee is not a staff member.");
+    if (assignee.length > 64 || !/^[\w-]+$/.test(assignee))
+      throw new Error("That assignee is not a staff member.");
     query.assignee = assignee;
   }
   for (const key of ["from", "to"] as const) {
     const date = single(params, key);
     if (!date) continue;
-    if (!isDateISO(date)) throw new Error(`The ${key === "from" ? "start" : "end"} date "${date}" is not a real date; use YYYY-MM-DD.`);
+    if (!isDateISO(date))
+      throw new Error(
+        `The ${key === "from" ? "start" : "end"} date "${date}" is not a real date; use YYYY-MM-DD.`,
+      );
     query[key] = date;
   }
-  if (query.from && query.to && query.from > query.to) throw new Error("The start date is after the end date. Please swap them.");
+  if (query.from && query.to && query.from > query.to)
+    throw new Error("The start date is after the end date. Please swap them.");
   const q = single(params, "q");
   if (q) {
-    if (q.length > MAX_SEARCH_LENGTH) throw new Error(`Searches are limited to ${MAX_SEARCH_LENGTH} characters.`);
+    if (q.length > MAX_SEARCH_LENGTH)
+      throw new Error(`Searches are limited to ${MAX_SEARCH_LENGTH} characters.`);
     query.q = q;
   }
   const source = single(params, "source");
   if (source) {
-    if (source !== "gclid" && source !== "direct" && !/^utm:.{1,100}$/.test(source)) throw new Error(`"${source}" is not a source we know.`);
+    if (source !== "gclid" && source !== "direct" && !/^utm:.{1,100}$/.test(source))
+      throw new Error(`"${source}" is not a source we know.`);
     query.source = source;
   }
   const followUp = single(params, "followUp");
   if (followUp) {
-    if (followUp !== "due" && followUp !== "overdue") throw new Error('The follow-up filter must be "due" or "overdue".');
+    if (followUp !== "due" && followUp !== "overdue")
+      throw new Error('The follow-up filter must be "due" or "overdue".');
     query.followUp = followUp;
   }
   const review = single(params, "review");
@@ -120,7 +142,8 @@ function parse(params: RawParams): InboxQuery {
   const size = single(params, "size");
   if (size) {
     const n = Number(size);
-    if (!(pageSizes as readonly number[]).includes(n)) throw new Error(`Show ${pageSizes.join(", ")} leads per page.`);
+    if (!(pageSizes as readonly number[]).includes(n))
+      throw new Error(`Show ${pageSizes.join(", ")} leads per page.`);
     query.size = n;
   }
   return query;
@@ -135,11 +158,15 @@ export function parseInboxQuery(params: RawParams): ParsedInboxQuery {
 }
 
 /** The query as URL parameters (defaults left out), with changes applied. */
-export function inboxParams(query: Partial<InboxQuery>, changes: Partial<InboxQuery> = {}): URLSearchParams {
+export function inboxParams(
+  query: Partial<InboxQuery>,
+  changes: Partial<InboxQuery> = {},
+): URLSearchParams {
   const merged = { ...query, ...changes };
   const params = new URLSearchParams();
   const set = (key: string, value: string | number | boolean | undefined) => {
-    if (value !== undefined && value !== "" && value !== false) params.set(key, value === true ? "1" : String(value));
+    if (value !== undefined && value !== "" && value !== false)
+      params.set(key, value === true ? "1" : String(value));
   };
   set("type", merged.kind);
   set("status", merged.status);

@@ -24,7 +24,12 @@ export type InboxRow = {
   utmSource: string | null;
 };
 
-const toDate = (value: unknown): Date | null => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(value as string));
+const toDate = (value: unknown): Date | null =>
+  value === null || value === undefined
+    ? null
+    : value instanceof Date
+      ? value
+      : new Date(value as string);
 
 export function mapRow(raw: Record<string, unknown>): InboxRow {
   return {
@@ -50,4 +55,3 @@ export function mapRow(raw: Record<string, unknown>): InboxRow {
     utmSource: (raw.utm_source as string | null) ?? null,
   };
 }
-

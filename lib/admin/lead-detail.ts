@@ -2,7 +2,13 @@
 // must have checked the admin role.
 import { eq } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
-import { consultationBookings, contactForms, intakeForms, type Attribution, type CrmNote } from "@/db/schema";
+import {
+  consultationBookings,
+  contactForms,
+  intakeForms,
+  type Attribution,
+  type CrmNote,
+} from "@/db/schema";
 import { contactSubjectLabels } from "./lead-tables";
 import { bookingStatusLabels, labelOf, type LeadKind, type LeadType } from "./vocabulary";
 
@@ -47,7 +53,17 @@ type Reader = Pick<AppDatabase, "select">;
 
 const text = (value: string | null | undefined) => (value && value.trim() ? value : "—");
 
-function crmOf(row: CrmValues & { version: number; leadSource: string; createdAt: Date; updatedAt: Date; attribution: Attribution | null; gclid: string | null; crmNotes: CrmNote[] }) {
+function crmOf(
+  row: CrmValues & {
+    version: number;
+    leadSource: string;
+    createdAt: Date;
+    updatedAt: Date;
+    attribution: Attribution | null;
+    gclid: string | null;
+    crmNotes: CrmNote[];
+  },
+) {
   return {
     version: row.version,
     crm: {
@@ -94,7 +110,13 @@ async function intakeDetail(db: Reader, id: string): Promise<LeadDetail | null> 
       { label: "Previous tutor details", value: text(row.previousTutorDetails) },
       { label: "Goals", value: text(row.goals) },
       { label: "Additional information", value: text(row.additionalInfo) },
-      { label: "Form", value: row.variant === "start_here" ? "Start Here intake" : `Get Started request (${row.variant})` },
+      {
+        label: "Form",
+        value:
+          row.variant === "start_here"
+            ? "Start Here intake"
+            : `Get Started request (${row.variant})`,
+      },
     ],
   };
 }
@@ -108,7 +130,13 @@ async function contactDetail(db: Reader, id: string): Promise<LeadDetail | null>
     { label: "Email", value: row.email },
     { label: "Subject", value: labelOf(contactSubjectLabels, row.subject) },
     { label: "Message", value: row.message },
-    { label: "Submission", value: row.submissionType === "fallback" ? "Alternative verification (security check failed)" : "Contact form" },
+    {
+      label: "Submission",
+      value:
+        row.submissionType === "fallback"
+          ? "Alternative verification (security check failed)"
+          : "Contact form",
+    },
   ];
   if (fallback) {
     fields.push(
@@ -140,7 +168,14 @@ async function consultationDetail(db: Reader, id: string): Promise<LeadDetail | 
     name: row.parentName,
     email: row.email,
     needsReview: false,
-    consultation: { kind: row.kind, bookingStatus: row.bookingStatus, startAt: row.startAt, endAt: row.endAt, dateISO: row.dateISO, label: row.label },
+    consultation: {
+      kind: row.kind,
+      bookingStatus: row.bookingStatus,
+      startAt: row.startAt,
+      endAt: row.endAt,
+      dateISO: row.dateISO,
+      label: row.label,
+    },
     ...crmOf(row),
     fields: [
       { label: "Parent/guardian name", value: row.parentName },
@@ -148,9 +183,18 @@ async function consultationDetail(db: Reader, id: string): Promise<LeadDetail | 
       { label: "Phone", value: row.phone },
       { label: "Child's age", value: text(row.childAge) },
       { label: "Notes", value: text(row.notes) },
-      { label: "Type", value: row.kind === "booking" ? "Calendar booking (Start Here)" : "Consultation request (Get Started)" },
+      {
+        label: "Type",
+        value:
+          row.kind === "booking"
+            ? "Calendar booking (Start Here)"
+            : "Consultation request (Get Started)",
+      },
       { label: "Booking status", value: labelOf(bookingStatusLabels, row.bookingStatus) },
-      { label: row.kind === "booking" ? "Time" : "Contact window", value: row.kind === "booking" ? `${row.dateISO}, ${row.label}` : row.label },
+      {
+        label: row.kind === "booking" ? "Time" : "Contact window",
+        value: row.kind === "booking" ? `${row.dateISO}, ${row.label}` : row.label,
+      },
     ],
   };
 }

@@ -6,18 +6,52 @@ import { csvLine } from "./csv";
 import { selectLeads } from "./inbox";
 import type { InboxQuery } from "./inbox-query";
 import type { StaffOption } from "./staff";
-import { conversionStageLabels, labelOf, leadKindLabels, leadSourceLabels, leadStatusLabels, priorityLabels } from "./vocabulary";
+import {
+  conversionStageLabels,
+  labelOf,
+  leadKindLabels,
+  leadSourceLabels,
+  leadStatusLabels,
+  priorityLabels,
+} from "./vocabulary";
 
 export const EXPORT_MAX_ROWS = 50_000;
 const BATCH = 1_000;
 
-const header = ["Type", "Name", "Email", "Phone", "Status", "Priority", "Conversion stage", "Assigned to", "Lead source", "utm_source", "gclid", "Received", "Next follow-up", "Last contact", "Consultation time", "Needs review", "Summary", "Lead id"];
+const header = [
+  "Type",
+  "Name",
+  "Email",
+  "Phone",
+  "Status",
+  "Priority",
+  "Conversion stage",
+  "Assigned to",
+  "Lead source",
+  "utm_source",
+  "gclid",
+  "Received",
+  "Next follow-up",
+  "Last contact",
+  "Consultation time",
+  "Needs review",
+  "Summary",
+  "Lead id",
+];
 
-export async function* leadsCsv(db: Pick<AppDatabase, "execute">, query: InboxQuery, staff: StaffOption[], now: Date): AsyncGenerator<string> {
+export async function* leadsCsv(
+  db: Pick<AppDatabase, "execute">,
+  query: InboxQuery,
+  staff: StaffOption[],
+  now: Date,
+): AsyncGenerator<string> {
   const names = new Map(staff.map((s) => [s.id, s.name]));
   yield `\uFEFF${csvLine(header)}`;
   for (let offset = 0; offset < EXPORT_MAX_ROWS; offset += BATCH) {
-    const rows = await selectLeads(db, query, now, { offset, limit: Math.min(BATCH, EXPORT_MAX_ROWS - offset) });
+    const rows = await selectLeads(db, query, now, {
+      offset,
+      limit: Math.min(BATCH, EXPORT_MAX_ROWS - offset),
+    });
     let chunk = "";
     for (const row of rows) {
       chunk += csvLine([

@@ -18,7 +18,10 @@ export type TimelineEntry = {
 };
 
 /** Newest first: notes, CRM changes, emails about this lead, and its arrival. */
-export async function loadTimeline(db: Reader, lead: Pick<LeadDetail, "type" | "id" | "createdAt">): Promise<TimelineEntry[]> {
+export async function loadTimeline(
+  db: Reader,
+  lead: Pick<LeadDetail, "type" | "id" | "createdAt">,
+): Promise<TimelineEntry[]> {
   const [activity, emails] = await Promise.all([
     db
       .select()
@@ -27,16 +30,39 @@ export async function loadTimeline(db: Reader, lead: Pick<LeadDetail, "type" | "
       .orderBy(desc(leadActivity.createdAt), desc(leadActivity.id))
       .limit(200),
     db
-      .select({ at: emailOutbox.createdAt, subject: emailOutbox.subject, to: emailOutbox.toAddress, status: emailOutbox.status })
+      .select({
+        at: emailOutbox.createdAt,
+        subject: emailOutbox.subject,
+        to: emailOutbox.toAddress,
+        status: emailOutbox.status,
+      })
       .from(emailOutbox)
       .where(eq(emailOutbox.relatedId, lead.id))
       .orderBy(asc(emailOutbox.createdAt))
       .limit(50),
   ]);
   const entries: TimelineEntry[] = [
-    ...activity.map((a) => ({ at: a.createdAt, kind: a.kind, actor: a.actorName, body: a.body, changes: a.changes ?? null })),
-    ...emails.map((e) => ({ at: e.at, kind: "email" as const, actor: null, body: `Email to ${e.to} (${e.status}): ${e.subject}`, changes: null })),
-    { at: lead.createdAt, kind: "submitted" as const, actor: null, body: "Lead submitted", changes: null },
+    ...activity.map((a) => ({
+      at: a.createdAt,
+      kind: a.kind,
+      actor: a.actorName,
+      body: a.body,
+      changes: a.changes ?? null,
+    })),
+    ...emails.map((e) => ({
+      at: e.at,
+      kind: "email" as const,
+      actor: null,
+      body: `Email to ${e.to} (${e.status}): ${e.subject}`,
+      changes: null,
+    })),
+    {
+      at: lead.createdAt,
+      kind: "submitted" as const,
+      actor: null,
+      body: "Lead submitted",
+      changes: null,
+    },
   ];
   return entries.sort((a, b) => b.at.getTime() - a.at.getTime());
 }
@@ -53,9 +79,14 @@ export type RelatedLead = {
 };
 
 /** The family's other records: every lead with the same email (case-insensitive). */
-export async function relatedLeads(db: Pick<AppDatabase, "execute">, email: string, except: string): Promise<RelatedLead[]> {
+export async function relatedLeads(
+  db: Pick<AppDatabase, "execute">,
+  email: string,
+  except: string,
+): Promise<RelatedLead[]> {
   const normalized = email.trim().toLowerCase();
-  const result = await db.execute(sql`select lead_type, kind, id, name, status, conversion_stage, created_at, booking_status
+  const result =
+    await db.execute(sql`select lead_type, kind, id, name, status, conversion_stage, created_at, booking_status
     from leads where lower(email) = ${normalized} order by created_at desc limit 100`);
   return rowsOf<Record<string, unknown>>(result)
     .map((raw) => ({

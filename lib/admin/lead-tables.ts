@@ -6,7 +6,11 @@ import type { LeadType } from "./vocabulary";
 /** Any lead table; what callers may use of it is what the three have in common (the CRM columns, id, email). */
 export type CrmTable = typeof intakeForms | typeof contactForms | typeof consultationBookings;
 
-const crmTables: Record<LeadType, CrmTable> = { intake: intakeForms, contact: contactForms, consultation: consultationBookings };
+const crmTables: Record<LeadType, CrmTable> = {
+  intake: intakeForms,
+  contact: contactForms,
+  consultation: consultationBookings,
+};
 
 export function crmTable(type: LeadType): CrmTable {
   return crmTables[type];

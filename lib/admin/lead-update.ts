@@ -40,7 +40,13 @@ async function assertAssignable(tx: Tx, assignedTo: string, current: string): Pr
   const [staff] = await tx
     .select({ id: user.id })
     .from(user)
-    .where(and(eq(user.id, assignedTo), inArray(user.role, ["teacher", "admin"]), eq(user.disabled, false)));
+    .where(
+      and(
+        eq(user.id, assignedTo),
+        inArray(user.role, ["teacher", "admin"]),
+        eq(user.disabled, false),
+      ),
+    );
   if (!staff) throw new AppError(400, "Leads can only be assigned to an active teacher or admin.");
 }
 
@@ -48,7 +54,11 @@ function activity(type: LeadType, id: string, actor: StaffActor) {
   return { leadType: type, leadId: id, actorId: actor.id, actorName: actor.name || actor.email };
 }
 
-export async function updateLeadCrm(db: AppDatabase, actor: StaffActor, input: CrmUpdateInput): Promise<{ changed: string[]; version: number }> {
+export async function updateLeadCrm(
+  db: AppDatabase,
+  actor: StaffActor,
+  input: CrmUpdateInput,
+): Promise<{ changed: string[]; version: number }> {
   const table = crmTable(input.type);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -66,11 +76,16 @@ export async function updateLeadCrm(db: AppDatabase, actor: StaffActor, input: C
       .for("update");
     if (!row) throw new AppError(404, LEAD_GONE_MESSAGE);
     const current = crmFormValues(row);
-    if (row.version !== input.version) throw new ActionRefusal<CrmConflict>(409, CONFLICT_MESSAGE, { version: row.version, current });
+    if (row.version !== input.version)
+      throw new ActionRefusal<CrmConflict>(409, CONFLICT_MESSAGE, {
+        version: row.version,
+        current,
+      });
 
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     for (const key of Object.keys(current) as (keyof CrmFormValues)[]) {
-      if (current[key] !== input[key]) changes[key] = { from: current[key] || null, to: input[key] || null };
+      if (current[key] !== input[key])
+        changes[key] = { from: current[key] || null, to: input[key] || null };
     }
     if (Object.keys(changes).length === 0) return { changed: [], version: row.version };
     await assertAssignable(tx, input.assignedTo, row.assignedTo);
@@ -89,17 +104,39 @@ export async function updateLeadCrm(db: AppDatabase, actor: StaffActor, input: C
       })
       .where(and(eq(table.id, input.id), eq(table.version, input.version)))
       .returning({ version: table.version });
-    if (!updated) throw new ActionRefusal<CrmConflict>(409, CONFLICT_MESSAGE, { version: row.version, current });
-    await tx.insert(leadActivity).values({ ...activity(input.type, input.id, actor), kind: "change", changes });
-    await recordAudit(tx, actor, { action: "lead.updated", entityType: leadEntity[input.type], entityId: input.id, details: { changes } });
+    if (!updated)
+      throw new ActionRefusal<CrmConflict>(409, CONFLICT_MESSAGE, {
+        version: row.version,
+        current,
+      });
+    await tx
+      .insert(leadActivity)
+      .values({ ...activity(input.type, input.id, actor), kind: "change", changes });
+    await recordAudit(tx, actor, {
+      action: "lead.updated",
+      entityType: leadEntity[input.type],
+      entityId: input.id,
+      details: { changes },
+    });
     return { changed: Object.keys(changes), version: updated.version };
   });
 }
 
 /** Notes are appended atomically and do not conflict with field edits, so they skip the version. */
-export async function addLeadNote(db: AppDatabase, actor: StaffActor, input: { type: LeadType; id: string; body: string }, now: Date): Promise<CrmNote> {
+export async function addLeadNote(
+  db: AppDatabase,
+  actor: StaffActor,
+  input: { type: LeadType; id: string; body: string },
+  now: Date,
+): Promise<CrmNote> {
   const table = crmTable(input.type);
-  const note: CrmNote = { id: crypto.randomUUID(), authorId: actor.id, authorName: actor.name || actor.email, body: input.body, at: now.toISOString() };
+  const note: CrmNote = {
+    id: crypto.randomUUID(),
+    authorId: actor.id,
+    authorName: actor.name || actor.email,
+    body: input.body,
+    at: now.toISOString(),
+  };
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(table)
@@ -107,8 +144,20 @@ export async function addLeadNote(db: AppDatabase, actor: StaffActor, input: { t
       .where(eq(table.id, input.id))
       .returning({ id: table.id });
     if (!updated) throw new AppError(404, LEAD_GONE_MESSAGE);
-    await tx.insert(leadActivity).values({ ...activity(input.type, input.id, actor), kind: "note", body: input.body, createdAt: now });
-    await recordAudit(tx, actor, { action: "lead.note_added", entityType: leadEntity[input.type], entityId: input.id, details: { noteId: note.id, length: input.body.length } });
+    await tx
+      .insert(leadActivity)
+      .values({
+        ...activity(input.type, input.id, actor),
+        kind: "note",
+        body: input.body,
+        createdAt: now,
+      });
+    await recordAudit(tx, actor, {
+      action: "lead.note_added",
+      entityType: leadEntity[input.type],
+      entityId: input.id,
+      details: { noteId: note.id, length: input.body.length },
+    });
     return note;
   });
 }

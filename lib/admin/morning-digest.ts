@@ -12,7 +12,14 @@ import type { AppDatabase } from "@/db/client";
 import { consultationBookings, staffDigests, staffPreferences } from "@/db/schema";
 import { rowsOf } from "@/db/rows";
 import { addDays, wallClockToInstant } from "@/lib/booking/time-zone";
-import { emailLayout, htmlButton, htmlDetails, htmlParagraph, textDetails, type Detail } from "@/lib/email/layout";
+import {
+  emailLayout,
+  htmlButton,
+  htmlDetails,
+  htmlParagraph,
+  textDetails,
+  type Detail,
+} from "@/lib/email/layout";
 import { queueEmails, type OutgoingEmail } from "@/lib/email/outbox";
 import { siteConfig } from "@/lib/site-config";
 import type { Actor } from "./audit";
@@ -23,21 +30,38 @@ import type { InboxQuery } from "./inbox-query";
 import { leadKindLabels, leadKinds, type LeadKind } from "./vocabulary";
 
 export const digestPreferenceSchema = z.object({
-  morningDigest: z.union([z.literal("on"), z.literal("")], { error: "That choice is not valid." }).optional().transform((v) => v === "on"),
+  morningDigest: z
+    .union([z.literal("on"), z.literal("")], { error: "That choice is not valid." })
+    .optional()
+    .transform((v) => v === "on"),
 });
 
 export async function hasMorningDigest(db: AppDatabase, userId: string): Promise<boolean> {
-  const [row] = await db.select({ on: staffPreferences.morningDigest }).from(staffPreferences).where(eq(staffPreferences.userId, userId));
+  const [row] = await db
+    .select({ on: staffPreferences.morningDigest })
+    .from(staffPreferences)
+    .where(eq(staffPreferences.userId, userId));
   return row?.on ?? false;
 }
 
-export async function saveDigestPreference(db: AppDatabase, actor: Actor, input: z.infer<typeof digestPreferenceSchema>): Promise<void> {
+export async function saveDigestPreference(
+  db: AppDatabase,
+  actor: Actor,
+  input: z.infer<typeof digestPreferenceSchema>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(staffPreferences)
       .values({ userId: actor.id, morningDigest: input.morningDigest })
-      .onConflictDoUpdate({ target: staffPreferences.userId, set: { morningDigest: input.morningDigest } });
-    await recordAudit(tx, actor, { action: input.morningDigest ? "digest.subscribed" : "digest.unsubscribed", entityType: "user", entityId: actor.id });
+      .onConflictDoUpdate({
+        target: staffPreferences.userId,
+        set: { morningDigest: input.morningDigest },
+      });
+    await recordAudit(tx, actor, {
+      action: input.morningDigest ? "digest.subscribed" : "digest.unsubscribed",
+      entityType: "user",
+      entityId: actor.id,
+    });
   });
 }
 
@@ -52,14 +76,20 @@ export type DigestContent = {
 
 /** The first instant of `date` at which digests go out (the hour's first minute that exists in MT). */
 export function digestMoment(date: string, hour: number): Date {
-  const instant = wallClockToInstant(date, hour * 60, siteConfig.timeZone) ?? wallClockToInstant(date, hour * 60 + 60, siteConfig.timeZone);
+  const instant =
+    wallClockToInstant(date, hour * 60, siteConfig.timeZone) ??
+    wallClockToInstant(date, hour * 60 + 60, siteConfig.timeZone);
   return instant === null ? startOfBusinessDay(date) : new Date(instant);
 }
 
 export type DigestOptions = { hour: number; siteUrl: string };
 
 /** Queues today's digest for every opted-in admin who has not had it; safe on any instance, any minute. */
-export async function sendMorningDigests(db: AppDatabase, now: Date, options: DigestOptions): Promise<{ sent: number }> {
+export async function sendMorningDigests(
+  db: AppDatabase,
+  now: Date,
+  options: DigestOptions,
+): Promise<{ sent: number }> {
   const today = businessToday(now);
   if (now.getTime() < digestMoment(today, options.hour).getTime()) return { sent: 0 };
   // The cheap question every instance asks every minute: is anyone still waiting for today's?
@@ -91,7 +121,12 @@ export async function sendMorningDigests(db: AppDatabase, now: Date, options: Di
 type Reader = Pick<AppDatabase, "execute" | "select">;
 
 /** What one person's digest says today. "New" means since their previous digest, or the last 24 hours. */
-export async function digestContent(db: Reader, userId: string, today: string, now: Date): Promise<DigestContent> {
+export async function digestContent(
+  db: Reader,
+  userId: string,
+  today: string,
+  now: Date,
+): Promise<DigestContent> {
   const [previous] = await db
     .select({ at: sql<Date | string | null>`max(${staffDigests.sentAt})` })
     .from(staffDigests)
@@ -116,11 +151,15 @@ export async function digestContent(db: Reader, userId: string, today: string, n
     countLeads(db, { ...all, followUp: "due" }, now),
     countLeads(db, { ...all, followUp: "overdue" }, now),
   ]);
-  const counts = new Map(rowsOf<{ kind: string; n: number }>(byKind).map((r) => [r.kind, Number(r.n)]));
+  const counts = new Map(
+    rowsOf<{ kind: string; n: number }>(byKind).map((r) => [r.kind, Number(r.n)]),
+  );
   return {
     date: today,
     since,
-    newLeads: leadKinds.map((kind) => ({ kind, count: counts.get(kind) ?? 0 })).filter((k) => k.count > 0),
+    newLeads: leadKinds
+      .map((kind) => ({ kind, count: counts.get(kind) ?? 0 }))
+      .filter((k) => k.count > 0),
     consultationTimes: consultations.map((c) => c.label),
     followUpsDue,
     followUpsOverdue,
@@ -135,14 +174,33 @@ export function digestEmail(to: string, content: DigestContent, siteUrl: string)
   const leads: Detail[] = content.newLeads.map((k) => [leadKindLabels[k.kind], String(k.count)]);
   const summary: Detail[] = [
     ["New leads", `${newTotal} since ${formatDateTime(content.since)}`],
-    ["Consultations today", content.consultationTimes.length ? content.consultationTimes.join("\n") : "None"],
-    ["Follow-ups due", content.followUpsOverdue ? `${content.followUpsDue} (${content.followUpsOverdue} overdue)` : String(content.followUpsDue)],
+    [
+      "Consultations today",
+      content.consultationTimes.length ? content.consultationTimes.join("\n") : "None",
+    ],
+    [
+      "Follow-ups due",
+      content.followUpsOverdue
+        ? `${content.followUpsDue} (${content.followUpsOverdue} overdue)`
+        : String(content.followUpsDue),
+    ],
   ];
   const dashboard = new URL("/admin", siteUrl).toString();
   const settings = new URL("/account/digest", siteUrl).toString();
   const intro = `Good morning. Here is ${formatLongDay(content.date)} at a glance.`;
-  const footer = "You get this because you turned on the morning digest. You can turn it off under Account, Morning digest.";
-  const text = [intro, "", textDetails(summary), ...(leads.length ? ["", "New leads by type:", textDetails(leads)] : []), "", `Open the dashboard: ${dashboard}`, "", footer, settings].join("\n");
+  const footer =
+    "You get this because you turned on the morning digest. You can turn it off under Account, Morning digest.";
+  const text = [
+    intro,
+    "",
+    textDetails(summary),
+    ...(leads.length ? ["", "New leads by type:", textDetails(leads)] : []),
+    "",
+    `Open the dashboard: ${dashboard}`,
+    "",
+    footer,
+    settings,
+  ].join("\n");
   const html = emailLayout(
     "Your morning digest",
     htmlParagraph(intro) +

@@ -15,7 +15,8 @@ export function noticeOf(value: unknown): string | null {
 
 /** Only the admin area's own pages are returned to. */
 export function safeAdminPath(value: string | undefined): string | null {
-  if (!value || !value.startsWith("/admin") || value.startsWith("//") || value.length > 300) return null;
+  if (!value || !value.startsWith("/admin") || value.startsWith("//") || value.length > 300)
+    return null;
   return value;
 }
 

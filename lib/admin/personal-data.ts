@@ -5,7 +5,14 @@ import crypto from "node:crypto";
 import { eq, inArray, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { AppDatabase } from "@/db/client";
-import { consultationBookings, contactForms, emailOutbox, intakeForms, leadActivity, user } from "@/db/schema";
+import {
+  consultationBookings,
+  contactForms,
+  emailOutbox,
+  intakeForms,
+  leadActivity,
+  user,
+} from "@/db/schema";
 import { forgetLoginFailures } from "@/lib/auth/login-throttle";
 import { AppError } from "@/lib/http/responses";
 import { deriveKey } from "@/lib/security/app-secret";
@@ -18,7 +25,10 @@ export function normalizeEmail(email: string): string {
 
 /** A keyed hash of an email: requests and the audit log keep this, never the address. */
 export function hashEmail(secret: string, email: string): string {
-  return crypto.createHmac("sha256", deriveKey(secret, "data-request-email")).update(normalizeEmail(email)).digest("hex");
+  return crypto
+    .createHmac("sha256", deriveKey(secret, "data-request-email"))
+    .update(normalizeEmail(email))
+    .digest("hex");
 }
 
 export type PersonalData = {
@@ -39,19 +49,50 @@ export async function findPersonalData(db: Reader, rawEmail: string): Promise<Pe
     db
       .select()
       .from(contactForms)
-      .where(or(byEmail(contactForms.email), sql`lower(${contactForms.fallbackVerification}->>'alternateEmail') = ${email}`)),
+      .where(
+        or(
+          byEmail(contactForms.email),
+          sql`lower(${contactForms.fallbackVerification}->>'alternateEmail') = ${email}`,
+        ),
+      ),
     db.select().from(consultationBookings).where(byEmail(consultationBookings.email)),
-    db.select({ id: user.id, name: user.name, email: user.email, role: user.role, createdAt: user.createdAt }).from(user).where(sql`lower(${user.email}) = ${email}`),
+    db
+      .select({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        createdAt: user.createdAt,
+      })
+      .from(user)
+      .where(sql`lower(${user.email}) = ${email}`),
   ]);
   const leadIds = [...intake, ...contact, ...consultations].map((r) => r.id);
   const [activity, emails] = await Promise.all([
-    leadIds.length ? db.select().from(leadActivity).where(inArray(leadActivity.leadId, leadIds)) : Promise.resolve([]),
+    leadIds.length
+      ? db.select().from(leadActivity).where(inArray(leadActivity.leadId, leadIds))
+      : Promise.resolve([]),
     db
       .select()
       .from(emailOutbox)
-      .where(leadIds.length ? or(sql`lower(${emailOutbox.toAddress}) = ${email}`, inArray(emailOutbox.relatedId, leadIds)) : sql`lower(${emailOutbox.toAddress}) = ${email}`),
+      .where(
+        leadIds.length
+          ? or(
+              sql`lower(${emailOutbox.toAddress}) = ${email}`,
+              inArray(emailOutbox.relatedId, leadIds),
+            )
+          : sql`lower(${emailOutbox.toAddress}) = ${email}`,
+      ),
   ]);
-  return { email, intakeForms: intake, contactMessages: contact, consultations, leadActivity: activity, emails, account: accounts[0] ?? null };
+  return {
+    email,
+    intakeForms: intake,
+    contactMessages: contact,
+    consultations,
+    leadActivity: activity,
+    emails,
+    account: accounts[0] ?? null,
+  };
 }
 
 export function personalDataCounts(data: PersonalData) {
@@ -69,20 +110,34 @@ export function personalDataJson(data: PersonalData, exportedAt: Date): string {
   return JSON.stringify({ exportedAt: exportedAt.toISOString(), ...data }, null, 2);
 }
 
-export const STAFF_ACCOUNT_MESSAGE = "This email belongs to a staff account. Change its role to member first, then delete.";
+export const STAFF_ACCOUNT_MESSAGE =
+  "This email belongs to a staff account. Change its role to member first, then delete.";
 
 type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
 
 /** Deletes everything found for the email inside the caller's transaction; returns the counts. */
 export async function deletePersonalData(tx: Tx, rawEmail: string) {
   const data = await findPersonalData(tx, rawEmail);
-  if (data.account && data.account.role !== "member") throw new AppError(409, STAFF_ACCOUNT_MESSAGE);
+  if (data.account && data.account.role !== "member")
+    throw new AppError(409, STAFF_ACCOUNT_MESSAGE);
   const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
-  if (data.emails.length) await tx.delete(emailOutbox).where(inArray(emailOutbox.id, ids(data.emails)));
-  if (data.leadActivity.length) await tx.delete(leadActivity).where(inArray(leadActivity.id, data.leadActivity.map((a) => a.id)));
-  if (data.intakeForms.length) await tx.delete(intakeForms).where(inArray(intakeForms.id, ids(data.intakeForms)));
-  if (data.contactMessages.length) await tx.delete(contactForms).where(inArray(contactForms.id, ids(data.contactMessages)));
-  if (data.consultations.length) await tx.delete(consultationBookings).where(inArray(consultationBookings.id, ids(data.consultations)));
+  if (data.emails.length)
+    await tx.delete(emailOutbox).where(inArray(emailOutbox.id, ids(data.emails)));
+  if (data.leadActivity.length)
+    await tx.delete(leadActivity).where(
+      inArray(
+        leadActivity.id,
+        data.leadActivity.map((a) => a.id),
+      ),
+    );
+  if (data.intakeForms.length)
+    await tx.delete(intakeForms).where(inArray(intakeForms.id, ids(data.intakeForms)));
+  if (data.contactMessages.length)
+    await tx.delete(contactForms).where(inArray(contactForms.id, ids(data.contactMessages)));
+  if (data.consultations.length)
+    await tx
+      .delete(consultationBookings)
+      .where(inArray(consultationBookings.id, ids(data.consultations)));
   // Sessions, passwords and two-factor secrets go with the account (ON DELETE CASCADE).
   if (data.account) await tx.delete(user).where(eq(user.id, data.account.id));
   await forgetLoginFailures(tx, data.email);

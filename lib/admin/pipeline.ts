@@ -12,21 +12,45 @@ import { conditions, whereClause } from "./inbox";
 import type { InboxQuery } from "./inbox-query";
 import { LEAD_GONE_MESSAGE, type StaffActor } from "./lead-update";
 import { crmTable, leadEntity } from "./lead-tables";
-import { conversionStageLabels, conversionStages, type ConversionStage, type LeadKind, type LeadType } from "./vocabulary";
+import {
+  conversionStageLabels,
+  conversionStages,
+  type ConversionStage,
+  type LeadKind,
+  type LeadType,
+} from "./vocabulary";
 import { ActionRefusal } from "./refusal";
 
-export const MOVE_CONFLICT_MESSAGE = "Someone else changed this lead a moment ago, so it was not moved. The board now shows where it is; please check and move it again.";
+export const MOVE_CONFLICT_MESSAGE =
+  "Someone else changed this lead a moment ago, so it was not moved. The board now shows where it is; please check and move it again.";
 
 /** Cards shown per column; the count says how many there are in all. */
 export const CARDS_PER_STAGE = 25;
 const DAY_MS = 86_400_000;
 
-export type PipelineCard = { type: LeadType; kind: LeadKind; id: string; name: string; version: number; stage: ConversionStage; daysInStage: number };
-export type PipelineColumn = { stage: ConversionStage; label: string; count: number; cards: PipelineCard[] };
+export type PipelineCard = {
+  type: LeadType;
+  kind: LeadKind;
+  id: string;
+  name: string;
+  version: number;
+  stage: ConversionStage;
+  daysInStage: number;
+};
+export type PipelineColumn = {
+  stage: ConversionStage;
+  label: string;
+  count: number;
+  cards: PipelineCard[];
+};
 
 type Executor = Pick<AppDatabase, "execute">;
 
-export async function loadPipeline(db: Executor, query: InboxQuery, now: Date): Promise<PipelineColumn[]> {
+export async function loadPipeline(
+  db: Executor,
+  query: InboxQuery,
+  now: Date,
+): Promise<PipelineColumn[]> {
   const where = conditions(query, now);
   const narrowed = where.length ? sql` and ${sql.join(where, sql` and `)}` : sql``;
   // The newest cards of each stage: one small query per stage, each read from every table's
@@ -40,14 +64,21 @@ export async function loadPipeline(db: Executor, query: InboxQuery, now: Date): 
       from leads where conversion_stage = ${stage}${narrowed}
       order by created_at desc, id desc limit ${CARDS_PER_STAGE})`,
   );
-  const columns = conversionStages.map((stage): PipelineColumn => ({ stage, label: conversionStageLabels[stage], count: 0, cards: [] }));
+  const columns = conversionStages.map((stage): PipelineColumn => ({
+    stage,
+    label: conversionStageLabels[stage],
+    count: 0,
+    cards: [],
+  }));
   const byStage = new Map(columns.map((c) => [c.stage as string, c]));
   const [cardResult, countResult] = await Promise.all([
     db.execute(sql`select c.*, (select max(a.created_at) from lead_activity a
           where a.lead_type = c.lead_type and a.lead_id = c.id and a.changes ? 'conversionStage') as stage_changed_at
         from (${sql.join(perStage, sql` union all `)}) c
         order by c.created_at desc, c.id desc`),
-    db.execute(sql`select conversion_stage, count(*) as n from leads ${whereClause(where)} group by conversion_stage`),
+    db.execute(
+      sql`select conversion_stage, count(*) as n from leads ${whereClause(where)} group by conversion_stage`,
+    ),
   ]);
   for (const row of rowsOf<Record<string, unknown>>(countResult)) {
     const column = byStage.get(String(row.conversion_stage));
@@ -73,13 +104,24 @@ export async function loadPipeline(db: Executor, query: InboxQuery, now: Date): 
 export type StageMove = { type: LeadType; id: string; version: number; stage: ConversionStage };
 
 /** Moves a lead to another stage if nobody changed it since the mover looked. */
-export async function moveLeadStage(db: AppDatabase, actor: StaffActor, input: StageMove, now: Date): Promise<{ from: string; version: number }> {
+export async function moveLeadStage(
+  db: AppDatabase,
+  actor: StaffActor,
+  input: StageMove,
+  now: Date,
+): Promise<{ from: string; version: number }> {
   const table = crmTable(input.type);
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ version: table.version, conversionStage: table.conversionStage }).from(table).where(eq(table.id, input.id)).for("update");
+    const [row] = await tx
+      .select({ version: table.version, conversionStage: table.conversionStage })
+      .from(table)
+      .where(eq(table.id, input.id))
+      .for("update");
     if (!row) throw new AppError(404, LEAD_GONE_MESSAGE);
-    if (row.version !== input.version) throw new ActionRefusal(409, MOVE_CONFLICT_MESSAGE, { version: row.version });
-    if (row.conversionStage === input.stage) throw new AppError(409, `This lead is already in ${conversionStageLabels[input.stage]}.`);
+    if (row.version !== input.version)
+      throw new ActionRefusal(409, MOVE_CONFLICT_MESSAGE, { version: row.version });
+    if (row.conversionStage === input.stage)
+      throw new AppError(409, `This lead is already in ${conversionStageLabels[input.stage]}.`);
     const [updated] = await tx
       .update(table)
       .set({ conversionStage: input.stage, version: sql`${table.version} + 1` })
@@ -87,8 +129,23 @@ export async function moveLeadStage(db: AppDatabase, actor: StaffActor, input: S
       .returning({ version: table.version });
     if (!updated) throw new ActionRefusal(409, MOVE_CONFLICT_MESSAGE, { version: row.version });
     const changes = { conversionStage: { from: row.conversionStage, to: input.stage } };
-    await tx.insert(leadActivity).values({ leadType: input.type, leadId: input.id, actorId: actor.id, actorName: actor.name || actor.email, kind: "change", changes, createdAt: now });
-    await recordAudit(tx, actor, { action: "lead.stage_moved", entityType: leadEntity[input.type], entityId: input.id, details: { changes, via: "pipeline" } });
+    await tx
+      .insert(leadActivity)
+      .values({
+        leadType: input.type,
+        leadId: input.id,
+        actorId: actor.id,
+        actorName: actor.name || actor.email,
+        kind: "change",
+        changes,
+        createdAt: now,
+      });
+    await recordAudit(tx, actor, {
+      action: "lead.stage_moved",
+      entityType: leadEntity[input.type],
+      entityId: input.id,
+      details: { changes, via: "pipeline" },
+    });
     return { from: row.conversionStage, version: updated.version };
   });
 }

@@ -17,19 +17,45 @@ export const rebookMessages = {
   alreadySent: (at: Date) => `An invitation to rebook was already sent on ${formatDateTime(at)}.`,
 } as const;
 
-export async function inviteToRebook(db: AppDatabase, actor: StaffActor, input: { id: string }, now: Date): Promise<void> {
+export async function inviteToRebook(
+  db: AppDatabase,
+  actor: StaffActor,
+  input: { id: string },
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(consultationBookings).where(eq(consultationBookings.id, input.id)).for("update");
+    const [row] = await tx
+      .select()
+      .from(consultationBookings)
+      .where(eq(consultationBookings.id, input.id))
+      .for("update");
     if (!row) throw new AppError(404, consultationMessages.gone);
-    if (row.kind !== "booking" || row.bookingStatus !== "no_show") throw new AppError(409, rebookMessages.notNoShow);
+    if (row.kind !== "booking" || row.bookingStatus !== "no_show")
+      throw new AppError(409, rebookMessages.notNoShow);
     const [earlier] = await tx
       .select({ at: emailOutbox.createdAt })
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.relatedId, row.id), eq(emailOutbox.kind, "consultation_rebook_invite")))
+      .where(
+        and(eq(emailOutbox.relatedId, row.id), eq(emailOutbox.kind, "consultation_rebook_invite")),
+      )
       .limit(1);
     if (earlier) throw new AppError(409, rebookMessages.alreadySent(earlier.at));
     await queueEmails(tx, [rebookInvitation(row)]);
-    await tx.insert(leadActivity).values({ leadType: "consultation", leadId: row.id, actorId: actor.id, actorName: actor.name || actor.email, kind: "email", body: "Invitation to rebook emailed to the parent.", createdAt: now });
-    await recordAudit(tx, actor, { action: "consultation.rebook_invited", entityType: "consultation_booking", entityId: row.id });
+    await tx
+      .insert(leadActivity)
+      .values({
+        leadType: "consultation",
+        leadId: row.id,
+        actorId: actor.id,
+        actorName: actor.name || actor.email,
+        kind: "email",
+        body: "Invitation to rebook emailed to the parent.",
+        createdAt: now,
+      });
+    await recordAudit(tx, actor, {
+      action: "consultation.rebook_invited",
+      entityType: "consultation_booking",
+      entityId: row.id,
+    });
   });
 }

@@ -16,7 +16,12 @@ import type { StaffActor } from "./lead-update";
 import { hashEmail } from "./personal-data";
 import { leadRefSchema } from "./schemas";
 
-export const templateKeys = ["intake_first_reply", "consultation_follow_up", "assessment_scheduling", "rebook_invitation"] as const;
+export const templateKeys = [
+  "intake_first_reply",
+  "consultation_follow_up",
+  "assessment_scheduling",
+  "rebook_invitation",
+] as const;
 export type TemplateKey = (typeof templateKeys)[number];
 export type ReplyTemplate = { key: TemplateKey; label: string; subject: string; body: string };
 
@@ -24,7 +29,11 @@ export const SUBJECT_MAX = 150;
 export const BODY_MAX = 5000;
 
 /** Placeholders a template may use; each is filled in from the lead when staff pick it. */
-export const placeholders = { "{name}": "the parent's name", "{practice}": "the practice's name", "{bookingLink}": "the consultation booking page" } as const;
+export const placeholders = {
+  "{name}": "the parent's name",
+  "{practice}": "the practice's name",
+  "{bookingLink}": "the consultation booking page",
+} as const;
 
 const builtIn: Record<TemplateKey, Omit<ReplyTemplate, "key">> = {
   intake_first_reply: {
@@ -49,52 +58,147 @@ const builtIn: Record<TemplateKey, Omit<ReplyTemplate, "key">> = {
   },
 };
 
-const subject = z.string().trim().min(1, "Write a subject line.").max(SUBJECT_MAX, `Subjects are limited to ${SUBJECT_MAX} characters.`);
-const body = z.string().trim().min(1, "Write the message first.").max(BODY_MAX, `Messages are limited to ${BODY_MAX.toLocaleString("en-US")} characters.`);
+const subject = z
+  .string()
+  .trim()
+  .min(1, "Write a subject line.")
+  .max(SUBJECT_MAX, `Subjects are limited to ${SUBJECT_MAX} characters.`);
+const body = z
+  .string()
+  .trim()
+  .min(1, "Write the message first.")
+  .max(BODY_MAX, `Messages are limited to ${BODY_MAX.toLocaleString("en-US")} characters.`);
 
-export const templateSaveSchema = z.object({ key: z.enum(templateKeys, { error: "That template is not known." }), subject, body });
+export const templateSaveSchema = z.object({
+  key: z.enum(templateKeys, { error: "That template is not known." }),
+  subject,
+  body,
+});
 export const leadReplySchema = leadRefSchema.extend({ subject, body });
 
 export async function loadTemplates(db: Pick<AppDatabase, "select">): Promise<ReplyTemplate[]> {
-  const saved = new Map((await db.select().from(emailTemplates).where(inArray(emailTemplates.key, [...templateKeys]))).map((t) => [t.key, t]));
-  return templateKeys.map((key) => ({ key, label: builtIn[key].label, subject: saved.get(key)?.subject ?? builtIn[key].subject, body: saved.get(key)?.body ?? builtIn[key].body }));
+  const saved = new Map(
+    (
+      await db
+        .select()
+        .from(emailTemplates)
+        .where(inArray(emailTemplates.key, [...templateKeys]))
+    ).map((t) => [t.key, t]),
+  );
+  return templateKeys.map((key) => ({
+    key,
+    label: builtIn[key].label,
+    subject: saved.get(key)?.subject ?? builtIn[key].subject,
+    body: saved.get(key)?.body ?? builtIn[key].body,
+  }));
 }
 
-export async function saveTemplate(db: AppDatabase, actor: Actor, input: z.infer<typeof templateSaveSchema>): Promise<void> {
+export async function saveTemplate(
+  db: AppDatabase,
+  actor: Actor,
+  input: z.infer<typeof templateSaveSchema>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(emailTemplates)
       .values({ ...input, updatedBy: actor.id })
-      .onConflictDoUpdate({ target: emailTemplates.key, set: { subject: input.subject, body: input.body, updatedBy: actor.id, updatedAt: new Date() } });
-    await recordAudit(tx, actor, { action: "template.updated", entityType: "email_template", entityId: input.key });
+      .onConflictDoUpdate({
+        target: emailTemplates.key,
+        set: {
+          subject: input.subject,
+          body: input.body,
+          updatedBy: actor.id,
+          updatedAt: new Date(),
+        },
+      });
+    await recordAudit(tx, actor, {
+      action: "template.updated",
+      entityType: "email_template",
+      entityId: input.key,
+    });
   });
 }
 
 /** A template with the lead's details filled in, ready for staff to edit before sending. */
-export function fillTemplate(template: Pick<ReplyTemplate, "subject" | "body">, lead: { name: string }, siteUrl = siteConfig.siteUrl): { subject: string; body: string } {
-  const values: Record<string, string> = { "{name}": lead.name, "{practice}": siteConfig.name, "{bookingLink}": `${siteUrl.replace(/\/$/, "")}/start-here?open=consultation` };
-  const fill = (text: string) => text.replace(/\{(name|practice|bookingLink)\}/g, (token) => values[token] ?? token);
+export function fillTemplate(
+  template: Pick<ReplyTemplate, "subject" | "body">,
+  lead: { name: string },
+  siteUrl = siteConfig.siteUrl,
+): { subject: string; body: string } {
+  const values: Record<string, string> = {
+    "{name}": lead.name,
+    "{practice}": siteConfig.name,
+    "{bookingLink}": `${siteUrl.replace(/\/$/, "")}/start-here?open=consultation`,
+  };
+  const fill = (text: string) =>
+    text.replace(/\{(name|practice|bookingLink)\}/g, (token) => values[token] ?? token);
   return { subject: fill(template.subject), body: fill(template.body) };
 }
 
 export const replyMessages = {
-  deletionRequested: "This family asked for their data to be deleted, so we can't email them from here. Finish or close the deletion request first.",
+  deletionRequested:
+    "This family asked for their data to be deleted, so we can't email them from here. Finish or close the deletion request first.",
 } as const;
 
-export async function sendLeadReply(db: AppDatabase, actor: StaffActor, input: z.infer<typeof leadReplySchema>, now: Date, secret: string): Promise<void> {
+export async function sendLeadReply(
+  db: AppDatabase,
+  actor: StaffActor,
+  input: z.infer<typeof leadReplySchema>,
+  now: Date,
+  secret: string,
+): Promise<void> {
   const table = crmTable(input.type);
   await db.transaction(async (tx) => {
-    const [lead] = await tx.select({ id: table.id, email: table.email }).from(table).where(eq(table.id, input.id)).for("update");
+    const [lead] = await tx
+      .select({ id: table.id, email: table.email })
+      .from(table)
+      .where(eq(table.id, input.id))
+      .for("update");
     if (!lead) throw new AppError(404, "This lead no longer exists. It may have been deleted.");
     const [pendingDeletion] = await tx
       .select({ id: dataRequests.id })
       .from(dataRequests)
-      .where(and(eq(dataRequests.kind, "deletion"), eq(dataRequests.emailHash, hashEmail(secret, lead.email)), isNull(dataRequests.completedAt), inArray(dataRequests.status, ["received", "acknowledged", "verified"])))
+      .where(
+        and(
+          eq(dataRequests.kind, "deletion"),
+          eq(dataRequests.emailHash, hashEmail(secret, lead.email)),
+          isNull(dataRequests.completedAt),
+          inArray(dataRequests.status, ["received", "acknowledged", "verified"]),
+        ),
+      )
       .limit(1);
     if (pendingDeletion) throw new AppError(409, replyMessages.deletionRequested);
-    const paragraphs = input.body.split(/\n{2,}/).map((p) => htmlParagraph(p)).join("");
-    await queueEmails(tx, [{ kind: "lead_reply", to: lead.email, subject: input.subject, text: input.body, html: emailLayout(input.subject, paragraphs), relatedType: leadEntity[input.type], relatedId: lead.id }]);
-    await tx.insert(leadActivity).values({ leadType: input.type, leadId: lead.id, actorId: actor.id, actorName: actor.name || actor.email, kind: "email", body: `Email sent: ${input.subject}\n\n${input.body}`, createdAt: now });
-    await recordAudit(tx, actor, { action: "lead.reply_sent", entityType: leadEntity[input.type], entityId: lead.id, details: { subjectLength: input.subject.length, bodyLength: input.body.length } });
+    const paragraphs = input.body
+      .split(/\n{2,}/)
+      .map((p) => htmlParagraph(p))
+      .join("");
+    await queueEmails(tx, [
+      {
+        kind: "lead_reply",
+        to: lead.email,
+        subject: input.subject,
+        text: input.body,
+        html: emailLayout(input.subject, paragraphs),
+        relatedType: leadEntity[input.type],
+        relatedId: lead.id,
+      },
+    ]);
+    await tx
+      .insert(leadActivity)
+      .values({
+        leadType: input.type,
+        leadId: lead.id,
+        actorId: actor.id,
+        actorName: actor.name || actor.email,
+        kind: "email",
+        body: `Email sent: ${input.subject}\n\n${input.body}`,
+        createdAt: now,
+      });
+    await recordAudit(tx, actor, {
+      action: "lead.reply_sent",
+      entityType: leadEntity[input.type],
+      entityId: lead.id,
+      details: { subjectLength: input.subject.length, bodyLength: input.body.length },
+    });
   });
 }

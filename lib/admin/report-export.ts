@@ -20,14 +20,30 @@ export const REPORT_CSV_HEADER = [
 
 function countCells(counts: StageCounts): (string | number)[] {
   const rates = conversionRates(counts);
-  return [counts.leads, counts.booked, counts.held, counts.enrolled, formatRate(rates.booked), formatRate(rates.held), formatRate(rates.enrolled), formatRate(rates.overall)];
+  return [
+    counts.leads,
+    counts.booked,
+    counts.held,
+    counts.enrolled,
+    formatRate(rates.booked),
+    formatRate(rates.held),
+    formatRate(rates.enrolled),
+    formatRate(rates.overall),
+  ];
 }
 
 export function leadSourceCsv(report: LeadSourceReport): string {
   return [
     csvLine(REPORT_CSV_HEADER),
-    ...report.rows.map((row) => csvLine([row.source, row.medium, row.campaign, ...countCells(row)])),
-    csvLine([`All sources, ${report.period.from} to ${report.period.to}`, "", "", ...countCells(report.totals)]),
+    ...report.rows.map((row) =>
+      csvLine([row.source, row.medium, row.campaign, ...countCells(row)]),
+    ),
+    csvLine([
+      `All sources, ${report.period.from} to ${report.period.to}`,
+      "",
+      "",
+      ...countCells(report.totals),
+    ]),
   ].join("");
 }
 

@@ -22,25 +22,37 @@ import type { ReportPeriod } from "./report-period";
 export type StageCounts = { leads: number; booked: number; held: number; enrolled: number };
 export type ChannelRow = StageCounts & { source: string; medium: string; campaign: string };
 export type WeeklySeries = { weeks: string[]; sources: { source: string; counts: number[] }[] };
-export type LeadSourceReport = { period: ReportPeriod; rows: ChannelRow[]; totals: StageCounts; weekly: WeeklySeries };
+export type LeadSourceReport = {
+  period: ReportPeriod;
+  rows: ChannelRow[];
+  totals: StageCounts;
+  weekly: WeeklySeries;
+};
 
 type Executor = Pick<AppDatabase, "execute">;
 
-const BOOKED_OR_LATER = "('consultation_booked', 'consultation_completed', 'consultation_no_show', 'assessment_scheduled', 'enrolled')";
+const BOOKED_OR_LATER =
+  "('consultation_booked', 'consultation_completed', 'consultation_no_show', 'assessment_scheduled', 'enrolled')";
 const HELD_OR_LATER = "('consultation_completed', 'assessment_scheduled', 'enrolled')";
 
 /** The weekly chart's lines: the biggest sources by name, the rest together. */
 export const CHART_SOURCES = 5;
 export const OTHER_SOURCES = "other sources";
 
-export async function loadLeadSourceReport(db: Executor, period: ReportPeriod): Promise<LeadSourceReport> {
+export async function loadLeadSourceReport(
+  db: Executor,
+  period: ReportPeriod,
+): Promise<LeadSourceReport> {
   const start = startOfBusinessDay(period.from).toISOString();
   const end = startOfBusinessDay(addDays(period.to, 1)).toISOString();
   // Each lead's week by a binary search over the weeks' first instants (Monday midnight MT, the
   // daylight-saving changes already applied), which costs far less per lead than converting every
   // timestamp to the business zone.
   const weeks = weeksOf(period);
-  const weekStarts = sql`array[${sql.join(weeks.map((w) => sql`${startOfBusinessDay(w).toISOString()}`), sql`, `)}]`;
+  const weekStarts = sql`array[${sql.join(
+    weeks.map((w) => sql`${startOfBusinessDay(w).toISOString()}`),
+    sql`, `,
+  )}]`;
   const inPeriod = sql`created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz`;
   const result = await db.execute(sql`
     with period_leads as (
@@ -74,12 +86,28 @@ export async function loadLeadSourceReport(db: Executor, period: ReportPeriod): 
   let totals: StageCounts = { leads: 0, booked: 0, held: 0, enrolled: 0 };
   const weeklyCells: { source: string; week: string; leads: number }[] = [];
   for (const raw of rowsOf<Record<string, unknown>>(result)) {
-    const counts = { leads: Number(raw.leads), booked: Number(raw.booked), held: Number(raw.held), enrolled: Number(raw.enrolled) };
+    const counts = {
+      leads: Number(raw.leads),
+      booked: Number(raw.booked),
+      held: Number(raw.held),
+      enrolled: Number(raw.enrolled),
+    };
     const level = Number(raw.level);
     // grouping() sets a bit for each column left out: week only (1) = a channel row,
     // medium and campaign (6) = a weekly cell, all four (15) = the totals.
-    if (level === 1) rows.push({ source: String(raw.source), medium: String(raw.medium), campaign: String(raw.campaign), ...counts });
-    else if (level === 6) weeklyCells.push({ source: String(raw.source), week: weeks[Number(raw.week) - 1] ?? "", leads: counts.leads });
+    if (level === 1)
+      rows.push({
+        source: String(raw.source),
+        medium: String(raw.medium),
+        campaign: String(raw.campaign),
+        ...counts,
+      });
+    else if (level === 6)
+      weeklyCells.push({
+        source: String(raw.source),
+        week: weeks[Number(raw.week) - 1] ?? "",
+        leads: counts.leads,
+      });
     else if (level === 15) totals = counts;
   }
   return { period, rows, totals, weekly: weeklySeries(period, weeklyCells) };
@@ -88,19 +116,30 @@ export async function loadLeadSourceReport(db: Executor, period: ReportPeriod): 
 /** Every Monday-started week the period touches. */
 export function weeksOf(period: ReportPeriod): string[] {
   const weeks: string[] = [];
-  for (let week = mondayOf(period.from); week <= period.to; week = addDays(week, 7)) weeks.push(week);
+  for (let week = mondayOf(period.from); week <= period.to; week = addDays(week, 7))
+    weeks.push(week);
   return weeks;
 }
 
 /** Each chart source's count per week of the period (0 when none). */
-export function weeklySeries(period: ReportPeriod, cells: { source: string; week: string; leads: number }[]): WeeklySeries {
+export function weeklySeries(
+  period: ReportPeriod,
+  cells: { source: string; week: string; leads: number }[],
+): WeeklySeries {
   const weeks = weeksOf(period);
   const totalBySource = new Map<string, number>();
-  for (const cell of cells) totalBySource.set(cell.source, (totalBySource.get(cell.source) ?? 0) + cell.leads);
-  const ranked = [...totalBySource.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([source]) => source);
+  for (const cell of cells)
+    totalBySource.set(cell.source, (totalBySource.get(cell.source) ?? 0) + cell.leads);
+  const ranked = [...totalBySource.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([source]) => source);
   const named = ranked.length > CHART_SOURCES ? ranked.slice(0, CHART_SOURCES - 1) : ranked;
   const series = new Map(named.map((source) => [source, weeks.map(() => 0)]));
-  if (ranked.length > named.length) series.set(OTHER_SOURCES, weeks.map(() => 0));
+  if (ranked.length > named.length)
+    series.set(
+      OTHER_SOURCES,
+      weeks.map(() => 0),
+    );
   const index = new Map(weeks.map((w, i) => [w, i]));
   for (const cell of cells) {
     const counts = series.get(series.has(cell.source) ? cell.source : OTHER_SOURCES);
@@ -110,7 +149,12 @@ export function weeklySeries(period: ReportPeriod, cells: { source: string; week
   return { weeks, sources: [...series.entries()].map(([source, counts]) => ({ source, counts })) };
 }
 
-export type ConversionRates = { booked: number | null; held: number | null; enrolled: number | null; overall: number | null };
+export type ConversionRates = {
+  booked: number | null;
+  held: number | null;
+  enrolled: number | null;
+  overall: number | null;
+};
 
 /** Each stage as a share of the one before it (null when the one before is empty), and leads to enrolled. */
 export function conversionRates(counts: StageCounts): ConversionRates {

@@ -8,11 +8,25 @@ import { businessToday } from "./business-time";
 
 export type ScheduleChoice = { date: string; slots: Slot[] | null; error: string | null };
 
-export async function loadScheduleSlots(db: Pick<AppDatabase, "execute">, requested: string | undefined, now: Date): Promise<ScheduleChoice> {
+export async function loadScheduleSlots(
+  db: Pick<AppDatabase, "execute">,
+  requested: string | undefined,
+  now: Date,
+): Promise<ScheduleChoice> {
   const today = businessToday(now);
   const date = requested ?? addDays(today, 1);
-  if (!isDateISO(date)) return { date: today, slots: null, error: `"${date.slice(0, 20)}" is not a real date; use YYYY-MM-DD.` };
-  if (date < today) return { date, slots: null, error: "That day has passed. Please choose today or a later day." };
-  const [day] = await getAvailability(db, () => now, { startDate: date, endDate: date, visitorKey: null });
+  if (!isDateISO(date))
+    return {
+      date: today,
+      slots: null,
+      error: `"${date.slice(0, 20)}" is not a real date; use YYYY-MM-DD.`,
+    };
+  if (date < today)
+    return { date, slots: null, error: "That day has passed. Please choose today or a later day." };
+  const [day] = await getAvailability(db, () => now, {
+    startDate: date,
+    endDate: date,
+    visitorKey: null,
+  });
   return { date, slots: day?.slots ?? [], error: null };
 }

@@ -12,7 +12,10 @@ export const optionalDate = z
   .trim()
   .refine((v) => v === "" || isDateISO(v), "Use a real date (YYYY-MM-DD).");
 export const requiredDate = z.string().trim().refine(isDateISO, "Use a real date (YYYY-MM-DD).");
-const version = z.coerce.number({ error: "The form is out of date; please reload the page." }).int().min(1);
+const version = z.coerce
+  .number({ error: "The form is out of date; please reload the page." })
+  .int()
+  .min(1);
 
 export const leadRefSchema = z.object({
   type: z.enum(leadTypes, { error: "That lead type is not known." }),
@@ -31,7 +34,10 @@ export const crmUpdateSchema = leadRefSchema.extend({
 export type CrmUpdateInput = z.infer<typeof crmUpdateSchema>;
 
 export const noteSchema = leadRefSchema.extend({
-  body: plainString("The note").trim().min(1, "Write the note first.").max(NOTE_MAX, `Notes are limited to ${NOTE_MAX.toLocaleString("en-US")} characters.`),
+  body: plainString("The note")
+    .trim()
+    .min(1, "Write the note first.")
+    .max(NOTE_MAX, `Notes are limited to ${NOTE_MAX.toLocaleString("en-US")} characters.`),
 });
 
 export const consultationRefSchema = z.object({ id: uuid("consultation"), version });
@@ -39,12 +45,20 @@ export const consultationOutcomeSchema = consultationRefSchema.extend({
   outcome: z.enum(["completed", "no_show"], { error: "Choose completed or no-show." }),
 });
 export const scheduleRequestSchema = consultationRefSchema.extend({
-  slot: z.string().regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|\d{4}-\d{2}-\d{2}T[\d:.]+Z$/, "Choose one of the free times."),
+  slot: z
+    .string()
+    .regex(
+      /^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|\d{4}-\d{2}-\d{2}T[\d:.]+Z$/,
+      "Choose one of the free times.",
+    ),
   timeZone: z.string().max(64).optional(),
 });
 
 export const staffCreateSchema = z.object({
-  name: plainString("The name").trim().min(1, "Enter the person's name.").max(100, "Names are limited to 100 characters."),
+  name: plainString("The name")
+    .trim()
+    .min(1, "Enter the person's name.")
+    .max(100, "Names are limited to 100 characters."),
   email: emailAddress("Enter a valid email address."),
   role: z.enum(["teacher", "admin"], { error: "New staff accounts are teachers or admins." }),
 });
@@ -56,7 +70,9 @@ export const staffDisableSchema = z.object({
   userId: z.string().min(1).max(64),
   disabled: z.enum(["true", "false"]).transform((v) => v === "true"),
 });
-export const twoFactorPolicySchema = z.object({ required: z.enum(["true", "false"]).transform((v) => v === "true") });
+export const twoFactorPolicySchema = z.object({
+  required: z.enum(["true", "false"]).transform((v) => v === "true"),
+});
 
 export const stageMoveSchema = leadRefSchema.extend({
   version,

@@ -4,7 +4,13 @@ import { count, eq } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { consultationBookings, contactForms, emailOutbox, intakeForms, user } from "@/db/schema";
 
-export type AdminSummary = { intakeForms: number; contactMessages: number; consultations: number; pendingEmails: number; users: number };
+export type AdminSummary = {
+  intakeForms: number;
+  contactMessages: number;
+  consultations: number;
+  pendingEmails: number;
+  users: number;
+};
 
 export async function adminSummary(db: AppDatabase): Promise<AdminSummary> {
   const [[intake], [contact], [consultations], [pending], [users]] = await Promise.all([

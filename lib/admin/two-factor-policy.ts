@@ -15,7 +15,10 @@ export const TWO_FACTOR_REQUIRED_MESSAGE =
 type Executor = Pick<AppDatabase, "execute">;
 
 /** One round trip: is the policy on, and has this user turned two-factor on? */
-export async function twoFactorStatus(db: Executor, userId: string): Promise<{ required: boolean; enabled: boolean }> {
+export async function twoFactorStatus(
+  db: Executor,
+  userId: string,
+): Promise<{ required: boolean; enabled: boolean }> {
   const result = await db.execute(sql`
     select
       (select value from app_settings where key = ${ADMIN_TWO_FACTOR_SETTING}) as required,
@@ -24,9 +27,15 @@ export async function twoFactorStatus(db: Executor, userId: string): Promise<{ r
   return { required: row?.required === "true", enabled: row?.enabled === true };
 }
 
-export async function setAdminTwoFactorRequired(db: Pick<AppDatabase, "insert">, required: boolean): Promise<void> {
+export async function setAdminTwoFactorRequired(
+  db: Pick<AppDatabase, "insert">,
+  required: boolean,
+): Promise<void> {
   await db
     .insert(appSettings)
     .values({ key: ADMIN_TWO_FACTOR_SETTING, value: String(required) })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value: String(required), updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: appSettings.key,
+      set: { value: String(required), updatedAt: new Date() },
+    });
 }

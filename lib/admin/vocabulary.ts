@@ -23,7 +23,14 @@ export const leadTypeOfKind: Record<LeadKind, LeadType> = {
   contact: "contact",
 };
 
-export const leadStatuses = ["new", "attempted_contact", "contacted", "qualified", "unqualified", "closed"] as const;
+export const leadStatuses = [
+  "new",
+  "attempted_contact",
+  "contacted",
+  "qualified",
+  "unqualified",
+  "closed",
+] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 export const leadStatusLabels: Record<LeadStatus, string> = {
   new: "New",
@@ -38,7 +45,11 @@ export const finishedStatuses: LeadStatus[] = ["unqualified", "closed"];
 
 export const priorities = ["low", "medium", "high"] as const;
 export type Priority = (typeof priorities)[number];
-export const priorityLabels: Record<Priority, string> = { low: "Low", medium: "Medium", high: "High" };
+export const priorityLabels: Record<Priority, string> = {
+  low: "Low",
+  medium: "Medium",
+  high: "High",
+};
 
 /** The pipeline, in order. */
 export const conversionStages = [
@@ -90,4 +101,8 @@ export function labelOf(labels: Record<string, string>, value: string | null | u
 
 export const staffRoles = ["member", "teacher", "admin"] as const;
 export type StaffRole = (typeof staffRoles)[number];
-export const roleLabels: Record<StaffRole, string> = { member: "Member", teacher: "Teacher", admin: "Admin" };
+export const roleLabels: Record<StaffRole, string> = {
+  member: "Member",
+  teacher: "Teacher",
+  admin: "Admin",
+};

@@ -10,7 +10,8 @@ export function normalizeEmail(email: string): string {
   const [local, domain] = trimmed.split("@");
   if (!local || !domain) return trimmed;
   // Google's rule: dots in gmail/googlemail local parts are not significant.
-  if (domain === "gmail.com" || domain === "googlemail.com") return `${local.replace(/\./g, "")}@${domain}`;
+  if (domain === "gmail.com" || domain === "googlemail.com")
+    return `${local.replace(/\./g, "")}@${domain}`;
   return trimmed;
 }
 
@@ -40,7 +41,10 @@ export async function hashedUserData(input: { email?: string | null; phone?: str
 }
 
 /** Pushes hashed user data if, and only if, ad_user_data is granted. Returns whether it pushed. */
-export async function shareEnhancedConversionData(input: { email?: string | null; phone?: string | null }): Promise<boolean> {
+export async function shareEnhancedConversionData(input: {
+  email?: string | null;
+  phone?: string | null;
+}): Promise<boolean> {
   if (typeof window === "undefined") return false;
   const consent = readStoredConsent(window.localStorage);
   if (consent?.ad_user_data !== "granted") return false;

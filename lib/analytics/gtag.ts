@@ -59,8 +59,15 @@ export type ConversionKind = keyof typeof analyticsConfig.conversionLabels;
 export function trackAdsConversion(kind: ConversionKind, value: number): void {
   if (typeof window === "undefined" || isChildDirectedPath(window.location.pathname)) return;
   const label = analyticsConfig.conversionLabels[kind];
-  const sendTo = analyticsConfig.adsId ? `${analyticsConfig.adsId}${label ? `/${label}` : ""}` : undefined;
-  gtagEvent("conversion", { ...(sendTo ? { send_to: sendTo } : {}), value, currency: "USD", conversion_kind: kind });
+  const sendTo = analyticsConfig.adsId
+    ? `${analyticsConfig.adsId}${label ? `/${label}` : ""}`
+    : undefined;
+  gtagEvent("conversion", {
+    ...(sendTo ? { send_to: sendTo } : {}),
+    value,
+    currency: "USD",
+    conversion_kind: kind,
+  });
 }
 
 export function trackPageView(pathname: string): void {

@@ -3,7 +3,14 @@
 import type { Attribution } from "@/db/schema";
 
 export const ATTRIBUTION_STORAGE_KEY = "bp.attribution.v1";
-const urlKeys = ["gclid", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+const urlKeys = [
+  "gclid",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+] as const;
 
 type StorageLike = Pick<Storage, "getItem" | "setItem">;
 
@@ -52,7 +59,8 @@ export function captureAttribution(
       fromUrl = true;
     }
   }
-  const externalReferrer = input.referrer && !sameSiteReferrer(input.referrer) ? input.referrer.slice(0, 500) : null;
+  const externalReferrer =
+    input.referrer && !sameSiteReferrer(input.referrer) ? input.referrer.slice(0, 500) : null;
   if (externalReferrer && (fromUrl || !record.referrer)) record.referrer = externalReferrer;
   if (fromUrl || !record.ts) record.ts = input.now.toISOString();
   try {

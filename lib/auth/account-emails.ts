@@ -12,25 +12,69 @@ const greeting = (name: string) => (name.trim() ? `Hello ${name.trim()},` : "Hel
 
 export function confirmSignUpEmail(to: Recipient, confirmUrl: string): OutgoingEmail {
   const intro = `Thank you for creating an account with ${siteConfig.name}. Please confirm that this is your email address: the button below signs you in and works for the next 24 hours.`;
-  const notYou = "If you didn't ask for an account, you can ignore this email. Nothing more will happen.";
+  const notYou =
+    "If you didn't ask for an account, you can ignore this email. Nothing more will happen.";
   return {
     kind: "account_confirm_sign_up",
     to: to.email,
     subject: `Confirm your email for ${siteConfig.name}`,
-    text: [greeting(to.name), "", intro, "", confirmUrl, "", notYou, "", `${siteConfig.name}`, siteConfig.supportEmail].join("\n"),
-    html: layout("Confirm your email", [p(greeting(to.name)), p(intro), htmlButton("Confirm and sign in", confirmUrl), p(notYou)].join("")),
+    text: [
+      greeting(to.name),
+      "",
+      intro,
+      "",
+      confirmUrl,
+      "",
+      notYou,
+      "",
+      `${siteConfig.name}`,
+      siteConfig.supportEmail,
+    ].join("\n"),
+    html: layout(
+      "Confirm your email",
+      [
+        p(greeting(to.name)),
+        p(intro),
+        htmlButton("Confirm and sign in", confirmUrl),
+        p(notYou),
+      ].join(""),
+    ),
   };
 }
 
 export function existingAccountSignUpEmail(to: Recipient, signInUrl: string): OutgoingEmail {
   const what = `Someone just tried to create a ${siteConfig.name} account with your email address. You already have an account with us, so nothing was changed.`;
-  const ifYou = "If it was you, you can sign in with your usual password. If you can't remember it, reply to this email or write to us and we'll help you reset it.";
-  const ifNot = "If it wasn't you, you don't need to do anything: your account and password stay as they are.";
+  const ifYou =
+    "If it was you, you can sign in with your usual password. If you can't remember it, reply to this email or write to us and we'll help you reset it.";
+  const ifNot =
+    "If it wasn't you, you don't need to do anything: your account and password stay as they are.";
   return {
     kind: "account_sign_up_existing",
     to: to.email,
     subject: `Someone tried to create an account with your email`,
-    text: [greeting(to.name), "", what, "", ifYou, `Sign in: ${signInUrl}`, `Write to us: ${siteConfig.supportEmail}`, "", ifNot, "", siteConfig.name].join("\n"),
-    html: layout("About your account", [p(greeting(to.name)), p(what), p(ifYou), htmlButton("Sign in", signInUrl), p(`Write to us: ${siteConfig.supportEmail}`), p(ifNot)].join("")),
+    text: [
+      greeting(to.name),
+      "",
+      what,
+      "",
+      ifYou,
+      `Sign in: ${signInUrl}`,
+      `Write to us: ${siteConfig.supportEmail}`,
+      "",
+      ifNot,
+      "",
+      siteConfig.name,
+    ].join("\n"),
+    html: layout(
+      "About your account",
+      [
+        p(greeting(to.name)),
+        p(what),
+        p(ifYou),
+        htmlButton("Sign in", signInUrl),
+        p(`Write to us: ${siteConfig.supportEmail}`),
+        p(ifNot),
+      ].join(""),
+    ),
   };
 }

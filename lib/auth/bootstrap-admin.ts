@@ -13,12 +13,22 @@ import type { Auth } from "./server";
  * The first admin, once across instances starting together: under the same advisory lock as the
  * migrations, so the second instance finds the admin the first created instead of failing on it.
  */
-export function ensureFirstAdminOnce(handle: DatabaseHandle, auth: Auth): Promise<{ created: boolean; email?: string }> {
+export function ensureFirstAdminOnce(
+  handle: DatabaseHandle,
+  auth: Auth,
+): Promise<{ created: boolean; email?: string }> {
   return handle.exclusively(DATABASE_PREPARATION_LOCK, () => ensureFirstAdmin(handle.db, auth));
 }
 
-export async function ensureFirstAdmin(db: AppDatabase, auth: Auth): Promise<{ created: boolean; email?: string }> {
-  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.role, "admin")).limit(1);
+export async function ensureFirstAdmin(
+  db: AppDatabase,
+  auth: Auth,
+): Promise<{ created: boolean; email?: string }> {
+  const [existing] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.role, "admin"))
+    .limit(1);
   if (existing) return { created: false };
   const env = serverEnv();
   const email = (env.ADMIN_EMAIL ?? "admin@brightpathreading.com").trim().toLowerCase();
@@ -33,8 +43,13 @@ export async function ensureFirstAdmin(db: AppDatabase, auth: Auth): Promise<{ c
     console.log(`[setup] ${email} already had an account; it is now the admin.`);
     return { created: false, email };
   }
-  const result = await auth.api.signUpEmail({ body: { email, password, name: env.ADMIN_NAME ?? "Site Admin" } });
-  await db.update(user).set({ role: "admin", mustChangePassword: generated }).where(eq(user.id, result.user.id));
+  const result = await auth.api.signUpEmail({
+    body: { email, password, name: env.ADMIN_NAME ?? "Site Admin" },
+  });
+  await db
+    .update(user)
+    .set({ role: "admin", mustChangePassword: generated })
+    .where(eq(user.id, result.user.id));
   if (generated) {
     console.log(
       `\n[setup] Created the first admin account.\n        Email:    ${email}\n        Password: ${password}\n        (shown once; you'll be asked to change it at first sign-in)\n`,

@@ -8,7 +8,9 @@ import { TWO_FACTOR_PAGE } from "./two-factor";
 /** Where sign-in continues when a second factor is needed; keeps the page the person was going to. */
 function toTwoFactorPage(): Promise<void> {
   const next = new URLSearchParams(window.location.search).get("next");
-  window.location.assign(next ? `${TWO_FACTOR_PAGE}?next=${encodeURIComponent(next)}` : TWO_FACTOR_PAGE);
+  window.location.assign(
+    next ? `${TWO_FACTOR_PAGE}?next=${encodeURIComponent(next)}` : TWO_FACTOR_PAGE,
+  );
   // The page is being replaced: keep the sign-in call pending so the form does not navigate on.
   return new Promise(() => {});
 }

@@ -8,7 +8,14 @@ import { serverEnv } from "@/lib/env";
 import { AppError } from "@/lib/http/responses";
 
 export type Role = "member" | "teacher" | "admin";
-export type CurrentUser = { id: string; name: string; email: string; role: Role; mustChangePassword: boolean; sessionId: string };
+export type CurrentUser = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  mustChangePassword: boolean;
+  sessionId: string;
+};
 
 function asRole(value: unknown): Role {
   return value === "admin" || value === "teacher" ? value : "member";
@@ -20,10 +27,16 @@ export async function getCurrentUser(requestHeaders?: Headers): Promise<CurrentU
   const hdrs = requestHeaders ?? (await headers());
   const session = await auth.api.getSession({ headers: hdrs });
   if (!session) return null;
-  const user = session.user as typeof session.user & { role?: string; mustChangePassword?: boolean; disabled?: boolean };
+  const user = session.user as typeof session.user & {
+    role?: string;
+    mustChangePassword?: boolean;
+    disabled?: boolean;
+  };
   const absoluteMs = serverEnv().SESSION_ABSOLUTE_DAYS * 24 * 3600 * 1000;
   if (user.disabled || Date.now() - new Date(session.session.createdAt).getTime() > absoluteMs) {
-    await auth.api.revokeSession({ headers: hdrs, body: { token: session.session.token } }).catch(() => undefined);
+    await auth.api
+      .revokeSession({ headers: hdrs, body: { token: session.session.token } })
+      .catch(() => undefined);
     return null;
   }
   return {
@@ -49,7 +62,8 @@ export async function requirePageRole(roles: Role[], returnTo: string): Promise<
 export async function requireRole(roles: Role[], requestHeaders?: Headers): Promise<CurrentUser> {
   const user = await getCurrentUser(requestHeaders);
   if (!user) throw new AppError(401, "Please sign in to continue.");
-  if (user.mustChangePassword) throw new AppError(403, "Please change your password before continuing.");
+  if (user.mustChangePassword)
+    throw new AppError(403, "Please change your password before continuing.");
   if (!roles.includes(user.role)) throw new AppError(403, "You don't have access to this.");
   return user;
 }

@@ -48,27 +48,55 @@ export function slowDownMs(failures: number): number {
   return extra > 0 ? Math.min(MAX_DELAY_MS, 250 * 2 ** (extra - 1)) : 0;
 }
 
-export async function checkLoginThrottle(db: Executor, attempt: SignInAttempt, now: Date): Promise<ThrottleState> {
-  const [pair] = await db.select().from(loginAttempts).where(eq(loginAttempts.key, emailAddressKey(attempt)));
+export async function checkLoginThrottle(
+  db: Executor,
+  attempt: SignInAttempt,
+  now: Date,
+): Promise<ThrottleState> {
+  const [pair] = await db
+    .select()
+    .from(loginAttempts)
+    .where(eq(loginAttempts.key, emailAddressKey(attempt)));
   if (pair?.lockedUntil && pair.lockedUntil > now) return { locked: true, delayMs: 0 };
-  const [perEmail] = await db.select().from(loginAttempts).where(eq(loginAttempts.key, emailKey(attempt.email)));
+  const [perEmail] = await db
+    .select()
+    .from(loginAttempts)
+    .where(eq(loginAttempts.key, emailKey(attempt.email)));
   return { locked: false, delayMs: slowDownMs(liveFailures(perEmail, now)) };
 }
 
-async function countFailure(db: Executor, key: string, now: Date, lockAfter: number | null): Promise<void> {
+async function countFailure(
+  db: Executor,
+  key: string,
+  now: Date,
+  lockAfter: number | null,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(loginAttempts).where(eq(loginAttempts.key, key)).for("update");
+    const [row] = await tx
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.key, key))
+      .for("update");
     const lockOver = row?.lockedUntil != null && row.lockedUntil <= now;
     const freshWindow = !row || lockOver || liveFailures(row, now) === 0;
     const failures = freshWindow ? 1 : row.failures + 1;
-    const lockedUntil = lockAfter !== null && failures >= lockAfter ? new Date(now.getTime() + LOCK_MS) : null;
+    const lockedUntil =
+      lockAfter !== null && failures >= lockAfter ? new Date(now.getTime() + LOCK_MS) : null;
     const firstFailureAt = freshWindow ? now : row.firstFailureAt;
     if (!row) await tx.insert(loginAttempts).values({ key, failures, firstFailureAt, lockedUntil });
-    else await tx.update(loginAttempts).set({ failures, firstFailureAt, lockedUntil }).where(eq(loginAttempts.key, key));
+    else
+      await tx
+        .update(loginAttempts)
+        .set({ failures, firstFailureAt, lockedUntil })
+        .where(eq(loginAttempts.key, key));
   });
 }
 
-export async function recordLoginFailure(db: Executor, attempt: SignInAttempt, now: Date): Promise<void> {
+export async function recordLoginFailure(
+  db: Executor,
+  attempt: SignInAttempt,
+  now: Date,
+): Promise<void> {
   await countFailure(db, emailAddressKey(attempt), now, FAILURES_BEFORE_LOCK);
   await countFailure(db, emailKey(attempt.email), now, null);
 }
@@ -80,7 +108,10 @@ export async function clearLoginFailures(db: Executor, attempt: SignInAttempt): 
 }
 
 /** Erasure of a person's data: every counter for the email, from every address. */
-export async function forgetLoginFailures(db: Pick<AppDatabase, "delete">, email: string): Promise<void> {
+export async function forgetLoginFailures(
+  db: Pick<AppDatabase, "delete">,
+  email: string,
+): Promise<void> {
   const key = emailKey(email);
   await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
   await db.delete(loginAttempts).where(like(loginAttempts.key, `${key}:%`));

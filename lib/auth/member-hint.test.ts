@@ -21,7 +21,10 @@ describe("the member hint cookie", () => {
 });
 
 describe("the proxy's member hint", () => {
-  const jar = (...names: string[]) => (name: string) => names.includes(name);
+  const jar =
+    (...names: string[]) =>
+    (name: string) =>
+      names.includes(name);
   it("is set when a session cookie arrives without it and cleared when it outlives the session", () => {
     expect(memberHintChange(jar("bp.session_token"))).toBe("set");
     expect(memberHintChange(jar("__Secure-bp.session_token"))).toBe("set");

@@ -20,7 +20,11 @@ export function memberHintChange(has: (name: string) => boolean): "set" | "clear
   return null;
 }
 
-export const memberHintCookie = { name: MEMBER_HINT_COOKIE, value: "1", options: { path: "/", maxAge: MAX_AGE_SECONDS, sameSite: "lax" as const, httpOnly: false } };
+export const memberHintCookie = {
+  name: MEMBER_HINT_COOKIE,
+  value: "1",
+  options: { path: "/", maxAge: MAX_AGE_SECONDS, sameSite: "lax" as const, httpOnly: false },
+};
 
 export function hasMemberHint(cookieHeader: string): boolean {
   return cookieHeader.split(";").some((part) => part.trim() === `${MEMBER_HINT_COOKIE}=1`);

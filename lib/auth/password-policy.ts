@@ -13,14 +13,20 @@ function commonPasswords(): Set<string> {
 }
 
 /** null when acceptable, else a message a person understands. */
-export function passwordProblem(password: string, context: { email?: string; name?: string } = {}): string | null {
+export function passwordProblem(
+  password: string,
+  context: { email?: string; name?: string } = {},
+): string | null {
   // Length counts Unicode code points, as ASVS asks.
   const length = Array.from(password).length;
-  if (length < PASSWORD_MIN_LENGTH) return `Please use at least ${PASSWORD_MIN_LENGTH} characters (${PASSWORD_SUGGESTED_LENGTH} or more is better).`;
+  if (length < PASSWORD_MIN_LENGTH)
+    return `Please use at least ${PASSWORD_MIN_LENGTH} characters (${PASSWORD_SUGGESTED_LENGTH} or more is better).`;
   if (length > PASSWORD_MAX_LENGTH) return `Please use at most ${PASSWORD_MAX_LENGTH} characters.`;
   const lowered = password.toLowerCase();
-  if (commonPasswords().has(lowered)) return "That password is too common. Please choose one that's harder to guess, such as a short phrase.";
+  if (commonPasswords().has(lowered))
+    return "That password is too common. Please choose one that's harder to guess, such as a short phrase.";
   const local = context.email?.split("@")[0]?.toLowerCase();
-  if (local && local.length >= 4 && lowered === local) return "Please don't use your email address as your password.";
+  if (local && local.length >= 4 && lowered === local)
+    return "Please don't use your email address as your password.";
   return null;
 }

@@ -40,7 +40,8 @@ export function safeReturnPath(value: unknown, siteOrigin: string): string {
   }
   if (url.origin !== origin) return HOME;
   const forms = decodedForms(url.pathname);
-  const unsafePath = !forms || forms.some((form) => UNSAFE_CHARACTER.test(form) || form.startsWith("//"));
+  const unsafePath =
+    !forms || forms.some((form) => UNSAFE_CHARACTER.test(form) || form.startsWith("//"));
   if (unsafePath) return HOME;
   return `${url.pathname}${url.search}${url.hash}`;
 }

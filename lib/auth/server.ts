@@ -21,9 +21,23 @@ import { queueEmails, type OutgoingEmail } from "@/lib/email/outbox";
 import { kickOutbox } from "@/lib/email/dispatch";
 import { confirmSignUpEmail, existingAccountSignUpEmail } from "./account-emails";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./password-policy";
-import { ACCOUNT_DISABLED, PASSWORD_UNCHANGED, SECURITY_CHECK_FAILED, TOO_MANY_ATTEMPTS } from "./messages";
-import { checkLoginThrottle, clearLoginFailures, recordLoginFailure, type SignInAttempt } from "./login-throttle";
-import { ADMIN_TWO_FACTOR_SETTING, TWO_FACTOR_ISSUER, TWO_FACTOR_STILL_REQUIRED } from "./two-factor";
+import {
+  ACCOUNT_DISABLED,
+  PASSWORD_UNCHANGED,
+  SECURITY_CHECK_FAILED,
+  TOO_MANY_ATTEMPTS,
+} from "./messages";
+import {
+  checkLoginThrottle,
+  clearLoginFailures,
+  recordLoginFailure,
+  type SignInAttempt,
+} from "./login-throttle";
+import {
+  ADMIN_TWO_FACTOR_SETTING,
+  TWO_FACTOR_ISSUER,
+  TWO_FACTOR_STILL_REQUIRED,
+} from "./two-factor";
 import { accountFieldProblem } from "@/lib/validation/text";
 
 export const MUST_CHANGE_PASSWORD_COOKIE = "bp_must_change_password";
@@ -58,7 +72,8 @@ function signInAttemptOf(ctx: AuthHookContext, email: string): SignInAttempt {
  * would let anyone holding a session test guesses at the password.
  */
 function refuseUnchangedPassword(currentPassword: unknown, newPassword: string) {
-  if (newPassword === currentPassword) throw new APIError("BAD_REQUEST", { message: PASSWORD_UNCHANGED });
+  if (newPassword === currentPassword)
+    throw new APIError("BAD_REQUEST", { message: PASSWORD_UNCHANGED });
 }
 
 function createAuth(db: AppDatabase, secret: string) {
@@ -131,7 +146,10 @@ function createAuth(db: AppDatabase, secret: string) {
       session: {
         create: {
           before: async (session) => {
-            const [owner] = await db.select({ disabled: schema.user.disabled }).from(schema.user).where(eq(schema.user.id, session.userId));
+            const [owner] = await db
+              .select({ disabled: schema.user.disabled })
+              .from(schema.user)
+              .where(eq(schema.user.id, session.userId));
             if (owner?.disabled) throw new APIError("FORBIDDEN", { message: ACCOUNT_DISABLED });
           },
         },
@@ -159,7 +177,9 @@ function createAuth(db: AppDatabase, secret: string) {
         if (isSignUp || ctx.path === "/change-password" || ctx.path === "/reset-password") {
           const password = typeof body.newPassword === "string" ? body.newPassword : body.password;
           if (typeof password === "string") {
-            const problem = passwordProblem(password, { email: typeof body.email === "string" ? body.email : undefined });
+            const problem = passwordProblem(password, {
+              email: typeof body.email === "string" ? body.email : undefined,
+            });
             if (problem) throw new APIError("BAD_REQUEST", { message: problem });
           }
         }
@@ -167,23 +187,35 @@ function createAuth(db: AppDatabase, secret: string) {
           // Admins may not switch two-factor off while the practice requires it for them.
           const session = await getSessionFromCtxSafe(ctx);
           if ((session?.user as { role?: string } | undefined)?.role === "admin") {
-            const [setting] = await db.select({ value: schema.appSettings.value }).from(schema.appSettings).where(eq(schema.appSettings.key, ADMIN_TWO_FACTOR_SETTING));
-            if (setting?.value === "true") throw new APIError("FORBIDDEN", { message: TWO_FACTOR_STILL_REQUIRED });
+            const [setting] = await db
+              .select({ value: schema.appSettings.value })
+              .from(schema.appSettings)
+              .where(eq(schema.appSettings.key, ADMIN_TWO_FACTOR_SETTING));
+            if (setting?.value === "true")
+              throw new APIError("FORBIDDEN", { message: TWO_FACTOR_STILL_REQUIRED });
           }
         }
         if (ctx.path === "/change-password" && typeof body.newPassword === "string") {
           refuseUnchangedPassword(body.currentPassword, body.newPassword);
         }
         if (isSignIn && typeof body.email === "string") {
-          const throttle = await checkLoginThrottle(db, signInAttemptOf(ctx, body.email), new Date());
-          if (throttle.locked) throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_ATTEMPTS });
+          const throttle = await checkLoginThrottle(
+            db,
+            signInAttemptOf(ctx, body.email),
+            new Date(),
+          );
+          if (throttle.locked)
+            throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_ATTEMPTS });
           if (throttle.delayMs) await sleep(throttle.delayMs);
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-in/email") {
           const body: unknown = ctx.body;
-          const email = body && typeof body === "object" && "email" in body && typeof body.email === "string" ? body.email : null;
+          const email =
+            body && typeof body === "object" && "email" in body && typeof body.email === "string"
+              ? body.email
+              : null;
           const returned = ctx.context.returned;
           const failed = returned instanceof APIError;
           if (email && failed && returned.statusCode === 401) {
@@ -191,16 +223,26 @@ function createAuth(db: AppDatabase, secret: string) {
             log("info", "sign_in_failed", { path: ctx.path });
           } else if (email && !failed) {
             await clearLoginFailures(db, signInAttemptOf(ctx, email));
-            const user = (returned as { user?: { mustChangePassword?: boolean } } | undefined)?.user;
+            const user = (returned as { user?: { mustChangePassword?: boolean } } | undefined)
+              ?.user;
             if (user?.mustChangePassword) {
-              ctx.setCookie(MUST_CHANGE_PASSWORD_COOKIE, "1", { path: "/", httpOnly: true, sameSite: "lax", secure });
+              ctx.setCookie(MUST_CHANGE_PASSWORD_COOKIE, "1", {
+                path: "/",
+                httpOnly: true,
+                sameSite: "lax",
+                secure,
+              });
             }
           }
         }
         if (ctx.path === "/change-password" && !(ctx.context.returned instanceof APIError)) {
           // A saved new password ends the forced change.
           const session = ctx.context.session ?? (await getSessionFromCtxSafe(ctx));
-          if (session?.user.id) await db.update(schema.user).set({ mustChangePassword: false }).where(eq(schema.user.id, session.user.id));
+          if (session?.user.id)
+            await db
+              .update(schema.user)
+              .set({ mustChangePassword: false })
+              .where(eq(schema.user.id, session.user.id));
           ctx.setCookie(MUST_CHANGE_PASSWORD_COOKIE, "", { path: "/", maxAge: 0 });
         }
         if (ctx.path === "/sign-out") {
@@ -209,7 +251,10 @@ function createAuth(db: AppDatabase, secret: string) {
       }),
     },
     // TOTP two-factor sign-in (authenticator apps, with recovery codes) for staff; nextCookies last.
-    plugins: [twoFactor({ issuer: TWO_FACTOR_ISSUER, backupCodeOptions: { amount: 10, length: 10 } }), nextCookies()],
+    plugins: [
+      twoFactor({ issuer: TWO_FACTOR_ISSUER, backupCodeOptions: { amount: 10, length: 10 } }),
+      nextCookies(),
+    ],
   });
 }
 

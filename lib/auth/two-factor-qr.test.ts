@@ -1,6 +1,7 @@
 import { totpQrSvg, totpUriSchema } from "./two-factor-qr";
 
-const uri = "otpauth://totp/Bright%20Path%20Reading:teacher%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Bright%20Path%20Reading&algorithm=SHA1&digits=6&period=30";
+const uri =
+  "otpauth://totp/Bright%20Path%20Reading:teacher%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Bright%20Path%20Reading&algorithm=SHA1&digits=6&period=30";
 
 it("draws the setup link as an SVG QR code", async () => {
   const svg = await totpQrSvg(uri);
@@ -12,7 +13,13 @@ it("draws the setup link as an SVG QR code", async () => {
 });
 
 it("draws nothing but a TOTP link for this practice", async () => {
-  for (const bad of ["https://evil.example", "otpauth://hotp/x?secret=JBSWY3DP&issuer=Bright%20Path%20Reading", "otpauth://totp/x?secret=not!base32&issuer=Bright%20Path%20Reading", "otpauth://totp/x?secret=JBSWY3DP&issuer=Other", `${uri}&pad=${"a".repeat(600)}`]) {
+  for (const bad of [
+    "https://evil.example",
+    "otpauth://hotp/x?secret=JBSWY3DP&issuer=Bright%20Path%20Reading",
+    "otpauth://totp/x?secret=not!base32&issuer=Bright%20Path%20Reading",
+    "otpauth://totp/x?secret=JBSWY3DP&issuer=Other",
+    `${uri}&pad=${"a".repeat(600)}`,
+  ]) {
     expect(totpUriSchema.safeParse(bad).success).toBe(false);
     await expect(totpQrSvg(bad)).rejects.toThrow();
   }

@@ -10,7 +10,12 @@ export const totpUriSchema = z
   .refine((value) => {
     try {
       const url = new URL(value);
-      return url.protocol === "otpauth:" && url.host === "totp" && /^[A-Z2-7]+=*$/i.test(url.searchParams.get("secret") ?? "") && url.searchParams.get("issuer") === TWO_FACTOR_ISSUER;
+      return (
+        url.protocol === "otpauth:" &&
+        url.host === "totp" &&
+        /^[A-Z2-7]+=*$/i.test(url.searchParams.get("secret") ?? "") &&
+        url.searchParams.get("issuer") === TWO_FACTOR_ISSUER
+      );
     } catch {
       return false;
     }

@@ -60,7 +60,11 @@ function sharedRead<T>(reads: Map<string, Batch>, key: string, read: () => Promi
   return state.next as Promise<T>;
 }
 
-async function currentSnapshot(db: Executor, startDate: string, endDate: string): Promise<Snapshot> {
+async function currentSnapshot(
+  db: Executor,
+  startDate: string,
+  endDate: string,
+): Promise<Snapshot> {
   const cache = cacheOf(db);
   const range = `${startDate}|${endDate}`;
   const version = await sharedRead(cache.reads, "version", () => loadAvailabilityVersion(db));

@@ -3,7 +3,13 @@
 // moves, cancellations and Get Started requests. Everything a visitor typed is escaped in HTML.
 import type { Attribution } from "@/db/schema";
 import { escapeHtml } from "@/lib/email/escape";
-import { emailLayout as layout, htmlButton, htmlDetails as rows, htmlParagraph as p, textDetails as textRows } from "@/lib/email/layout";
+import {
+  emailLayout as layout,
+  htmlButton,
+  htmlDetails as rows,
+  htmlParagraph as p,
+  textDetails as textRows,
+} from "@/lib/email/layout";
 import type { OutgoingEmail } from "@/lib/email/outbox";
 import { siteConfig } from "@/lib/site-config";
 import { differsFromBusiness, longDate, slotInZone } from "./calendar";
@@ -36,7 +42,12 @@ export type EmailContext = {
 
 /** How every parent email with an .ics ends (plain text): the invitation, the manage link, where to ask. */
 function invitationFooter(manageLine: string): string[] {
-  return ["The calendar invitation is attached.", manageLine, "", `Questions? ${siteConfig.supportEmail} or ${siteConfig.phone}`];
+  return [
+    "The calendar invitation is attached.",
+    manageLine,
+    "",
+    `Questions? ${siteConfig.supportEmail} or ${siteConfig.phone}`,
+  ];
 }
 
 export function whenText(c: ConsultationDetails): string {
@@ -130,9 +141,7 @@ export function bookingEmails(
       ]) +
       `<h2 style="font-size:17px;color:#0c4a6e">What to expect</h2><ul style="padding-left:20px;line-height:1.6">${whatToExpect.map((w) => `<li>${escapeHtml(w)}</li>`).join("")}</ul>` +
       p("The calendar invitation is attached.") +
-      (ctx.manageUrl
-        ? htmlButton("Change or cancel this consultation", ctx.manageUrl)
-        : ""),
+      (ctx.manageUrl ? htmlButton("Change or cancel this consultation", ctx.manageUrl) : ""),
   );
   const staffSubject =
     kind === "confirmed" ? `New consultation booked: ${when}` : `Consultation moved: ${when}`;
@@ -231,7 +240,11 @@ export function requestEmails(c: ConsultationDetails, ctx: EmailContext): Outgoi
 }
 
 /** The parent's reminder a day or an hour before: time in MT and their zone, manage link, .ics. */
-export function reminderEmail(c: ConsultationDetails, ctx: EmailContext, kind: "day_before" | "hour_before"): OutgoingEmail {
+export function reminderEmail(
+  c: ConsultationDetails,
+  ctx: EmailContext,
+  kind: "day_before" | "hour_before",
+): OutgoingEmail {
   const when = whenText(c);
   const local = visitorTime(c, ctx.visitorTimeZone);
   const soon = kind === "hour_before";
@@ -239,7 +252,9 @@ export function reminderEmail(c: ConsultationDetails, ctx: EmailContext, kind: "
   const intro = soon
     ? `Hi ${c.parentName}, a quick reminder: your free consultation with ${siteConfig.name} starts in about an hour. We are looking forward to talking with you.`
     : `Hi ${c.parentName}, a friendly reminder that your free consultation with ${siteConfig.name} is tomorrow. If you have school reports or notes about your child's reading, have them nearby, though they are not needed.`;
-  const manage = ctx.manageUrl ? `Can't make it? You can pick another time or cancel here: ${ctx.manageUrl}` : "";
+  const manage = ctx.manageUrl
+    ? `Can't make it? You can pick another time or cancel here: ${ctx.manageUrl}`
+    : "";
   const text = [
     intro,
     "",
@@ -258,7 +273,9 @@ export function reminderEmail(c: ConsultationDetails, ctx: EmailContext, kind: "
   return {
     kind: `consultation_reminder_${kind}`,
     to: c.email,
-    subject: soon ? `Starting soon: your free consultation at ${c.label}` : `Reminder: your free consultation on ${when}`,
+    subject: soon
+      ? `Starting soon: your free consultation at ${c.label}`
+      : `Reminder: your free consultation on ${when}`,
     text,
     html,
     ics: consultationCalendarInvite(c, ctx),
@@ -268,16 +285,29 @@ export function reminderEmail(c: ConsultationDetails, ctx: EmailContext, kind: "
 }
 
 /** After a no-show: a warm, no-pressure invitation to pick a new time. */
-export function rebookInvitation(c: Pick<ConsultationDetails, "id" | "parentName" | "email">): OutgoingEmail {
+export function rebookInvitation(
+  c: Pick<ConsultationDetails, "id" | "parentName" | "email">,
+): OutgoingEmail {
   const bookUrl = `${siteConfig.siteUrl}/start-here?open=consultation`;
   const intro = `Hi ${c.parentName}, we were sorry to miss you at your free consultation. Life with children is busy, and it happens. If you would still like to talk about your child's reading, you can choose a new time that suits you.`;
-  const text = [intro, "", `Pick a new time: ${bookUrl}`, "", `Or simply reply to this email, or call us on ${siteConfig.phone}.`].join("\n");
+  const text = [
+    intro,
+    "",
+    `Pick a new time: ${bookUrl}`,
+    "",
+    `Or simply reply to this email, or call us on ${siteConfig.phone}.`,
+  ].join("\n");
   return {
     kind: "consultation_rebook_invite",
     to: c.email,
     subject: `Would you like to pick a new time? ${siteConfig.name}`,
     text,
-    html: layout("We missed you", p(intro) + htmlButton("Choose a new time", bookUrl) + p(`Or simply reply to this email, or call us on ${siteConfig.phone}.`)),
+    html: layout(
+      "We missed you",
+      p(intro) +
+        htmlButton("Choose a new time", bookUrl) +
+        p(`Or simply reply to this email, or call us on ${siteConfig.phone}.`),
+    ),
     relatedType: "consultation_booking",
     relatedId: c.id,
   };

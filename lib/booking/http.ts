@@ -13,7 +13,12 @@ import { bookConsultation, type MailSettings } from "./bookings";
 import { holdSlot } from "./holds";
 import { confirmationFlagValue } from "./manage-token";
 import { requestConsultation } from "./requests";
-import { bookingMessages, bookingRequestSchema, consultationRequestSchema, holdRequestSchema } from "./schemas";
+import {
+  bookingMessages,
+  bookingRequestSchema,
+  consultationRequestSchema,
+  holdRequestSchema,
+} from "./schemas";
 
 export const TEST_HOLD_HEADER = "x-test-hold-seconds";
 
@@ -88,7 +93,11 @@ export async function submitBooking(raw: unknown, ctx: RequestContext) {
       bot: consultationBotCheck,
       save: async (db, input, { client, now }) => {
         const mail = await mailSettings(db);
-        const booking = await bookConsultation(db, () => now, input, { visitor: client.visitor, idempotencyKey, mail });
+        const booking = await bookConsultation(db, () => now, input, {
+          visitor: client.visitor,
+          idempotencyKey,
+          mail,
+        });
         // The thank-you page shows this booking, and only this one, through a signed one-time flag.
         return { ...booking, confirmationFlag: confirmationFlagValue(mail.secret, booking.id) };
       },

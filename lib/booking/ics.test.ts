@@ -17,7 +17,10 @@ describe("calendar invitation names", () => {
   const name = 'Ana "Bee" O\'Neil, Jr.; née Smith\nsecond line ^ caret';
 
   it("never puts a backslash or a bare quote inside the quoted CN parameter", () => {
-    const attendeeLine = invite(name).replace(/\r\n[ \t]/g, "").split("\r\n").find((line) => line.startsWith("ATTENDEE"));
+    const attendeeLine = invite(name)
+      .replace(/\r\n[ \t]/g, "")
+      .split("\r\n")
+      .find((line) => line.startsWith("ATTENDEE"));
     const cn = /CN="([^"]*)"/.exec(attendeeLine ?? "")?.[1];
     expect(cn).toBeDefined();
     expect(cn).not.toContain("\\");

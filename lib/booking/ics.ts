@@ -41,7 +41,15 @@ export function consultationInvite(input: InviteInput): string {
     status: "CONFIRMED",
     busyStatus: "BUSY",
     organizer: { ...input.organizer, name: parameterSafeName(input.organizer.name) },
-    attendees: [{ ...input.attendee, name: parameterSafeName(input.attendee.name), rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
+    attendees: [
+      {
+        ...input.attendee,
+        name: parameterSafeName(input.attendee.name),
+        rsvp: false,
+        partstat: "ACCEPTED",
+        role: "REQ-PARTICIPANT",
+      },
+    ],
     alarms: [
       {
         action: "display",

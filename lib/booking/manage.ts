@@ -9,7 +9,13 @@ import { queueEmails } from "@/lib/email/outbox";
 import { AppError } from "@/lib/http/responses";
 import { siteConfig } from "@/lib/site-config";
 import { lockBookingWrites, type MailSettings } from "./bookings";
-import { bookingEmails, cancellationEmails, consultationCalendarInvite, whenText, type ConsultationDetails } from "./emails";
+import {
+  bookingEmails,
+  cancellationEmails,
+  consultationCalendarInvite,
+  whenText,
+  type ConsultationDetails,
+} from "./emails";
 import { manageUrl } from "./manage-token";
 import { dropReminders, moveReminders } from "./reminders";
 import { bookingMessages } from "./schemas";
@@ -231,13 +237,21 @@ export async function rescheduleConsultation(
  * the same UID (the first booking of a moved chain), so importing it updates the event that email
  * created instead of adding a second one. Null when it is cancelled or over.
  */
-export async function consultationCalendarFile(db: Reader, id: string, now: Date, mail: Pick<MailSettings, "secret" | "siteUrl">): Promise<string | null> {
+export async function consultationCalendarFile(
+  db: Reader,
+  id: string,
+  now: Date,
+  mail: Pick<MailSettings, "secret" | "siteUrl">,
+): Promise<string | null> {
   const current = await getManagedConsultation(db, id, now);
   if (!current || current.state !== "upcoming") return null;
   const row = await findRow(db, current.id);
   if (!row) return null;
   const root = row.rescheduledFrom ?? row.id;
-  const [moves] = await db.select({ n: count() }).from(consultationBookings).where(eq(consultationBookings.rescheduledFrom, root));
+  const [moves] = await db
+    .select({ n: count() })
+    .from(consultationBookings)
+    .where(eq(consultationBookings.rescheduledFrom, root));
   return consultationCalendarInvite(detailsOf(row, siteConfig.timeZone), {
     staffAddress: "",
     manageUrl: manageUrl(mail.siteUrl, mail.secret, row.id),

@@ -253,7 +253,11 @@ describe("the countdown reaching zero", () => {
     const state = run(holding(), [{ type: "holdTimeUp" }], ENDS);
     expect(state).toMatchObject({ hold: null, lockId: null, slot: NINE, locksToGiveBack: [] });
     expect(state.notice).toEqual({ tone: "info", text: pickerMessages.holdEnded });
-    expect(state.dayRefetch).toEqual({ id: expect.any(Number) as unknown, date: DAY, heldStart: NINE.start });
+    expect(state.dayRefetch).toEqual({
+      id: expect.any(Number) as unknown,
+      date: DAY,
+      heldStart: NINE.start,
+    });
   });
 
   it("counts 300 seconds when the server gave no length", () => {

@@ -22,7 +22,10 @@ async function tick(): Promise<void> {
     const now = new Date();
     const result = await sendDueReminders(db, now, mail);
     if (result.sent || result.skipped) log("info", "reminders_processed", result);
-    const digests = await sendMorningDigests(db, now, { hour: serverEnv().MORNING_DIGEST_HOUR, siteUrl: mail.siteUrl });
+    const digests = await sendMorningDigests(db, now, {
+      hour: serverEnv().MORNING_DIGEST_HOUR,
+      siteUrl: mail.siteUrl,
+    });
     if (digests.sent) log("info", "morning_digests_queued", digests);
     if (result.sent || result.skipped || digests.sent) kickOutbox();
   } catch (error) {

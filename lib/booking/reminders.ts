@@ -17,15 +17,26 @@ import { manageUrl } from "./manage-token";
 export type ReminderKind = (typeof consultationReminders.$inferSelect)["kind"];
 
 /** How long before the consultation each reminder goes out. */
-export const reminderLeadMinutes: Record<ReminderKind, number> = { day_before: 24 * 60, hour_before: 60 };
+export const reminderLeadMinutes: Record<ReminderKind, number> = {
+  day_before: 24 * 60,
+  hour_before: 60,
+};
 
 type Writer = Pick<AppDatabase, "insert" | "delete" | "select">;
 type Booking = { id: string; startAt: Date };
 
 /** Queues the reminders still ahead of `now` for a newly confirmed consultation. */
-export async function scheduleReminders(tx: Writer, booking: Booking, now: Date, visitorTimeZone?: string | null): Promise<void> {
+export async function scheduleReminders(
+  tx: Writer,
+  booking: Booking,
+  now: Date,
+  visitorTimeZone?: string | null,
+): Promise<void> {
   const rows = (Object.keys(reminderLeadMinutes) as ReminderKind[])
-    .map((kind) => ({ kind, dueAt: new Date(booking.startAt.getTime() - reminderLeadMinutes[kind] * 60_000) }))
+    .map((kind) => ({
+      kind,
+      dueAt: new Date(booking.startAt.getTime() - reminderLeadMinutes[kind] * 60_000),
+    }))
     .filter((r) => r.dueAt.getTime() > now.getTime())
     .map((r) => ({ ...r, bookingId: booking.id, visitorTimeZone: visitorTimeZone ?? null }));
   if (rows.length === 0) return;
@@ -34,11 +45,24 @@ export async function scheduleReminders(tx: Writer, booking: Booking, now: Date,
 
 /** A cancelled consultation's reminders that have not gone out are dropped. */
 export async function dropReminders(tx: Writer, bookingId: string): Promise<void> {
-  await tx.delete(consultationReminders).where(and(eq(consultationReminders.bookingId, bookingId), eq(consultationReminders.status, "pending")));
+  await tx
+    .delete(consultationReminders)
+    .where(
+      and(
+        eq(consultationReminders.bookingId, bookingId),
+        eq(consultationReminders.status, "pending"),
+      ),
+    );
 }
 
 /** A move: the old booking's pending reminders go, the new time gets its own (same parent zone unless given). */
-export async function moveReminders(tx: Writer, fromId: string, to: Booking, now: Date, visitorTimeZone?: string | null): Promise<void> {
+export async function moveReminders(
+  tx: Writer,
+  fromId: string,
+  to: Booking,
+  now: Date,
+  visitorTimeZone?: string | null,
+): Promise<void> {
   const [previous] = await tx
     .select({ zone: consultationReminders.visitorTimeZone })
     .from(consultationReminders)
@@ -51,19 +75,29 @@ export async function moveReminders(tx: Writer, fromId: string, to: Booking, now
 export type ReminderRun = { sent: number; skipped: number };
 
 /** Sends (to the outbox) up to `limit` reminders that are due at `now`. Safe to run anywhere, any time. */
-export async function sendDueReminders(db: AppDatabase, now: Date, mail: MailSettings, limit = 200): Promise<ReminderRun> {
+export async function sendDueReminders(
+  db: AppDatabase,
+  now: Date,
+  mail: MailSettings,
+  limit = 200,
+): Promise<ReminderRun> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ reminder: consultationReminders, booking: consultationBookings })
       .from(consultationReminders)
       .innerJoin(consultationBookings, eq(consultationBookings.id, consultationReminders.bookingId))
-      .where(and(eq(consultationReminders.status, "pending"), lte(consultationReminders.dueAt, now)))
+      .where(
+        and(eq(consultationReminders.status, "pending"), lte(consultationReminders.dueAt, now)),
+      )
       .orderBy(asc(consultationReminders.dueAt))
       .limit(limit)
       .for("update", { of: consultationReminders, skipLocked: true });
     if (due.length === 0) return { sent: 0, skipped: 0 };
     const [settings] = await tx
-      .select({ day_before: availabilitySettings.remindDayBefore, hour_before: availabilitySettings.remindHourBefore })
+      .select({
+        day_before: availabilitySettings.remindDayBefore,
+        hour_before: availabilitySettings.remindHourBefore,
+      })
       .from(availabilitySettings)
       .where(eq(availabilitySettings.id, 1));
     const sent: string[] = [];
@@ -76,11 +110,19 @@ export async function sendDueReminders(db: AppDatabase, now: Date, mail: MailSet
       }
       const root = booking.rescheduledFrom ?? booking.id;
       const [moves] = booking.rescheduledFrom
-        ? await tx.select({ n: count() }).from(consultationBookings).where(eq(consultationBookings.rescheduledFrom, root))
+        ? await tx
+            .select({ n: count() })
+            .from(consultationBookings)
+            .where(eq(consultationBookings.rescheduledFrom, root))
         : [{ n: 0 }];
       emails.push(
         reminderEmail(
-          { ...booking, start: booking.startAt, end: booking.endAt, businessTimeZone: siteConfig.timeZone },
+          {
+            ...booking,
+            start: booking.startAt,
+            end: booking.endAt,
+            businessTimeZone: siteConfig.timeZone,
+          },
           {
             staffAddress: mail.staffAddress,
             manageUrl: manageUrl(mail.siteUrl, mail.secret, booking.id),
@@ -94,8 +136,16 @@ export async function sendDueReminders(db: AppDatabase, now: Date, mail: MailSet
       sent.push(reminder.id);
     }
     await queueEmails(tx, emails);
-    if (sent.length) await tx.update(consultationReminders).set({ status: "sent", processedAt: now }).where(inArray(consultationReminders.id, sent));
-    if (skipped.length) await tx.update(consultationReminders).set({ status: "skipped", processedAt: now }).where(inArray(consultationReminders.id, skipped));
+    if (sent.length)
+      await tx
+        .update(consultationReminders)
+        .set({ status: "sent", processedAt: now })
+        .where(inArray(consultationReminders.id, sent));
+    if (skipped.length)
+      await tx
+        .update(consultationReminders)
+        .set({ status: "skipped", processedAt: now })
+        .where(inArray(consultationReminders.id, skipped));
     return { sent: sent.length, skipped: skipped.length };
   });
 }
@@ -112,6 +162,10 @@ function stillWanted(
   if (start <= now.getTime()) return false;
   // After a pause (a restart, a long deploy) a day-before reminder that would now arrive inside
   // the last hour says nothing the hour-before one does not: skip it rather than send both.
-  if (reminder.kind === "day_before" && start - now.getTime() <= reminderLeadMinutes.hour_before * 60_000) return false;
+  if (
+    reminder.kind === "day_before" &&
+    start - now.getTime() <= reminderLeadMinutes.hour_before * 60_000
+  )
+    return false;
   return true;
 }

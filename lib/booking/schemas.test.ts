@@ -14,7 +14,11 @@ const filled: BookingFormValues = {
   phone: "(801) 555-0199",
   email: "jordan@example.com",
   notes: "",
-  slot: { dateISO: "2030-01-08", startISO: "2030-01-08T17:00:00.000Z", endISO: "2030-01-08T17:30:00.000Z" },
+  slot: {
+    dateISO: "2030-01-08",
+    startISO: "2030-01-08T17:00:00.000Z",
+    endISO: "2030-01-08T17:30:00.000Z",
+  },
 };
 
 describe("Start Here booking form (spec section 5)", () => {
@@ -25,9 +29,21 @@ describe("Start Here booking form (spec section 5)", () => {
       { parentName: "  ", phone: "", email: " " },
       "Please fill in the following required fields: Parent/Guardian Name, Phone, Email.",
     ],
-    ["no date or time", { date: null, time: null }, "Please fill in the following required fields: Date, Time."],
-    ["no time after a new date", { time: null }, "Please fill in the following required fields: Time."],
-    ["an email without a dot in the domain", { email: "jordan@example" }, bookingMessages.invalidEmail],
+    [
+      "no date or time",
+      { date: null, time: null },
+      "Please fill in the following required fields: Date, Time.",
+    ],
+    [
+      "no time after a new date",
+      { time: null },
+      "Please fill in the following required fields: Time.",
+    ],
+    [
+      "an email without a dot in the domain",
+      { email: "jordan@example" },
+      bookingMessages.invalidEmail,
+    ],
     ["an email with a space", { email: "jor dan@example.com" }, bookingMessages.invalidEmail],
     ["an email padded with spaces", { email: "  jordan@example.com " }, null],
     ["201 characters of notes", { notes: "x".repeat(201) }, bookingMessages.notesTooLong],
@@ -49,14 +65,25 @@ describe("Start Here booking form (spec section 5)", () => {
       label: "whatever the browser says",
       recaptchaToken: "t",
     });
-    expect(parsed).toMatchObject({ parentName: "Jordan", phone: "801", email: "jordan@example.com", notes: "hi", lockId: null, attribution: null });
+    expect(parsed).toMatchObject({
+      parentName: "Jordan",
+      phone: "801",
+      email: "jordan@example.com",
+      notes: "hi",
+      lockId: null,
+      attribution: null,
+    });
     expect(parsed.start.toISOString()).toBe("2030-01-08T17:00:00.000Z");
     expect(parsed).not.toHaveProperty("label");
   });
 
   it.each([
     ["a lockId that is not a UUID", { lockId: "lock-1" }, bookingMessages.invalidLock],
-    ["an end before the start", { endISO: "2030-01-08T16:30:00.000Z" }, bookingMessages.invalidSlot],
+    [
+      "an end before the start",
+      { endISO: "2030-01-08T16:30:00.000Z" },
+      bookingMessages.invalidSlot,
+    ],
     ["a date that is not a date", { dateISO: "2030-02-30" }, bookingMessages.invalidSlot],
   ])("refuses %s", (_name, change, message) => {
     const result = bookingRequestSchema.safeParse({
@@ -72,7 +99,8 @@ describe("Start Here booking form (spec section 5)", () => {
 });
 
 describe("availability ranges", () => {
-  const parse = (startDateISO: string, endDateISO: string) => availabilityRequestSchema.safeParse({ startDateISO, endDateISO });
+  const parse = (startDateISO: string, endDateISO: string) =>
+    availabilityRequestSchema.safeParse({ startDateISO, endDateISO });
   it.each([
     ["one day", "2030-01-08", "2030-01-08", null],
     ["a 42-day month grid", "2029-12-30", "2030-02-09", null],
@@ -86,13 +114,22 @@ describe("availability ranges", () => {
   });
 
   it("takes the date part of an ISO date-time", () => {
-    expect(parse("2030-01-08T00:00:00.000Z", "2030-01-09T06:00:00Z").data).toMatchObject({ startDateISO: "2030-01-08", endDateISO: "2030-01-09" });
+    expect(parse("2030-01-08T00:00:00.000Z", "2030-01-09T06:00:00Z").data).toMatchObject({
+      startDateISO: "2030-01-08",
+      endDateISO: "2030-01-09",
+    });
   });
 });
 
 describe("Get Started request", () => {
   it("keeps the child's age and defaults the source to Get Started", () => {
-    const parsed = consultationRequestSchema.parse({ parentName: "Avery", email: "a@example.com", phone: "1", childAge: " 9 ", notes: null });
+    const parsed = consultationRequestSchema.parse({
+      parentName: "Avery",
+      email: "a@example.com",
+      phone: "1",
+      childAge: " 9 ",
+      notes: null,
+    });
     expect(parsed).toMatchObject({ childAge: "9", notes: "", source: "get_started" });
   });
 });

@@ -62,7 +62,8 @@ export function validateBookingForm(values: BookingFormValues): string | null {
 
 // ---------------------------------------------------------------- pieces
 
-const text = (max: number, label = "That entry") => plainString(label).max(max, "That entry is too long.");
+const text = (max: number, label = "That entry") =>
+  plainString(label).max(max, "That entry is too long.");
 const optionalText = (max: number, label?: string) =>
   text(max, label)
     .nullish()

@@ -81,7 +81,10 @@ export async function loadSnapshot(
   `);
   const row = rowsOf<Record<string, unknown>>(result)[0] ?? {};
   // The stored time_zone column is not read: the zone is configuration (lib/public-env.ts).
-  const settings = json<(Omit<AvailabilityRules, "timeZone"> & { holdSeconds: number }) | null>(row.settings, null);
+  const settings = json<(Omit<AvailabilityRules, "timeZone"> & { holdSeconds: number }) | null>(
+    row.settings,
+    null,
+  );
   const { holdSeconds = 300, ...rules } = settings ?? { ...DEFAULT_RULES, holdSeconds: 300 };
   return {
     version: Number(row.version ?? 0),

@@ -9,7 +9,10 @@ import { BOT_TOKEN_HEADER, clientBotProvider, type BotAction } from "./actions";
 
 declare global {
   interface Window {
-    grecaptcha?: { ready: (cb: () => void) => void; execute: (key: string, opts: { action: string }) => Promise<string> };
+    grecaptcha?: {
+      ready: (cb: () => void) => void;
+      execute: (key: string, opts: { action: string }) => Promise<string>;
+    };
     turnstile?: {
       render: (el: HTMLElement, opts: Record<string, unknown>) => string;
       execute: (id: string) => void;
@@ -138,5 +141,10 @@ export function useBotCheck(action: BotAction | null): BotCheck {
   }, [action, provider, honeypotValue]);
 
   const lastError = useCallback(() => failure.current, []);
-  return { getToken, error, lastError, honeypot: { value: honeypotValue, onChange: setHoneypotValue } };
+  return {
+    getToken,
+    error,
+    lastError,
+    honeypot: { value: honeypotValue, onChange: setHoneypotValue },
+  };
 }

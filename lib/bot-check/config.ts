@@ -15,8 +15,16 @@ export async function botCheckConfig(): Promise<BotCheckConfig> {
   const db = await getDb();
   const env = serverEnv();
   let provider: BotProviderName = "builtin";
-  if (env.BOT_CHECK_PROVIDER === "recaptcha" || (!env.BOT_CHECK_PROVIDER && env.RECAPTCHA_SECRET_KEY)) provider = "recaptcha";
-  else if (env.BOT_CHECK_PROVIDER === "turnstile" || (!env.BOT_CHECK_PROVIDER && env.TURNSTILE_SECRET_KEY)) provider = "turnstile";
+  if (
+    env.BOT_CHECK_PROVIDER === "recaptcha" ||
+    (!env.BOT_CHECK_PROVIDER && env.RECAPTCHA_SECRET_KEY)
+  )
+    provider = "recaptcha";
+  else if (
+    env.BOT_CHECK_PROVIDER === "turnstile" ||
+    (!env.BOT_CHECK_PROVIDER && env.TURNSTILE_SECRET_KEY)
+  )
+    provider = "turnstile";
   return {
     provider,
     secret: await resolveAppSecret(db),

@@ -15,7 +15,10 @@ export type BotCheckedSubmit = {
   submit: (send: (headers: Record<string, string>) => Promise<string | null>) => Promise<void>;
 };
 
-export function useBotCheckedSubmit(action: BotAction | null, securityCheckFailed: string): BotCheckedSubmit {
+export function useBotCheckedSubmit(
+  action: BotAction | null,
+  securityCheckFailed: string,
+): BotCheckedSubmit {
   const bot = useBotCheck(action);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);

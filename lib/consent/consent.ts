@@ -12,10 +12,20 @@ export type ConsentState = {
   ad_personalization: ConsentSignal;
 };
 
-export const consentSignals = ["ad_storage", "analytics_storage", "ad_user_data", "ad_personalization"] as const;
+export const consentSignals = [
+  "ad_storage",
+  "analytics_storage",
+  "ad_user_data",
+  "ad_personalization",
+] as const;
 
 export function consentWith(signal: ConsentSignal): ConsentState {
-  return { ad_storage: signal, analytics_storage: signal, ad_user_data: signal, ad_personalization: signal };
+  return {
+    ad_storage: signal,
+    analytics_storage: signal,
+    ad_user_data: signal,
+    ad_personalization: signal,
+  };
 }
 
 type StorageLike = Pick<Storage, "getItem" | "setItem">;

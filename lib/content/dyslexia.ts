@@ -2,12 +2,36 @@
 import type { IconName } from "@/components/marketing/icons";
 
 export const dyslexiaReasons: { icon: IconName; title: string; text: string }[] = [
-  { icon: "award", title: "Dyslexia specialists", text: "Every tutor is trained in Orton-Gillingham structured literacy, the approach designed for dyslexia." },
-  { icon: "person", title: "Truly one to one", text: "No groups and no apps doing the teaching: a skilled tutor focused on your child for the whole session." },
-  { icon: "video", title: "Online, from home", text: "No driving across town. Lessons fit around school, sports and siblings, wherever you live." },
-  { icon: "chart", title: "Progress you can see", text: "Regular progress checks and plain-language updates, so you always know what is working." },
-  { icon: "heart", title: "Patient and encouraging", text: "We celebrate every small win. Children who dreaded reading start looking forward to lessons." },
-  { icon: "calendar", title: "Flexible scheduling", text: "After-school and daytime sessions, with a consistent tutor your child gets to know." },
+  {
+    icon: "award",
+    title: "Dyslexia specialists",
+    text: "Every tutor is trained in Orton-Gillingham structured literacy, the approach designed for dyslexia.",
+  },
+  {
+    icon: "person",
+    title: "Truly one to one",
+    text: "No groups and no apps doing the teaching: a skilled tutor focused on your child for the whole session.",
+  },
+  {
+    icon: "video",
+    title: "Online, from home",
+    text: "No driving across town. Lessons fit around school, sports and siblings, wherever you live.",
+  },
+  {
+    icon: "chart",
+    title: "Progress you can see",
+    text: "Regular progress checks and plain-language updates, so you always know what is working.",
+  },
+  {
+    icon: "heart",
+    title: "Patient and encouraging",
+    text: "We celebrate every small win. Children who dreaded reading start looking forward to lessons.",
+  },
+  {
+    icon: "calendar",
+    title: "Flexible scheduling",
+    text: "After-school and daytime sessions, with a consistent tutor your child gets to know.",
+  },
 ];
 
 export const dyslexiaOutcomes: { value: string; label: string }[] = [
@@ -17,7 +41,13 @@ export const dyslexiaOutcomes: { value: string; label: string }[] = [
   { value: "500+", label: "families helped over 10+ years" },
 ];
 
-export type DyslexiaTopic = { id: string; title: string; paragraphs: string[]; points?: string[]; cta: string };
+export type DyslexiaTopic = {
+  id: string;
+  title: string;
+  paragraphs: string[];
+  points?: string[];
+  cta: string;
+};
 
 export const dyslexiaTopics: DyslexiaTopic[] = [
   {
@@ -57,7 +87,7 @@ export const dyslexiaTopics: DyslexiaTopic[] = [
     id: "confidence",
     title: "Rebuilding confidence",
     paragraphs: [
-      "By the time families find us, many children have decided they are \"bad at reading\". Success changes that. When lessons start at exactly the right level, children feel themselves improving within weeks, and that confidence follows them back into the classroom.",
+      'By the time families find us, many children have decided they are "bad at reading". Success changes that. When lessons start at exactly the right level, children feel themselves improving within weeks, and that confidence follows them back into the classroom.',
     ],
     cta: "Book a free consultation",
   },

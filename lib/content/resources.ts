@@ -15,27 +15,32 @@ export const resourceGroups: ResourceGroup[] = [
     items: [
       {
         title: "International Dyslexia Association",
-        description: "Research-based fact sheets, the definition of dyslexia used by most US states, and a directory of local branches.",
+        description:
+          "Research-based fact sheets, the definition of dyslexia used by most US states, and a directory of local branches.",
         href: "https://dyslexiaida.org/",
       },
       {
         title: "Understood.org",
-        description: "Clear, practical articles for parents on learning and thinking differences, school supports and IEPs.",
+        description:
+          "Clear, practical articles for parents on learning and thinking differences, school supports and IEPs.",
         href: "https://www.understood.org/",
       },
       {
         title: "Yale Center for Dyslexia & Creativity",
-        description: "Research, parent guides and success stories from the team led by Drs. Sally and Bennett Shaywitz.",
+        description:
+          "Research, parent guides and success stories from the team led by Drs. Sally and Bennett Shaywitz.",
         href: "https://dyslexia.yale.edu/",
       },
       {
         title: "Decoding Dyslexia Utah",
-        description: "A parent-led group working for better dyslexia awareness, identification and instruction in Utah schools.",
+        description:
+          "A parent-led group working for better dyslexia awareness, identification and instruction in Utah schools.",
         href: "https://decodingdyslexiautah.org/",
       },
       {
         title: "Reading Rockets",
-        description: "A national public-media literacy project with articles, videos and reading tips for families and teachers.",
+        description:
+          "A national public-media literacy project with articles, videos and reading tips for families and teachers.",
         href: "https://www.readingrockets.org/",
       },
     ],
@@ -48,31 +53,36 @@ export const resourceGroups: ResourceGroup[] = [
       {
         title: "Overcoming Dyslexia",
         by: "Sally Shaywitz, M.D., and Jonathan Shaywitz, M.D.",
-        description: "The standard parent guide to the science of dyslexia, early signs, and the instruction that works.",
+        description:
+          "The standard parent guide to the science of dyslexia, early signs, and the instruction that works.",
         href: openLibrarySearch("Overcoming Dyslexia", "Shaywitz"),
       },
       {
         title: "The Dyslexic Advantage",
         by: "Brock L. Eide, M.D., and Fernette F. Eide, M.D.",
-        description: "A hopeful look at the strengths in reasoning and creativity that often come with dyslexia.",
+        description:
+          "A hopeful look at the strengths in reasoning and creativity that often come with dyslexia.",
         href: openLibrarySearch("The Dyslexic Advantage", "Eide"),
       },
       {
         title: "Proust and the Squid: The Story and Science of the Reading Brain",
         by: "Maryanne Wolf",
-        description: "How the brain learns to read at all, and why some brains take a different route.",
+        description:
+          "How the brain learns to read at all, and why some brains take a different route.",
         href: openLibrarySearch("Proust and the Squid", "Maryanne Wolf"),
       },
       {
         title: "Language at the Speed of Sight",
         by: "Mark Seidenberg",
-        description: "A cognitive scientist explains how we read and why explicit phonics instruction matters.",
+        description:
+          "A cognitive scientist explains how we read and why explicit phonics instruction matters.",
         href: openLibrarySearch("Language at the Speed of Sight", "Seidenberg"),
       },
       {
         title: "Fish in a Tree",
         by: "Lynda Mullaly Hunt",
-        description: "A middle-grade novel about a girl with dyslexia and the teacher who sees her. A good read-aloud for ages 9-12.",
+        description:
+          "A middle-grade novel about a girl with dyslexia and the teacher who sees her. A good read-aloud for ages 9-12.",
         href: openLibrarySearch("Fish in a Tree", "Lynda Mullaly Hunt"),
       },
     ],
@@ -85,13 +95,15 @@ export const resourceGroups: ResourceGroup[] = [
       {
         title: "Sold a Story",
         by: "Emily Hanford, APM Reports",
-        description: "An award-winning investigation into how schools came to teach reading by guessing, and what changed.",
+        description:
+          "An award-winning investigation into how schools came to teach reading by guessing, and what changed.",
         href: "https://features.apmreports.org/sold-a-story/",
       },
       {
         title: "Science of Reading: The Podcast",
         by: "Amplify",
-        description: "Conversations with reading researchers and teachers, including episodes devoted to dyslexia.",
+        description:
+          "Conversations with reading researchers and teachers, including episodes devoted to dyslexia.",
         href: "https://amplify.com/science-of-reading-the-podcast/",
       },
       {
@@ -110,13 +122,15 @@ export const resourceGroups: ResourceGroup[] = [
       {
         title: "What is dyslexia?",
         by: "Kelli Sandman-Hurley, TED-Ed",
-        description: "A five-minute animated explanation that children and grandparents alike understand.",
+        description:
+          "A five-minute animated explanation that children and grandparents alike understand.",
         href: "https://ed.ted.com/lessons/what-is-dyslexia-kelli-sandman-hurley",
       },
       {
         title: "Launching Young Readers: Reading and the Brain",
         by: "Reading Rockets (PBS)",
-        description: "Brain-imaging researchers show what happens when children learn to read, and how instruction changes it.",
+        description:
+          "Brain-imaging researchers show what happens when children learn to read, and how instruction changes it.",
         href: "https://www.readingrockets.org/shows/launching/brain",
       },
     ],
@@ -129,13 +143,15 @@ export const resourceGroups: ResourceGroup[] = [
       {
         title: "Reading 101",
         by: "Reading Rockets",
-        description: "A free, self-paced course on the building blocks of reading and writing, from phonemic awareness to comprehension.",
+        description:
+          "A free, self-paced course on the building blocks of reading and writing, from phonemic awareness to comprehension.",
         href: "https://www.readingrockets.org/reading-101",
       },
       {
         title: "Orton-Gillingham training",
         by: "Academy of Orton-Gillingham Practitioners and Educators",
-        description: "Accredited Orton-Gillingham courses and the directory of certified practitioners.",
+        description:
+          "Accredited Orton-Gillingham courses and the directory of certified practitioners.",
         href: "https://www.ortonacademy.org/",
       },
     ],
@@ -148,7 +164,8 @@ export const resourceGroups: ResourceGroup[] = [
       {
         title: "IDA fact sheets",
         by: "International Dyslexia Association",
-        description: "Free one-page guides on dyslexia basics, accommodations and choosing an intervention.",
+        description:
+          "Free one-page guides on dyslexia basics, accommodations and choosing an intervention.",
         href: "https://dyslexiaida.org/fact-sheets/",
       },
       {
@@ -158,17 +175,20 @@ export const resourceGroups: ResourceGroup[] = [
       },
       {
         title: "Utah Parent Center",
-        description: "Free help for Utah families navigating special education and school meetings.",
+        description:
+          "Free help for Utah families navigating special education and school meetings.",
         href: "https://utahparentcenter.org/",
       },
       {
         title: "Learning Ally",
-        description: "Human-read audiobooks so children can enjoy grade-level books while their decoding catches up.",
+        description:
+          "Human-read audiobooks so children can enjoy grade-level books while their decoding catches up.",
         href: "https://learningally.org/",
       },
       {
         title: "Bookshare",
-        description: "Free accessible ebooks for qualifying US students with reading barriers such as dyslexia.",
+        description:
+          "Free accessible ebooks for qualifying US students with reading barriers such as dyslexia.",
         href: "https://www.bookshare.org/",
       },
     ],

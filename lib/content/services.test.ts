@@ -21,7 +21,9 @@ describe("services (spec section 9)", () => {
 
   it("sends every call to action to one of the two start-here modals", () => {
     for (const service of services) {
-      expect(["/start-here?open=consultation", "/start-here?open=intake"]).toContain(service.cta.href);
+      expect(["/start-here?open=consultation", "/start-here?open=intake"]).toContain(
+        service.cta.href,
+      );
     }
   });
 });

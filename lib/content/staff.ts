@@ -27,7 +27,10 @@ export const staff: StaffMember[] = [
       "After more than ten years of structured literacy teaching, she still takes consultation calls herself, trains every new tutor, and reviews each student's progress data every month.",
     ],
     specialties: ["Dyslexia", "Early reading", "Assessment and planning"],
-    avatar: { src: "/images/staff/rachel-thompson.svg", alt: "Illustrated portrait of Rachel Thompson" },
+    avatar: {
+      src: "/images/staff/rachel-thompson.svg",
+      alt: "Illustrated portrait of Rachel Thompson",
+    },
   },
   {
     id: "megan-park",
@@ -49,7 +52,11 @@ export const staff: StaffMember[] = [
     id: "daniel-reyes",
     name: "Daniel Reyes",
     role: "Math and Reading Tutor",
-    credentials: ["B.A., Elementary Education", "Multisensory math training", "Orton-Gillingham trained"],
+    credentials: [
+      "B.A., Elementary Education",
+      "Multisensory math training",
+      "Orton-Gillingham trained",
+    ],
     bio: [
       "Daniel taught fourth and fifth grade for eight years before joining us. Many of his students with dyslexia also struggled with math facts, word problems and the vocabulary of math, so he learned to teach numbers the same way we teach letters: concrete first, then pictures, then symbols.",
       "Parents tell us he is the first tutor their child has looked forward to seeing.",
@@ -61,13 +68,20 @@ export const staff: StaffMember[] = [
     id: "hannah-oliver",
     name: "Hannah Oliver",
     role: "Writing and Handwriting Specialist",
-    credentials: ["B.S., Early Childhood Education", "Handwriting instruction training", "Orton-Gillingham trained"],
+    credentials: [
+      "B.S., Early Childhood Education",
+      "Handwriting instruction training",
+      "Orton-Gillingham trained",
+    ],
     bio: [
       "Hannah teaches printing, D'Nealian and cursive, and then the harder part: getting ideas onto the page. She breaks writing into small, visible steps, from letter formation and spacing to sentences and organised paragraphs.",
       "She also helps children who reverse letters such as b and d build a reliable mental picture of each one.",
     ],
     specialties: ["Handwriting", "Letter reversals", "Written expression"],
-    avatar: { src: "/images/staff/hannah-oliver.svg", alt: "Illustrated portrait of Hannah Oliver" },
+    avatar: {
+      src: "/images/staff/hannah-oliver.svg",
+      alt: "Illustrated portrait of Hannah Oliver",
+    },
   },
   {
     id: "sarah-jensen",

@@ -36,7 +36,13 @@ export async function queueEmails(db: Executor, emails: OutgoingEmail[]): Promis
 }
 
 export type MailTransport = {
-  send: (message: { to: string; subject: string; text: string; html?: string; ics?: string }) => Promise<void>;
+  send: (message: {
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    ics?: string;
+  }) => Promise<void>;
 };
 
 export const MAX_ATTEMPTS = 8;
@@ -46,7 +52,12 @@ export function retryDelayMinutes(attempts: number): number {
   return Math.min(240, 2 ** Math.max(0, attempts - 1));
 }
 
-export async function deliverPending(db: AppDatabase, transport: MailTransport | null, now: Date, limit = 20): Promise<{ sent: number; failed: number }> {
+export async function deliverPending(
+  db: AppDatabase,
+  transport: MailTransport | null,
+  now: Date,
+  limit = 20,
+): Promise<{ sent: number; failed: number }> {
   if (!transport) return { sent: 0, failed: 0 };
   const due = await db
     .select()
@@ -61,12 +72,27 @@ export async function deliverPending(db: AppDatabase, transport: MailTransport |
     const claimed = await db
       .update(emailOutbox)
       .set({ nextAttemptAt: new Date(now.getTime() + 5 * 60_000) })
-      .where(and(eq(emailOutbox.id, email.id), eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)))
+      .where(
+        and(
+          eq(emailOutbox.id, email.id),
+          eq(emailOutbox.status, "pending"),
+          lte(emailOutbox.nextAttemptAt, now),
+        ),
+      )
       .returning({ id: emailOutbox.id });
     if (claimed.length === 0) continue;
     try {
-      await transport.send({ to: email.toAddress, subject: email.subject, text: email.textBody, html: email.htmlBody ?? undefined, ics: email.icsContent ?? undefined });
-      await db.update(emailOutbox).set({ status: "sent", sentAt: now, attempts: email.attempts + 1, lastError: null }).where(eq(emailOutbox.id, email.id));
+      await transport.send({
+        to: email.toAddress,
+        subject: email.subject,
+        text: email.textBody,
+        html: email.htmlBody ?? undefined,
+        ics: email.icsContent ?? undefined,
+      });
+      await db
+        .update(emailOutbox)
+        .set({ status: "sent", sentAt: now, attempts: email.attempts + 1, lastError: null })
+        .where(eq(emailOutbox.id, email.id));
       sent++;
     } catch (error) {
       const attempts = email.attempts + 1;
@@ -88,5 +114,8 @@ export async function deliverPending(db: AppDatabase, transport: MailTransport |
 /** Puts failed emails back in the queue (admin "Retry"). */
 export async function retryEmails(db: AppDatabase, ids: string[], now: Date): Promise<void> {
   if (ids.length === 0) return;
-  await db.update(emailOutbox).set({ status: "pending", nextAttemptAt: now }).where(inArray(emailOutbox.id, ids));
+  await db
+    .update(emailOutbox)
+    .set({ status: "pending", nextAttemptAt: now })
+    .where(inArray(emailOutbox.id, ids));
 }

@@ -21,7 +21,9 @@ export function mailTransport(): MailTransport | null {
         subject: message.subject,
         text: message.text,
         html: message.html,
-        icalEvent: message.ics ? { method: "REQUEST", filename: "consultation.ics", content: message.ics } : undefined,
+        icalEvent: message.ics
+          ? { method: "REQUEST", filename: "consultation.ics", content: message.ics }
+          : undefined,
       });
     },
   };

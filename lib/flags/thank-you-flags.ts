@@ -4,7 +4,11 @@
 // event, not data; the consultation's flag also names the booking just made (signed, see
 // lib/booking/manage-token.ts) so its thank-you page can show that booking's day and time.
 export const thankYouFlags = {
-  consultationConfirmed: { cookie: "bp_ty_consultation", page: "/thank-you/consultation", fallback: "/start-here" },
+  consultationConfirmed: {
+    cookie: "bp_ty_consultation",
+    page: "/thank-you/consultation",
+    fallback: "/start-here",
+  },
   intakeSubmitted: { cookie: "bp_ty_intake", page: "/thank-you/intake", fallback: "/start-here" },
   contactSubmitted: { cookie: "bp_ty_contact", page: "/thank-you/contact", fallback: "/contact" },
 } as const;
@@ -18,7 +22,13 @@ export function thankYouFlagCookie(flag: ThankYouFlag, secure: boolean, value = 
   return {
     name: cookie,
     value,
-    options: { httpOnly: true, sameSite: "lax" as const, path: page, maxAge: FLAG_MAX_AGE_SECONDS, secure },
+    options: {
+      httpOnly: true,
+      sameSite: "lax" as const,
+      path: page,
+      maxAge: FLAG_MAX_AGE_SECONDS,
+      secure,
+    },
   };
 }
 

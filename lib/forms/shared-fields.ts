@@ -4,7 +4,6 @@ import { z } from "zod";
 import type { Attribution } from "@/db/schema";
 import { plainString } from "@/lib/validation/text";
 
-
 const attributionValue = plainString("Attribution")
   .max(500)
   .nullish()

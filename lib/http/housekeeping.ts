@@ -13,7 +13,11 @@ export const PRUNE_EVERY_MS = 60_000;
 
 export type Pruned = { buckets: number; spentTokens: number; signInCounters: number };
 
-export async function pruneExpired(db: AppDatabase, now: Date, batch = PRUNE_BATCH): Promise<Pruned> {
+export async function pruneExpired(
+  db: AppDatabase,
+  now: Date,
+  batch = PRUNE_BATCH,
+): Promise<Pruned> {
   const bucketCutoff = new Date(now.getTime() - MAX_RATE_WINDOW_SECONDS * 1000).toISOString();
   const buckets = rowsOf<{ key: string }>(
     await db.execute(sql`
@@ -30,7 +34,9 @@ export async function pruneExpired(db: AppDatabase, now: Date, batch = PRUNE_BAT
       returning token_hash`),
   );
   // A failed-sign-in counter counts nothing once its window has passed and any lock has ended.
-  const counterCutoff = new Date(now.getTime() - Math.max(THROTTLE_WINDOW_MS, LOCK_MS)).toISOString();
+  const counterCutoff = new Date(
+    now.getTime() - Math.max(THROTTLE_WINDOW_MS, LOCK_MS),
+  ).toISOString();
   const counters = rowsOf<{ key: string }>(
     await db.execute(sql`
       delete from login_attempts where key in (

@@ -18,19 +18,36 @@ describe("publicAction", () => {
     ["the caller's wording for zod's", { when: 7 }, "Please choose one of the times shown."],
   ])("refuses invalid input with %s, without running", async (_name, raw, message) => {
     const run = jest.fn();
-    const action = publicAction("test", schema, run, { invalid: "Please choose one of the times shown." });
-    expect(await action(raw as never)).toMatchObject({ ok: false, message, fieldErrors: { when: [expect.any(String)] } });
+    const action = publicAction("test", schema, run, {
+      invalid: "Please choose one of the times shown.",
+    });
+    expect(await action(raw as never)).toMatchObject({
+      ok: false,
+      message,
+      fieldErrors: { when: [expect.any(String)] },
+    });
     expect(run).not.toHaveBeenCalled();
   });
 
   it("turns a refusal into its message", async () => {
-    const action = publicAction("test", schema, () => Promise.reject(new AppError(409, "That time was just taken.")));
-    expect(await action({ when: "10:00" })).toEqual({ ok: false, message: "That time was just taken." });
+    const action = publicAction("test", schema, () =>
+      Promise.reject(new AppError(409, "That time was just taken.")),
+    );
+    expect(await action({ when: "10:00" })).toEqual({
+      ok: false,
+      message: "That time was just taken.",
+    });
   });
 
   it("logs an unexpected failure and tells the person only that something went wrong", async () => {
-    const action = publicAction("test", schema, () => Promise.reject(new Error("connection reset")));
+    const action = publicAction("test", schema, () =>
+      Promise.reject(new Error("connection reset")),
+    );
     expect(await action({ when: "10:00" })).toEqual({ ok: false, message: SERVER_FAILURE });
-    expect(log).toHaveBeenCalledWith("error", "public_action_failed", expect.objectContaining({ action: "test" }));
+    expect(log).toHaveBeenCalledWith(
+      "error",
+      "public_action_failed",
+      expect.objectContaining({ action: "test" }),
+    );
   });
 });

@@ -30,7 +30,10 @@ import { deriveKey, hmac, resolveAppSecret } from "@/lib/security/app-secret";
 /** `address` overrides the one clientAddress() reads from the request (tests, one decision per request). */
 export type RequestContext = { headers: Headers; now: Date; url?: string; address?: string };
 
-export type Refusal = Failure<{ status: 400 | 403 | 429; code: "invalid" | "bot_check_failed" | "rate_limited" }>;
+export type Refusal = Failure<{
+  status: 400 | 403 | 429;
+  code: "invalid" | "bot_check_failed" | "rate_limited";
+}>;
 
 export type WriteResult<R> = (Success<R> & { client: Client }) | Refusal;
 
@@ -55,7 +58,11 @@ export type PublicWrite<S extends z.ZodType, R> = {
   } | null;
   /** A filled honeypot on a form that has no bot-check token. */
   isBot?: (input: z.output<S>) => boolean;
-  save: (db: AppDatabase, input: z.output<S>, write: { client: Client; now: Date; faults: Set<E2eFault> }) => Promise<R>;
+  save: (
+    db: AppDatabase,
+    input: z.output<S>,
+    write: { client: Client; now: Date; faults: Set<E2eFault> },
+  ) => Promise<R>;
   /** False when the save found an earlier identical write: its token may be spent already. */
   created?: (saved: R) => boolean;
 };
@@ -84,20 +91,39 @@ export function secureCookies(headers: Headers, url?: string): boolean {
  * The client behind a request. Every browser test comes from one address, so with test hooks on,
  * its bp_e2e_client cookie names its own network.
  */
-export async function clientOf(db: AppDatabase, headers: Headers, address = clientAddress(headers)): Promise<Client> {
+export async function clientOf(
+  db: AppDatabase,
+  headers: Headers,
+  address = clientAddress(headers),
+): Promise<Client> {
   const secret = await resolveAppSecret(db);
   const tag = e2eClientTag(headers);
-  const network = hmac(deriveKey(secret, "client-network"), tag ? `${address}#${tag}` : address).slice(0, 16);
+  const network = hmac(
+    deriveKey(secret, "client-network"),
+    tag ? `${address}#${tag}` : address,
+  ).slice(0, 16);
   const existing = cookieValue(headers, VISITOR_COOKIE);
   if (existing && /^[A-Za-z0-9_-]{22,64}$/.test(existing))
     return { address, visitor: { key: existing, network }, freshVisitor: false };
-  return { address, visitor: { key: crypto.randomBytes(16).toString("base64url"), network }, freshVisitor: true };
+  return {
+    address,
+    visitor: { key: crypto.randomBytes(16).toString("base64url"), network },
+    freshVisitor: true,
+  };
 }
 
 /** Counts one request against the client's limit for this write; a refusal when over it. */
-export async function rateRefusal(db: AppDatabase, name: string, rule: RateRule, client: Client, now: Date): Promise<Refusal | null> {
+export async function rateRefusal(
+  db: AppDatabase,
+  name: string,
+  rule: RateRule,
+  client: Client,
+  now: Date,
+): Promise<Refusal | null> {
   const { allowed } = await consumeRate(db, `${name}:${client.visitor.network}`, rule, now);
-  return allowed ? null : { ok: false, status: 429, code: "rate_limited", message: TOO_MANY_REQUESTS };
+  return allowed
+    ? null
+    : { ok: false, status: 429, code: "rate_limited", message: TOO_MANY_REQUESTS };
 }
 
 function invalid(error: z.ZodError): Refusal {
@@ -123,7 +149,12 @@ export async function publicWrite<S extends z.ZodType, R>(
   const input = parsed.data;
 
   const faults = injectedFaults(ctx.headers);
-  const refused = { ok: false, status: 403, code: "bot_check_failed", message: spec.bot?.refusal ?? "" } as const;
+  const refused = {
+    ok: false,
+    status: 403,
+    code: "bot_check_failed",
+    message: spec.bot?.refusal ?? "",
+  } as const;
   if (spec.isBot?.(input)) return refused;
   const config = spec.bot ? await botCheckConfig() : null;
   const token = spec.bot?.token(input)?.trim() ?? null;
@@ -133,7 +164,13 @@ export async function publicWrite<S extends z.ZodType, R>(
       ? ({ ok: false, reason: "invalid" } as const)
       : await verifyBotToken(
           { ...config, spend: undefined },
-          { action: spec.bot.action, token, remoteIp: client.address, now: ctx.now, fillTime: spec.bot.fillTime },
+          {
+            action: spec.bot.action,
+            token,
+            remoteIp: client.address,
+            now: ctx.now,
+            fillTime: spec.bot.fillTime,
+          },
         );
     if (!verdict.ok) {
       log("info", "bot_check_failed", { write: spec.name, reason: verdict.reason });
@@ -147,7 +184,8 @@ export async function publicWrite<S extends z.ZodType, R>(
       const result = await spec.save(tx, input, { client, now: ctx.now, faults });
       const created = spec.created?.(result) ?? true;
       // A replay of a write that already happened answers as the first one did.
-      if (spends && created && !(await spendToken(tx, token!, builtinTokenExpiry(token!)!))) throw new TokenReused();
+      if (spends && created && !(await spendToken(tx, token!, builtinTokenExpiry(token!)!)))
+        throw new TokenReused();
       return result;
     });
     if (spec.created?.(saved) ?? true) kickOutbox();
@@ -176,12 +214,22 @@ export function contextOf(request: Request): RequestContext {
 export function writeResponse<R>(
   request: Request,
   result: WriteResult<R>,
-  success: (value: R) => { status: 200 | 201; body: unknown; flag?: ThankYouFlag; flagValue?: string; rememberVisitor?: boolean },
+  success: (value: R) => {
+    status: 200 | 201;
+    body: unknown;
+    flag?: ThankYouFlag;
+    flagValue?: string;
+    rememberVisitor?: boolean;
+  },
 ): NextResponse {
   const noStore = { "Cache-Control": "no-store" };
   if (!result.ok) {
     return NextResponse.json(
-      { error: result.message, code: result.code, ...(result.fieldErrors ? { fieldErrors: result.fieldErrors } : {}) },
+      {
+        error: result.message,
+        code: result.code,
+        ...(result.fieldErrors ? { fieldErrors: result.fieldErrors } : {}),
+      },
       { status: result.status, headers: noStore },
     );
   }
@@ -192,10 +240,17 @@ export function writeResponse<R>(
     const cookie = thankYouFlagCookie(answer.flag, secure, answer.flagValue);
     response.cookies.set(cookie.name, cookie.value, cookie.options);
   }
-  if (answer.rememberVisitor && result.client.freshVisitor) rememberVisitor(response, result.client.visitor, secure);
+  if (answer.rememberVisitor && result.client.freshVisitor)
+    rememberVisitor(response, result.client.visitor, secure);
   return response;
 }
 
 export function rememberVisitor(response: NextResponse, visitor: Visitor, secure: boolean): void {
-  response.cookies.set(VISITOR_COOKIE, visitor.key, { httpOnly: true, sameSite: "lax", path: "/", maxAge: VISITOR_MAX_AGE, secure });
+  response.cookies.set(VISITOR_COOKIE, visitor.key, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    maxAge: VISITOR_MAX_AGE,
+    secure,
+  });
 }

@@ -3,7 +3,14 @@
 // hands the handler a body it can read as usual.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES, hasBody, readCappedBody, refuseTooLarge, replayWithBody } from "@/server/request-body.mjs";
+import {
+  BODY_TOO_LARGE_MESSAGE,
+  MAX_BODY_BYTES,
+  hasBody,
+  readCappedBody,
+  refuseTooLarge,
+  replayWithBody,
+} from "@/server/request-body.mjs";
 
 // Real sockets on a shared machine: a generous bound, not a timing assertion.
 jest.setTimeout(60_000);
@@ -45,8 +52,16 @@ type Answer = { status: number; body: unknown; sentBytes: number };
 /** Sends `total` bytes in 16 KB chunks (chunked unless a length is declared) and stops once answered. */
 function send(total: number, declareLength = false): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const headers: http.OutgoingHttpHeaders = declareLength ? { "content-length": total } : { "transfer-encoding": "chunked" };
-    const req = http.request({ host: "127.0.0.1", port, method: "POST", path: "/api/contact", headers });
+    const headers: http.OutgoingHttpHeaders = declareLength
+      ? { "content-length": total }
+      : { "transfer-encoding": "chunked" };
+    const req = http.request({
+      host: "127.0.0.1",
+      port,
+      method: "POST",
+      path: "/api/contact",
+      headers,
+    });
     let sent = 0;
     let answered = false;
     req.on("response", (res) => {

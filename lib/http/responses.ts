@@ -57,9 +57,13 @@ export async function readTextUpTo(request: Request, maxBytes: number): Promise<
 }
 
 /** Reads a JSON body with a size limit and validates it; throws AppError with a clear message. */
-export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+export async function readJson<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+): Promise<z.infer<T>> {
   const type = request.headers.get("content-type") ?? "";
-  if (!type.toLowerCase().includes("application/json")) throw new AppError(415, "Please send the request as JSON.");
+  if (!type.toLowerCase().includes("application/json"))
+    throw new AppError(415, "Please send the request as JSON.");
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_JSON_BYTES) throw tooLarge();
   const text = await readTextUpTo(request, MAX_JSON_BYTES);
@@ -79,19 +83,22 @@ export async function readJson<T extends z.ZodType>(request: Request, schema: T)
 
 export function errorResponse(error: unknown, context: string): NextResponse {
   if (error instanceof AppError) {
-    return NextResponse.json({ error: error.message, ...(error.details ?? {}) }, { status: error.status });
+    return NextResponse.json(
+      { error: error.message, ...(error.details ?? {}) },
+      { status: error.status },
+    );
   }
   // The id ties the log line to what the person saw, so support can find it without their details.
   const requestId = crypto.randomUUID();
   log("error", "request_failed", { context, requestId, error });
-  return NextResponse.json(
-    { error: SERVER_FAILURE, requestId },
-    { status: 500 },
-  );
+  return NextResponse.json({ error: SERVER_FAILURE, requestId }, { status: 500 });
 }
 
 /** Wraps a route handler so every failure becomes a clear JSON answer. */
-export function handle<A extends unknown[]>(context: string, fn: (...args: A) => Promise<Response>) {
+export function handle<A extends unknown[]>(
+  context: string,
+  fn: (...args: A) => Promise<Response>,
+) {
   return async (...args: A): Promise<Response> => {
     try {
       return await fn(...args);

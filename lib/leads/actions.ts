@@ -36,7 +36,13 @@ type Refused<V> = NonNullable<ServerFormState<V>>;
 
 function refusal<V>(result: Refusal, values: V, botCheckMessage: string): Refused<V> {
   if (result.code === "invalid")
-    return { ok: false, status: "invalid", message: result.message, fieldErrors: result.fieldErrors, values };
+    return {
+      ok: false,
+      status: "invalid",
+      message: result.message,
+      fieldErrors: result.fieldErrors,
+      values,
+    };
   if (result.code === "bot_check_failed")
     return { ok: false, status: "bot_check_failed", message: botCheckMessage, values };
   return { ok: false, status: "error", message: result.message, values };
@@ -66,7 +72,8 @@ export async function submitStartHereIntakeForm(
       { headers: requestHeaders, now: new Date() },
     ),
   );
-  if (!result) return { ok: false, status: "error", message: startHereIntakeMessages.failed, values };
+  if (!result)
+    return { ok: false, status: "error", message: startHereIntakeMessages.failed, values };
   if (!result.ok) return refusal(result, values, startHereIntakeMessages.botCheckFailed);
   await setFlag("intakeSubmitted", requestHeaders);
   redirect("/thank-you/intake");
@@ -93,7 +100,12 @@ export async function submitContactForm(
       ),
     );
     if (!result)
-      return { ok: false, status: "verify", message: contactToasts.fallbackFailure.description, values };
+      return {
+        ok: false,
+        status: "verify",
+        message: contactToasts.fallbackFailure.description,
+        values,
+      };
     if (!result.ok && result.code === "invalid")
       return { ok: false, status: "verify", message: "", fieldErrors: result.fieldErrors, values };
     if (!result.ok)
@@ -113,7 +125,8 @@ export async function submitContactForm(
         ctx,
       ),
     );
-    if (!result) return { ok: false, status: "error", message: contactToasts.failure.description, values };
+    if (!result)
+      return { ok: false, status: "error", message: contactToasts.failure.description, values };
     if (!result.ok) return refusal(result, values, securityAlert.text);
   }
   await setFlag("contactSubmitted", requestHeaders);

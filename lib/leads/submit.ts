@@ -9,9 +9,19 @@ import { publicWrite, type RequestContext, type WriteResult } from "@/lib/http/p
 import type { E2eFault } from "@/lib/http/e2e-faults";
 import type { RateRule } from "@/lib/rate-limit";
 import { saveContactMessage, saveFallbackContactMessage } from "./contact";
-import { saveAssessmentRequest, saveStartHereIntake, type SaveDeps, type SavedLead } from "./intake";
+import {
+  saveAssessmentRequest,
+  saveStartHereIntake,
+  type SaveDeps,
+  type SavedLead,
+} from "./intake";
 import { securityAlert, startHereIntakeMessages } from "./messages";
-import { assessmentRequestSchema, contactFallbackSchema, contactSchema, startHereIntakeSchema } from "./schemas";
+import {
+  assessmentRequestSchema,
+  contactFallbackSchema,
+  contactSchema,
+  startHereIntakeSchema,
+} from "./schemas";
 
 export type { RequestContext };
 export type SubmissionResult = WriteResult<SavedLead>;
@@ -27,7 +37,8 @@ export const leadRates: Record<LeadForm, RateRule> = {
   "contact-fallback": { limit: 10, windowSeconds: 1800 },
 };
 
-const failingQueue: SaveDeps["queue"] = () => Promise.reject(new Error("Injected failure: leads-write (E2E_TEST_HOOKS)"));
+const failingQueue: SaveDeps["queue"] = () =>
+  Promise.reject(new Error("Injected failure: leads-write (E2E_TEST_HOOKS)"));
 
 function saveLead<I>(save: (db: AppDatabase, input: I, deps: SaveDeps) => Promise<SavedLead>) {
   return (db: AppDatabase, input: I, write: { now: Date; faults: Set<E2eFault> }) =>

@@ -3,8 +3,20 @@ import { describeError, redact } from "./logger";
 describe("log redaction", () => {
   it("drops sensitive keys and masks emails and phone numbers in text", () => {
     expect(
-      redact({ email: "a@b.co", password: "x", path: "/api/x", detail: "from jane@example.com at (801) 555-0142", nested: { phone: "1" } }),
-    ).toEqual({ email: "[redacted]", password: "[redacted]", path: "/api/x", detail: "from [email] at [phone]", nested: { phone: "[redacted]" } });
+      redact({
+        email: "a@b.co",
+        password: "x",
+        path: "/api/x",
+        detail: "from jane@example.com at (801) 555-0142",
+        nested: { phone: "1" },
+      }),
+    ).toEqual({
+      email: "[redacted]",
+      password: "[redacted]",
+      path: "/api/x",
+      detail: "from [email] at [phone]",
+      nested: { phone: "[redacted]" },
+    });
   });
 });
 
@@ -27,15 +39,31 @@ describe("errors in logs", () => {
   });
 
   it("logs a database error by name, code, table and constraint only", () => {
-    const error = new FakeDrizzleError('insert into "intake_forms" ("parent_name") values ($1)', ["Quillon Harrowgate", "epilepsy"], pgError);
+    const error = new FakeDrizzleError(
+      'insert into "intake_forms" ("parent_name") values ($1)',
+      ["Quillon Harrowgate", "epilepsy"],
+      pgError,
+    );
     const logged = JSON.stringify(redact({ error }));
     expect(logged).not.toMatch(/Quillon|epilepsy|example\.com|Failed query/);
-    expect(describeError(error)).toEqual({ name: "DrizzleQueryError", code: "22P02", table: "intake_forms", constraint: "intake_forms_email_key" });
+    expect(describeError(error)).toEqual({
+      name: "DrizzleQueryError",
+      code: "22P02",
+      table: "intake_forms",
+      constraint: "intake_forms_email_key",
+    });
   });
 
   it("finds the table in the query when the driver does not name it", () => {
-    const error = new FakeDrizzleError('update "contact_forms" set "message" = $1', ["secret"], new Error('relation "contact_forms" does not exist'));
-    expect(describeError(error)).toMatchObject({ name: "DrizzleQueryError", table: "contact_forms" });
+    const error = new FakeDrizzleError(
+      'update "contact_forms" set "message" = $1',
+      ["secret"],
+      new Error('relation "contact_forms" does not exist'),
+    );
+    expect(describeError(error)).toMatchObject({
+      name: "DrizzleQueryError",
+      table: "contact_forms",
+    });
   });
 
   it("keeps our own error messages, masked", () => {

@@ -6,12 +6,25 @@
 import { serverEnv } from "@/lib/env";
 
 type Level = "debug" | "info" | "warn" | "error";
-const order: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
-const sensitiveKey = /pass(word)?|secret|token|email|phone|authorization|cookie|name|message|notes/i;
+const order: Record<Level | "silent", number> = {
+  debug: 10,
+  info: 20,
+  warn: 30,
+  error: 40,
+  silent: 100,
+};
+const sensitiveKey =
+  /pass(word)?|secret|token|email|phone|authorization|cookie|name|message|notes/i;
 const emailLike = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
 const phoneLike = /\+?\(?\d[\d\s().-]{7,}\d/g;
 
-type ErrorFacts = { name: string; code?: string; table?: string; constraint?: string; message?: string };
+type ErrorFacts = {
+  name: string;
+  code?: string;
+  table?: string;
+  constraint?: string;
+  message?: string;
+};
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 const TABLE_IN_QUERY = /\b(?:insert\s+into|update|delete\s+from|from)\s+"?([a-z_][a-z0-9_]*)"?/i;
@@ -27,18 +40,27 @@ function fromDatabase(error: object, depth = 0): boolean {
   if (depth > 4) return false;
   const code = textField(error, "code");
   if ("query" in error || "params" in error || (code && SQLSTATE.test(code))) return true;
-  if (/^(DrizzleQueryError|PostgresError|DatabaseError)$/.test(textField(error, "name") ?? "")) return true;
+  if (/^(DrizzleQueryError|PostgresError|DatabaseError)$/.test(textField(error, "name") ?? ""))
+    return true;
   const cause = field(error, "cause");
   return typeof cause === "object" && cause !== null && fromDatabase(cause, depth + 1);
 }
 
 /** What an error is, without anything a person typed: safe to write to a log line. */
 export function describeError(error: unknown): ErrorFacts {
-  if (!(error instanceof Error) && (typeof error !== "object" || error === null)) return { name: typeof error };
+  if (!(error instanceof Error) && (typeof error !== "object" || error === null))
+    return { name: typeof error };
   const chain: object[] = [];
-  for (let at: unknown = error; typeof at === "object" && at !== null && chain.length < 5; at = field(at, "cause")) chain.push(at);
+  for (
+    let at: unknown = error;
+    typeof at === "object" && at !== null && chain.length < 5;
+    at = field(at, "cause")
+  )
+    chain.push(at);
   const first = (key: string) => chain.map((e) => textField(e, key)).find(Boolean);
-  const code = chain.map((e) => textField(e, "code")).find((c) => c !== undefined && SQLSTATE.test(c)) ?? first("code");
+  const code =
+    chain.map((e) => textField(e, "code")).find((c) => c !== undefined && SQLSTATE.test(c)) ??
+    first("code");
   const query = first("query");
   const table = first("table") ?? (query ? TABLE_IN_QUERY.exec(query)?.[1] : undefined);
   const constraint = first("constraint") ?? first("constraint_name");
@@ -58,9 +80,11 @@ export function describeError(error: unknown): ErrorFacts {
 
 export function redact(value: unknown, depth = 0): unknown {
   if (depth > 4) return "[deep]";
-  if (typeof value === "string") return value.replace(emailLike, "[email]").replace(phoneLike, "[phone]");
+  if (typeof value === "string")
+    return value.replace(emailLike, "[email]").replace(phoneLike, "[phone]");
   if (Array.isArray(value)) return value.slice(0, 20).map((v) => redact(v, depth + 1));
-  if (value instanceof Error || (value && typeof value === "object" && fromDatabase(value))) return describeError(value);
+  if (value instanceof Error || (value && typeof value === "object" && fromDatabase(value)))
+    return describeError(value);
   if (value && typeof value === "object") {
     const out: Record<string, unknown> = {};
     for (const [key, inner] of Object.entries(value)) {
@@ -83,7 +107,13 @@ export function log(level: Level, event: string, fields: Record<string, unknown>
   // is ours (never from the request), so it skips the masking that could mistake it for a phone.
   const { requestId = level === "error" ? crypto.randomUUID() : undefined, ...rest } = fields;
   const id = typeof requestId === "string" ? { requestId } : {};
-  const line = JSON.stringify({ level, event, time: new Date().toISOString(), ...id, ...(redact(rest) as object) });
+  const line = JSON.stringify({
+    level,
+    event,
+    time: new Date().toISOString(),
+    ...id,
+    ...(redact(rest) as object),
+  });
   if (level === "error" || level === "warn") console.error(line);
   else console.log(line);
 }

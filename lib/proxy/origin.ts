@@ -8,7 +8,10 @@ const firstValue = (value: string | null | undefined) => value?.split(",")[0]?.t
  * True when `origin` names one of `hosts` (the Host and X-Forwarded-Host headers and the
  * configured site address). A missing, opaque ("null") or malformed Origin is never same-origin.
  */
-export function isOriginOf(origin: string | null | undefined, hosts: (string | null | undefined)[]): boolean {
+export function isOriginOf(
+  origin: string | null | undefined,
+  hosts: (string | null | undefined)[],
+): boolean {
   if (!origin || origin === "null") return false;
   let originHost: string;
   try {

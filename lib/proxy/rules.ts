@@ -45,13 +45,21 @@ export function decide(
   search = "",
   facts?: RequestFacts,
 ): ProxyDecision {
-  if (facts && isCrossSiteAction(pathname, facts)) return { kind: "refuse", status: 403, message: CROSS_SITE_ACTION };
+  if (facts && isCrossSiteAction(pathname, facts))
+    return { kind: "refuse", status: 403, message: CROSS_SITE_ACTION };
   const flag = flagForPage(pathname);
   if (flag) {
-    return cookies.has(flag.cookie) ? { kind: "consume-flag", cookie: flag.cookie, path: flag.page } : { kind: "redirect", to: flag.fallback };
+    return cookies.has(flag.cookie)
+      ? { kind: "consume-flag", cookie: flag.cookie, path: flag.page }
+      : { kind: "redirect", to: flag.fallback };
   }
   const signedIn = SESSION_COOKIES.some((name) => cookies.has(name));
-  if (signedIn && cookies.has(MUST_CHANGE_PASSWORD_COOKIE) && pathname !== "/force-password-change" && !pathname.startsWith("/api/")) {
+  if (
+    signedIn &&
+    cookies.has(MUST_CHANGE_PASSWORD_COOKIE) &&
+    pathname !== "/force-password-change" &&
+    !pathname.startsWith("/api/")
+  ) {
     return { kind: "redirect", to: "/force-password-change" };
   }
   if (!signedIn && (staffPaths.test(pathname) || pathname === "/force-password-change")) {

@@ -3,5 +3,10 @@
 import QRCode from "qrcode";
 
 export function qrSvg(text: string): Promise<string> {
-  return QRCode.toString(text, { type: "svg", errorCorrectionLevel: "M", margin: 4, color: { dark: "#0f172a", light: "#ffffff" } });
+  return QRCode.toString(text, {
+    type: "svg",
+    errorCorrectionLevel: "M",
+    margin: 4,
+    color: { dark: "#0f172a", light: "#ffffff" },
+  });
 }

@@ -1,4 +1,11 @@
-import { bootstrapScriptHashes, configuredThirdParties, contentSecurityPolicy, newNonce, securityHeaders, usesNonce } from "./headers";
+import {
+  bootstrapScriptHashes,
+  configuredThirdParties,
+  contentSecurityPolicy,
+  newNonce,
+  securityHeaders,
+  usesNonce,
+} from "./headers";
 
 // Next.js applies every rule whose source matches, and for the same header key the last one wins.
 function cspFor(path: string, production: boolean): string | undefined {
@@ -42,7 +49,9 @@ describe("script policies", () => {
   const none = { googleTag: false, recaptcha: false, turnstile: false, vercel: false };
 
   it("gives nonce pages a nonce with 'strict-dynamic' and no 'unsafe-inline', and static pages neither", () => {
-    const dynamic = scriptSrc(contentSecurityPolicy({ production: true, frameAncestors: "'none'", nonce: "abc123" }));
+    const dynamic = scriptSrc(
+      contentSecurityPolicy({ production: true, frameAncestors: "'none'", nonce: "abc123" }),
+    );
     expect(dynamic).toContain("'nonce-abc123'");
     expect(dynamic).toContain("'strict-dynamic'");
     expect(dynamic).not.toContain("'unsafe-inline'");
@@ -53,19 +62,38 @@ describe("script policies", () => {
     expect(cspFor("/loginhelp", true)).toBeDefined();
   });
 
-  it.each(["/admin", "/admin/leads", "/account/security", "/login", "/login/two-factor", "/force-password-change", "/consultation/manage", "/teacher-portal"])(
-    "%s uses a nonce",
-    (path) => expect(usesNonce(path)).toBe(true),
-  );
-  it.each(["/", "/contact", "/start-here", "/student-apps/b-and-d", "/embed/writing-paper", "/consultation", "/administration"])(
-    "%s keeps the static policy",
-    (path) => expect(usesNonce(path)).toBe(false),
-  );
+  it.each([
+    "/admin",
+    "/admin/leads",
+    "/account/security",
+    "/login",
+    "/login/two-factor",
+    "/force-password-change",
+    "/consultation/manage",
+    "/teacher-portal",
+  ])("%s uses a nonce", (path) => expect(usesNonce(path)).toBe(true));
+  it.each([
+    "/",
+    "/contact",
+    "/start-here",
+    "/student-apps/b-and-d",
+    "/embed/writing-paper",
+    "/consultation",
+    "/administration",
+  ])("%s keeps the static policy", (path) => expect(usesNonce(path)).toBe(false));
 
   it("names no third-party host unless its feature is configured", () => {
-    const bare = contentSecurityPolicy({ production: true, frameAncestors: "'none'", thirdParties: none });
+    const bare = contentSecurityPolicy({
+      production: true,
+      frameAncestors: "'none'",
+      thirdParties: none,
+    });
     expect(bare).not.toMatch(/https:/);
-    const withTurnstile = contentSecurityPolicy({ production: true, frameAncestors: "'none'", thirdParties: { ...none, turnstile: true } });
+    const withTurnstile = contentSecurityPolicy({
+      production: true,
+      frameAncestors: "'none'",
+      thirdParties: { ...none, turnstile: true },
+    });
     expect(scriptSrc(withTurnstile)).toContain("https://challenges.cloudflare.com");
     expect(withTurnstile).not.toContain("google");
     expect(configuredThirdParties({})).toEqual(none);
@@ -73,7 +101,9 @@ describe("script policies", () => {
   });
 
   it("forbids <base> and gives every request its own nonce", () => {
-    expect(contentSecurityPolicy({ production: true, frameAncestors: "'none'" })).toContain("base-uri 'none'");
+    expect(contentSecurityPolicy({ production: true, frameAncestors: "'none'" })).toContain(
+      "base-uri 'none'",
+    );
     expect(newNonce()).not.toEqual(newNonce());
     expect(newNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   });

@@ -17,7 +17,12 @@ import { readingPreferencesBootstrapScript } from "../reading-preferences";
 type HeaderRule = { source: string; headers: { key: string; value: string }[] };
 
 /** Which optional third parties are switched on by configuration (build-time public settings). */
-export type ThirdParties = { googleTag: boolean; recaptcha: boolean; turnstile: boolean; vercel: boolean };
+export type ThirdParties = {
+  googleTag: boolean;
+  recaptcha: boolean;
+  turnstile: boolean;
+  vercel: boolean;
+};
 
 export function configuredThirdParties(env: PublicVars = publicVars): ThirdParties {
   return {
@@ -38,7 +43,12 @@ const hosts = {
       "https://www.google.com",
       "https://googleads.g.doubleclick.net",
     ],
-    img: ["https://www.google-analytics.com", "https://www.googletagmanager.com", "https://googleads.g.doubleclick.net", "https://www.google.com"],
+    img: [
+      "https://www.google-analytics.com",
+      "https://www.googletagmanager.com",
+      "https://googleads.g.doubleclick.net",
+      "https://www.google.com",
+    ],
     frame: ["https://td.doubleclick.net", "https://www.googletagmanager.com"],
   },
   recaptcha: {
@@ -57,20 +67,33 @@ const hosts = {
 } satisfies Record<keyof ThirdParties, Record<"script" | "connect" | "img" | "frame", string[]>>;
 
 function hostsFor(parties: ThirdParties, kind: "script" | "connect" | "img" | "frame"): string[] {
-  const list = (Object.keys(hosts) as (keyof ThirdParties)[]).filter((p) => parties[p]).flatMap((p) => hosts[p][kind]);
+  const list = (Object.keys(hosts) as (keyof ThirdParties)[])
+    .filter((p) => parties[p])
+    .flatMap((p) => hosts[p][kind]);
   return [...new Set(list)];
 }
 
-const sha256 = (script: string) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
+const sha256 = (script: string) =>
+  `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
 
 /**
  * The root layout's two inline scripts (consent defaults, reading preferences) must run before
  * first paint on every page, static or not; on nonce pages they are allowed by their hash.
  */
-export const bootstrapScriptHashes = [sha256(consentBootstrapScript), sha256(readingPreferencesBootstrapScript)];
+export const bootstrapScriptHashes = [
+  sha256(consentBootstrapScript),
+  sha256(readingPreferencesBootstrapScript),
+];
 
 /** Paths whose pages render per request and get a nonce-based policy from proxy.ts. */
-export const NONCE_PAGE_PREFIXES = ["admin", "account", "login", "force-password-change", "consultation/manage", "teacher-portal"];
+export const NONCE_PAGE_PREFIXES = [
+  "admin",
+  "account",
+  "login",
+  "force-password-change",
+  "consultation/manage",
+  "teacher-portal",
+];
 const noncePage = new RegExp(`^/(?:${NONCE_PAGE_PREFIXES.join("|")})(?:/|$)`);
 
 export function usesNonce(pathname: string): boolean {
@@ -146,7 +169,10 @@ export function securityHeaders({ production }: { production: boolean }): Header
       // Static policy for everything but the embed and the nonce pages (proxy.ts sets theirs).
       source: `/((?!embed/|(?:${NONCE_PAGE_PREFIXES.join("|")})(?:/|$)).*)`,
       headers: [
-        { key: "Content-Security-Policy", value: contentSecurityPolicy({ production, frameAncestors: "'none'" }) },
+        {
+          key: "Content-Security-Policy",
+          value: contentSecurityPolicy({ production, frameAncestors: "'none'" }),
+        },
       ],
     },
     {

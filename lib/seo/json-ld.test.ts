@@ -1,7 +1,13 @@
 import { siteConfig } from "@/lib/site-config";
 import { services } from "@/lib/content/services";
 import { structuredLiteracyFaq } from "@/lib/content/faq";
-import { faqPageJsonLd, organizationJsonLd, parseOpeningHours, serializeJsonLd, servicesJsonLd } from "./json-ld";
+import {
+  faqPageJsonLd,
+  organizationJsonLd,
+  parseOpeningHours,
+  serializeJsonLd,
+  servicesJsonLd,
+} from "./json-ld";
 
 describe("parseOpeningHours", () => {
   it("reads the business hours from site config", () => {
@@ -13,7 +19,10 @@ describe("parseOpeningHours", () => {
     });
   });
 
-  it.each([["12am-12pm", "00:00", "12:00"], ["9am-1pm", "09:00", "13:00"]])("converts %s to 24-hour time", (range, opens, closes) => {
+  it.each([
+    ["12am-12pm", "00:00", "12:00"],
+    ["9am-1pm", "09:00", "13:00"],
+  ])("converts %s to 24-hour time", (range, opens, closes) => {
     expect(parseOpeningHours(`Mon-Sat ${range}`)).toMatchObject({ opens, closes });
   });
 
@@ -43,7 +52,9 @@ describe("faqPageJsonLd", () => {
     const faq = faqPageJsonLd(structuredLiteracyFaq);
     expect(faq["@type"]).toBe("FAQPage");
     const questions = faq.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
-    expect(questions.map((q) => q.name)).toEqual(structuredLiteracyFaq.map((item) => item.question));
+    expect(questions.map((q) => q.name)).toEqual(
+      structuredLiteracyFaq.map((item) => item.question),
+    );
     expect(questions[2]!.acceptedAnswer.text).toContain("4-6 weeks");
   });
 });
@@ -60,10 +71,18 @@ describe("servicesJsonLd", () => {
   });
 
   it("prices the free consultation at zero and hourly tutoring per hour", () => {
-    const byName = Object.fromEntries(graph.map((node) => [node.name as string, node.offers as Record<string, unknown>] as const));
+    const byName = Object.fromEntries(
+      graph.map((node) => [node.name as string, node.offers as Record<string, unknown>] as const),
+    );
     expect(byName["Free Consultation"]!.price).toBe("0.00");
-    expect(byName["Reading Discovery Program"]).toMatchObject({ price: "1200.00", description: "Online 1:1, twenty sessions" });
-    expect(byName["1:1 Online Writing"]!.priceSpecification).toMatchObject({ price: "50.00", unitCode: "HUR" });
+    expect(byName["Reading Discovery Program"]).toMatchObject({
+      price: "1200.00",
+      description: "Online 1:1, twenty sessions",
+    });
+    expect(byName["1:1 Online Writing"]!.priceSpecification).toMatchObject({
+      price: "50.00",
+      unitCode: "HUR",
+    });
   });
 });
 

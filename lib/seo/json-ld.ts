@@ -21,15 +21,19 @@ const dayNames: Record<string, string> = {
 const dayOrder = Object.keys(dayNames);
 
 function to24h(hour: string, meridiem: string): string {
-  const h = Number(hour) % 12 + (meridiem.toLowerCase() === "pm" ? 12 : 0);
+  const h = (Number(hour) % 12) + (meridiem.toLowerCase() === "pm" ? 12 : 0);
   return `${String(h).padStart(2, "0")}:00`;
 }
 
 /** Turns siteConfig.hours ("Mon-Fri 8am-5pm MT") into schema.org opening hours, or null if unreadable. */
 export function parseOpeningHours(hours: string): JsonLd | null {
-  const match = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)-(Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s+(\d{1,2})(am|pm)-(\d{1,2})(am|pm)/i.exec(hours.trim());
+  const match =
+    /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)-(Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s+(\d{1,2})(am|pm)-(\d{1,2})(am|pm)/i.exec(
+      hours.trim(),
+    );
   if (!match) return null;
-  const [, from, to, openHour, openMeridiem, closeHour, closeMeridiem] = match as unknown as string[];
+  const [, from, to, openHour, openMeridiem, closeHour, closeMeridiem] =
+    match as unknown as string[];
   const start = dayOrder.indexOf(from!);
   const end = dayOrder.indexOf(to!);
   if (start < 0 || end < start) return null;
@@ -56,9 +60,18 @@ export function organizationJsonLd(): JsonLd {
     email: siteConfig.supportEmail,
     telephone: siteConfig.phone,
     address: { "@type": "PostalAddress", addressRegion: siteConfig.state, addressCountry: "US" },
-    areaServed: [{ "@type": "State", name: siteConfig.state }, { "@type": "Country", name: "United States" }],
+    areaServed: [
+      { "@type": "State", name: siteConfig.state },
+      { "@type": "Country", name: "United States" },
+    ],
     priceRange: "Free consultation; tutoring from $50/hour",
-    knowsAbout: ["Dyslexia", "Orton-Gillingham", "Structured literacy", "Reading intervention", "Multisensory math"],
+    knowsAbout: [
+      "Dyslexia",
+      "Orton-Gillingham",
+      "Structured literacy",
+      "Reading intervention",
+      "Multisensory math",
+    ],
     ...(openingHours ? { openingHoursSpecification: [openingHours] } : {}),
   };
 }
@@ -107,7 +120,11 @@ export function servicesJsonLd(services: Service[], path = "/services-offered"):
       name: service.name,
       description: service.description,
       serviceType: service.name,
-      provider: { "@type": "EducationalOrganization", "@id": organizationId, name: siteConfig.name },
+      provider: {
+        "@type": "EducationalOrganization",
+        "@id": organizationId,
+        name: siteConfig.name,
+      },
       areaServed: { "@type": "Country", name: "United States" },
       offers: offerFor(service, pageUrl),
     })),
@@ -116,5 +133,8 @@ export function servicesJsonLd(services: Service[], path = "/services-offered"):
 
 /** JSON for a <script type="application/ld+json">: "<" escaped so text can never close the tag. */
 export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

@@ -30,12 +30,23 @@ describe("pageMetadata", () => {
       siteName: siteConfig.name,
       type: "website",
     });
-    expect(metadata.twitter).toMatchObject({ card: "summary_large_image", title: `Dyslexia Tutoring | ${siteConfig.name}` });
+    expect(metadata.twitter).toMatchObject({
+      card: "summary_large_image",
+      title: `Dyslexia Tutoring | ${siteConfig.name}`,
+    });
   });
 
   it("puts the generated social image on both the Open Graph and the Twitter card", () => {
     const metadata = pageMetadata(seo);
-    const expected = [{ url: "/opengraph-image", width: 1200, height: 630, alt: expect.stringContaining(siteConfig.name) as unknown, type: "image/png" }];
+    const expected = [
+      {
+        url: "/opengraph-image",
+        width: 1200,
+        height: 630,
+        alt: expect.stringContaining(siteConfig.name) as unknown,
+        type: "image/png",
+      },
+    ];
     expect(metadata.openGraph?.images).toEqual(expected);
     expect(metadata.twitter?.images).toEqual(expected);
   });

@@ -64,5 +64,9 @@ export function pageMetadata(seo: PageSeo): Metadata {
 export function gamePageMetadata(slug: string, canonicalSlug = slug): Metadata {
   const game = findGame(slug);
   if (!game) throw new Error(`No game is registered as ${slug}`);
-  return pageMetadata({ title: game.title, description: game.description, path: `/student-apps/${canonicalSlug}` });
+  return pageMetadata({
+    title: game.title,
+    description: game.description,
+    path: `/student-apps/${canonicalSlug}`,
+  });
 }

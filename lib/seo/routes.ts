@@ -5,7 +5,12 @@ import type { MetadataRoute } from "next";
 import { games, gameHref } from "@/games/registry";
 
 type ChangeFrequency = NonNullable<MetadataRoute.Sitemap[number]["changeFrequency"]>;
-export type IndexableRoute = { path: string; changeFrequency: ChangeFrequency; priority: number; lastModified?: string };
+export type IndexableRoute = {
+  path: string;
+  changeFrequency: ChangeFrequency;
+  priority: number;
+  lastModified?: string;
+};
 
 export const marketingRoutes: IndexableRoute[] = [
   { path: "/", changeFrequency: "monthly", priority: 1 },
@@ -29,7 +34,11 @@ export const marketingRoutes: IndexableRoute[] = [
 export function studentAppRoutes(): IndexableRoute[] {
   return [
     { path: "/student-apps", changeFrequency: "monthly", priority: 0.7 },
-    ...games.map((game) => ({ path: gameHref(game.slug), changeFrequency: "monthly" as const, priority: 0.6 })),
+    ...games.map((game) => ({
+      path: gameHref(game.slug),
+      changeFrequency: "monthly" as const,
+      priority: 0.6,
+    })),
   ];
 }
 

@@ -1,4 +1,10 @@
-import { accountFieldProblem, emailAddress, hasUnstorableCharacters, isEmailAddress, plainString } from "./text";
+import {
+  accountFieldProblem,
+  emailAddress,
+  hasUnstorableCharacters,
+  isEmailAddress,
+  plainString,
+} from "./text";
 
 describe("text fields", () => {
   it.each([
@@ -18,7 +24,9 @@ describe("text fields", () => {
 
   it("names the field in a message a person understands", () => {
     const result = plainString("School").safeParse("Ma\u0000ple");
-    expect(result.error?.issues[0]?.message).toBe("School contains hidden characters we can't save. Please retype it.");
+    expect(result.error?.issues[0]?.message).toBe(
+      "School contains hidden characters we can't save. Please retype it.",
+    );
   });
 });
 
@@ -47,17 +55,24 @@ describe("email addresses", () => {
   ])("refuses %s", (email) => expect(isEmailAddress(email)).toBe(false));
 
   it("trims and lower-cases, and says what is wrong", () => {
-    expect(emailAddress("Please enter a valid email address.").parse("  Jo@Example.COM ")).toBe("jo@example.com");
-    expect(emailAddress("Please enter a valid email address.").safeParse("mom@gmail").error?.issues[0]?.message).toBe(
-      "Please enter a valid email address.",
+    expect(emailAddress("Please enter a valid email address.").parse("  Jo@Example.COM ")).toBe(
+      "jo@example.com",
     );
+    expect(
+      emailAddress("Please enter a valid email address.").safeParse("mom@gmail").error?.issues[0]
+        ?.message,
+    ).toBe("Please enter a valid email address.");
     expect(emailAddress("Please enter a valid email address.").safeParse("").success).toBe(false);
   });
 
   it("checks sign-up fields before better-auth", () => {
     expect(accountFieldProblem({ email: "jo@example.com", name: "Jo" })).toBeNull();
-    expect(accountFieldProblem({ email: "<b>@evil.io" })).toBe("Please enter a valid email address.");
-    expect(accountFieldProblem({ email: "jo@example.com", name: "J\u0000o" })).toMatch(/hidden characters/);
+    expect(accountFieldProblem({ email: "<b>@evil.io" })).toBe(
+      "Please enter a valid email address.",
+    );
+    expect(accountFieldProblem({ email: "jo@example.com", name: "J\u0000o" })).toMatch(
+      /hidden characters/,
+    );
     expect(accountFieldProblem({ email: "jo@example.com", name: ["Jo"] })).toMatch(/as text/);
   });
 });

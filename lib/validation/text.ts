@@ -24,7 +24,9 @@ export const unstorableMessage = (label: string) =>
  * general "not valid" answer.
  */
 export const plainString = (label: string, typeMessage?: string) =>
-  z.string(typeMessage ? { error: typeMessage } : undefined).refine((v) => !hasUnstorableCharacters(v), unstorableMessage(label));
+  z
+    .string(typeMessage ? { error: typeMessage } : undefined)
+    .refine((v) => !hasUnstorableCharacters(v), unstorableMessage(label));
 
 /**
  * What mail servers accept in practice: a dot-atom local part (letters, digits and
@@ -66,7 +68,8 @@ export const emailAddress = (invalid: string) =>
  */
 export function accountFieldProblem(body: Record<string, unknown>): string | null {
   const email = typeof body.email === "string" ? body.email.trim() : "";
-  if (hasUnstorableCharacters(email) || !isEmailAddress(email)) return "Please enter a valid email address.";
+  if (hasUnstorableCharacters(email) || !isEmailAddress(email))
+    return "Please enter a valid email address.";
   if (body.name !== undefined) {
     if (typeof body.name !== "string") return "Please enter your name as text.";
     if (hasUnstorableCharacters(body.name)) return unstorableMessage("Your name");

@@ -21,7 +21,9 @@ export async function seedBenchLeads(db: Awaited<ReturnType<typeof openDatabase>
   const intake = Math.round(LEADS * 0.4);
   const contact = Math.round(LEADS * 0.3);
   const consultations = LEADS - intake - contact;
-  await db.execute(sql`insert into "user" (id, name, email, role) values ('bench-teacher', 'Bench Teacher', 'teacher@bench.example', 'teacher'), ('bench-admin', 'Bench Admin', 'admin@bench.example', 'admin')`);
+  await db.execute(
+    sql`insert into "user" (id, name, email, role) values ('bench-teacher', 'Bench Teacher', 'teacher@bench.example', 'teacher'), ('bench-admin', 'Bench Admin', 'admin@bench.example', 'admin')`,
+  );
   const common = (i: string) => `
     (array['new','attempted_contact','contacted','qualified','unqualified','closed'])[1 + ${i} % 6],
     (array['low','medium','high'])[1 + ${i} % 3],
@@ -68,14 +70,19 @@ export async function benchAdmin(): Promise<string[]> {
     const now = new Date();
     const scenarios: [string, Record<string, string>][] = [
       ["first page (newest 25)", {}],
-      ["filtered (contact messages, status new, assigned to a teacher)", { type: "contact", status: "new", assignee: "bench-teacher" }],
+      [
+        "filtered (contact messages, status new, assigned to a teacher)",
+        { type: "contact", status: "new", assignee: "bench-teacher" },
+      ],
       ["filtered (follow-ups due, by follow-up date)", { followUp: "due", sort: "follow_up" }],
       ["search by name", { q: "okafor" }],
       ["search by email", { q: "parent4242@example" }],
       ["search by phone digits", { q: "8015550042" }],
       ["page 200 of the whole inbox", { page: "200" }],
     ];
-    const lines = [`admin: ${LEADS.toLocaleString("en-US")} leads seeded in ${seedSeconds.toFixed(1)} s; ${SAMPLES} requests per scenario after warm-up`];
+    const lines = [
+      `admin: ${LEADS.toLocaleString("en-US")} leads seeded in ${seedSeconds.toFixed(1)} s; ${SAMPLES} requests per scenario after warm-up`,
+    ];
     for (const [name, params] of scenarios) {
       for (let i = 0; i < 3; i++) await loadLeadsInbox(db, params, now);
       const times: number[] = [];

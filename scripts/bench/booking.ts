@@ -37,7 +37,9 @@ export async function benchBooking(): Promise<string[]> {
     let booked = 0;
     let held = 0;
     for (const date of grid) {
-      const slots = gridSlotsForDate(DEFAULT_RULES, [], date).filter((s) => s.start > now.getTime());
+      const slots = gridSlotsForDate(DEFAULT_RULES, [], date).filter(
+        (s) => s.start > now.getTime(),
+      );
       for (const [i, slot] of slots.entries()) {
         const start = new Date(slot.start).toISOString();
         const end = new Date(slot.end).toISOString();
@@ -47,7 +49,9 @@ export async function benchBooking(): Promise<string[]> {
             values ('booking', 'confirmed', 'Bench', ${`bench${booked}@example.com`}, '1', ${date}, ${start}::timestamptz, ${end}::timestamptz, ${slot.label}, 'consultation_booking', 'consultation_booked')`);
         } else if (i % 7 === 1 && held < 10) {
           held++;
-          await db.execute(sql`insert into slot_holds (start_at, end_at, client_key, expires_at) values (${start}::timestamptz, ${end}::timestamptz, ${`n:bench-${i}-${date}`}, ${new Date(now.getTime() + 300_000).toISOString()}::timestamptz)`);
+          await db.execute(
+            sql`insert into slot_holds (start_at, end_at, client_key, expires_at) values (${start}::timestamptz, ${end}::timestamptz, ${`n:bench-${i}-${date}`}, ${new Date(now.getTime() + 300_000).toISOString()}::timestamptz)`,
+          );
         }
       }
     }
@@ -64,7 +68,8 @@ export async function benchBooking(): Promise<string[]> {
     };
     for (let i = 0; i < 10; i++) await call(); // warm-up
     const latencies: number[] = [];
-    for (let round = 0; round < ROUNDS; round++) latencies.push(...(await Promise.all(Array.from({ length: CONCURRENCY }, call))));
+    for (let round = 0; round < ROUNDS; round++)
+      latencies.push(...(await Promise.all(Array.from({ length: CONCURRENCY }, call))));
     const serial: number[] = [];
     for (let i = 0; i < 50; i++) serial.push(await call());
     // After each write (a hold taken and given back at a time outside the grid) the range is read
@@ -72,7 +77,9 @@ export async function benchBooking(): Promise<string[]> {
     const afterWrite: number[] = [];
     const outside = new Date(Date.parse(`${addDays(endDate, 7)}T18:00:00Z`));
     for (let i = 0; i < 20; i++) {
-      await db.execute(sql`insert into slot_holds (start_at, end_at, client_key, expires_at) values (${outside.toISOString()}::timestamptz, ${new Date(outside.getTime() + 1_800_000).toISOString()}::timestamptz, 'n:bench-writer', ${new Date(now.getTime() + 300_000).toISOString()}::timestamptz)`);
+      await db.execute(
+        sql`insert into slot_holds (start_at, end_at, client_key, expires_at) values (${outside.toISOString()}::timestamptz, ${new Date(outside.getTime() + 1_800_000).toISOString()}::timestamptz, 'n:bench-writer', ${new Date(now.getTime() + 300_000).toISOString()}::timestamptz)`,
+      );
       await db.execute(sql`delete from slot_holds where client_key = 'n:bench-writer'`);
       afterWrite.push(await call());
     }
@@ -85,12 +92,18 @@ export async function benchBooking(): Promise<string[]> {
     const started = performance.now();
     const outcomes = await Promise.allSettled(
       Array.from({ length: 200 }, (_, i) =>
-        holdSlot(db, clock, { start: new Date(target.start), end: new Date(target.end), visitor: { key: `bench-holder-${i}`, network: `net-${i}` } }),
+        holdSlot(db, clock, {
+          start: new Date(target.start),
+          end: new Date(target.end),
+          visitor: { key: `bench-holder-${i}`, network: `net-${i}` },
+        }),
       ),
     );
     const contentionMs = performance.now() - started;
     const wins = outcomes.filter((o) => o.status === "fulfilled").length;
-    const conflicts = outcomes.filter((o) => o.status === "rejected" && (o.reason as Error).message === bookingMessages.slotTaken).length;
+    const conflicts = outcomes.filter(
+      (o) => o.status === "rejected" && (o.reason as Error).message === bookingMessages.slotTaken,
+    ).length;
     const errors = outcomes.length - wins - conflicts;
 
     return [

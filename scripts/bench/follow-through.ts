@@ -18,7 +18,11 @@ const SAMPLES = Number(process.env.BENCH_ADMIN_SAMPLES ?? 40);
 const REMINDERS = Number(process.env.BENCH_REMINDERS ?? 10_000);
 const DUE = 1_000;
 const BUDGET_MS = 200;
-const mail = { secret: "bench-secret", siteUrl: "http://localhost", staffAddress: "staff@bench.example" };
+const mail = {
+  secret: "bench-secret",
+  siteUrl: "http://localhost",
+  staffAddress: "staff@bench.example",
+};
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -50,19 +54,37 @@ export async function benchFollowThrough(): Promise<string[]> {
     const now = new Date();
     const lines: string[] = [];
     // The inbox's first page, measured in the same run, as the yardstick on a busy machine.
-    lines.push(verdict("reference: inbox first page", await timed(() => loadLeadsInbox(db, {}, now))));
+    lines.push(
+      verdict("reference: inbox first page", await timed(() => loadLeadsInbox(db, {}, now))),
+    );
     lines.push(verdict("dashboard", await timed(() => loadDashboard(db, now))));
     const pipeline = async (params: Record<string, string>) => {
       const { query } = await readInboxQuery(db, params);
       return loadPipeline(db, query, now);
     };
     lines.push(verdict("pipeline, all leads", await timed(() => pipeline({}))));
-    lines.push(verdict("pipeline, filtered (assigned to a teacher, status new)", await timed(() => pipeline({ assignee: "bench-teacher", status: "new" }))));
+    lines.push(
+      verdict(
+        "pipeline, filtered (assigned to a teacher, status new)",
+        await timed(() => pipeline({ assignee: "bench-teacher", status: "new" })),
+      ),
+    );
     // What the reports page does on the server: read the period, then the one grouped query.
     // The seeded leads arrived over the last five weeks, so the default 90 days holds all of them.
-    const report = (params: Record<string, string>) => loadLeadSourceReport(db, readReportPeriod(params, now).period);
+    const report = (params: Record<string, string>) =>
+      loadLeadSourceReport(db, readReportPeriod(params, now).period);
     lines.push(verdict("reports, last 90 days (all leads)", await timed(() => report({}))));
-    lines.push(verdict("reports, one week", await timed(() => report({ from: businessToday(new Date(now.getTime() - 7 * 86_400_000)), to: businessToday(now) }))));
+    lines.push(
+      verdict(
+        "reports, one week",
+        await timed(() =>
+          report({
+            from: businessToday(new Date(now.getTime() - 7 * 86_400_000)),
+            to: businessToday(now),
+          }),
+        ),
+      ),
+    );
 
     // Reminders for confirmed bookings, due one a minute from the epoch below; the consultations
     // themselves start in 2030, so none is skipped as past.
@@ -76,7 +98,9 @@ export async function benchFollowThrough(): Promise<string[]> {
       limit ${REMINDERS}`);
     await db.execute(sql`analyze consultation_reminders`);
     const idle = await timed(() => sendDueReminders(db, epoch, mail));
-    lines.push(`follow-through: reminder scheduler, idle tick with ${REMINDERS.toLocaleString("en-US")} pending: p50 ${percentile(idle, 50).toFixed(1)} ms, p95 ${percentile(idle, 95).toFixed(1)} ms`);
+    lines.push(
+      `follow-through: reminder scheduler, idle tick with ${REMINDERS.toLocaleString("en-US")} pending: p50 ${percentile(idle, 50).toFixed(1)} ms, p95 ${percentile(idle, 95).toFixed(1)} ms`,
+    );
     const dueAt = new Date(epoch.getTime() + DUE * 60_000);
     const batches: number[] = [];
     let sent = 0;

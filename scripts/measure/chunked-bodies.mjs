@@ -16,7 +16,12 @@ function treeRssMb() {
   const pids = [rootPid];
   for (let i = 0; i < pids.length; i++) {
     try {
-      pids.push(...execFileSync("pgrep", ["-P", String(pids[i])], { encoding: "utf8" }).split("\n").filter(Boolean).map(Number));
+      pids.push(
+        ...execFileSync("pgrep", ["-P", String(pids[i])], { encoding: "utf8" })
+          .split("\n")
+          .filter(Boolean)
+          .map(Number),
+      );
     } catch {
       // no children
     }
@@ -31,7 +36,13 @@ function treeRssMb() {
 
 function chunkedPost(path) {
   return new Promise((resolve) => {
-    const request = http.request({ host: base.hostname, port: base.port, path, method: "POST", headers: { "content-type": "application/json", "transfer-encoding": "chunked" } });
+    const request = http.request({
+      host: base.hostname,
+      port: base.port,
+      path,
+      method: "POST",
+      headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+    });
     let sent = 0;
     let done = false;
     const finish = (status) => {
@@ -60,9 +71,19 @@ function chunkedPost(path) {
 const before = treeRssMb();
 let peak = before;
 const sampler = setInterval(() => (peak = Math.max(peak, treeRssMb())), 50);
-const results = await Promise.all(Array.from({ length: PARALLEL }, () => chunkedPost("/api/contact")));
+const results = await Promise.all(
+  Array.from({ length: PARALLEL }, () => chunkedPost("/api/contact")),
+);
 clearInterval(sampler);
 const statuses = {};
 for (const { status } of results) statuses[status] = (statuses[status] ?? 0) + 1;
 await new Promise((resolve) => setTimeout(resolve, 1000));
-console.log(JSON.stringify({ parallel: PARALLEL, bodyMb: BODY_BYTES / 1024 / 1024, rssMb: { before, peak, after: treeRssMb() }, statuses, maxSentMb: Math.max(...results.map((r) => r.sentMb)) }));
+console.log(
+  JSON.stringify({
+    parallel: PARALLEL,
+    bodyMb: BODY_BYTES / 1024 / 1024,
+    rssMb: { before, peak, after: treeRssMb() },
+    statuses,
+    maxSentMb: Math.max(...results.map((r) => r.sentMb)),
+  }),
+);

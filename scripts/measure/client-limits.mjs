@@ -11,7 +11,11 @@ const rotated = () => {
 async function post(path, body) {
   const response = await fetch(base + path, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": rotated(), "x-real-ip": rotated() },
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": rotated(),
+      "x-real-ip": rotated(),
+    },
     body: JSON.stringify(body),
   });
   return { status: response.status, json: await response.json().catch(() => null) };
@@ -24,13 +28,25 @@ function isoDay(date) {
 async function holds(attempts) {
   const start = new Date();
   const end = new Date(start.getTime() + 41 * 86_400_000);
-  const { json } = await post("/api/getAvailabilityV2", { startDateISO: isoDay(start), endDateISO: isoDay(end), recaptchaToken: null });
-  const slots = (json?.availability ?? []).flatMap((day) => day.slots.map((slot) => ({ ...slot, date: day.date })));
+  const { json } = await post("/api/getAvailabilityV2", {
+    startDateISO: isoDay(start),
+    endDateISO: isoDay(end),
+    recaptchaToken: null,
+  });
+  const slots = (json?.availability ?? []).flatMap((day) =>
+    day.slots.map((slot) => ({ ...slot, date: day.date })),
+  );
   const statuses = {};
   let granted = 0;
   for (const slot of slots.slice(0, attempts)) {
-    const token = (await (await fetch(`${base}/api/bot-check?action=consultation`)).json()).token ?? null;
-    const { status } = await post("/api/holdSlot", { startISO: slot.start, endISO: slot.end, dateISO: slot.date, recaptchaToken: token });
+    const token =
+      (await (await fetch(`${base}/api/bot-check?action=consultation`)).json()).token ?? null;
+    const { status } = await post("/api/holdSlot", {
+      startISO: slot.start,
+      endISO: slot.end,
+      dateISO: slot.date,
+      recaptchaToken: token,
+    });
     statuses[status] = (statuses[status] ?? 0) + 1;
     if (status === 200) granted += 1;
   }
@@ -46,4 +62,6 @@ async function contactPosts(attempts) {
   return { attempts, pastTheLimit: attempts - (statuses[429] ?? 0), statuses };
 }
 
-console.log(JSON.stringify({ base, holds: await holds(80), contact: await contactPosts(40) }, null, 2));
+console.log(
+  JSON.stringify({ base, holds: await holds(80), contact: await contactPosts(40) }, null, 2),
+);

@@ -11,7 +11,17 @@ export const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes 
 export const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
 
 export async function resetAdminTables(db: AppDatabase) {
-  for (const table of ["lead_activity", "audit_log", "email_outbox", "data_requests", "intake_forms", "contact_forms", "consultation_bookings", "slot_holds", "availability_overrides"]) {
+  for (const table of [
+    "lead_activity",
+    "audit_log",
+    "email_outbox",
+    "data_requests",
+    "intake_forms",
+    "contact_forms",
+    "consultation_bookings",
+    "slot_holds",
+    "availability_overrides",
+  ]) {
     await db.execute(sql.raw(`delete from ${table}`));
   }
   await db.execute(sql`delete from app_settings where key <> 'app_secret'`);
@@ -31,7 +41,10 @@ const attribution = (source: string | null, gclid: string | null = null) => ({
   ts: NOW.toISOString(),
 });
 
-export async function seedIntake(db: AppDatabase, overrides: Partial<typeof intakeForms.$inferInsert> = {}) {
+export async function seedIntake(
+  db: AppDatabase,
+  overrides: Partial<typeof intakeForms.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(intakeForms)
     .values({
@@ -55,7 +68,10 @@ export async function seedIntake(db: AppDatabase, overrides: Partial<typeof inta
   return row!;
 }
 
-export async function seedContact(db: AppDatabase, overrides: Partial<typeof contactForms.$inferInsert> = {}) {
+export async function seedContact(
+  db: AppDatabase,
+  overrides: Partial<typeof contactForms.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(contactForms)
     .values({
@@ -73,7 +89,10 @@ export async function seedContact(db: AppDatabase, overrides: Partial<typeof con
   return row!;
 }
 
-export async function seedConsultation(db: AppDatabase, overrides: Partial<typeof consultationBookings.$inferInsert> = {}) {
+export async function seedConsultation(
+  db: AppDatabase,
+  overrides: Partial<typeof consultationBookings.$inferInsert> = {},
+) {
   const start = overrides.startAt ?? new Date("2030-01-10T17:00:00Z");
   const [row] = await db
     .insert(consultationBookings)
@@ -98,7 +117,10 @@ export async function seedConsultation(db: AppDatabase, overrides: Partial<typeo
   return row!;
 }
 
-export async function seedRequest(db: AppDatabase, overrides: Partial<typeof consultationBookings.$inferInsert> = {}) {
+export async function seedRequest(
+  db: AppDatabase,
+  overrides: Partial<typeof consultationBookings.$inferInsert> = {},
+) {
   return seedConsultation(db, {
     kind: "request",
     bookingStatus: "requested",
@@ -114,11 +136,21 @@ export async function seedRequest(db: AppDatabase, overrides: Partial<typeof con
   });
 }
 
-export async function seedUser(db: AppDatabase, role: "member" | "teacher" | "admin", overrides: Partial<typeof user.$inferInsert> = {}) {
+export async function seedUser(
+  db: AppDatabase,
+  role: "member" | "teacher" | "admin",
+  overrides: Partial<typeof user.$inferInsert> = {},
+) {
   const id = crypto.randomUUID();
   const [row] = await db
     .insert(user)
-    .values({ id, name: `${role} ${id.slice(0, 4)}`, email: `${role}-${id.slice(0, 8)}@example.com`, role, ...overrides })
+    .values({
+      id,
+      name: `${role} ${id.slice(0, 4)}`,
+      email: `${role}-${id.slice(0, 8)}@example.com`,
+      role,
+      ...overrides,
+    })
     .returning();
   return row!;
 }
@@ -128,7 +160,9 @@ export function actorOf(row: { id: string; email: string; name: string }) {
 }
 
 /** Settles a promise into its value or the error it threw. */
-export async function failureOf(promise: Promise<unknown>): Promise<{ status?: number; message?: string; data?: unknown }> {
+export async function failureOf(
+  promise: Promise<unknown>,
+): Promise<{ status?: number; message?: string; data?: unknown }> {
   try {
     await promise;
     return {};

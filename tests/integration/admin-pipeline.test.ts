@@ -4,32 +4,59 @@ import { defaultInboxQuery } from "@/lib/admin/inbox-query";
 import { loadPipeline, MOVE_CONFLICT_MESSAGE, moveLeadStage } from "@/lib/admin/pipeline";
 import { conversionStages } from "@/lib/admin/vocabulary";
 import { testDatabaseTargets, useTestDatabase } from "../helpers/test-db";
-import { actorOf, daysAgo, failureOf, NOW, resetAdminTables, seedConsultation, seedContact, seedIntake, seedUser } from "./admin-fixtures";
+import {
+  actorOf,
+  daysAgo,
+  failureOf,
+  NOW,
+  resetAdminTables,
+  seedConsultation,
+  seedContact,
+  seedIntake,
+  seedUser,
+} from "./admin-fixtures";
 
 jest.setTimeout(180_000);
 
 describe.each(testDatabaseTargets())("pipeline board on $label", (target) => {
   const db = useTestDatabase(target, resetAdminTables);
-  const column = (columns: Awaited<ReturnType<typeof loadPipeline>>, stage: string) => columns.find((c) => c.stage === stage)!;
+  const column = (columns: Awaited<ReturnType<typeof loadPipeline>>, stage: string) =>
+    columns.find((c) => c.stage === stage)!;
 
   it("puts every lead in its stage's column with counts and days in stage, under the inbox's filters", async () => {
     const old = await seedIntake(db(), { parentName: "Old Intake", createdAt: daysAgo(10) });
-    await seedIntake(db(), { parentName: "New Intake", email: "new@example.com", createdAt: daysAgo(1) });
+    await seedIntake(db(), {
+      parentName: "New Intake",
+      email: "new@example.com",
+      createdAt: daysAgo(1),
+    });
     await seedContact(db());
     await seedConsultation(db(), { parentName: "Booked Parent" });
 
     const columns = await loadPipeline(db(), defaultInboxQuery, NOW);
     expect(columns.map((c) => c.stage)).toEqual([...conversionStages]);
     expect(column(columns, "intake_submitted")).toMatchObject({ count: 2 });
-    expect(column(columns, "intake_submitted").cards.map((c) => [c.name, c.daysInStage])).toEqual([["New Intake", 1], ["Old Intake", 10]]);
+    expect(column(columns, "intake_submitted").cards.map((c) => [c.name, c.daysInStage])).toEqual([
+      ["New Intake", 1],
+      ["Old Intake", 10],
+    ]);
     expect(column(columns, "contact_submitted").count).toBe(1);
-    expect(column(columns, "consultation_booked").cards.map((c) => c.name)).toEqual(["Booked Parent"]);
+    expect(column(columns, "consultation_booked").cards.map((c) => c.name)).toEqual([
+      "Booked Parent",
+    ]);
 
     // Days in stage restart when the lead moves.
     const admin = await seedUser(db(), "admin");
-    await moveLeadStage(db(), actorOf(admin), { type: "intake", id: old.id, version: 1, stage: "assessment_scheduled" }, daysAgo(3));
+    await moveLeadStage(
+      db(),
+      actorOf(admin),
+      { type: "intake", id: old.id, version: 1, stage: "assessment_scheduled" },
+      daysAgo(3),
+    );
     const after = await loadPipeline(db(), defaultInboxQuery, NOW);
-    expect(column(after, "assessment_scheduled").cards.map((c) => [c.name, c.daysInStage, c.version])).toEqual([["Old Intake", 3, 2]]);
+    expect(
+      column(after, "assessment_scheduled").cards.map((c) => [c.name, c.daysInStage, c.version]),
+    ).toEqual([["Old Intake", 3, 2]]);
     expect(column(after, "intake_submitted").count).toBe(1);
 
     const filtered = await loadPipeline(db(), { ...defaultInboxQuery, kind: "contact" }, NOW);
@@ -41,16 +68,54 @@ describe.each(testDatabaseTargets())("pipeline board on $label", (target) => {
   it("records a move on the timeline and audit log, and refuses a move made from an out-of-date board", async () => {
     const admin = await seedUser(db(), "admin");
     const lead = await seedIntake(db());
-    await moveLeadStage(db(), actorOf(admin), { type: "intake", id: lead.id, version: 1, stage: "enrolled" }, NOW);
+    await moveLeadStage(
+      db(),
+      actorOf(admin),
+      { type: "intake", id: lead.id, version: 1, stage: "enrolled" },
+      NOW,
+    );
     const [row] = await db().select().from(intakeForms).where(eq(intakeForms.id, lead.id));
     expect(row).toMatchObject({ conversionStage: "enrolled", version: 2 });
     const [change] = await db().select().from(leadActivity).where(eq(leadActivity.leadId, lead.id));
-    expect(change).toMatchObject({ kind: "change", actorId: admin.id, changes: { conversionStage: { from: "intake_submitted", to: "enrolled" } } });
-    expect((await db().select().from(auditLog)).map((a) => [a.action, a.entityId])).toEqual([["lead.stage_moved", lead.id]]);
+    expect(change).toMatchObject({
+      kind: "change",
+      actorId: admin.id,
+      changes: { conversionStage: { from: "intake_submitted", to: "enrolled" } },
+    });
+    expect((await db().select().from(auditLog)).map((a) => [a.action, a.entityId])).toEqual([
+      ["lead.stage_moved", lead.id],
+    ]);
 
-    expect((await failureOf(moveLeadStage(db(), actorOf(admin), { type: "intake", id: lead.id, version: 1, stage: "lost" }, NOW))).message).toBe(MOVE_CONFLICT_MESSAGE);
+    expect(
+      (
+        await failureOf(
+          moveLeadStage(
+            db(),
+            actorOf(admin),
+            { type: "intake", id: lead.id, version: 1, stage: "lost" },
+            NOW,
+          ),
+        )
+      ).message,
+    ).toBe(MOVE_CONFLICT_MESSAGE);
     const [unchanged] = await db().select().from(intakeForms).where(eq(intakeForms.id, lead.id));
     expect(unchanged).toMatchObject({ conversionStage: "enrolled", version: 2 });
-    expect((await failureOf(moveLeadStage(db(), actorOf(admin), { type: "intake", id: "0f8fad5b-d9cb-469f-a165-70867728950e", version: 1, stage: "lost" }, NOW))).status).toBe(404);
+    expect(
+      (
+        await failureOf(
+          moveLeadStage(
+            db(),
+            actorOf(admin),
+            {
+              type: "intake",
+              id: "0f8fad5b-d9cb-469f-a165-70867728950e",
+              version: 1,
+              stage: "lost",
+            },
+            NOW,
+          ),
+        )
+      ).status,
+    ).toBe(404);
   });
 });

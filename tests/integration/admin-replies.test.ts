@@ -1,7 +1,15 @@
 import { eq } from "drizzle-orm";
 import { auditLog, emailOutbox, leadActivity } from "@/db/schema";
 import { createRequest } from "@/lib/admin/data-requests";
-import { fillTemplate, leadReplySchema, loadTemplates, replyMessages, saveTemplate, sendLeadReply, templateSaveSchema } from "@/lib/admin/reply-templates";
+import {
+  fillTemplate,
+  leadReplySchema,
+  loadTemplates,
+  replyMessages,
+  saveTemplate,
+  sendLeadReply,
+  templateSaveSchema,
+} from "@/lib/admin/reply-templates";
 import { testDatabaseTargets, useTestDatabase } from "../helpers/test-db";
 import { actorOf, failureOf, NOW, resetAdminTables, seedIntake, seedUser } from "./admin-fixtures";
 
@@ -13,24 +21,58 @@ describe.each(testDatabaseTargets())("replies from the lead page on $label", (ta
 
   it("offers the four templates, keeps staff's rewording, and fills in the lead's details", async () => {
     const admin = await seedUser(db(), "admin");
-    expect((await loadTemplates(db())).map((t) => t.label)).toEqual(["First reply to an intake", "Consultation follow-up", "Assessment scheduling", "Rebook invitation"]);
-    await saveTemplate(db(), actorOf(admin), templateSaveSchema.parse({ key: "intake_first_reply", subject: "Hello {name}", body: "Dear {name}, book here: {bookingLink}. {practice}" }));
+    expect((await loadTemplates(db())).map((t) => t.label)).toEqual([
+      "First reply to an intake",
+      "Consultation follow-up",
+      "Assessment scheduling",
+      "Rebook invitation",
+    ]);
+    await saveTemplate(
+      db(),
+      actorOf(admin),
+      templateSaveSchema.parse({
+        key: "intake_first_reply",
+        subject: "Hello {name}",
+        body: "Dear {name}, book here: {bookingLink}. {practice}",
+      }),
+    );
     const [first] = await loadTemplates(db());
-    expect(first).toMatchObject({ subject: "Hello {name}", body: "Dear {name}, book here: {bookingLink}. {practice}" });
+    expect(first).toMatchObject({
+      subject: "Hello {name}",
+      body: "Dear {name}, book here: {bookingLink}. {practice}",
+    });
     const filled = fillTemplate(first!, { name: "Avery" }, "https://bright.example/");
     expect(filled.subject).toBe("Hello Avery");
-    expect(filled.body).toMatch(/^Dear Avery, book here: https:\/\/bright\.example\/start-here\?open=consultation\. \S/);
-    expect(templateSaveSchema.safeParse({ key: "spam", subject: "x", body: "y" }).error?.issues[0]?.message).toBe("That template is not known.");
-    expect(templateSaveSchema.safeParse({ key: "rebook_invitation", subject: " ", body: "y" }).error?.issues[0]?.message).toBe("Write a subject line.");
+    expect(filled.body).toMatch(
+      /^Dear Avery, book here: https:\/\/bright\.example\/start-here\?open=consultation\. \S/,
+    );
+    expect(
+      templateSaveSchema.safeParse({ key: "spam", subject: "x", body: "y" }).error?.issues[0]
+        ?.message,
+    ).toBe("That template is not known.");
+    expect(
+      templateSaveSchema.safeParse({ key: "rebook_invitation", subject: " ", body: "y" }).error
+        ?.issues[0]?.message,
+    ).toBe("Write a subject line.");
   });
 
   it("sends a reply through the outbox with the body escaped, on the timeline and audit log, and never to a family that asked for deletion", async () => {
     const admin = await seedUser(db(), "admin");
     const lead = await seedIntake(db());
-    const reply = leadReplySchema.parse({ type: "intake", id: lead.id, subject: "About <b>reading</b>", body: "Hi Avery,\n\n<script>alert(1)</script> & more" });
+    const reply = leadReplySchema.parse({
+      type: "intake",
+      id: lead.id,
+      subject: "About <b>reading</b>",
+      body: "Hi Avery,\n\n<script>alert(1)</script> & more",
+    });
     await sendLeadReply(db(), actorOf(admin), reply, NOW, SECRET);
     const [email] = await db().select().from(emailOutbox);
-    expect(email).toMatchObject({ kind: "lead_reply", toAddress: "avery@example.com", subject: "About <b>reading</b>", relatedId: lead.id });
+    expect(email).toMatchObject({
+      kind: "lead_reply",
+      toAddress: "avery@example.com",
+      subject: "About <b>reading</b>",
+      relatedId: lead.id,
+    });
     expect(email?.htmlBody).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; more");
     expect(email?.htmlBody).not.toContain("<script>");
     const [entry] = await db().select().from(leadActivity).where(eq(leadActivity.leadId, lead.id));
@@ -38,9 +80,29 @@ describe.each(testDatabaseTargets())("replies from the lead page on $label", (ta
     expect(entry?.body).toContain("Email sent: About <b>reading</b>");
     expect((await db().select().from(auditLog)).map((a) => a.action)).toEqual(["lead.reply_sent"]);
 
-    await createRequest(db(), actorOf(admin), { kind: "deletion", email: "Avery@Example.com", receivedOn: "2030-01-08" }, SECRET, NOW);
-    expect((await failureOf(sendLeadReply(db(), actorOf(admin), reply, NOW, SECRET))).message).toBe(replyMessages.deletionRequested);
+    await createRequest(
+      db(),
+      actorOf(admin),
+      { kind: "deletion", email: "Avery@Example.com", receivedOn: "2030-01-08" },
+      SECRET,
+      NOW,
+    );
+    expect((await failureOf(sendLeadReply(db(), actorOf(admin), reply, NOW, SECRET))).message).toBe(
+      replyMessages.deletionRequested,
+    );
     expect(await db().select().from(emailOutbox)).toHaveLength(1);
-    expect((await failureOf(sendLeadReply(db(), actorOf(admin), { ...reply, id: "0f8fad5b-d9cb-469f-a165-70867728950e" }, NOW, SECRET))).status).toBe(404);
+    expect(
+      (
+        await failureOf(
+          sendLeadReply(
+            db(),
+            actorOf(admin),
+            { ...reply, id: "0f8fad5b-d9cb-469f-a165-70867728950e" },
+            NOW,
+            SECRET,
+          ),
+        )
+      ).status,
+    ).toBe(404);
   });
 });

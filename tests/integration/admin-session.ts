@@ -15,7 +15,14 @@ let current = new Headers();
 /** jest.mock("next/headers", () => nextHeadersMock) in the test file. */
 export const nextHeadersMock = {
   headers: () => Promise.resolve(current),
-  cookies: () => Promise.resolve({ get: () => undefined, getAll: () => [], set: () => undefined, delete: () => undefined, has: () => false }),
+  cookies: () =>
+    Promise.resolve({
+      get: () => undefined,
+      getAll: () => [],
+      set: () => undefined,
+      delete: () => undefined,
+      has: () => false,
+    }),
 };
 
 export function actAs(headers: Headers) {
@@ -45,40 +52,63 @@ export const authServerMock = {
   MUST_CHANGE_PASSWORD_COOKIE: "bp_must_change_password",
   getAuth: () =>
     Promise.resolve({
-    api: {
-      getSession: async ({ headers }: { headers: Headers }) => {
-        const token = tokenOf(headers);
-        if (!token || !database) return null;
-        const [row] = await database.db
-          .select({ session, user })
-          .from(session)
-          .innerJoin(user, eq(session.userId, user.id))
-          .where(and(eq(session.token, token), gt(session.expiresAt, new Date())));
-        return row ? { session: row.session, user: row.user } : null;
+      api: {
+        getSession: async ({ headers }: { headers: Headers }) => {
+          const token = tokenOf(headers);
+          if (!token || !database) return null;
+          const [row] = await database.db
+            .select({ session, user })
+            .from(session)
+            .innerJoin(user, eq(session.userId, user.id))
+            .where(and(eq(session.token, token), gt(session.expiresAt, new Date())));
+          return row ? { session: row.session, user: row.user } : null;
+        },
+        revokeSession: async ({ body }: { body: { token: string } }) => {
+          await database?.db.delete(session).where(eq(session.token, body.token));
+          return { status: true };
+        },
       },
-      revokeSession: async ({ body }: { body: { token: string } }) => {
-        await database?.db.delete(session).where(eq(session.token, body.token));
-        return { status: true };
-      },
-    },
-    $context: Promise.resolve({ password: { hash: (password: string) => Promise.resolve(`test-hash:${password}`) } }),
+      $context: Promise.resolve({
+        password: { hash: (password: string) => Promise.resolve(`test-hash:${password}`) },
+      }),
     }),
 };
 
-export type Persona = { id: string; email: string; cookie: string; headers: (extra?: Record<string, string>) => Headers };
+export type Persona = {
+  id: string;
+  email: string;
+  cookie: string;
+  headers: (extra?: Record<string, string>) => Headers;
+};
 
 let counter = 0;
 
 /** An account with a role and a signed-in session. */
-export async function persona(handle: TestDatabase, role: "member" | "teacher" | "admin"): Promise<Persona> {
+export async function persona(
+  handle: TestDatabase,
+  role: "member" | "teacher" | "admin",
+): Promise<Persona> {
   counter += 1;
   const id = crypto.randomUUID();
   const email = `${role}-${counter}-${id.slice(0, 6)}@example.com`;
   await handle.db.insert(user).values({ id, email, name: `${role} ${counter}`, role });
   const token = crypto.randomBytes(24).toString("base64url");
-  await handle.db.insert(session).values({ id: crypto.randomUUID(), token, userId: id, expiresAt: new Date(Date.now() + 3_600_000) });
+  await handle.db
+    .insert(session)
+    .values({
+      id: crypto.randomUUID(),
+      token,
+      userId: id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
   const cookie = `${SESSION_COOKIE}=${token}`;
-  return { id, email, cookie, headers: (extra = {}) => new Headers({ cookie, origin: SITE, host: "localhost:3000", ...extra }) };
+  return {
+    id,
+    email,
+    cookie,
+    headers: (extra = {}) =>
+      new Headers({ cookie, origin: SITE, host: "localhost:3000", ...extra }),
+  };
 }
 
 export const anonymous = (): Headers => new Headers({ origin: SITE, host: "localhost:3000" });

@@ -1,5 +1,13 @@
 import { eq } from "drizzle-orm";
-import { account, auditLog, availabilitySettings, consultationBookings, emailOutbox, session, user } from "@/db/schema";
+import {
+  account,
+  auditLog,
+  availabilitySettings,
+  consultationBookings,
+  emailOutbox,
+  session,
+  user,
+} from "@/db/schema";
 import {
   addOverride,
   bookingsOutsideHours,
@@ -12,84 +20,262 @@ import {
   weeklyHoursFromForm,
 } from "@/lib/admin/availability-settings";
 import { listOutbox, retryFailed } from "@/lib/admin/outbox-admin";
-import { changeRole, createStaffAccount, EMAIL_TAKEN_MESSAGE, LAST_ADMIN_MESSAGE, listUsers, resetStaffPassword, SELF_DISABLE_MESSAGE, setDisabled } from "@/lib/admin/staff";
+import {
+  changeRole,
+  createStaffAccount,
+  EMAIL_TAKEN_MESSAGE,
+  LAST_ADMIN_MESSAGE,
+  listUsers,
+  resetStaffPassword,
+  SELF_DISABLE_MESSAGE,
+  setDisabled,
+} from "@/lib/admin/staff";
 import { testDatabaseTargets, useTestDatabase } from "../helpers/test-db";
-import { actorOf, failureOf, NOW, resetAdminTables, seedConsultation, seedUser } from "./admin-fixtures";
+import {
+  actorOf,
+  failureOf,
+  NOW,
+  resetAdminTables,
+  seedConsultation,
+  seedUser,
+} from "./admin-fixtures";
 
 jest.setTimeout(180_000);
 
 const hash = (password: string) => Promise.resolve(`hashed:${password}`);
 const settingsForm = (overrides: Record<string, string> = {}) =>
-  settingsSchema.parse({ slotMinutes: "30", bufferMinutes: "0", minNoticeHours: "2", horizonDays: "60", holdMinutes: "5", d1w0start: "09:00", d1w0end: "12:00", d1w1start: "13:00", d1w1end: "17:00", d4w0start: "09:00", d4w0end: "17:00", ...overrides });
+  settingsSchema.parse({
+    slotMinutes: "30",
+    bufferMinutes: "0",
+    minNoticeHours: "2",
+    horizonDays: "60",
+    holdMinutes: "5",
+    d1w0start: "09:00",
+    d1w0end: "12:00",
+    d1w1start: "13:00",
+    d1w1end: "17:00",
+    d4w0start: "09:00",
+    d4w0end: "17:00",
+    ...overrides,
+  });
 
 describe("weekly hours from the settings form", () => {
   it.each([
-    ["a window without an end", { d2w0start: "09:00" }, "Tuesday: give both a start and an end time, or leave both empty."],
-    ["a window ending before it starts", { d2w0start: "10:00", d2w0end: "09:00" }, "Tuesday: each window must end after it starts."],
-    ["overlapping windows", { d2w0start: "09:00", d2w0end: "12:00", d2w1start: "11:00", d2w1end: "13:00" }, "Tuesday: the hours overlap. Please merge them."],
-    ["an impossible time", { d2w0start: "25:00", d2w0end: "26:00" }, "Tuesday: times use HH:MM (for example 09:00)."],
+    [
+      "a window without an end",
+      { d2w0start: "09:00" },
+      "Tuesday: give both a start and an end time, or leave both empty.",
+    ],
+    [
+      "a window ending before it starts",
+      { d2w0start: "10:00", d2w0end: "09:00" },
+      "Tuesday: each window must end after it starts.",
+    ],
+    [
+      "overlapping windows",
+      { d2w0start: "09:00", d2w0end: "12:00", d2w1start: "11:00", d2w1end: "13:00" },
+      "Tuesday: the hours overlap. Please merge them.",
+    ],
+    [
+      "an impossible time",
+      { d2w0start: "25:00", d2w0end: "26:00" },
+      "Tuesday: times use HH:MM (for example 09:00).",
+    ],
   ])("explains %s", (_name, form, message) => {
     expect(() => weeklyHoursFromForm(form)).toThrow(message);
   });
 
   it("refuses unknown slot lengths and out-of-range numbers", () => {
-    expect(settingsSchema.safeParse({ slotMinutes: "17", bufferMinutes: "0", minNoticeHours: "2", horizonDays: "60", holdMinutes: "5" }).error?.issues[0]?.message).toBe("Slots are 15, 20, 30, 45, 60, 90 minutes long.");
-    expect(settingsSchema.safeParse({ slotMinutes: "30", bufferMinutes: "-5", minNoticeHours: "2", horizonDays: "60", holdMinutes: "5" }).error?.issues[0]?.message).toBe("The buffer must be at least 0.");
-    expect(settingsSchema.safeParse({ slotMinutes: "30", bufferMinutes: "0", minNoticeHours: "2", horizonDays: "abc", holdMinutes: "5" }).error?.issues[0]?.message).toBe("The booking horizon must be a number.");
-    expect(overrideSchema.safeParse({ date: "2030-01-10", kind: "extra", start: "10:00" }).error?.issues[0]?.message).toBe("Extra hours need a start and an end time (HH:MM).");
+    expect(
+      settingsSchema.safeParse({
+        slotMinutes: "17",
+        bufferMinutes: "0",
+        minNoticeHours: "2",
+        horizonDays: "60",
+        holdMinutes: "5",
+      }).error?.issues[0]?.message,
+    ).toBe("Slots are 15, 20, 30, 45, 60, 90 minutes long.");
+    expect(
+      settingsSchema.safeParse({
+        slotMinutes: "30",
+        bufferMinutes: "-5",
+        minNoticeHours: "2",
+        horizonDays: "60",
+        holdMinutes: "5",
+      }).error?.issues[0]?.message,
+    ).toBe("The buffer must be at least 0.");
+    expect(
+      settingsSchema.safeParse({
+        slotMinutes: "30",
+        bufferMinutes: "0",
+        minNoticeHours: "2",
+        horizonDays: "abc",
+        holdMinutes: "5",
+      }).error?.issues[0]?.message,
+    ).toBe("The booking horizon must be a number.");
+    expect(
+      overrideSchema.safeParse({ date: "2030-01-10", kind: "extra", start: "10:00" }).error
+        ?.issues[0]?.message,
+    ).toBe("Extra hours need a start and an end time (HH:MM).");
   });
 });
 
 describe.each(testDatabaseTargets())("availability, staff and outbox on $label", (target) => {
   const db = useTestDatabase(target, resetAdminTables);
 
-
   it("saves settings and overrides without touching existing bookings, and previews two weeks", async () => {
     const admin = await seedUser(db(), "admin");
     // A booking on Thursday 2030-01-10 at 2 PM MT, which the new hours will no longer offer.
-    const booking = await seedConsultation(db(), { startAt: new Date("2030-01-10T21:00:00Z"), endAt: new Date("2030-01-10T21:30:00Z") });
-    await saveSettings(db(), actorOf(admin), settingsForm({ d4w0end: "12:00", slotMinutes: "60", bufferMinutes: "15", horizonDays: "30", holdMinutes: "10" }));
+    const booking = await seedConsultation(db(), {
+      startAt: new Date("2030-01-10T21:00:00Z"),
+      endAt: new Date("2030-01-10T21:30:00Z"),
+    });
+    await saveSettings(
+      db(),
+      actorOf(admin),
+      settingsForm({
+        d4w0end: "12:00",
+        slotMinutes: "60",
+        bufferMinutes: "15",
+        horizonDays: "30",
+        holdMinutes: "10",
+      }),
+    );
     const { settings } = await loadSettings(db());
-    expect(settings).toMatchObject({ slotMinutes: 60, bufferMinutes: 15, minNoticeMinutes: 120, horizonDays: 30, holdSeconds: 600, updatedBy: admin.id });
-    expect(settings.weeklyHours).toEqual({ "0": [], "1": [{ start: "09:00", end: "12:00" }, { start: "13:00", end: "17:00" }], "2": [], "3": [], "4": [{ start: "09:00", end: "12:00" }], "5": [], "6": [] });
-    const [kept] = await db().select().from(consultationBookings).where(eq(consultationBookings.id, booking.id));
-    expect(kept).toMatchObject({ bookingStatus: "confirmed", startAt: booking.startAt, version: 1 });
+    expect(settings).toMatchObject({
+      slotMinutes: 60,
+      bufferMinutes: 15,
+      minNoticeMinutes: 120,
+      horizonDays: 30,
+      holdSeconds: 600,
+      updatedBy: admin.id,
+    });
+    expect(settings.weeklyHours).toEqual({
+      "0": [],
+      "1": [
+        { start: "09:00", end: "12:00" },
+        { start: "13:00", end: "17:00" },
+      ],
+      "2": [],
+      "3": [],
+      "4": [{ start: "09:00", end: "12:00" }],
+      "5": [],
+      "6": [],
+    });
+    const [kept] = await db()
+      .select()
+      .from(consultationBookings)
+      .where(eq(consultationBookings.id, booking.id));
+    expect(kept).toMatchObject({
+      bookingStatus: "confirmed",
+      startAt: booking.startAt,
+      version: 1,
+    });
     expect(await bookingsOutsideHours(db(), NOW)).toBe(1);
 
-    await addOverride(db(), actorOf(admin), overrideSchema.parse({ date: "2030-01-14", kind: "closed", note: "Holiday" }), NOW);
-    await addOverride(db(), actorOf(admin), overrideSchema.parse({ date: "2030-01-12", kind: "extra", start: "10:00", end: "12:00" }), NOW);
-    expect((await failureOf(addOverride(db(), actorOf(admin), overrideSchema.parse({ date: "2030-01-01", kind: "closed" }), NOW))).message).toBe("That date has passed. Overrides are for today or later.");
+    await addOverride(
+      db(),
+      actorOf(admin),
+      overrideSchema.parse({ date: "2030-01-14", kind: "closed", note: "Holiday" }),
+      NOW,
+    );
+    await addOverride(
+      db(),
+      actorOf(admin),
+      overrideSchema.parse({ date: "2030-01-12", kind: "extra", start: "10:00", end: "12:00" }),
+      NOW,
+    );
+    expect(
+      (
+        await failureOf(
+          addOverride(
+            db(),
+            actorOf(admin),
+            overrideSchema.parse({ date: "2030-01-01", kind: "closed" }),
+            NOW,
+          ),
+        )
+      ).message,
+    ).toBe("That date has passed. Overrides are for today or later.");
     const preview = await previewSlots(db(), NOW);
     expect(preview).toHaveLength(14);
-    const slotsOn = (date: string) => preview.find((d) => d.date === date)?.slots.map((s) => s.label.split(" - ")[0]);
+    const slotsOn = (date: string) =>
+      preview.find((d) => d.date === date)?.slots.map((s) => s.label.split(" - ")[0]);
     expect(slotsOn("2030-01-10")).toEqual(["9:00 AM", "10:00 AM", "11:00 AM"]);
     expect(slotsOn("2030-01-12")).toEqual(["10:00 AM", "11:00 AM"]); // a Saturday opened
     expect(slotsOn("2030-01-14")).toEqual([]); // a Monday closed
 
     const { overrides } = await loadSettings(db());
     await removeOverride(db(), actorOf(admin), overrides[0]!.id);
-    expect((await failureOf(removeOverride(db(), actorOf(admin), overrides[0]!.id))).message).toBe("That override was already removed.");
-    expect((await db().select().from(auditLog)).map((a) => a.action)).toEqual(["availability.updated", "availability.override_added", "availability.override_added", "availability.override_removed"]);
+    expect((await failureOf(removeOverride(db(), actorOf(admin), overrides[0]!.id))).message).toBe(
+      "That override was already removed.",
+    );
+    expect((await db().select().from(auditLog)).map((a) => a.action)).toEqual([
+      "availability.updated",
+      "availability.override_added",
+      "availability.override_added",
+      "availability.override_removed",
+    ]);
     const [restored] = await db().select().from(availabilitySettings);
     expect(restored?.slotMinutes).toBe(60);
   });
 
   it("creates staff with a temporary password they must change, changes roles and disables", async () => {
     const admin = await seedUser(db(), "admin");
-    const created = await createStaffAccount(db(), actorOf(admin), { name: "Tess Teacher", email: " Tess@Example.com ", role: "teacher" }, hash);
+    const created = await createStaffAccount(
+      db(),
+      actorOf(admin),
+      { name: "Tess Teacher", email: " Tess@Example.com ", role: "teacher" },
+      hash,
+    );
     expect(created.temporaryPassword).toMatch(/^[A-Za-z2-9]{6}-[A-Za-z2-9]{6}-[A-Za-z2-9]{6}$/);
     const [tess] = await db().select().from(user).where(eq(user.id, created.id));
-    expect(tess).toMatchObject({ email: "tess@example.com", role: "teacher", mustChangePassword: true, disabled: false });
+    expect(tess).toMatchObject({
+      email: "tess@example.com",
+      role: "teacher",
+      mustChangePassword: true,
+      disabled: false,
+    });
     const [credential] = await db().select().from(account).where(eq(account.userId, created.id));
-    expect(credential).toMatchObject({ providerId: "credential", password: `hashed:${created.temporaryPassword}` });
-    expect((await failureOf(createStaffAccount(db(), actorOf(admin), { name: "Again", email: "tess@example.com", role: "admin" }, hash))).message).toBe(EMAIL_TAKEN_MESSAGE);
+    expect(credential).toMatchObject({
+      providerId: "credential",
+      password: `hashed:${created.temporaryPassword}`,
+    });
+    expect(
+      (
+        await failureOf(
+          createStaffAccount(
+            db(),
+            actorOf(admin),
+            { name: "Again", email: "tess@example.com", role: "admin" },
+            hash,
+          ),
+        )
+      ).message,
+    ).toBe(EMAIL_TAKEN_MESSAGE);
 
-    expect(await changeRole(db(), actorOf(admin), { userId: created.id, role: "admin" })).toBe(true);
-    expect(await changeRole(db(), actorOf(admin), { userId: created.id, role: "admin" })).toBe(false);
-    await db().insert(session).values({ id: "s-1", token: "t-1", userId: created.id, expiresAt: new Date(Date.now() + 3_600_000) });
-    expect(await setDisabled(db(), actorOf(admin), { userId: created.id, disabled: true })).toBe(true);
+    expect(await changeRole(db(), actorOf(admin), { userId: created.id, role: "admin" })).toBe(
+      true,
+    );
+    expect(await changeRole(db(), actorOf(admin), { userId: created.id, role: "admin" })).toBe(
+      false,
+    );
+    await db()
+      .insert(session)
+      .values({
+        id: "s-1",
+        token: "t-1",
+        userId: created.id,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
+    expect(await setDisabled(db(), actorOf(admin), { userId: created.id, disabled: true })).toBe(
+      true,
+    );
     expect(await db().select().from(session).where(eq(session.userId, created.id))).toEqual([]);
-    expect((await failureOf(setDisabled(db(), actorOf(admin), { userId: admin.id, disabled: true }))).message).toBe(SELF_DISABLE_MESSAGE);
+    expect(
+      (await failureOf(setDisabled(db(), actorOf(admin), { userId: admin.id, disabled: true })))
+        .message,
+    ).toBe(SELF_DISABLE_MESSAGE);
 
     const password = await resetStaffPassword(db(), actorOf(admin), created.id, hash);
     const [after] = await db().select().from(account).where(eq(account.userId, created.id));
@@ -98,7 +284,12 @@ describe.each(testDatabaseTargets())("availability, staff and outbox on $label",
     const { rows, total } = await listUsers(db(), { q: "tess", page: 1 });
     expect(total).toBe(1);
     expect(rows[0]).toMatchObject({ role: "admin", disabled: true, mustChangePassword: true });
-    expect((await db().select().from(auditLog)).map((a) => a.action)).toEqual(["staff.created", "staff.role_changed", "staff.disabled", "staff.password_reset"]);
+    expect((await db().select().from(auditLog)).map((a) => a.action)).toEqual([
+      "staff.created",
+      "staff.role_changed",
+      "staff.disabled",
+      "staff.password_reset",
+    ]);
   });
 
   it("never leaves the practice without an active admin, even when two admins act at once", async () => {
@@ -113,29 +304,47 @@ describe.each(testDatabaseTargets())("availability, staff and outbox on $label",
     expect((refused.reason as Error).message).toBe(LAST_ADMIN_MESSAGE);
     const admins = await db().select().from(user).where(eq(user.role, "admin"));
     expect(admins).toHaveLength(1);
-    expect((await failureOf(setDisabled(db(), actorOf(first), { userId: admins[0]!.id, disabled: true }))).message).toMatch(new RegExp(`${LAST_ADMIN_MESSAGE}|${SELF_DISABLE_MESSAGE}`));
+    expect(
+      (
+        await failureOf(
+          setDisabled(db(), actorOf(first), { userId: admins[0]!.id, disabled: true }),
+        )
+      ).message,
+    ).toMatch(new RegExp(`${LAST_ADMIN_MESSAGE}|${SELF_DISABLE_MESSAGE}`));
     const teacher = await seedUser(db(), "teacher");
-    expect((await failureOf(changeRole(db(), actorOf(teacher), { userId: admins[0]!.id, role: "member" }))).message).toBe(LAST_ADMIN_MESSAGE);
+    expect(
+      (
+        await failureOf(
+          changeRole(db(), actorOf(teacher), { userId: admins[0]!.id, role: "member" }),
+        )
+      ).message,
+    ).toBe(LAST_ADMIN_MESSAGE);
   });
 
   it("lists the outbox by status and puts failed emails back in the queue", async () => {
     const admin = await seedUser(db(), "admin");
     const base = { kind: "test", toAddress: "p@example.com", subject: "Hello", textBody: "Hi" };
-    await db().insert(emailOutbox).values([
-      { ...base, status: "sent", sentAt: NOW },
-      { ...base, status: "failed", attempts: 8, lastError: "SMTP down" },
-      { ...base, status: "failed", attempts: 8, lastError: "SMTP down" },
-      { ...base, status: "pending" },
-    ]);
+    await db()
+      .insert(emailOutbox)
+      .values([
+        { ...base, status: "sent", sentAt: NOW },
+        { ...base, status: "failed", attempts: 8, lastError: "SMTP down" },
+        { ...base, status: "failed", attempts: 8, lastError: "SMTP down" },
+        { ...base, status: "pending" },
+      ]);
     const listed = await listOutbox(db(), { status: "failed", page: 1 });
     expect(listed.total).toBe(2);
     expect(listed.byStatus).toEqual({ pending: 1, sent: 1, failed: 2 });
     const one = listed.rows[0]!.id;
     expect(await retryFailed(db(), actorOf(admin), one, NOW)).toBe(1);
-    expect((await failureOf(retryFailed(db(), actorOf(admin), one, NOW))).message).toBe("That email is not failed any more; it may already be queued again.");
+    expect((await failureOf(retryFailed(db(), actorOf(admin), one, NOW))).message).toBe(
+      "That email is not failed any more; it may already be queued again.",
+    );
     expect(await retryFailed(db(), actorOf(admin), null, NOW)).toBe(1);
     const after = await listOutbox(db(), { page: 1 });
     expect(after.byStatus).toEqual({ pending: 3, sent: 1, failed: 0 });
-    expect(after.rows.filter((r) => r.status === "pending").every((r) => r.attempts === 0)).toBe(true);
+    expect(after.rows.filter((r) => r.status === "pending").every((r) => r.attempts === 0)).toBe(
+      true,
+    );
   });
 });

@@ -19,7 +19,8 @@ function cookiesOf(response: Response, jar: Map<string, string>) {
   }
   return jar;
 }
-const headersOf = (jar: Map<string, string>) => new Headers({ origin: SITE, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") });
+const headersOf = (jar: Map<string, string>) =>
+  new Headers({ origin: SITE, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") });
 
 async function main() {
   const handle = await openDatabase({ memory: true });
@@ -36,53 +37,116 @@ async function main() {
 
   const signIn = async () => {
     const response = await auth.api.signInEmail({ body: { email, password }, asResponse: true });
-    return { body: (await response.json()) as Record<string, unknown>, jar: cookiesOf(response, new Map()) };
+    return {
+      body: (await response.json()) as Record<string, unknown>,
+      jar: cookiesOf(response, new Map()),
+    };
   };
   const first = await signIn();
-  out.firstSignIn = { redirect: first.body.twoFactorRedirect ?? false, session: [...first.jar.keys()].some((k) => k.includes("session_token")) };
+  out.firstSignIn = {
+    redirect: first.body.twoFactorRedirect ?? false,
+    session: [...first.jar.keys()].some((k) => k.includes("session_token")),
+  };
 
-  const enabled = await auth.api.enableTwoFactor({ body: { password }, headers: headersOf(first.jar), asResponse: true });
+  const enabled = await auth.api.enableTwoFactor({
+    body: { password },
+    headers: headersOf(first.jar),
+    asResponse: true,
+  });
   const setup = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
   cookiesOf(enabled, first.jar);
   // The URI carries the secret base32-encoded, as authenticator apps expect.
-  const secret = new TextDecoder().decode(base32.decode(new URL(setup.totpURI).searchParams.get("secret")!));
-  out.setup = { issuer: new URL(setup.totpURI).searchParams.get("issuer"), backupCodes: setup.backupCodes.length };
+  const secret = new TextDecoder().decode(
+    base32.decode(new URL(setup.totpURI).searchParams.get("secret")!),
+  );
+  out.setup = {
+    issuer: new URL(setup.totpURI).searchParams.get("issuer"),
+    backupCodes: setup.backupCodes.length,
+  };
   const [stored] = await handle.db.select().from(twoFactor);
-  out.beforeConfirm = { verified: stored?.verified, enabled: (await handle.db.select().from(user))[0]?.twoFactorEnabled };
+  out.beforeConfirm = {
+    verified: stored?.verified,
+    enabled: (await handle.db.select().from(user))[0]?.twoFactorEnabled,
+  };
 
-  const wrong = await auth.api.verifyTOTP({ body: { code: "000000" }, headers: headersOf(first.jar), asResponse: true });
+  const wrong = await auth.api.verifyTOTP({
+    body: { code: "000000" },
+    headers: headersOf(first.jar),
+    asResponse: true,
+  });
   out.wrongCode = wrong.status;
   const code = await createOTP(secret, { digits: 6, period: 30 }).totp();
-  const confirmed = await auth.api.verifyTOTP({ body: { code }, headers: headersOf(first.jar), asResponse: true });
+  const confirmed = await auth.api.verifyTOTP({
+    body: { code },
+    headers: headersOf(first.jar),
+    asResponse: true,
+  });
   cookiesOf(confirmed, first.jar);
-  out.confirm = { status: confirmed.status, enabled: (await handle.db.select().from(user))[0]?.twoFactorEnabled };
+  out.confirm = {
+    status: confirmed.status,
+    enabled: (await handle.db.select().from(user))[0]?.twoFactorEnabled,
+  };
 
   // Signing in now stops after the password: no session until a code is given.
   const second = await signIn();
-  out.secondSignIn = { redirect: second.body.twoFactorRedirect ?? false, methods: second.body.twoFactorMethods, session: [...second.jar.keys()].some((k) => k.includes("session_token")) };
-  const verified = await auth.api.verifyTOTP({ body: { code: await createOTP(secret, { digits: 6, period: 30 }).totp() }, headers: headersOf(second.jar), asResponse: true });
+  out.secondSignIn = {
+    redirect: second.body.twoFactorRedirect ?? false,
+    methods: second.body.twoFactorMethods,
+    session: [...second.jar.keys()].some((k) => k.includes("session_token")),
+  };
+  const verified = await auth.api.verifyTOTP({
+    body: { code: await createOTP(secret, { digits: 6, period: 30 }).totp() },
+    headers: headersOf(second.jar),
+    asResponse: true,
+  });
   cookiesOf(verified, second.jar);
   const session = await auth.api.getSession({ headers: headersOf(second.jar) });
   out.afterCode = { status: verified.status, signedInAs: session?.user.email ?? null };
 
   // A recovery code works once.
   const third = await signIn();
-  const recovery = await auth.api.verifyBackupCode({ body: { code: setup.backupCodes[0]! }, headers: headersOf(third.jar), asResponse: true });
+  const recovery = await auth.api.verifyBackupCode({
+    body: { code: setup.backupCodes[0]! },
+    headers: headersOf(third.jar),
+    asResponse: true,
+  });
   cookiesOf(recovery, third.jar);
-  out.recovery = { status: recovery.status, signedInAs: (await auth.api.getSession({ headers: headersOf(third.jar) }))?.user.email ?? null };
+  out.recovery = {
+    status: recovery.status,
+    signedInAs: (await auth.api.getSession({ headers: headersOf(third.jar) }))?.user.email ?? null,
+  };
   const fourth = await signIn();
-  const reused = await auth.api.verifyBackupCode({ body: { code: setup.backupCodes[0]! }, headers: headersOf(fourth.jar), asResponse: true });
+  const reused = await auth.api.verifyBackupCode({
+    body: { code: setup.backupCodes[0]! },
+    headers: headersOf(fourth.jar),
+    asResponse: true,
+  });
   out.recoveryReused = reused.status;
 
   // While the practice requires two-factor for admins, an admin cannot switch it off.
   await handle.db.insert(appSettings).values({ key: "admin_two_factor_required", value: "true" });
-  out.disableWhileRequired = await auth.api.disableTwoFactor({ body: { password }, headers: headersOf(second.jar) }).then(
-    () => "allowed",
-    (error: { statusCode?: number; body?: { message?: string } }) => ({ status: error.statusCode, message: error.body?.message }),
-  );
-  await handle.db.update(appSettings).set({ value: "false" }).where(eq(appSettings.key, "admin_two_factor_required"));
-  const disabled = await auth.api.disableTwoFactor({ body: { password }, headers: headersOf(second.jar), asResponse: true });
-  out.disable = { status: disabled.status, enabled: (await handle.db.select().from(user))[0]?.twoFactorEnabled };
+  out.disableWhileRequired = await auth.api
+    .disableTwoFactor({ body: { password }, headers: headersOf(second.jar) })
+    .then(
+      () => "allowed",
+      (error: { statusCode?: number; body?: { message?: string } }) => ({
+        status: error.statusCode,
+        message: error.body?.message,
+      }),
+    );
+  await handle.db
+    .update(appSettings)
+    .set({ value: "false" })
+    .where(eq(appSettings.key, "admin_two_factor_required"));
+  const disabled = await auth.api.disableTwoFactor({
+    body: { password },
+    headers: headersOf(second.jar),
+    asResponse: true,
+  });
+  out.disable = {
+    status: disabled.status,
+    enabled: (await handle.db.select().from(user))[0]?.twoFactorEnabled,
+  };
 
   console.log(`RESULT ${JSON.stringify(out)}`);
   await handle.close();

@@ -9,11 +9,15 @@ jest.setTimeout(240_000);
 
 it("enables TOTP with a confirmation code, then asks for a code (or a one-time recovery code) at sign-in", async () => {
   const script = path.join(__dirname, "admin-two-factor.script.ts");
-  const { stdout } = await promisify(execFile)(process.execPath, ["--conditions=react-server", "--import", "tsx", script], {
-    cwd: path.join(__dirname, "../.."),
-    env: { ...process.env, LOG_LEVEL: "silent", DATABASE_URL: "", NODE_ENV: "test" },
-    timeout: 200_000,
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", script],
+    {
+      cwd: path.join(__dirname, "../.."),
+      env: { ...process.env, LOG_LEVEL: "silent", DATABASE_URL: "", NODE_ENV: "test" },
+      timeout: 200_000,
+    },
+  );
   const line = stdout.split("\n").find((l) => l.startsWith("RESULT "));
   expect(line).toBeDefined();
   expect(JSON.parse(line!.slice("RESULT ".length))).toEqual({
@@ -26,7 +30,11 @@ it("enables TOTP with a confirmation code, then asks for a code (or a one-time r
     afterCode: { status: 200, signedInAs: "two-factor-admin@example.com" },
     recovery: { status: 200, signedInAs: "two-factor-admin@example.com" },
     recoveryReused: 401,
-    disableWhileRequired: { status: 403, message: "Two-factor sign-in is required for admins, so it can't be turned off. Ask another admin to make it optional first." },
+    disableWhileRequired: {
+      status: 403,
+      message:
+        "Two-factor sign-in is required for admins, so it can't be turned off. Ask another admin to make it optional first.",
+    },
     disable: { status: 200, enabled: false },
   });
 });

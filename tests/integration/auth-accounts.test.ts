@@ -12,11 +12,21 @@ let report: Record<string, Record<string, unknown>>;
 
 beforeAll(async () => {
   const script = path.join(__dirname, "auth-accounts.script.ts");
-  const { stdout } = await promisify(execFile)(process.execPath, ["--conditions=react-server", "--import", "tsx", script], {
-    cwd: path.join(__dirname, "../.."),
-    env: { ...process.env, LOG_LEVEL: "silent", DATABASE_URL: "", NODE_ENV: "test", TRUSTED_PROXY_HOPS: "0" },
-    timeout: 200_000,
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", script],
+    {
+      cwd: path.join(__dirname, "../.."),
+      env: {
+        ...process.env,
+        LOG_LEVEL: "silent",
+        DATABASE_URL: "",
+        NODE_ENV: "test",
+        TRUSTED_PROXY_HOPS: "0",
+      },
+      timeout: 200_000,
+    },
+  );
   const line = stdout.split("\n").find((l) => l.startsWith("RESULT "));
   expect(line).toBeDefined();
   report = JSON.parse(line!.slice("RESULT ".length)) as typeof report;
@@ -31,7 +41,11 @@ it("sign-up answers a new and an existing email (member or staff) alike, and tel
       status: 200,
       cookies: 0,
       token: null,
-      user: expect.objectContaining({ email: "jamie@example.com", role: "member", id: "string" }) as unknown,
+      user: expect.objectContaining({
+        email: "jamie@example.com",
+        role: "member",
+        id: "string",
+      }) as unknown,
     },
     // The same work on both paths: one password hash each.
     hashes: [1, 1, 1],
@@ -55,5 +69,9 @@ it("a forced password change refuses the temporary password and accepts a new on
 });
 
 it("failures from one address lock that address only; the owner signs in from elsewhere", () => {
-  expect(report.throttle).toEqual({ attacker: [401, 401, 401, 401, 401, 429], ownerElsewhere: 200, attackerWithRightPassword: 429 });
+  expect(report.throttle).toEqual({
+    attacker: [401, 401, 401, 401, 401, 429],
+    ownerElsewhere: 200,
+    attackerWithRightPassword: 429,
+  });
 });

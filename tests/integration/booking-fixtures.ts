@@ -10,7 +10,11 @@ export const NOW = new Date("2030-01-07T15:00:00Z");
 export const clockAt = (date: Date) => () => date;
 export const later = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
 
-export const mail = { secret: "test-secret", siteUrl: "https://bright.example", staffAddress: "staff@bright.example" };
+export const mail = {
+  secret: "test-secret",
+  siteUrl: "https://bright.example",
+  staffAddress: "staff@bright.example",
+};
 
 /** Tuesday 2030-01-08 at hh:mm MST (UTC-7). */
 export function tuesdaySlot(hour: number, minute = 0) {
@@ -24,7 +28,10 @@ export function visitor(network = "net-a"): Visitor {
   return { key: `visitor-${visitors}-abcdefghijklmnop`, network };
 }
 
-export function bookingInput(slot: { start: Date; end: Date; dateISO: string }, overrides: Record<string, unknown> = {}) {
+export function bookingInput(
+  slot: { start: Date; end: Date; dateISO: string },
+  overrides: Record<string, unknown> = {},
+) {
   return bookingRequestSchema.parse({
     parentName: "Jordan Rivera",
     phone: "(801) 555-0199",
@@ -35,7 +42,16 @@ export function bookingInput(slot: { start: Date; end: Date; dateISO: string }, 
     endISO: slot.end.toISOString(),
     label: "ignored by the server",
     recaptchaToken: "t",
-    attribution: { gclid: "gclid-123", utm_source: "google", utm_medium: "cpc", utm_campaign: "reading", utm_term: null, utm_content: null, referrer: null, ts: NOW.toISOString() },
+    attribution: {
+      gclid: "gclid-123",
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "reading",
+      utm_term: null,
+      utm_content: null,
+      referrer: null,
+      ts: NOW.toISOString(),
+    },
     timeZone: "America/New_York",
     ...overrides,
   });
@@ -51,7 +67,9 @@ export async function resetBookingTables(db: AppDatabase) {
 }
 
 /** Settles a promise into a value or the error it threw. */
-export async function settle<T>(promise: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
+export async function settle<T>(
+  promise: Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
   try {
     return { ok: true, value: await promise };
   } catch (error) {
@@ -59,7 +77,10 @@ export async function settle<T>(promise: Promise<T>): Promise<{ ok: true; value:
   }
 }
 
-export function errorOf(outcome: { ok: boolean; error?: unknown }): { status?: number; message?: string } {
+export function errorOf(outcome: { ok: boolean; error?: unknown }): {
+  status?: number;
+  message?: string;
+} {
   const error = (outcome as { error?: { status?: number; message?: string } }).error;
   return { status: error?.status, message: error?.message };
 }

@@ -23,10 +23,18 @@ const requestInput = (overrides: Record<string, unknown> = {}) =>
 describe.each(testDatabaseTargets())("Get Started consultation requests on $label", (target) => {
   const db = useBookingDatabase(target);
   const request = (overrides: Record<string, unknown> = {}, key?: string) =>
-    requestConsultation(db(), clockAt(NOW), requestInput(overrides), { idempotencyKey: key, staffAddress: mail.staffAddress });
+    requestConsultation(db(), clockAt(NOW), requestInput(overrides), {
+      idempotencyKey: key,
+      staffAddress: mail.staffAddress,
+    });
   const tuesdayStarts = async () =>
-    (await getAvailability(db(), clockAt(NOW), { startDate: "2030-01-08", endDate: "2030-01-08", visitorKey: "anyone" }))[0]?.slots.map((s) => s.start) ?? [];
-
+    (
+      await getAvailability(db(), clockAt(NOW), {
+        startDate: "2030-01-08",
+        endDate: "2030-01-08",
+        visitorKey: "anyone",
+      })
+    )[0]?.slots.map((s) => s.start) ?? [];
 
   it("records the request with the child's age, a 24-25 hour window, and both emails, without blocking the calendar", async () => {
     const before = await tuesdayStarts();
@@ -53,15 +61,23 @@ describe.each(testDatabaseTargets())("Get Started consultation requests on $labe
     const parent = emails.find((e) => e.toAddress === "avery@example.com");
     expect(staff?.textBody).toContain("Child's age: 9 (3rd grade)");
     expect(staff?.subject).toContain("within 24 hours");
-    expect(parent?.textBody).toContain("We'll contact you within 24 hours to confirm your consultation time.");
+    expect(parent?.textBody).toContain(
+      "We'll contact you within 24 hours to confirm your consultation time.",
+    );
   });
 
   it("records a retried request (same Idempotency-Key) once, and the lead page's requests under their own source", async () => {
     const first = await request({}, "gs-1");
     const again = await Promise.all([request({}, "gs-1"), request({}, "gs-1")]);
-    expect(again).toEqual([{ id: first.id, created: false }, { id: first.id, created: false }]);
+    expect(again).toEqual([
+      { id: first.id, created: false },
+      { id: first.id, created: false },
+    ]);
     await request({ source: "landing_page" });
     const rows = await db().select().from(consultationBookings);
-    expect(rows.map((r) => r.leadSource).sort()).toEqual(["get_started_consultation", "landing_page_consultation"]);
+    expect(rows.map((r) => r.leadSource).sort()).toEqual([
+      "get_started_consultation",
+      "landing_page_consultation",
+    ]);
   });
 });

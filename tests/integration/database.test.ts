@@ -48,7 +48,10 @@ describe.each(testDatabaseTargets())("database on $label", (target) => {
       startAt: new Date("2030-01-07T16:15:00Z"),
       endAt: new Date("2030-01-07T16:45:00Z"),
     });
-    const error = await overlap.then(() => null, (e: unknown) => e);
+    const error = await overlap.then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(sqlState(error)).toBe("23P01");
     // A cancelled booking does not block the time.
     await handle.db.insert(consultationBookings).values({

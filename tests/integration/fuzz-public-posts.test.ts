@@ -12,7 +12,10 @@ import { openTestDatabase, type TestDatabase } from "../helpers/test-db";
 
 jest.mock("@/db/client", () => {
   const actual = jest.requireActual<typeof DbClient>("@/db/client");
-  return { ...actual, getDb: () => Promise.resolve((globalThis as { __fuzzDb?: unknown }).__fuzzDb) };
+  return {
+    ...actual,
+    getDb: () => Promise.resolve((globalThis as { __fuzzDb?: unknown }).__fuzzDb),
+  };
 });
 jest.mock("next/cache", () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }));
 
@@ -32,19 +35,120 @@ const token = (action: "consultation" | "intake" | "contact") =>
   issueBuiltinToken(secret, action, new Date(Date.now() - 10_000), `fuzz-${(sequence += 1)}`);
 
 const tomorrow = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-const slot = { dateISO: tomorrow, startISO: `${tomorrow}T16:00:00.000Z`, endISO: `${tomorrow}T16:30:00.000Z` };
-const person = { parentName: "Jordan Rivera", email: "jordan@example.com", phone: "(801) 555-0199" };
+const slot = {
+  dateISO: tomorrow,
+  startISO: `${tomorrow}T16:00:00.000Z`,
+  endISO: `${tomorrow}T16:30:00.000Z`,
+};
+const person = {
+  parentName: "Jordan Rivera",
+  email: "jordan@example.com",
+  phone: "(801) 555-0199",
+};
 
-type Endpoint = { name: string; path: string; text: string; email?: string; body: () => Record<string, unknown> };
+type Endpoint = {
+  name: string;
+  path: string;
+  text: string;
+  email?: string;
+  body: () => Record<string, unknown>;
+};
 const endpoints: Endpoint[] = [
-  { name: "/api/getAvailabilityV2", path: "getAvailabilityV2", text: "startDateISO", body: () => ({ startDateISO: tomorrow, endDateISO: tomorrow, recaptchaToken: token("consultation") }) },
-  { name: "/api/holdSlot", path: "holdSlot", text: "startISO", body: () => ({ ...slot, label: "9:00 AM", recaptchaToken: token("consultation") }) },
-  { name: "/api/bookConsultation", path: "bookConsultation", text: "parentName", email: "email", body: () => ({ ...person, ...slot, label: "9:00 AM", notes: "", recaptchaToken: token("consultation") }) },
-  { name: "/api/consultationRequest", path: "consultationRequest", text: "parentName", email: "email", body: () => ({ ...person, childAge: "8", notes: "Reads slowly", recaptchaToken: token("consultation") }) },
-  { name: "/api/intake", path: "intake", text: "school", email: "email", body: () => ({ ...person, studentAge: "9", school: "Maple", struggles: ["reading"], recaptchaToken: token("intake") }) },
-  { name: "/api/assessment-request", path: "assessment-request", text: "goals", email: "email", body: () => ({ ...person, studentAge: "7", struggles: "Spelling", goals: "Confidence", recaptchaToken: token("intake") }) },
-  { name: "/api/contact", path: "contact", text: "message", email: "email", body: () => ({ name: "Pat", email: "pat@example.com", subject: "general", message: "Hello there", recaptchaToken: token("contact") }) },
-  { name: "/api/contact-fallback", path: "contact-fallback", text: "reason", email: "email", body: () => ({ name: "Pat", email: "pat@example.com", subject: "general", message: "Hello", phone: "801 555 0100", alternateEmail: "", reason: "Form blocked" }) },
+  {
+    name: "/api/getAvailabilityV2",
+    path: "getAvailabilityV2",
+    text: "startDateISO",
+    body: () => ({
+      startDateISO: tomorrow,
+      endDateISO: tomorrow,
+      recaptchaToken: token("consultation"),
+    }),
+  },
+  {
+    name: "/api/holdSlot",
+    path: "holdSlot",
+    text: "startISO",
+    body: () => ({ ...slot, label: "9:00 AM", recaptchaToken: token("consultation") }),
+  },
+  {
+    name: "/api/bookConsultation",
+    path: "bookConsultation",
+    text: "parentName",
+    email: "email",
+    body: () => ({
+      ...person,
+      ...slot,
+      label: "9:00 AM",
+      notes: "",
+      recaptchaToken: token("consultation"),
+    }),
+  },
+  {
+    name: "/api/consultationRequest",
+    path: "consultationRequest",
+    text: "parentName",
+    email: "email",
+    body: () => ({
+      ...person,
+      childAge: "8",
+      notes: "Reads slowly",
+      recaptchaToken: token("consultation"),
+    }),
+  },
+  {
+    name: "/api/intake",
+    path: "intake",
+    text: "school",
+    email: "email",
+    body: () => ({
+      ...person,
+      studentAge: "9",
+      school: "Maple",
+      struggles: ["reading"],
+      recaptchaToken: token("intake"),
+    }),
+  },
+  {
+    name: "/api/assessment-request",
+    path: "assessment-request",
+    text: "goals",
+    email: "email",
+    body: () => ({
+      ...person,
+      studentAge: "7",
+      struggles: "Spelling",
+      goals: "Confidence",
+      recaptchaToken: token("intake"),
+    }),
+  },
+  {
+    name: "/api/contact",
+    path: "contact",
+    text: "message",
+    email: "email",
+    body: () => ({
+      name: "Pat",
+      email: "pat@example.com",
+      subject: "general",
+      message: "Hello there",
+      recaptchaToken: token("contact"),
+    }),
+  },
+  {
+    name: "/api/contact-fallback",
+    path: "contact-fallback",
+    text: "reason",
+    email: "email",
+    body: () => ({
+      name: "Pat",
+      email: "pat@example.com",
+      subject: "general",
+      message: "Hello",
+      phone: "801 555 0100",
+      alternateEmail: "",
+      reason: "Form blocked",
+    }),
+  },
 ];
 
 type Sent = { body?: unknown; raw?: string; type?: string };
@@ -60,17 +164,34 @@ const cases: Case[] = [
   { name: "number for a string", make: (e) => withField(e, e.text, 12345) },
   { name: "array for a string", make: (e) => withField(e, e.text, ["Maple"]) },
   { name: "object for a string", make: (e) => withField(e, e.text, { $gt: "" }) },
-  { name: "huge number", make: (e) => ({ raw: JSON.stringify(e.body()).replace(/\}$/, `,"${e.text}":1e400}`) }) },
-  { name: "missing fields", make: (e) => ({ body: e.path === "contact-fallback" ? {} : { recaptchaToken: e.body().recaptchaToken } }) },
-  { name: "HTML as email", make: (e) => withField(e, e.email, "<img/src=x/onerror=alert(1)>@evil.io") },
+  {
+    name: "huge number",
+    make: (e) => ({ raw: JSON.stringify(e.body()).replace(/\}$/, `,"${e.text}":1e400}`) }),
+  },
+  {
+    name: "missing fields",
+    make: (e) => ({
+      body: e.path === "contact-fallback" ? {} : { recaptchaToken: e.body().recaptchaToken },
+    }),
+  },
+  {
+    name: "HTML as email",
+    make: (e) => withField(e, e.email, "<img/src=x/onerror=alert(1)>@evil.io"),
+  },
   { name: "email without domain dot", make: (e) => withField(e, e.email, "mom@gmail") },
   { name: "email with space", make: (e) => withField(e, e.email, "mom smith@gmail.com") },
   { name: "quoted email local part", make: (e) => withField(e, e.email, '"a b"@example.com') },
-  { name: "HTML in a date/slot field", make: (e) => (e.email ? null : withField(e, e.text, "<script>alert(1)</script>")) },
+  {
+    name: "HTML in a date/slot field",
+    make: (e) => (e.email ? null : withField(e, e.text, "<script>alert(1)</script>")),
+  },
   { name: "malformed JSON", make: () => ({ raw: '{"parentName": "Jo' }) },
   { name: "JSON array body", make: () => ({ raw: "[]" }) },
   { name: "invalid UTF-8", make: () => ({ raw: "\uFFFD" }) },
-  { name: "wrong content-type", make: (e) => ({ raw: JSON.stringify(e.body()), type: "text/plain" }) },
+  {
+    name: "wrong content-type",
+    make: (e) => ({ raw: JSON.stringify(e.body()), type: "text/plain" }),
+  },
 ];
 
 /** PGlite answers {rows}, postgres.js an array. */
@@ -80,12 +201,16 @@ function resultRows<T>(result: unknown): T[] {
 
 async function rowCounts(): Promise<Record<string, number>> {
   const rows = resultRows<{ table_name: string }>(
-    await handle.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`),
+    await handle.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    ),
   );
   const counts: Record<string, number> = {};
   for (const { table_name } of rows) {
     if (BOOKKEEPING.has(table_name)) continue;
-    const list = resultRows<{ n: number }>(await handle.db.execute(sql.raw(`select count(*)::int as n from "${table_name}"`)));
+    const list = resultRows<{ n: number }>(
+      await handle.db.execute(sql.raw(`select count(*)::int as n from "${table_name}"`)),
+    );
     counts[table_name] = Number(list[0]?.n ?? 0);
   }
   return counts;
@@ -103,7 +228,10 @@ function request(sent: Sent): Request {
       [CLIENT_ADDRESS_HEADER]: `198.51.${Math.floor(sequence / 250) % 250}.${sequence % 250}`,
       cookie: `bp_booking_visitor=fuzz-${sequence}-0123456789abcdefghij`,
     },
-    body: sent.raw === "\uFFFD" ? new Uint8Array([0x7b, 0x22, 0xc3, 0x28, 0x22, 0x7d]) : (sent.raw ?? JSON.stringify(sent.body)),
+    body:
+      sent.raw === "\uFFFD"
+        ? new Uint8Array([0x7b, 0x22, 0xc3, 0x28, 0x22, 0x7d])
+        : (sent.raw ?? JSON.stringify(sent.body)),
   });
 }
 
@@ -116,8 +244,12 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   const width = Math.max(...cases.map((c) => c.name.length));
-  const header = ["case".padEnd(width), ...endpoints.map((e) => e.name.replace("/api/", ""))].join(" | ");
-  process.stdout.write(`\nFuzz table (status/rows stored; - = not applicable)\n${header}\n${table.map((r) => r.join(" | ")).join("\n")}\n`);
+  const header = ["case".padEnd(width), ...endpoints.map((e) => e.name.replace("/api/", ""))].join(
+    " | ",
+  );
+  process.stdout.write(
+    `\nFuzz table (status/rows stored; - = not applicable)\n${header}\n${table.map((r) => r.join(" | ")).join("\n")}\n`,
+  );
   await handle.close();
 });
 
@@ -160,13 +292,16 @@ describe("public POSTs refuse every bad input with a clear 4xx and store nothing
     ["array for the time", { startISO: [slot.startISO], endISO: slot.endISO }],
     ["HTML for the time", { startISO: "<script>alert(1)</script>", endISO: slot.endISO }],
     ["missing fields", {}],
-  ])("manage link, move: %s is refused with a message and changes nothing", async (_name, input) => {
-    const before = await rowCounts();
-    const result = await manage.moveConsultationAction("not-a-real-token", input as never);
-    expect(result.ok).toBe(false);
-    expect(result.ok ? "" : result.message).toMatch(/\w{3,}/);
-    expect(added(before, await rowCounts())).toBe(0);
-  });
+  ])(
+    "manage link, move: %s is refused with a message and changes nothing",
+    async (_name, input) => {
+      const before = await rowCounts();
+      const result = await manage.moveConsultationAction("not-a-real-token", input as never);
+      expect(result.ok).toBe(false);
+      expect(result.ok ? "" : result.message).toMatch(/\w{3,}/);
+      expect(added(before, await rowCounts())).toBe(0);
+    },
+  );
 
   it("manage link, cancel: a forged token is refused and changes nothing", async () => {
     const before = await rowCounts();

@@ -20,7 +20,10 @@ import { openTestDatabase, type TestDatabase } from "../helpers/test-db";
 
 jest.mock("@/db/client", () => {
   const actual = jest.requireActual<typeof DbClient>("@/db/client");
-  return { ...actual, getDb: () => Promise.resolve((globalThis as { __leadsApiDb?: unknown }).__leadsApiDb) };
+  return {
+    ...actual,
+    getDb: () => Promise.resolve((globalThis as { __leadsApiDb?: unknown }).__leadsApiDb),
+  };
 });
 
 /* eslint-disable @typescript-eslint/no-require-imports -- routes load after the mock above */
@@ -270,7 +273,15 @@ describe.each(routes.filter((r) => r.name !== "/api/contact-fallback"))(
       const first = body();
       expect((await route().POST(post(first))).status).toBe(201);
       expect((await route().POST(post(first))).status).toBe(201);
-      const reused = await answer(await route().POST(post({ ...body(), email: "someone.else@example.com", recaptchaToken: first.recaptchaToken })));
+      const reused = await answer(
+        await route().POST(
+          post({
+            ...body(),
+            email: "someone.else@example.com",
+            recaptchaToken: first.recaptchaToken,
+          }),
+        ),
+      );
       expect(reused.status).toBe(403);
       expect(reused.body.code).toBe("bot_check_failed");
       expect(await stored()).toMatchObject({ emails: 2 });
@@ -280,7 +291,9 @@ describe.each(routes.filter((r) => r.name !== "/api/contact-fallback"))(
       process.env.E2E_TEST_HOOKS = "1";
       resetServerEnvForTests();
       const attempt = body();
-      expect((await route().POST(post(attempt, { cookie: `${E2E_FAULT_COOKIE}=leads-write` }))).status).toBe(500);
+      expect(
+        (await route().POST(post(attempt, { cookie: `${E2E_FAULT_COOKIE}=leads-write` }))).status,
+      ).toBe(500);
       expect((await route().POST(post(attempt))).status).toBe(201);
     });
 

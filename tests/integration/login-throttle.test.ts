@@ -35,7 +35,10 @@ describe.each(testDatabaseTargets())("sign-in throttling on $label", (target) =>
     expect((await checkLoginThrottle(db(), attacker, start)).locked).toBe(false);
     await fail(attacker, 1);
     expect((await checkLoginThrottle(db(), attacker, start)).locked).toBe(true);
-    expect((await checkLoginThrottle(db(), { ...attacker, email: " admin@practice.EXAMPLE " }, start)).locked).toBe(true);
+    expect(
+      (await checkLoginThrottle(db(), { ...attacker, email: " admin@practice.EXAMPLE " }, start))
+        .locked,
+    ).toBe(true);
     expect((await checkLoginThrottle(db(), attacker, later(LOCK_MS + 1))).locked).toBe(false);
   });
 
@@ -45,8 +48,12 @@ describe.each(testDatabaseTargets())("sign-in throttling on $label", (target) =>
     expect(atHome.locked).toBe(false);
     expect(atHome.delayMs).toBe(MAX_DELAY_MS);
     // Many addresses at once still only slow the email down.
-    for (let i = 0; i < 20; i++) await fail({ email: admin, address: `192.0.2.${i}` }, FAILURES_BEFORE_LOCK);
-    expect(await checkLoginThrottle(db(), adminAtHome, start)).toEqual({ locked: false, delayMs: MAX_DELAY_MS });
+    for (let i = 0; i < 20; i++)
+      await fail({ email: admin, address: `192.0.2.${i}` }, FAILURES_BEFORE_LOCK);
+    expect(await checkLoginThrottle(db(), adminAtHome, start)).toEqual({
+      locked: false,
+      delayMs: MAX_DELAY_MS,
+    });
   });
 
   it("slows answers for the email step by step, and forgets after the window", async () => {
@@ -56,14 +63,19 @@ describe.each(testDatabaseTargets())("sign-in throttling on $label", (target) =>
       await fail({ email: admin, address: `192.0.2.${i}` }, 1);
     }
     expect(delays).toEqual([0, 0, 0, 250, 500, 1000]);
-    expect((await checkLoginThrottle(db(), adminAtHome, later(THROTTLE_WINDOW_MS + 1))).delayMs).toBe(0);
+    expect(
+      (await checkLoginThrottle(db(), adminAtHome, later(THROTTLE_WINDOW_MS + 1))).delayMs,
+    ).toBe(0);
   });
 
   it("a successful sign-in clears that address and the slow-down, not another address's lock", async () => {
     await fail(attacker, FAILURES_BEFORE_LOCK);
     await fail(adminAtHome, 2);
     await clearLoginFailures(db(), adminAtHome);
-    expect(await checkLoginThrottle(db(), adminAtHome, start)).toEqual({ locked: false, delayMs: 0 });
+    expect(await checkLoginThrottle(db(), adminAtHome, start)).toEqual({
+      locked: false,
+      delayMs: 0,
+    });
     expect((await checkLoginThrottle(db(), attacker, start)).locked).toBe(true);
   });
 

@@ -12,12 +12,22 @@ import { openTestDatabase, type TestDatabase } from "../helpers/test-db";
 
 jest.mock("@/db/client", () => {
   const actual = jest.requireActual<typeof DbClient>("@/db/client");
-  return { ...actual, getDb: () => Promise.resolve((globalThis as { __logsDb?: unknown }).__logsDb) };
+  return {
+    ...actual,
+    getDb: () => Promise.resolve((globalThis as { __logsDb?: unknown }).__logsDb),
+  };
 });
 let actionHeaders = new Headers();
 jest.mock("next/headers", () => ({
   headers: () => Promise.resolve(actionHeaders),
-  cookies: () => Promise.resolve({ get: () => undefined, getAll: () => [], set: () => undefined, delete: () => undefined, has: () => false }),
+  cookies: () =>
+    Promise.resolve({
+      get: () => undefined,
+      getAll: () => [],
+      set: () => undefined,
+      delete: () => undefined,
+      has: () => false,
+    }),
 }));
 
 /* eslint-disable @typescript-eslint/no-require-imports -- these load after the mocks above */
@@ -34,13 +44,28 @@ const parent = {
   school: "Brambleford Elementary",
   story: "Marisol has an epilepsy diagnosis and reverses letters since spring",
 };
-const secrets = [parent.name, "Quillon", "Harrowgate", parent.email, "quillon", parent.phone, parent.phoneDigits, "0177", parent.school, "Brambleford", parent.story, "epilepsy", "Marisol"];
+const secrets = [
+  parent.name,
+  "Quillon",
+  "Harrowgate",
+  parent.email,
+  "quillon",
+  parent.phone,
+  parent.phoneDigits,
+  "0177",
+  parent.school,
+  "Brambleford",
+  parent.story,
+  "epilepsy",
+  "Marisol",
+];
 
 let handle: TestDatabase;
 let secret = "";
 let nonce = 0;
 let lines: string[] = [];
-const token = (action: "intake" | "contact") => issueBuiltinToken(secret, action, new Date(Date.now() - 10_000), `logs-${(nonce += 1)}`);
+const token = (action: "intake" | "contact") =>
+  issueBuiltinToken(secret, action, new Date(Date.now() - 10_000), `logs-${(nonce += 1)}`);
 
 function capture() {
   lines = [];
@@ -73,7 +98,9 @@ beforeAll(async () => {
   // Every save now fails inside the database at the insert, whose error carries the values
   // twice: drizzle's message lists the parameters, PostgreSQL's detail the failing row.
   for (const table of ["intake_forms", "contact_forms"])
-    await handle.db.execute(sql.raw(`alter table ${table} add constraint refuse_for_test check (false) not valid`));
+    await handle.db.execute(
+      sql.raw(`alter table ${table} add constraint refuse_for_test check (false) not valid`),
+    );
 });
 afterAll(async () => {
   await handle.close();
@@ -114,7 +141,13 @@ describe("a database failure while saving a lead", () => {
 
   it("contact route handler logs nothing the person wrote", async () => {
     const response = await contactRoute.POST(
-      post({ name: parent.name, email: parent.email, subject: "general", message: parent.story, recaptchaToken: token("contact") }),
+      post({
+        name: parent.name,
+        email: parent.email,
+        subject: "general",
+        message: parent.story,
+        recaptchaToken: token("contact"),
+      }),
     );
     expect(response.status).toBe(500);
     expect(errorLines().length).toBeGreaterThan(0);
@@ -136,7 +169,10 @@ describe("a database failure while saving a lead", () => {
     }))
       form.set(key, value);
     form.append("struggles", "reading");
-    const state = await actions.submitStartHereIntakeForm({ status: "idle", values: {} } as never, form);
+    const state = await actions.submitStartHereIntakeForm(
+      { status: "idle", values: {} } as never,
+      form,
+    );
     expect(state.status).toBe("error");
     const errors = errorLines();
     expect(errors.length).toBeGreaterThan(0);

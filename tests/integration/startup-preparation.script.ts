@@ -9,7 +9,9 @@ async function main() {
     await startServer();
     console.log(`RESULT ${JSON.stringify({ ok: true })}`);
   } catch (error) {
-    console.log(`RESULT ${JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error) })}`);
+    console.log(
+      `RESULT ${JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error) })}`,
+    );
     process.exitCode = 1;
   } finally {
     await closeDatabase();

@@ -15,21 +15,42 @@ jest.setTimeout(240_000);
 const root = path.join(__dirname, "../..");
 const script = path.join(__dirname, "startup-preparation.script.ts");
 
-async function prepareInstance(database: { DATABASE_URL?: string; DATA_DIR?: string }): Promise<{ ok: boolean; error?: string }> {
-  const run = promisify(execFile)(process.execPath, ["--conditions=react-server", "--import", "tsx", script], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: "", DATA_DIR: "", ...database, LOG_LEVEL: "silent", NODE_ENV: "test", SMTP_URL: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: "" },
-    timeout: 200_000,
-  }).then(
+async function prepareInstance(database: {
+  DATABASE_URL?: string;
+  DATA_DIR?: string;
+}): Promise<{ ok: boolean; error?: string }> {
+  const run = promisify(execFile)(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", script],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: "",
+        DATA_DIR: "",
+        ...database,
+        LOG_LEVEL: "silent",
+        NODE_ENV: "test",
+        SMTP_URL: "",
+        ADMIN_EMAIL: "",
+        ADMIN_PASSWORD: "",
+      },
+      timeout: 200_000,
+    },
+  ).then(
     ({ stdout }) => stdout,
     (error: { stdout?: string }) => error.stdout ?? "",
   );
   const line = (await run).split("\n").find((l) => l.startsWith("RESULT "));
-  return line ? (JSON.parse(line.slice("RESULT ".length)) as { ok: boolean; error?: string }) : { ok: false, error: "no result" };
+  return line
+    ? (JSON.parse(line.slice("RESULT ".length)) as { ok: boolean; error?: string })
+    : { ok: false, error: "no result" };
 }
 
 async function adminCount(handle: Awaited<ReturnType<typeof openDatabase>>): Promise<number> {
-  const result = await handle.db.execute(sql.raw(`select count(*)::int as admins from "user" where role = 'admin'`));
+  const result = await handle.db.execute(
+    sql.raw(`select count(*)::int as admins from "user" where role = 'admin'`),
+  );
   const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
   return (rows[0] as { admins: number }).admins;
 }
@@ -41,8 +62,15 @@ for (const url of postgresUrls) {
   it("two instances preparing an empty PostgreSQL database at once both start, with exactly one admin", async () => {
     const handle = await openDatabase({ url });
     try {
-      await handle.db.execute(sql.raw("drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;"));
-      const results = await Promise.all([prepareInstance({ DATABASE_URL: url }), prepareInstance({ DATABASE_URL: url })]);
+      await handle.db.execute(
+        sql.raw(
+          "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;",
+        ),
+      );
+      const results = await Promise.all([
+        prepareInstance({ DATABASE_URL: url }),
+        prepareInstance({ DATABASE_URL: url }),
+      ]);
       expect(results).toEqual([{ ok: true }, { ok: true }]);
       expect(await adminCount(handle)).toBe(1);
     } finally {

@@ -6,19 +6,35 @@ import { createActivity } from "@/lib/activities/store";
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
 import { actAs, anonymous, persona, useAsProcessDatabase, type Persona } from "./admin-session";
 
-jest.mock("next/headers", () => jest.requireActual<typeof AdminSession>("./admin-session").nextHeadersMock);
-jest.mock("@/lib/auth/server", () => jest.requireActual<typeof AdminSession>("./admin-session").authServerMock);
+jest.mock(
+  "next/headers",
+  () => jest.requireActual<typeof AdminSession>("./admin-session").nextHeadersMock,
+);
+jest.mock(
+  "@/lib/auth/server",
+  () => jest.requireActual<typeof AdminSession>("./admin-session").authServerMock,
+);
 jest.mock("next/cache", () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }));
 jest.setTimeout(240_000);
 
-const draft = { template: "anagram", title: "Lesson words", content: { words: [{ word: "cat" }] }, settings: { keepDigraphs: true } };
+const draft = {
+  template: "anagram",
+  title: "Lesson words",
+  content: { words: [{ word: "cat" }] },
+  settings: { keepDigraphs: true },
+};
 
 describe.each(testDatabaseTargets())("teacher portal actions on $label", (target) => {
   let handle: TestDatabase;
   let owner: Persona;
   let people: [string, () => Headers][];
 
-  const fingerprint = async () => JSON.stringify(await handle.db.execute(sql`select string_agg(id::text || title || paused::text || results_enabled::text, ',' order by id) as a from activities`));
+  const fingerprint = async () =>
+    JSON.stringify(
+      await handle.db.execute(
+        sql`select string_agg(id::text || title || paused::text || results_enabled::text, ',' order by id) as a from activities`,
+      ),
+    );
 
   beforeAll(async () => {
     handle = await openTestDatabase(target);
@@ -47,14 +63,24 @@ describe.each(testDatabaseTargets())("teacher portal actions on $label", (target
         await actions.deleteActivityAction(activity.id),
       ];
       for (const result of results) expect({ who, ok: result.ok }).toEqual({ who, ok: false });
-      if (who !== "another teacher") expect((await actions.saveActivityAction(null, draft)).ok).toBe(false);
+      if (who !== "another teacher")
+        expect((await actions.saveActivityAction(null, draft)).ok).toBe(false);
     }
     expect(await fingerprint()).toBe(before);
 
     actAs(owner.headers());
-    expect(await actions.saveActivityAction(activity.id, { ...draft, title: "  " })).toEqual({ ok: false, message: "Please add a title." });
+    expect(await actions.saveActivityAction(activity.id, { ...draft, title: "  " })).toEqual({
+      ok: false,
+      message: "Please add a title.",
+    });
     expect(await fingerprint()).toBe(before);
-    expect(await actions.setActivityStateAction(activity.id, { paused: true })).toEqual({ ok: true, message: "Link paused." });
-    expect(await actions.deleteActivityAction(activity.id)).toEqual({ ok: true, message: "Activity and its results deleted." });
+    expect(await actions.setActivityStateAction(activity.id, { paused: true })).toEqual({
+      ok: true,
+      message: "Link paused.",
+    });
+    expect(await actions.deleteActivityAction(activity.id)).toEqual({
+      ok: true,
+      message: "Activity and its results deleted.",
+    });
   });
 });

@@ -47,7 +47,10 @@ describe.each(testDatabaseTargets())("teacher activities on $label", (target) =>
 
   beforeAll(async () => {
     handle = await openTestDatabase(target);
-    const staff = async (role: "teacher" | "admin" | "member"): Promise<Staff> => ({ id: (await persona(handle, role)).id, role });
+    const staff = async (role: "teacher" | "admin" | "member"): Promise<Staff> => ({
+      id: (await persona(handle, role)).id,
+      role,
+    });
     owner = await staff("teacher");
     otherTeacher = await staff("teacher");
     member = await staff("member");
@@ -62,13 +65,19 @@ describe.each(testDatabaseTargets())("teacher activities on $label", (target) =>
   it("stores a valid activity with an unguessable 12-character link", async () => {
     const created = await createActivity(handle.db, owner, anagram);
     expect(created.shareCode).toMatch(/^[A-Za-z0-9_-]{12}$/);
-    expect(created.content).toEqual({ words: [{ word: "cat", clue: "It says meow" }, { word: "ship" }, { word: "map" }] });
+    expect(created.content).toEqual({
+      words: [{ word: "cat", clue: "It says meow" }, { word: "ship" }, { word: "map" }],
+    });
     expect(created.paused).toBe(false);
     expect(created.resultsEnabled).toBe(false);
   });
 
   it("stores a picture clue from the game art set beside a word, with or without a written clue", async () => {
-    const words = [{ word: "cat", picture: "cat" }, { word: "ship", clue: "It sails", picture: "fish" }, { word: "map" }];
+    const words = [
+      { word: "cat", picture: "cat" },
+      { word: "ship", clue: "It sails", picture: "fish" },
+      { word: "map" },
+    ];
     const created = await createActivity(handle.db, owner, { ...anagram, content: { words } });
     expect(created.content).toEqual({ words });
     const found = await getPlayableActivity(handle.db, created.shareCode);
@@ -76,22 +85,52 @@ describe.each(testDatabaseTargets())("teacher activities on $label", (target) =>
   });
 
   it.each([
-    ["a picture not in the game art set", { ...anagram, content: { words: [{ word: "cat", picture: "zebra" }] } }, "Please choose a picture from the list."],
-    ["a picture given as a web address", { ...anagram, content: { words: [{ word: "cat", picture: "https://example.com/cat.png" }] } }, "Please choose a picture from the list."],
+    [
+      "a picture not in the game art set",
+      { ...anagram, content: { words: [{ word: "cat", picture: "zebra" }] } },
+      "Please choose a picture from the list.",
+    ],
+    [
+      "a picture given as a web address",
+      { ...anagram, content: { words: [{ word: "cat", picture: "https://example.com/cat.png" }] } },
+      "Please choose a picture from the list.",
+    ],
     ["an empty title", { ...anagram, title: "  " }, "Please add a title."],
-    ["a control character", { ...anagram, title: "Short\u0007 a" }, "Please use ordinary letters and punctuation in a title."],
+    [
+      "a control character",
+      { ...anagram, title: "Short\u0007 a" },
+      "Please use ordinary letters and punctuation in a title.",
+    ],
     ["no words", { ...anagram, content: { words: [] } }, "Please add at least one word."],
-    ["31 words", { ...anagram, content: { words: Array.from({ length: 31 }, () => ({ word: "cat" })) } }, "An anagram activity can hold up to 30 words."],
-    ["a word with a digit", { ...anagram, content: { words: [{ word: "c4t" }] } }, "Words can use letters, with an apostrophe or hyphen inside (no spaces, numbers or symbols)."],
-    ["an unknown template", { ...anagram, template: "crossword" }, "Some of the activity's details are not valid."],
+    [
+      "31 words",
+      { ...anagram, content: { words: Array.from({ length: 31 }, () => ({ word: "cat" })) } },
+      "An anagram activity can hold up to 30 words.",
+    ],
+    [
+      "a word with a digit",
+      { ...anagram, content: { words: [{ word: "c4t" }] } },
+      "Words can use letters, with an apostrophe or hyphen inside (no spaces, numbers or symbols).",
+    ],
+    [
+      "an unknown template",
+      { ...anagram, template: "crossword" },
+      "Some of the activity's details are not valid.",
+    ],
   ])("refuses %s with a clear 400 and stores nothing", async (_label, input, message) => {
     const before = await fingerprint();
-    await expect(createActivity(handle.db, owner, input)).rejects.toMatchObject({ status: 400, message });
+    await expect(createActivity(handle.db, owner, input)).rejects.toMatchObject({
+      status: 400,
+      message,
+    });
     expect(await fingerprint()).toBe(before);
   });
 
   it("refuses anonymous callers and members before reading anything", async () => {
-    await expect(createActivity(handle.db, null, anagram)).rejects.toMatchObject({ status: 403, message: activityMessages.notStaff });
+    await expect(createActivity(handle.db, null, anagram)).rejects.toMatchObject({
+      status: 403,
+      message: activityMessages.notStaff,
+    });
     await expect(createActivity(handle.db, member, anagram)).rejects.toMatchObject({ status: 403 });
     await expect(listActivities(handle.db, member)).rejects.toMatchObject({ status: 403 });
     expect(await fingerprint()).toContain('"activities":null');
@@ -101,9 +140,15 @@ describe.each(testDatabaseTargets())("teacher activities on $label", (target) =>
     const created = await createActivity(handle.db, owner, anagram);
     const before = await fingerprint();
     for (const stranger of [otherTeacher, member, null]) {
-      await expect(getOwnedActivity(handle.db, stranger, created.id)).rejects.toMatchObject({ status: stranger?.role === "teacher" ? 404 : 403 });
-      await expect(updateActivity(handle.db, stranger, created.id, { ...anagram, title: "Taken" })).rejects.toBeDefined();
-      await expect(setActivityState(handle.db, stranger, created.id, { paused: true })).rejects.toBeDefined();
+      await expect(getOwnedActivity(handle.db, stranger, created.id)).rejects.toMatchObject({
+        status: stranger?.role === "teacher" ? 404 : 403,
+      });
+      await expect(
+        updateActivity(handle.db, stranger, created.id, { ...anagram, title: "Taken" }),
+      ).rejects.toBeDefined();
+      await expect(
+        setActivityState(handle.db, stranger, created.id, { paused: true }),
+      ).rejects.toBeDefined();
       await expect(duplicateActivity(handle.db, stranger, created.id)).rejects.toBeDefined();
       await expect(activityResults(handle.db, stranger, created.id)).rejects.toBeDefined();
       await expect(deleteActivity(handle.db, stranger, created.id)).rejects.toBeDefined();
@@ -111,17 +156,33 @@ describe.each(testDatabaseTargets())("teacher activities on $label", (target) =>
     expect(await listActivities(handle.db, otherTeacher)).toEqual([]);
     expect(await fingerprint()).toBe(before);
 
-    expect((await updateActivity(handle.db, admin, created.id, { ...anagram, title: "Checked by admin" })).title).toBe("Checked by admin");
-    expect((await setActivityState(handle.db, owner, created.id, { paused: true })).paused).toBe(true);
+    expect(
+      (
+        await updateActivity(handle.db, admin, created.id, {
+          ...anagram,
+          title: "Checked by admin",
+        })
+      ).title,
+    ).toBe("Checked by admin");
+    expect((await setActivityState(handle.db, owner, created.id, { paused: true })).paused).toBe(
+      true,
+    );
     await deleteActivity(handle.db, owner, created.id);
-    await expect(getOwnedActivity(handle.db, owner, created.id)).rejects.toMatchObject({ status: 404 });
+    await expect(getOwnedActivity(handle.db, owner, created.id)).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it("keeps an activity's template when it is edited", async () => {
     const created = await createActivity(handle.db, owner, anagram);
     const before = await fingerprint();
     await expect(
-      updateActivity(handle.db, owner, created.id, { template: "sentence-sense", title: "x", content: { sentences: [{ sentence: "The cat sat." }] }, settings: {} }),
+      updateActivity(handle.db, owner, created.id, {
+        template: "sentence-sense",
+        title: "x",
+        content: { sentences: [{ sentence: "The cat sat." }] },
+        settings: {},
+      }),
     ).rejects.toMatchObject({ status: 400 });
     expect(await fingerprint()).toBe(before);
   });
@@ -133,8 +194,12 @@ describe.each(testDatabaseTargets())("teacher activities on $label", (target) =>
     const copy = await duplicateActivity(handle.db, owner, first.id);
     expect(copy.shareCode).not.toBe(first.shareCode);
     expect(copy.title).toBe("Zebra words (copy)");
-    expect((await listActivities(handle.db, owner, { sort: "title" })).map((a) => a.title)).toEqual(["apple words", "Zebra words", "Zebra words (copy)"]);
-    expect((await listActivities(handle.db, owner, { search: "zeb" })).map((a) => a.title).sort()).toEqual(["Zebra words", "Zebra words (copy)"]);
+    expect((await listActivities(handle.db, owner, { sort: "title" })).map((a) => a.title)).toEqual(
+      ["apple words", "Zebra words", "Zebra words (copy)"],
+    );
+    expect(
+      (await listActivities(handle.db, owner, { search: "zeb" })).map((a) => a.title).sort(),
+    ).toEqual(["Zebra words", "Zebra words (copy)"]);
     expect(await listActivities(handle.db, owner, { search: "%" })).toEqual([]);
     expect(await listActivities(handle.db, admin, { everyone: true })).toHaveLength(4);
     expect(await listActivities(handle.db, otherTeacher, { everyone: true })).toHaveLength(1);
@@ -143,7 +208,14 @@ describe.each(testDatabaseTargets())("teacher activities on $label", (target) =>
   it("a play link reveals the content of a live activity only, and says when it is paused", async () => {
     const created = await createActivity(handle.db, owner, anagram);
     const live = await getPlayableActivity(handle.db, created.shareCode);
-    expect(live).toEqual({ state: "live", activity: { title: "Short a words", draft: expect.objectContaining({ template: "anagram" }) as unknown, resultsEnabled: false } });
+    expect(live).toEqual({
+      state: "live",
+      activity: {
+        title: "Short a words",
+        draft: expect.objectContaining({ template: "anagram" }) as unknown,
+        resultsEnabled: false,
+      },
+    });
     expect(JSON.stringify(live)).not.toContain(owner.id);
     await setActivityState(handle.db, owner, created.id, { paused: true });
     expect(await getPlayableActivity(handle.db, created.shareCode)).toEqual({ state: "paused" });
@@ -154,7 +226,9 @@ describe.each(testDatabaseTargets())("teacher activities on $label", (target) =>
   it("stores a finished play only when results are on and the result fits the activity", async () => {
     const created = await createActivity(handle.db, owner, anagram);
     const play = { nickname: "Sam", score: 2, total: 3, seconds: 41, missedItems: ["ship"] };
-    await expect(recordPlay(handle.db, created.shareCode, play, "10.0.0.1", NOW)).rejects.toMatchObject({ status: 409, message: activityMessages.resultsOff });
+    await expect(
+      recordPlay(handle.db, created.shareCode, play, "10.0.0.1", NOW),
+    ).rejects.toMatchObject({ status: 409, message: activityMessages.resultsOff });
     await setActivityState(handle.db, owner, created.id, { resultsEnabled: true });
     const before = await fingerprint();
     for (const bad of [
@@ -163,12 +237,20 @@ describe.each(testDatabaseTargets())("teacher activities on $label", (target) =>
       { ...play, score: 4 },
       { ...play, missedItems: ["dog"] },
     ]) {
-      await expect(recordPlay(handle.db, created.shareCode, bad, "10.0.0.1", NOW)).rejects.toMatchObject({ status: 400 });
+      await expect(
+        recordPlay(handle.db, created.shareCode, bad, "10.0.0.1", NOW),
+      ).rejects.toMatchObject({ status: 400 });
     }
     expect(await fingerprint()).toBe(before);
 
     await recordPlay(handle.db, created.shareCode, play, "10.0.0.1", NOW);
-    await recordPlay(handle.db, created.shareCode, { ...play, nickname: "Jo", score: 1, missedItems: ["ship", "map"] }, "10.0.0.2", NOW);
+    await recordPlay(
+      handle.db,
+      created.shareCode,
+      { ...play, nickname: "Jo", score: 1, missedItems: ["ship", "map"] },
+      "10.0.0.2",
+      NOW,
+    );
     const results = await activityResults(handle.db, owner, created.id);
     expect(results.plays.map((p) => p.nickname).sort()).toEqual(["Jo", "Sam"]);
     expect(results.difficulty).toEqual([
@@ -176,7 +258,9 @@ describe.each(testDatabaseTargets())("teacher activities on $label", (target) =>
       { item: "map", missed: 1, plays: 2 },
       { item: "cat", missed: 0, plays: 2 },
     ]);
-    expect(resultsCsv(results).split("\r\n")[0]).toBe("Nickname,Score,Out of,Time (seconds),Missed,Played at (UTC)");
+    expect(resultsCsv(results).split("\r\n")[0]).toBe(
+      "Nickname,Score,Out of,Time (seconds),Missed,Played at (UTC)",
+    );
 
     await deleteActivity(handle.db, owner, created.id);
     expect(await fingerprint()).toContain('"plays":0');
@@ -186,16 +270,35 @@ describe.each(testDatabaseTargets())("teacher activities on $label", (target) =>
     const created = await createActivity(handle.db, owner, anagram);
     await setActivityState(handle.db, owner, created.id, { resultsEnabled: true });
     const play = { nickname: "Sam", score: 3, total: 3, seconds: 20, missedItems: [] };
-    for (let i = 0; i < playRateRules.perAddress.limit; i++) await recordPlay(handle.db, created.shareCode, play, "10.0.0.9", NOW);
-    await expect(recordPlay(handle.db, created.shareCode, play, "10.0.0.9", NOW)).rejects.toMatchObject({ status: 429 });
+    for (let i = 0; i < playRateRules.perAddress.limit; i++)
+      await recordPlay(handle.db, created.shareCode, play, "10.0.0.9", NOW);
+    await expect(
+      recordPlay(handle.db, created.shareCode, play, "10.0.0.9", NOW),
+    ).rejects.toMatchObject({ status: 429 });
     let address = 0;
     const remaining = playRateRules.perLink.limit - playRateRules.perAddress.limit;
-    for (let i = 0; i < remaining; i++) await recordPlay(handle.db, created.shareCode, play, `10.1.0.${address++}`, NOW);
-    await expect(recordPlay(handle.db, created.shareCode, play, "10.2.0.1", NOW)).rejects.toMatchObject({ status: 429 });
+    for (let i = 0; i < remaining; i++)
+      await recordPlay(handle.db, created.shareCode, play, `10.1.0.${address++}`, NOW);
+    await expect(
+      recordPlay(handle.db, created.shareCode, play, "10.2.0.1", NOW),
+    ).rejects.toMatchObject({ status: 429 });
   });
 
   it("escapes spreadsheet formulas in the CSV export", () => {
-    const csv = resultsCsv({ plays: [{ id: "x", activityId: "y", nickname: "=cmd", score: 1, total: 1, seconds: 2, missedItems: ["a,b"], createdAt: NOW }] });
-    expect(csv).toContain("'=cmd,1,1,2,\"a,b\",2030-01-09T17:00:00.000Z");
+    const csv = resultsCsv({
+      plays: [
+        {
+          id: "x",
+          activityId: "y",
+          nickname: "=cmd",
+          score: 1,
+          total: 1,
+          seconds: 2,
+          missedItems: ["a,b"],
+          createdAt: NOW,
+        },
+      ],
+    });
+    expect(csv).toContain('\'=cmd,1,1,2,"a,b",2030-01-09T17:00:00.000Z');
   });
 });

@@ -2,7 +2,14 @@ import { Illustration } from "@/components/ui/illustration";
 import Link from "next/link";
 import { ButtonLink } from "@/components/ui/button";
 import { Badge, CtaBand, PageHero, Section } from "@/components/marketing/layout-blocks";
-import { CardGrid, CheckList, FeatureCard, StepList, TestimonialCard, TrustFigures } from "@/components/marketing/cards";
+import {
+  CardGrid,
+  CheckList,
+  FeatureCard,
+  StepList,
+  TestimonialCard,
+  TrustFigures,
+} from "@/components/marketing/cards";
 import { JsonLd } from "@/components/marketing/json-ld";
 import { testimonials } from "@/lib/content/testimonials";
 import { teachingPromises, trustFigures } from "@/lib/content/trust";
@@ -20,11 +27,31 @@ export const metadata = pageMetadata({
 });
 
 const subjects = [
-  { icon: "book", title: "Reading", text: "Sounds, phonics, syllables and fluent, expressive reading, taught in a clear sequence." },
-  { icon: "letters", title: "Spelling", text: "The rules and patterns behind English spelling, so words stop feeling random." },
-  { icon: "pencil", title: "Writing", text: "Handwriting (printing, D'Nealian or cursive), sentences and organised paragraphs." },
-  { icon: "calculator", title: "Math", text: "Number sense, math facts and word problems, with concrete models before symbols." },
-  { icon: "sparkle", title: "Expression", text: "Vocabulary, oral language and the confidence to explain ideas out loud and on paper." },
+  {
+    icon: "book",
+    title: "Reading",
+    text: "Sounds, phonics, syllables and fluent, expressive reading, taught in a clear sequence.",
+  },
+  {
+    icon: "letters",
+    title: "Spelling",
+    text: "The rules and patterns behind English spelling, so words stop feeling random.",
+  },
+  {
+    icon: "pencil",
+    title: "Writing",
+    text: "Handwriting (printing, D'Nealian or cursive), sentences and organised paragraphs.",
+  },
+  {
+    icon: "calculator",
+    title: "Math",
+    text: "Number sense, math facts and word problems, with concrete models before symbols.",
+  },
+  {
+    icon: "sparkle",
+    title: "Expression",
+    text: "Vocabulary, oral language and the confidence to explain ideas out loud and on paper.",
+  },
 ] as const;
 
 const learners = [
@@ -35,10 +62,22 @@ const learners = [
 ];
 
 const steps = [
-  { title: "Free consultation", text: "A 30-minute video call to hear about your child and answer your questions." },
-  { title: "Assessment", text: "We pinpoint which reading, spelling and writing skills are secure and which are missing." },
-  { title: "A plan and a tutor", text: "We match your child with a tutor and build lessons that start exactly where they are." },
-  { title: "Live 1:1 sessions", text: "Private video lessons from home, with regular progress updates for you." },
+  {
+    title: "Free consultation",
+    text: "A 30-minute video call to hear about your child and answer your questions.",
+  },
+  {
+    title: "Assessment",
+    text: "We pinpoint which reading, spelling and writing skills are secure and which are missing.",
+  },
+  {
+    title: "A plan and a tutor",
+    text: "We match your child with a tutor and build lessons that start exactly where they are.",
+  },
+  {
+    title: "Live 1:1 sessions",
+    text: "Private video lessons from home, with regular progress updates for you.",
+  },
 ];
 
 export default function HomePage() {
@@ -50,9 +89,9 @@ export default function HomePage() {
         title="Reading help that finally fits your child"
         lead={
           <p>
-            We teach children with dyslexia and other learning differences to read, spell, write and express themselves
-            with confidence. Every lesson is one to one, live online, and built on explicit, multisensory structured
-            literacy.
+            We teach children with dyslexia and other learning differences to read, spell, write and
+            express themselves with confidence. Every lesson is one to one, live online, and built
+            on explicit, multisensory structured literacy.
           </p>
         }
         aside={
@@ -74,21 +113,26 @@ export default function HomePage() {
 
       <TrustFigures figures={trustFigures} />
 
-      <Section id="mission" eyebrow="Our mission" title="Every child can learn to read when they are taught the way they learn">
+      <Section
+        id="mission"
+        eyebrow="Our mission"
+        title="Every child can learn to read when they are taught the way they learn"
+      >
         <div className="grid gap-10 lg:grid-cols-2">
           <div className="space-y-4 text-lg text-slate-700">
             <p>
-              Too many bright children spend years being told to try harder, wait and see, or read more at home. Dyslexia
-              is not a lack of effort or intelligence. It is a difference in how the brain connects sounds to letters, and
-              it responds to the right teaching.
+              Too many bright children spend years being told to try harder, wait and see, or read
+              more at home. Dyslexia is not a lack of effort or intelligence. It is a difference in
+              how the brain connects sounds to letters, and it responds to the right teaching.
             </p>
             <p>
-              For more than ten years we have taught that code directly: one sound, one pattern and one success at a time.
-              Over 500 families have trusted us with their children, and 95% of our students show measurable improvement.
+              For more than ten years we have taught that code directly: one sound, one pattern and
+              one success at a time. Over 500 families have trusted us with their children, and 95%
+              of our students show measurable improvement.
             </p>
           </div>
-          <div className="rounded-3xl bg-brand-50 p-7">
-            <h3 className="text-xl font-semibold text-brand-950">What every family can count on</h3>
+          <div className="bg-brand-50 rounded-3xl p-7">
+            <h3 className="text-brand-950 text-xl font-semibold">What every family can count on</h3>
             <div className="mt-5">
               <CheckList items={teachingPromises} />
             </div>
@@ -96,11 +140,20 @@ export default function HomePage() {
         </div>
       </Section>
 
-      <Section id="who-we-teach" tone="tint" eyebrow="Who we teach" title="Students who learn differently, at any age">
+      <Section
+        id="who-we-teach"
+        tone="tint"
+        eyebrow="Who we teach"
+        title="Students who learn differently, at any age"
+      >
         <CheckList items={learners} columns={2} />
       </Section>
 
-      <Section id="what-we-teach" eyebrow="What we teach" title="Reading, spelling, writing, math and expression">
+      <Section
+        id="what-we-teach"
+        eyebrow="What we teach"
+        title="Reading, spelling, writing, math and expression"
+      >
         <CardGrid columns={3}>
           {subjects.map((subject) => (
             <li key={subject.title}>
@@ -119,8 +172,9 @@ export default function HomePage() {
         title="Private lessons, live, from your kitchen table"
         lead={
           <p>
-            All you need is a laptop or tablet with a camera and an internet connection. Your child sees their tutor, and
-            both work on the same interactive letter tiles, word lists and writing paper in real time.
+            All you need is a laptop or tablet with a camera and an internet connection. Your child
+            sees their tutor, and both work on the same interactive letter tiles, word lists and
+            writing paper in real time.
           </p>
         }
       >
@@ -137,11 +191,17 @@ export default function HomePage() {
         </ul>
         <p className="mt-8 text-slate-700">
           Curious what lessons feel like? Try the{" "}
-          <Link href="/student-apps" className="font-semibold text-brand-700 underline underline-offset-4">
+          <Link
+            href="/student-apps"
+            className="text-brand-700 font-semibold underline underline-offset-4"
+          >
             free learning games
           </Link>{" "}
           our tutors use, or read about{" "}
-          <Link href="/structured-literacy" className="font-semibold text-brand-700 underline underline-offset-4">
+          <Link
+            href="/structured-literacy"
+            className="text-brand-700 font-semibold underline underline-offset-4"
+          >
             structured literacy
           </Link>
           .
@@ -162,8 +222,8 @@ export default function HomePage() {
         }
       >
         <p>
-          Book a free 30-minute consultation or fill in our intake form. Either way, a reading specialist will help you
-          understand what is going on and what will help.
+          Book a free 30-minute consultation or fill in our intake form. Either way, a reading
+          specialist will help you understand what is going on and what will help.
         </p>
       </CtaBand>
     </>

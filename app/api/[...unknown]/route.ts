@@ -5,7 +5,10 @@ import { NextResponse } from "next/server";
 const API_NOT_FOUND = "There is no API at this address.";
 
 function notFound(): NextResponse {
-  return NextResponse.json({ error: API_NOT_FOUND }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json(
+    { error: API_NOT_FOUND },
+    { status: 404, headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 export const GET = notFound;

@@ -8,5 +8,9 @@ export const dynamic = "force-dynamic";
 
 export const POST = handle("assessment-request", async (request: Request) => {
   const result = await submitAssessmentRequest(await readBody(request), contextOf(request));
-  return writeResponse(request, result, ({ id }) => ({ status: 201, body: { id }, flag: "intakeSubmitted" }));
+  return writeResponse(request, result, ({ id }) => ({
+    status: 201,
+    body: { id },
+    flag: "intakeSubmitted",
+  }));
 });

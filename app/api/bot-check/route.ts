@@ -17,11 +17,14 @@ export const GET = handle("bot-check", async (request: Request) => {
   const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) throw new AppError(400, "Unknown form action.");
   const config = await botCheckConfig();
-  if (config.provider !== "builtin") throw new AppError(404, "This site uses an external security check.");
+  if (config.provider !== "builtin")
+    throw new AppError(404, "This site uses an external security check.");
   const now = new Date();
   const nonce = crypto.randomBytes(9).toString("base64url");
   const previous = request.headers.get(BOT_TOKEN_HEADER)?.trim().slice(0, 512);
-  const renewed = previous ? await renewBuiltinToken(config, parsed.data.action, previous, now, nonce) : null;
+  const renewed = previous
+    ? await renewBuiltinToken(config, parsed.data.action, previous, now, nonce)
+    : null;
   const token = renewed ?? issueBuiltinToken(config.secret, parsed.data.action, now, nonce);
   return NextResponse.json({ token }, { headers: { "Cache-Control": "no-store" } });
 });

@@ -8,5 +8,9 @@ export const dynamic = "force-dynamic";
 
 export const POST = handle("contact", async (request: Request) => {
   const result = await submitContactMessage(await readBody(request), contextOf(request));
-  return writeResponse(request, result, ({ id }) => ({ status: 201, body: { id }, flag: "contactSubmitted" }));
+  return writeResponse(request, result, ({ id }) => ({
+    status: 201,
+    body: { id },
+    flag: "contactSubmitted",
+  }));
 });

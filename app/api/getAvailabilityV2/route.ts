@@ -14,11 +14,25 @@ export const POST = handle("getAvailabilityV2", async (request: Request) => {
   const db = await getDb();
   const now = new Date();
   const client = await clientOf(db, request.headers);
-  const limited = await rateRefusal(db, "booking:availability", bookingRates.availability, client, now);
+  const limited = await rateRefusal(
+    db,
+    "booking:availability",
+    bookingRates.availability,
+    client,
+    now,
+  );
   if (limited) throw new AppError(limited.status, limited.message);
   // A read: the token travels with the spec's payload, but bookings and holds are where it is checked.
-  const availability = await getAvailability(db, () => now, { startDate: input.startDateISO, endDate: input.endDateISO, visitorKey: client.visitor.key });
-  const response = NextResponse.json({ availability }, { headers: { "Cache-Control": "no-store" } });
-  if (client.freshVisitor) rememberVisitor(response, client.visitor, secureCookies(request.headers, request.url));
+  const availability = await getAvailability(db, () => now, {
+    startDate: input.startDateISO,
+    endDate: input.endDateISO,
+    visitorKey: client.visitor.key,
+  });
+  const response = NextResponse.json(
+    { availability },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+  if (client.freshVisitor)
+    rememberVisitor(response, client.visitor, secureCookies(request.headers, request.url));
   return response;
 });

@@ -10,7 +10,11 @@ const noStore = { "Cache-Control": "no-store" };
 
 export async function GET() {
   const { state } = appLifecycle();
-  if (state !== "ready") return NextResponse.json({ status: state }, { status: 503, headers: noStore });
+  if (state !== "ready")
+    return NextResponse.json({ status: state }, { status: 503, headers: noStore });
   const health = await checkDatabaseHealth();
-  return NextResponse.json(health, { status: health.status === "ok" ? 200 : 503, headers: noStore });
+  return NextResponse.json(health, {
+    status: health.status === "ok" ? 200 : 503,
+    headers: noStore,
+  });
 }

@@ -12,7 +12,11 @@ export const dynamic = "force-dynamic";
 
 export const POST = handle("holdSlot", async (request: Request) => {
   const result = await placeHold(await readBody(request), contextOf(request));
-  return writeResponse(request, result, (hold) => ({ status: 200, body: hold, rememberVisitor: true }));
+  return writeResponse(request, result, (hold) => ({
+    status: 200,
+    body: hold,
+    rememberVisitor: true,
+  }));
 });
 
 const releaseSchema = z.object({ lockId: z.uuid(bookingMessages.invalidLock) });

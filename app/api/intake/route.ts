@@ -7,5 +7,9 @@ export const dynamic = "force-dynamic";
 
 export const POST = handle("intake", async (request: Request) => {
   const result = await submitStartHereIntake(await readBody(request), contextOf(request));
-  return writeResponse(request, result, ({ id }) => ({ status: 201, body: { id }, flag: "intakeSubmitted" }));
+  return writeResponse(request, result, ({ id }) => ({
+    status: 201,
+    body: { id },
+    flag: "intakeSubmitted",
+  }));
 });

@@ -4,7 +4,11 @@ import { WritingPaperGame } from "@/games/writing-paper/writing-paper-game";
 
 const game = findGame("writing-paper")!;
 
-export const metadata: Metadata = { title: game.title, description: game.description, robots: { index: false } };
+export const metadata: Metadata = {
+  title: game.title,
+  description: game.description,
+  robots: { index: false },
+};
 
 type Props = { searchParams: Promise<{ bg?: string | string[] }> };
 

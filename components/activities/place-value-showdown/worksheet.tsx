@@ -10,22 +10,36 @@ export const worksheetRounds = 6;
 export function PlaceValueShowdownWorksheet({ settings }: { settings: Settings }) {
   const random = createRandom(1);
   const places = placesOf(settings.places);
-  const rounds = Array.from({ length: worksheetRounds }, (_, i) => ({ digits: newGame(settings, random).boards[0].hand, goal: goalForRound(settings, i + 1) }));
+  const rounds = Array.from({ length: worksheetRounds }, (_, i) => ({
+    digits: newGame(settings, random).boards[0].hand,
+    goal: goalForRound(settings, i + 1),
+  }));
   return (
     <>
-      <p className="mt-1 text-slate-700">Name: ______________ Use each digit once to build the number, then write it in expanded form.</p>
+      <p className="mt-1 text-slate-700">
+        Name: ______________ Use each digit once to build the number, then write it in expanded
+        form.
+      </p>
       <ol className="mt-4 space-y-4 print:space-y-3">
         {rounds.map((round, i) => (
           <li key={i} className="break-inside-avoid">
             <p className="text-lg">
-              Digits: <span className="text-xl font-semibold tracking-widest">{round.digits.join("  ")}</span> · Build the <strong>{round.goal}</strong> number.
+              Digits:{" "}
+              <span className="text-xl font-semibold tracking-widest">
+                {round.digits.join("  ")}
+              </span>{" "}
+              · Build the <strong>{round.goal}</strong> number.
             </p>
             <div className="mt-1 flex items-end gap-4">
               <table className="border-collapse text-center">
                 <thead>
                   <tr>
                     {places.map((place) => (
-                      <th key={place} scope="col" className="w-12 border border-slate-500 px-2 font-semibold">
+                      <th
+                        key={place}
+                        scope="col"
+                        className="w-12 border border-slate-500 px-2 font-semibold"
+                      >
                         {placeShortLabel[place]}
                       </th>
                     ))}

@@ -6,7 +6,11 @@ import { useState } from "react";
 import { KeywordPicture } from "@/games/kit/keyword-picture";
 import { pictureNames, type PictureName } from "@/games/kit/keyword-pictures";
 import { buttonClasses } from "@/components/ui/button";
-import { sortCategoriesContentSchema, WORD_PATTERN, type ActivityDraft } from "@/lib/activities/schemas";
+import {
+  sortCategoriesContentSchema,
+  WORD_PATTERN,
+  type ActivityDraft,
+} from "@/lib/activities/schemas";
 import { isKnownWord } from "@/lib/activities/word-check";
 import { EditorFrame, linesOf, NoteList, type FieldNote } from "../editor-frame";
 import { PictureSelect } from "../picture-select";
@@ -19,16 +23,22 @@ const emptyRow = (): Row => ({ name: "", items: "", pictures: [], choice: "" });
 const emptyRows = (): Row[] => [emptyRow(), emptyRow()];
 
 const toContent = (rows: Row[]) => ({
-  categories: rows.map((row) => ({ name: row.name, items: [...linesOf(row.items), ...row.pictures.map((picture) => ({ picture }))] })),
+  categories: rows.map((row) => ({
+    name: row.name,
+    items: [...linesOf(row.items), ...row.pictures.map((picture) => ({ picture }))],
+  })),
 });
 
 function rowOf(category: Draft["content"]["categories"][number]): Row {
   const words = category.items.filter((item) => typeof item === "string");
-  const pictures = category.items.flatMap((item) => (typeof item === "string" ? [] : [item.picture]));
+  const pictures = category.items.flatMap((item) =>
+    typeof item === "string" ? [] : [item.picture],
+  );
   return { name: category.name, items: words.join("\n"), pictures, choice: "" };
 }
 
-const isPicture = (value: string): value is PictureName => (pictureNames as readonly string[]).includes(value);
+const isPicture = (value: string): value is PictureName =>
+  (pictureNames as readonly string[]).includes(value);
 
 /** Problems per category, from the same schema the server uses, plus words worth a second look. */
 function notesFor(rows: Row[]): { byRow: FieldNote[][]; overall: FieldNote[] } {
@@ -39,33 +49,75 @@ function notesFor(rows: Row[]): { byRow: FieldNote[][]; overall: FieldNote[] } {
     const row = issue.path[1];
     const target = typeof row === "number" ? byRow[row] : overall;
     // A category the tutor has not started yet is not an error yet.
-    const untouched = typeof row === "number" && !rows[row]?.name.trim() && !rows[row]?.items.trim() && !rows[row]?.pictures.length;
-    if (target && !untouched && !target.some((n) => n.text === issue.message)) target.push({ kind: "error", text: issue.message });
+    const untouched =
+      typeof row === "number" &&
+      !rows[row]?.name.trim() &&
+      !rows[row]?.items.trim() &&
+      !rows[row]?.pictures.length;
+    if (target && !untouched && !target.some((n) => n.text === issue.message))
+      target.push({ kind: "error", text: issue.message });
   }
   rows.forEach((row, i) => {
     // Letters and sounds (a, sh, igh) are not words; only longer words are looked up.
-    const unknown = linesOf(row.items).filter((item) => item.length > 3 && WORD_PATTERN.test(item) && !isKnownWord(item));
-    if (unknown.length) byRow[i]!.push({ kind: "check", text: `Not in our word lists, please check the spelling: ${unknown.join(", ")}` });
+    const unknown = linesOf(row.items).filter(
+      (item) => item.length > 3 && WORD_PATTERN.test(item) && !isKnownWord(item),
+    );
+    if (unknown.length)
+      byRow[i]!.push({
+        kind: "check",
+        text: `Not in our word lists, please check the spelling: ${unknown.join(", ")}`,
+      });
   });
   return { byRow, overall };
 }
 
-export function SortCategoriesEditor({ id, initial }: { id: string | null; initial: Draft | null }) {
-  const [rows, setRows] = useState<Row[]>(() => initial?.content.categories.map(rowOf) ?? emptyRows());
-  const update = (index: number, change: Partial<Row>) => setRows((list) => list.map((row, i) => (i === index ? { ...row, ...change } : row)));
+export function SortCategoriesEditor({
+  id,
+  initial,
+}: {
+  id: string | null;
+  initial: Draft | null;
+}) {
+  const [rows, setRows] = useState<Row[]>(
+    () => initial?.content.categories.map(rowOf) ?? emptyRows(),
+  );
+  const update = (index: number, change: Partial<Row>) =>
+    setRows((list) => list.map((row, i) => (i === index ? { ...row, ...change } : row)));
   const notes = notesFor(rows);
   return (
-    <EditorFrame template="sort-categories" id={id} initialTitle={initial?.title ?? ""} build={(title) => ({ template: "sort-categories", title, content: toContent(rows), settings: {} })}>
+    <EditorFrame
+      template="sort-categories"
+      id={id}
+      initialTitle={initial?.title ?? ""}
+      build={(title) => ({
+        template: "sort-categories",
+        title,
+        content: toContent(rows),
+        settings: {},
+      })}
+    >
       <fieldset>
-        <legend className="font-semibold text-brand-900">Categories (2 to 4), each with 2 to 20 items: words, letters or sounds one per line, or pictures</legend>
+        <legend className="text-brand-900 font-semibold">
+          Categories (2 to 4), each with 2 to 20 items: words, letters or sounds one per line, or
+          pictures
+        </legend>
         <ol className="mt-2 grid gap-4 md:grid-cols-2">
           {rows.map((row, index) => (
-            <li key={index} className="rounded-xl border border-brand-100 bg-white p-3">
+            <li key={index} className="border-brand-100 rounded-xl border bg-white p-3">
               <label htmlFor={`category-${index}`} className="block text-sm text-slate-700">
                 Category {index + 1} name
               </label>
-              <input id={`category-${index}`} value={row.name} maxLength={40} onChange={(e) => update(index, { name: e.target.value })} className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 px-3" />
-              <label htmlFor={`category-${index}-items`} className="mt-2 block text-sm text-slate-700">
+              <input
+                id={`category-${index}`}
+                value={row.name}
+                maxLength={40}
+                onChange={(e) => update(index, { name: e.target.value })}
+                className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 px-3"
+              />
+              <label
+                htmlFor={`category-${index}-items`}
+                className="mt-2 block text-sm text-slate-700"
+              >
                 Items in category {index + 1} (one per line)
               </label>
               <textarea
@@ -73,20 +125,30 @@ export function SortCategoriesEditor({ id, initial }: { id: string | null; initi
                 value={row.items}
                 rows={5}
                 onChange={(e) => update(index, { items: e.target.value })}
-                aria-describedby={notes.byRow[index]!.length ? `category-${index}-notes` : undefined}
+                aria-describedby={
+                  notes.byRow[index]!.length ? `category-${index}-notes` : undefined
+                }
                 className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2"
               />
               {row.pictures.length ? (
-                <ul aria-label={`Pictures in category ${index + 1}`} className="mt-2 flex flex-wrap gap-2">
+                <ul
+                  aria-label={`Pictures in category ${index + 1}`}
+                  className="mt-2 flex flex-wrap gap-2"
+                >
                   {row.pictures.map((picture) => (
-                    <li key={picture} className="flex items-center gap-1 rounded-full border border-brand-300 bg-brand-50 py-1 pl-2 pr-1">
+                    <li
+                      key={picture}
+                      className="border-brand-300 bg-brand-50 flex items-center gap-1 rounded-full border py-1 pr-1 pl-2"
+                    >
                       <KeywordPicture name={picture} className="h-7 w-7" />
                       <span>{picture}</span>
                       <button
                         type="button"
                         aria-label={`Remove picture ${picture} from category ${index + 1}`}
-                        onClick={() => update(index, { pictures: row.pictures.filter((p) => p !== picture) })}
-                        className="flex h-11 w-11 items-center justify-center rounded-full text-xl text-brand-900 hover:bg-brand-100 focus-visible:outline-4 focus-visible:outline-brand-600"
+                        onClick={() =>
+                          update(index, { pictures: row.pictures.filter((p) => p !== picture) })
+                        }
+                        className="text-brand-900 hover:bg-brand-100 focus-visible:outline-brand-600 flex h-11 w-11 items-center justify-center rounded-full text-xl focus-visible:outline-4"
                       >
                         <span aria-hidden="true">×</span>
                       </button>
@@ -95,26 +157,43 @@ export function SortCategoriesEditor({ id, initial }: { id: string | null; initi
                 </ul>
               ) : null}
               <div className="mt-2 flex flex-wrap items-end gap-2">
-                <PictureSelect id={`category-${index}-picture`} label={`Picture to add to category ${index + 1}`} none="Choose a picture" value={row.choice} onChange={(choice) => update(index, { choice })} />
+                <PictureSelect
+                  id={`category-${index}-picture`}
+                  label={`Picture to add to category ${index + 1}`}
+                  none="Choose a picture"
+                  value={row.choice}
+                  onChange={(choice) => update(index, { choice })}
+                />
                 <button
                   type="button"
                   className={buttonClasses("secondary")}
                   disabled={!isPicture(row.choice) || row.pictures.includes(row.choice)}
                   onClick={() => {
-                    if (isPicture(row.choice)) update(index, { pictures: [...row.pictures, row.choice], choice: "" });
+                    if (isPicture(row.choice))
+                      update(index, { pictures: [...row.pictures, row.choice], choice: "" });
                   }}
                 >
                   Add picture to category {index + 1}
                 </button>
               </div>
               <NoteList id={`category-${index}-notes`} notes={notes.byRow[index]!} />
-              <button type="button" className={buttonClasses("secondary", "mt-2")} disabled={rows.length <= 2} onClick={() => setRows((list) => list.filter((_, i) => i !== index))}>
+              <button
+                type="button"
+                className={buttonClasses("secondary", "mt-2")}
+                disabled={rows.length <= 2}
+                onClick={() => setRows((list) => list.filter((_, i) => i !== index))}
+              >
                 Remove category {index + 1}
               </button>
             </li>
           ))}
         </ol>
-        <button type="button" className={buttonClasses("secondary", "mt-3")} disabled={rows.length >= 4} onClick={() => setRows((list) => [...list, emptyRow()])}>
+        <button
+          type="button"
+          className={buttonClasses("secondary", "mt-3")}
+          disabled={rows.length >= 4}
+          onClick={() => setRows((list) => [...list, emptyRow()])}
+        >
           Add a category
         </button>
         <NoteList id="categories-notes" notes={notes.overall} />

@@ -6,7 +6,12 @@ import { SortCategoriesPlay } from "./sort-categories-play";
 const draft = {
   template: "sort-categories" as const,
   title: "First sounds",
-  content: { categories: [{ name: "c", items: [{ picture: "cat" as const }, "cup"] }, { name: "s", items: [{ picture: "sun" as const }, "sit"] }] },
+  content: {
+    categories: [
+      { name: "c", items: [{ picture: "cat" as const }, "cup"] },
+      { name: "s", items: [{ picture: "sun" as const }, "sit"] },
+    ],
+  },
   settings: {},
 };
 
@@ -18,12 +23,22 @@ describe("Sort Categories play with picture items", () => {
     const cat = screen.getByRole("button", { name: "picture of a cat" });
     expect(cat.querySelector("svg")).not.toBeNull();
     await user.click(cat);
-    expect(screen.getByRole("status")).toHaveTextContent("Picture of a cat chosen. Now choose its group.");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Picture of a cat chosen. Now choose its group.",
+    );
     await user.click(screen.getByRole("button", { name: "Put in s" }));
-    expect(screen.getByRole("status")).toHaveTextContent("✗ picture of a cat doesn't go in s. Try another group.");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "✗ picture of a cat doesn't go in s. Try another group.",
+    );
     await user.click(screen.getByRole("button", { name: "Put in c" }));
-    expect(within(screen.getByRole("list", { name: "In c" })).getByText("picture of a cat")).toBeInTheDocument();
-    for (const [item, group] of [["cup", "c"], ["picture of a sun", "s"], ["sit", "s"]] as const) {
+    expect(
+      within(screen.getByRole("list", { name: "In c" })).getByText("picture of a cat"),
+    ).toBeInTheDocument();
+    for (const [item, group] of [
+      ["cup", "c"],
+      ["picture of a sun", "s"],
+      ["sit", "s"],
+    ] as const) {
       await user.click(screen.getByRole("button", { name: item }));
       await user.click(screen.getByRole("button", { name: `Put in ${group}` }));
     }

@@ -3,23 +3,41 @@
 // box, or choose it (tap, Enter or Space) and then press the box's "Put in" button; Escape lets
 // the chosen item go. Every placement is answered with a tick or a cross in words, not colour only.
 import { useMemo, useState, type KeyboardEvent } from "react";
-import { itemLabel, itemsIn, missedTexts, sortScore, startSort, stepSort, waitingItems, type SortAction, type SortItem, type SortState } from "@/games/sort-categories/logic";
+import {
+  itemLabel,
+  itemsIn,
+  missedTexts,
+  sortScore,
+  startSort,
+  stepSort,
+  waitingItems,
+  type SortAction,
+  type SortItem,
+  type SortState,
+} from "@/games/sort-categories/logic";
 import { KeywordPicture } from "@/games/kit/keyword-picture";
 import { buttonClasses } from "@/components/ui/button";
 import type { ActivityDraft } from "@/lib/activities/schemas";
 import type { Finished } from "../activity-player";
 import { useItemDrag } from "./use-item-drag";
 
-type Props = { draft: Extract<ActivityDraft, { template: "sort-categories" }>; seed: number; onDone: (f: Finished) => void };
+type Props = {
+  draft: Extract<ActivityDraft, { template: "sort-categories" }>;
+  seed: number;
+  onDone: (f: Finished) => void;
+};
 
 function feedbackText(state: SortState): string {
   const { feedback, selected } = state;
   // Choosing a new item is announced; a wrong try keeps its message while the same item is chosen.
-  if (selected && (feedback.kind === "none" || feedback.itemId !== selected)) return `${capitalised(textOf(state, selected))} chosen. Now choose its group.`;
+  if (selected && (feedback.kind === "none" || feedback.itemId !== selected))
+    return `${capitalised(textOf(state, selected))} chosen. Now choose its group.`;
   if (feedback.kind === "none") return "";
   const item = textOf(state, feedback.itemId);
   const group = state.categories[feedback.category];
-  return feedback.kind === "correct" ? `✓ Yes! ${item} goes in ${group}.` : `✗ ${item} doesn't go in ${group}. Try another group.`;
+  return feedback.kind === "correct"
+    ? `✓ Yes! ${item} goes in ${group}.`
+    : `✗ ${item} doesn't go in ${group}. Try another group.`;
 }
 
 const textOf = (state: SortState, id: string) => {
@@ -43,14 +61,20 @@ export function SortCategoriesPlay({ draft, seed, onDone }: Props) {
   const initial = useMemo(() => startSort(draft.content, seed), [draft, seed]);
   const [state, setState] = useState(initial);
   const dispatch = (action: SortAction) => setState((s) => stepSort(s, action));
-  const { handlers, consumeDragClick } = useItemDrag((itemId, category) => dispatch({ type: "place", itemId, category }));
+  const { handlers, consumeDragClick } = useItemDrag((itemId, category) =>
+    dispatch({ type: "place", itemId, category }),
+  );
   const waiting = waitingItems(state);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") dispatch({ type: "cancel" });
   };
 
   return (
-    <div data-play-area onKeyDown={onKeyDown} className="rounded-2xl border border-brand-100 bg-white p-4 sm:p-6">
+    <div
+      data-play-area
+      onKeyDown={onKeyDown}
+      className="border-brand-100 rounded-2xl border bg-white p-4 sm:p-6"
+    >
       <p className="text-sm text-slate-700">
         {Object.keys(state.placed).length} of {state.items.length} sorted · Score {sortScore(state)}
       </p>
@@ -65,8 +89,10 @@ export function SortCategoriesPlay({ draft, seed, onDone }: Props) {
               onClick={() => {
                 if (!consumeDragClick()) dispatch({ type: "select", itemId: item.id });
               }}
-              className={`relative flex min-h-12 touch-none select-none items-center justify-center rounded-lg border-2 text-xl font-semibold ${item.picture ? "p-1" : "px-4"} focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-                state.selected === item.id ? "border-brand-900 bg-brand-600 text-white ring-4 ring-brand-200" : "border-brand-700 bg-brand-50 text-brand-950"
+              className={`relative flex min-h-12 touch-none items-center justify-center rounded-lg border-2 text-xl font-semibold select-none ${item.picture ? "p-1" : "px-4"} focus-visible:outline-brand-600 focus-visible:outline-4 focus-visible:outline-offset-2 ${
+                state.selected === item.id
+                  ? "border-brand-900 bg-brand-600 ring-brand-200 text-white ring-4"
+                  : "border-brand-700 bg-brand-50 text-brand-950"
               }`}
             >
               <ItemFace item={item} size="large" />
@@ -74,29 +100,61 @@ export function SortCategoriesPlay({ draft, seed, onDone }: Props) {
           </li>
         ))}
       </ul>
-      <p role="status" aria-live="polite" className="mt-3 min-h-7 text-lg font-semibold text-brand-900">
+      <p
+        role="status"
+        aria-live="polite"
+        className="text-brand-900 mt-3 min-h-7 text-lg font-semibold"
+      >
         {feedbackText(state)}
       </p>
-      <ul className={`mt-3 grid gap-3 ${state.categories.length > 2 ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-2"}`}>
+      <ul
+        className={`mt-3 grid gap-3 ${state.categories.length > 2 ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-2"}`}
+      >
         {state.categories.map((name, category) => (
-          <li key={category} data-category-index={category} className="flex flex-col rounded-xl border-2 border-dashed border-brand-300 bg-brand-50/50 p-3">
-            <h3 className="text-lg font-bold text-brand-900">{name}</h3>
-            <ul aria-label={`In ${name}`} className="mt-2 flex min-h-12 flex-1 flex-wrap content-start gap-2">
+          <li
+            key={category}
+            data-category-index={category}
+            className="border-brand-300 bg-brand-50/50 flex flex-col rounded-xl border-2 border-dashed p-3"
+          >
+            <h3 className="text-brand-900 text-lg font-bold">{name}</h3>
+            <ul
+              aria-label={`In ${name}`}
+              className="mt-2 flex min-h-12 flex-1 flex-wrap content-start gap-2"
+            >
               {itemsIn(state, category).map((item) => (
-                <li key={item.id} className="flex items-center rounded-lg border-2 border-green-800 bg-white px-3 py-1 text-lg font-semibold text-green-900">
+                <li
+                  key={item.id}
+                  className="flex items-center rounded-lg border-2 border-green-800 bg-white px-3 py-1 text-lg font-semibold text-green-900"
+                >
                   <span aria-hidden="true">✓&nbsp;</span>
                   <ItemFace item={item} size="small" />
                 </li>
               ))}
             </ul>
-            <button type="button" className={buttonClasses("primary", "mt-3")} disabled={!state.selected} onClick={() => dispatch({ type: "place", category })}>
+            <button
+              type="button"
+              className={buttonClasses("primary", "mt-3")}
+              disabled={!state.selected}
+              onClick={() => dispatch({ type: "place", category })}
+            >
               Put in {name}
             </button>
           </li>
         ))}
       </ul>
       {state.done ? (
-        <button type="button" autoFocus className={buttonClasses("primary", "mt-4")} onClick={() => onDone({ score: sortScore(state), total: state.items.length, missed: missedTexts(state) })}>
+        <button
+          type="button"
+          autoFocus
+          className={buttonClasses("primary", "mt-4")}
+          onClick={() =>
+            onDone({
+              score: sortScore(state),
+              total: state.items.length,
+              missed: missedTexts(state),
+            })
+          }
+        >
           Finish
         </button>
       ) : null}

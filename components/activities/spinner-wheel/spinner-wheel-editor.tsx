@@ -2,7 +2,13 @@
 // Spinner Wheel fields: 2-24 segments one per line, remove-after-spin, and how many spins make a
 // game when segments stay on the wheel; checked with the shared schema as the tutor types.
 import { useState } from "react";
-import { spinnerWheelContentSchema, spinnerWheelSettingsSchema, SPINNER_SPINS, WORD_PATTERN, type ActivityDraft } from "@/lib/activities/schemas";
+import {
+  spinnerWheelContentSchema,
+  spinnerWheelSettingsSchema,
+  SPINNER_SPINS,
+  WORD_PATTERN,
+  type ActivityDraft,
+} from "@/lib/activities/schemas";
 import { isKnownWord } from "@/lib/activities/word-check";
 import { EditorFrame, linesOf, NoteList, type FieldNote } from "../editor-frame";
 
@@ -12,19 +18,33 @@ function segmentNotes(text: string): FieldNote[] {
   if (!text.trim()) return [];
   const segments = linesOf(text);
   const parsed = spinnerWheelContentSchema.safeParse({ segments });
-  const notes: FieldNote[] = parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => issue.message))].map((message) => ({ kind: "error", text: message }));
+  const notes: FieldNote[] = parsed.success
+    ? []
+    : [...new Set(parsed.error.issues.map((issue) => issue.message))].map((message) => ({
+        kind: "error",
+        text: message,
+      }));
   // Letters and sounds (a, sh, igh) and prompts are not looked up; single longer words are.
-  const unknown = segments.filter((segment) => segment.length > 3 && WORD_PATTERN.test(segment) && !isKnownWord(segment));
-  if (unknown.length) notes.push({ kind: "check", text: `Not in our word lists, please check the spelling: ${unknown.join(", ")}` });
+  const unknown = segments.filter(
+    (segment) => segment.length > 3 && WORD_PATTERN.test(segment) && !isKnownWord(segment),
+  );
+  if (unknown.length)
+    notes.push({
+      kind: "check",
+      text: `Not in our word lists, please check the spelling: ${unknown.join(", ")}`,
+    });
   return notes;
 }
 
 export function SpinnerWheelEditor({ id, initial }: { id: string | null; initial: Draft | null }) {
   const [segments, setSegments] = useState(initial?.content.segments.join("\n") ?? "");
-  const [removeAfterSpin, setRemoveAfterSpin] = useState(initial?.settings.removeAfterSpin ?? false);
+  const [removeAfterSpin, setRemoveAfterSpin] = useState(
+    initial?.settings.removeAfterSpin ?? false,
+  );
   const [spins, setSpins] = useState(String(initial?.settings.spins ?? 10));
   const notes = segmentNotes(segments);
-  const spinsError = spinnerWheelSettingsSchema.safeParse({ removeAfterSpin, spins: Number(spins) }).error?.issues[0]?.message;
+  const spinsError = spinnerWheelSettingsSchema.safeParse({ removeAfterSpin, spins: Number(spins) })
+    .error?.issues[0]?.message;
   const spinsProblem = removeAfterSpin ? undefined : spinsError;
   return (
     <EditorFrame
@@ -32,10 +52,15 @@ export function SpinnerWheelEditor({ id, initial }: { id: string | null; initial
       id={id}
       initialTitle={initial?.title ?? ""}
       // In remove mode the spin count is hidden and unused, so a half-typed one never blocks saving.
-      build={(title) => ({ template: "spinner-wheel", title, content: { segments: linesOf(segments) }, settings: { removeAfterSpin, spins: removeAfterSpin && spinsError ? 10 : Number(spins) } })}
+      build={(title) => ({
+        template: "spinner-wheel",
+        title,
+        content: { segments: linesOf(segments) },
+        settings: { removeAfterSpin, spins: removeAfterSpin && spinsError ? 10 : Number(spins) },
+      })}
     >
       <div>
-        <label htmlFor="segments" className="block font-semibold text-brand-900">
+        <label htmlFor="segments" className="text-brand-900 block font-semibold">
           Segments (2 to 24): words, letters or prompts, one per line
         </label>
         <textarea
@@ -49,12 +74,17 @@ export function SpinnerWheelEditor({ id, initial }: { id: string | null; initial
         <NoteList id="segments-notes" notes={notes} />
       </div>
       <label className="flex min-h-11 items-center gap-2">
-        <input type="checkbox" checked={removeAfterSpin} onChange={(e) => setRemoveAfterSpin(e.target.checked)} className="h-5 w-5" />
+        <input
+          type="checkbox"
+          checked={removeAfterSpin}
+          onChange={(e) => setRemoveAfterSpin(e.target.checked)}
+          className="h-5 w-5"
+        />
         Remove a segment once it comes up (the game ends when the wheel is empty)
       </label>
       {removeAfterSpin ? null : (
         <div>
-          <label htmlFor="spins" className="block font-semibold text-brand-900">
+          <label htmlFor="spins" className="text-brand-900 block font-semibold">
             Spins in one game ({SPINNER_SPINS.min} to {SPINNER_SPINS.max})
           </label>
           <input
@@ -68,7 +98,10 @@ export function SpinnerWheelEditor({ id, initial }: { id: string | null; initial
             aria-describedby={spinsProblem ? "spins-note" : undefined}
             className="mt-1 min-h-11 w-28 rounded-lg border border-slate-400 px-3"
           />
-          <NoteList id="spins-note" notes={spinsProblem ? [{ kind: "error", text: spinsProblem }] : []} />
+          <NoteList
+            id="spins-note"
+            notes={spinsProblem ? [{ kind: "error", text: spinsProblem }] : []}
+          />
         </div>
       )}
     </EditorFrame>

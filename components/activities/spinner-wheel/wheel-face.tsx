@@ -15,23 +15,52 @@ export function wheelLabel(text: string): string {
 
 function point(angle: number, radius: number): [number, number] {
   const rad = ((angle - 90) * Math.PI) / 180;
-  return [Math.round(radius * Math.cos(rad) * 1000) / 1000, Math.round(radius * Math.sin(rad) * 1000) / 1000];
+  return [
+    Math.round(radius * Math.cos(rad) * 1000) / 1000,
+    Math.round(radius * Math.sin(rad) * 1000) / 1000,
+  ];
 }
 
-type Props = { labels: string[]; rotation?: number; transition?: string; onTransitionEnd?: () => void; className?: string; style?: CSSProperties };
+type Props = {
+  labels: string[];
+  rotation?: number;
+  transition?: string;
+  onTransitionEnd?: () => void;
+  className?: string;
+  style?: CSSProperties;
+};
 
-export function WheelFace({ labels, rotation = 0, transition, onTransitionEnd, className, style }: Props) {
+export function WheelFace({
+  labels,
+  rotation = 0,
+  transition,
+  onTransitionEnd,
+  className,
+  style,
+}: Props) {
   const size = 360 / labels.length;
   const fontSize = labels.length > 16 ? 6 : labels.length > 8 ? 8 : 10;
   return (
-    <svg viewBox="-100 -100 200 200" className={className} style={style} aria-hidden="true" focusable="false">
-      <g style={{ transform: `rotate(${rotation}deg)`, transition, transformOrigin: "0 0" }} onTransitionEnd={onTransitionEnd}>
+    <svg
+      viewBox="-100 -100 200 200"
+      className={className}
+      style={style}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <g
+        style={{ transform: `rotate(${rotation}deg)`, transition, transformOrigin: "0 0" }}
+        onTransitionEnd={onTransitionEnd}
+      >
         {labels.map((label, i) => {
           const start = i * size;
           const [x1, y1] = point(start, 96);
           const [x2, y2] = point(start + size, 96);
           const middle = start + size / 2;
-          const path = labels.length === 1 ? "M 0 -96 A 96 96 0 1 1 -0.01 -96 Z" : `M 0 0 L ${x1} ${y1} A 96 96 0 ${size > 180 ? 1 : 0} 1 ${x2} ${y2} Z`;
+          const path =
+            labels.length === 1
+              ? "M 0 -96 A 96 96 0 1 1 -0.01 -96 Z"
+              : `M 0 0 L ${x1} ${y1} A 96 96 0 ${size > 180 ? 1 : 0} 1 ${x2} ${y2} Z`;
           return (
             <g key={i}>
               <path d={path} fill={fills[i % fills.length]} stroke="#1e3a8a" strokeWidth="1.2" />
@@ -42,7 +71,10 @@ export function WheelFace({ labels, rotation = 0, transition, onTransitionEnd, c
                 fontSize={fontSize}
                 fontWeight={600}
                 fill="#0f172a"
-                style={{ fontFamily: "var(--reading-font, inherit)", letterSpacing: "var(--reading-letter-spacing, normal)" }}
+                style={{
+                  fontFamily: "var(--reading-font, inherit)",
+                  letterSpacing: "var(--reading-letter-spacing, normal)",
+                }}
               >
                 {wheelLabel(label)}
               </text>

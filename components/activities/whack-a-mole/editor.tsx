@@ -15,10 +15,24 @@ import { wordNotes, wordsFromText, type WordNote } from "./word-notes";
 type Draft = Extract<ActivityDraft, { template: "whack-a-mole" }>;
 type Props = { id: string | null; initial: Draft | null };
 
-function WordsField({ id, label, help, value, onChange, notes }: { id: string; label: string; help: string; value: string; onChange: (text: string) => void; notes: WordNote[] }) {
+function WordsField({
+  id,
+  label,
+  help,
+  value,
+  onChange,
+  notes,
+}: {
+  id: string;
+  label: string;
+  help: string;
+  value: string;
+  onChange: (text: string) => void;
+  notes: WordNote[];
+}) {
   return (
     <div>
-      <label htmlFor={id} className="block font-semibold text-brand-900">
+      <label htmlFor={id} className="text-brand-900 block font-semibold">
         {label}
       </label>
       <p id={`${id}-help`} className="text-sm text-slate-700">
@@ -36,7 +50,10 @@ function WordsField({ id, label, help, value, onChange, notes }: { id: string; l
       {notes.length ? (
         <ul id={`${id}-notes`} className="mt-1 space-y-1 text-sm">
           {notes.map((note, index) => (
-            <li key={`${note.word}-${index}`} className={note.kind === "error" ? "text-red-700" : "text-amber-800"}>
+            <li
+              key={`${note.word}-${index}`}
+              className={note.kind === "error" ? "text-red-700" : "text-amber-800"}
+            >
               {note.kind === "error" ? "✗ " : "⚠ "}
               {note.text}
             </li>
@@ -50,7 +67,9 @@ function WordsField({ id, label, help, value, onChange, notes }: { id: string; l
 export function WhackAMoleEditor({ id, initial }: Props) {
   const content = initial?.content;
   const [source, setSource] = useState<"own" | "phonics">(content?.source ?? "own");
-  const [setId, setSetId] = useState(content?.source === "phonics" ? content.setId : phonicsSets[0]!.id);
+  const [setId, setSetId] = useState(
+    content?.source === "phonics" ? content.setId : phonicsSets[0]!.id,
+  );
   const [prompt, setPrompt] = useState(content?.source === "own" ? content.prompt : "");
   const [targets, setTargets] = useState(content?.targets.join(", ") ?? "");
   const [distractors, setDistractors] = useState(content?.distractors.join(", ") ?? "");
@@ -64,19 +83,41 @@ export function WhackAMoleEditor({ id, initial }: Props) {
   const toDraft = (title: string) => ({
     template: "whack-a-mole",
     title,
-    content: source === "own" ? { source, prompt, targets: targetWords, distractors: distractorWords } : { source, setId, targets: targetWords, distractors: distractorWords },
+    content:
+      source === "own"
+        ? { source, prompt, targets: targetWords, distractors: distractorWords }
+        : { source, setId, targets: targetWords, distractors: distractorWords },
     settings: { speed, time },
   });
 
   return (
-    <EditorFrame template="whack-a-mole" id={id} initialTitle={initial?.title ?? ""} build={toDraft}>
-      <ChoicePills legend="Words on the moles" name="source" value={source} onChange={setSource} options={[{ value: "own", label: "My own words" }, { value: "phonics", label: "A phonics set" }]} />
+    <EditorFrame
+      template="whack-a-mole"
+      id={id}
+      initialTitle={initial?.title ?? ""}
+      build={toDraft}
+    >
+      <ChoicePills
+        legend="Words on the moles"
+        name="source"
+        value={source}
+        onChange={setSource}
+        options={[
+          { value: "own", label: "My own words" },
+          { value: "phonics", label: "A phonics set" },
+        ]}
+      />
       {source === "phonics" ? (
         <div>
-          <label htmlFor="phonics-set" className="block font-semibold text-brand-900">
+          <label htmlFor="phonics-set" className="text-brand-900 block font-semibold">
             Phonics set
           </label>
-          <select id="phonics-set" value={setId} onChange={(e) => setSetId(e.target.value)} className="mt-1 min-h-11 w-full max-w-md rounded-lg border border-slate-400 bg-white px-3">
+          <select
+            id="phonics-set"
+            value={setId}
+            onChange={(e) => setSetId(e.target.value)}
+            className="mt-1 min-h-11 w-full max-w-md rounded-lg border border-slate-400 bg-white px-3"
+          >
             {phonicsSetsByGroup().map((group) => (
               <optgroup key={group.group} label={group.label}>
                 {group.sets.map((option) => (
@@ -91,16 +132,27 @@ export function WhackAMoleEditor({ id, initial }: Props) {
         </div>
       ) : (
         <div>
-          <label htmlFor="whack-prompt" className="block font-semibold text-brand-900">
+          <label htmlFor="whack-prompt" className="text-brand-900 block font-semibold">
             What to whack (the prompt the child sees)
           </label>
-          <input id="whack-prompt" value={prompt} maxLength={customLimits.prompt} placeholder="Words on the list" onChange={(e) => setPrompt(e.target.value)} className="mt-1 min-h-11 w-full max-w-xl rounded-lg border border-slate-400 px-3" />
+          <input
+            id="whack-prompt"
+            value={prompt}
+            maxLength={customLimits.prompt}
+            placeholder="Words on the list"
+            onChange={(e) => setPrompt(e.target.value)}
+            className="mt-1 min-h-11 w-full max-w-xl rounded-lg border border-slate-400 px-3"
+          />
         </div>
       )}
       <WordsField
         id="whack-targets"
         label="Words to whack"
-        help={source === "phonics" ? `Optional: leave empty to use the set's own ${set?.targets.length ?? ""} words. One per line or separated by commas.` : `1 to ${customLimits.words} words, one per line or separated by commas.`}
+        help={
+          source === "phonics"
+            ? `Optional: leave empty to use the set's own ${set?.targets.length ?? ""} words. One per line or separated by commas.`
+            : `1 to ${customLimits.words} words, one per line or separated by commas.`
+        }
         value={targets}
         onChange={setTargets}
         notes={wordNotes(targetWords, "target", phonics)}
@@ -108,13 +160,35 @@ export function WhackAMoleEditor({ id, initial }: Props) {
       <WordsField
         id="whack-distractors"
         label="Words to skip"
-        help={source === "phonics" ? "Optional: leave empty to use the set's own near misses." : `1 to ${customLimits.words} words that are not on the list, so there is something to let go.`}
+        help={
+          source === "phonics"
+            ? "Optional: leave empty to use the set's own near misses."
+            : `1 to ${customLimits.words} words that are not on the list, so there is something to let go.`
+        }
         value={distractors}
         onChange={setDistractors}
         notes={wordNotes(distractorWords, "distractor", phonics)}
       />
-      <ChoicePills legend="Mole speed" name="speed" value={speed} onChange={setSpeed} options={(Object.keys(speedLabels) as Speed[]).map((value) => ({ value, label: speedLabels[value] }))} />
-      <ChoicePills<TimeChoice> legend="Round length" name="time" value={time} onChange={setTime} options={timeChoices.map((value) => ({ value, label: value === "off" ? "No timer (practice)" : `${value} seconds` }))} />
+      <ChoicePills
+        legend="Mole speed"
+        name="speed"
+        value={speed}
+        onChange={setSpeed}
+        options={(Object.keys(speedLabels) as Speed[]).map((value) => ({
+          value,
+          label: speedLabels[value],
+        }))}
+      />
+      <ChoicePills<TimeChoice>
+        legend="Round length"
+        name="time"
+        value={time}
+        onChange={setTime}
+        options={timeChoices.map((value) => ({
+          value,
+          label: value === "off" ? "No timer (practice)" : `${value} seconds`,
+        }))}
+      />
     </EditorFrame>
   );
 }

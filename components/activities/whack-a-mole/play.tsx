@@ -8,19 +8,32 @@ import type { ActivityDraft } from "@/lib/activities/schemas";
 import { whackAMolePool, whackAMoleResult } from "@/lib/activities/whack-a-mole";
 import type { Finished } from "../activity-player";
 
-const WhackAMoleGame = dynamic(() => import("@/games/whack-a-mole/whack-a-mole-game").then((m) => m.WhackAMoleGame), {
-  ssr: false,
-  loading: () => <PlayAreaSkeleton label="Loading Whack A Mole…" />,
-});
+const WhackAMoleGame = dynamic(
+  () => import("@/games/whack-a-mole/whack-a-mole-game").then((m) => m.WhackAMoleGame),
+  {
+    ssr: false,
+    loading: () => <PlayAreaSkeleton label="Loading Whack A Mole…" />,
+  },
+);
 
-type Props = { draft: Extract<ActivityDraft, { template: "whack-a-mole" }>; seed: number; onDone: (finished: Finished) => void };
+type Props = {
+  draft: Extract<ActivityDraft, { template: "whack-a-mole" }>;
+  seed: number;
+  onDone: (finished: Finished) => void;
+};
 
 export function WhackAMolePlay({ draft, seed, onDone }: Props) {
   const activity = useMemo(
     () => ({
-      settings: { pool: whackAMolePool(draft.content), speed: draft.settings.speed, time: draft.settings.time, customSeconds: null },
+      settings: {
+        pool: whackAMolePool(draft.content),
+        speed: draft.settings.speed,
+        time: draft.settings.time,
+        customSeconds: null,
+      },
       seed,
-      onFinish: (round: { hits: string[]; missedTargets: string[]; wrongHits: string[] }) => onDone(whackAMoleResult(round)),
+      onFinish: (round: { hits: string[]; missedTargets: string[]; wrongHits: string[] }) =>
+        onDone(whackAMoleResult(round)),
     }),
     [draft, seed, onDone],
   );

@@ -13,7 +13,11 @@ export function wordsFromText(text: string): string[] {
     .filter(Boolean);
 }
 
-export function wordNotes(words: string[], role: "target" | "distractor", setId: string | null): WordNote[] {
+export function wordNotes(
+  words: string[],
+  role: "target" | "distractor",
+  setId: string | null,
+): WordNote[] {
   const seen = new Set<string>();
   const notes: WordNote[] = [];
   for (const word of words) {
@@ -25,13 +29,22 @@ export function wordNotes(words: string[], role: "target" | "distractor", setId:
     seen.add(key);
     const parsed = whackItemSchema.safeParse(word);
     if (!parsed.success) {
-      notes.push({ word, kind: "error", text: `“${word}”: ${parsed.error.issues[0]?.message ?? "Please check this word."}` });
+      notes.push({
+        word,
+        kind: "error",
+        text: `“${word}”: ${parsed.error.issues[0]?.message ?? "Please check this word."}`,
+      });
       continue;
     }
     const pattern = setId ? phonicsPatternNote(setId, word, role) : null;
     if (pattern) notes.push({ word, kind: "pattern", text: pattern });
     // Single letters are not words to look up.
-    else if ([...word].length > 1 && !isKnownWord(word)) notes.push({ word, kind: "check", text: `“${word}” is not in our word lists: please check the spelling.` });
+    else if ([...word].length > 1 && !isKnownWord(word))
+      notes.push({
+        word,
+        kind: "check",
+        text: `“${word}” is not in our word lists: please check the spelling.`,
+      });
   }
   return notes;
 }

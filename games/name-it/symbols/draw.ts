@@ -6,7 +6,8 @@ const outline = `stroke="${INK}" stroke-width="3" stroke-linejoin="round" stroke
 
 export type SymbolArt = { name: string; art: string };
 
-export const circle = (cx: number, cy: number, r: number, fill: string) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" ${outline}/>`;
+export const circle = (cx: number, cy: number, r: number, fill: string) =>
+  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" ${outline}/>`;
 
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, angle = 0) =>
   `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${fill}" ${outline}${angle ? ` transform="rotate(${angle} ${cx} ${cy})"` : ""}/>`;
@@ -21,19 +22,28 @@ export const line = (d: string, width = 3, colour = INK) =>
   `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
 
 /** A thick outlined tube along a path (snake, worm, pretzel, flamingo neck). */
-export const tube = (d: string, width: number, fill: string) => line(d, width + 5) + line(d, width, fill);
+export const tube = (d: string, width: number, fill: string) =>
+  line(d, width + 5) + line(d, width, fill);
 
-export const dot = (cx: number, cy: number, r = 3.5, fill = INK) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>`;
+export const dot = (cx: number, cy: number, r = 3.5, fill = INK) =>
+  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>`;
 
 export const eyes = (y: number, dx: number, r = 4) => dot(50 - dx, y, r) + dot(50 + dx, y, r);
 
 /** Mirrors markup across the vertical middle line (ears, horns, wings). */
-export const mirrored = (markup: string) => markup + `<g transform="matrix(-1 0 0 1 100 0)">${markup}</g>`;
+export const mirrored = (markup: string) =>
+  markup + `<g transform="matrix(-1 0 0 1 100 0)">${markup}</g>`;
 
 const fixed = (n: number) => Math.round(n * 10) / 10;
 
 /** A circle with a scalloped edge: lion's mane, sheep's wool, donut icing, flower. */
-export function scallop(cx: number, cy: number, r: number, bumps: number, bumpRadius: number): string {
+export function scallop(
+  cx: number,
+  cy: number,
+  r: number,
+  bumps: number,
+  bumpRadius: number,
+): string {
   const points = Array.from({ length: bumps }, (_, i) => {
     const angle = (i * 2 * Math.PI) / bumps - Math.PI / 2;
     return `${fixed(cx + r * Math.cos(angle))} ${fixed(cy + r * Math.sin(angle))}`;
@@ -42,7 +52,13 @@ export function scallop(cx: number, cy: number, r: number, bumps: number, bumpRa
 }
 
 /** A regular polygon or star outline centred on (cx, cy). */
-export function polygon(cx: number, cy: number, radii: number[], corners: number, startDeg = -90): string {
+export function polygon(
+  cx: number,
+  cy: number,
+  radii: number[],
+  corners: number,
+  startDeg = -90,
+): string {
   const count = corners * radii.length;
   const points = Array.from({ length: count }, (_, i) => {
     const angle = ((startDeg + (i * 360) / count) * Math.PI) / 180;

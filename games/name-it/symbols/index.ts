@@ -8,7 +8,12 @@ import { shapes } from "./shapes";
 
 export type SymbolSetId = "default" | "animals" | "food" | "letters" | "shapes";
 
-export type SymbolSet = { id: SymbolSetId; label: string; symbols: SymbolArt[]; maxRotation: number };
+export type SymbolSet = {
+  id: SymbolSetId;
+  label: string;
+  symbols: SymbolArt[];
+  maxRotation: number;
+};
 
 const byName = (set: SymbolArt[], names: string[]) =>
   names.map((name) => {
@@ -19,8 +24,48 @@ const byName = (set: SymbolArt[], names: string[]) =>
 
 /** The default mix: 19 animals, 19 foods and the 19 solid shapes, chosen so no two look alike. */
 const mixed: SymbolArt[] = [
-  ...byName(animals, ["cat", "dog", "rabbit", "bear", "pig", "panda", "lion", "cow", "frog", "owl", "elephant", "giraffe", "bee", "ladybug", "butterfly", "snail", "fish", "whale", "turtle"]),
-  ...byName(food, ["apple", "banana", "cherries", "grapes", "strawberry", "carrot", "broccoli", "pizza", "burger", "cookie", "donut", "cupcake", "ice cream", "lollipop", "milk", "popcorn", "fried egg", "mushroom", "pear"]),
+  ...byName(animals, [
+    "cat",
+    "dog",
+    "rabbit",
+    "bear",
+    "pig",
+    "panda",
+    "lion",
+    "cow",
+    "frog",
+    "owl",
+    "elephant",
+    "giraffe",
+    "bee",
+    "ladybug",
+    "butterfly",
+    "snail",
+    "fish",
+    "whale",
+    "turtle",
+  ]),
+  ...byName(food, [
+    "apple",
+    "banana",
+    "cherries",
+    "grapes",
+    "strawberry",
+    "carrot",
+    "broccoli",
+    "pizza",
+    "burger",
+    "cookie",
+    "donut",
+    "cupcake",
+    "ice cream",
+    "lollipop",
+    "milk",
+    "popcorn",
+    "fried egg",
+    "mushroom",
+    "pear",
+  ]),
   ...shapes.slice(0, 19),
 ];
 

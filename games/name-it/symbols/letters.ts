@@ -6,7 +6,24 @@ import type { SymbolArt } from "./draw";
 
 export const CAPITALS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
 export const SMALL_LETTERS = "abdefghijmnqrty".split("");
-export const LETTER_TEAMS = ["sh", "ch", "th", "wh", "ck", "ng", "qu", "ph", "ee", "oo", "ai", "oa", "ar", "or", "er", "ir"];
+export const LETTER_TEAMS = [
+  "sh",
+  "ch",
+  "th",
+  "wh",
+  "ck",
+  "ng",
+  "qu",
+  "ph",
+  "ee",
+  "oo",
+  "ai",
+  "oa",
+  "ar",
+  "or",
+  "er",
+  "ir",
+];
 
 const colours = { capital: "#0c4066", small: "#1b5e20", team: "#6a1b9a" };
 
@@ -18,5 +35,8 @@ const spoken = (kind: "capital" | "small", letter: string) => `${kind} ${letter.
 export const letters: SymbolArt[] = [
   ...CAPITALS.map((l) => ({ name: spoken("capital", l), art: text(l, 72, colours.capital) })),
   ...SMALL_LETTERS.map((l) => ({ name: spoken("small", l), art: text(l, 62, colours.small, 46) })),
-  ...LETTER_TEAMS.map((t) => ({ name: `${t} (letters ${t.toUpperCase().split("").join(" ")})`, art: text(t, 50, colours.team, 48) })),
+  ...LETTER_TEAMS.map((t) => ({
+    name: `${t} (letters ${t.toUpperCase().split("").join(" ")})`,
+    art: text(t, 50, colours.team, 48),
+  })),
 ];

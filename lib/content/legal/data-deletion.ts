@@ -53,7 +53,7 @@ export const dataDeletionPolicy: LegalDocument = {
       id: "how-to-request",
       title: "4. How to Submit a Request",
       blocks: [
-        "Email {email} with the subject line \"Data Deletion Request\". Please include:",
+        'Email {email} with the subject line "Data Deletion Request". Please include:',
         {
           list: [
             "your full name and the email address and phone number you used with us;",
@@ -108,7 +108,7 @@ export const dataDeletionPolicy: LegalDocument = {
       id: "appeals",
       title: "10. Appeals",
       blocks: [
-        "If we decline all or part of your request, you may appeal by replying to our decision or emailing {email} with the subject line \"Deletion Appeal\". A different staff member will review the appeal and answer in writing within 10 business days, explaining the outcome and the reasons. If you are not satisfied, you may contact your state's Attorney General or consumer protection office.",
+        'If we decline all or part of your request, you may appeal by replying to our decision or emailing {email} with the subject line "Deletion Appeal". A different staff member will review the appeal and answer in writing within 10 business days, explaining the outcome and the reasons. If you are not satisfied, you may contact your state\'s Attorney General or consumer protection office.',
       ],
     },
     {

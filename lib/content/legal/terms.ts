@@ -77,7 +77,7 @@ export const termsOfService: LegalDocument = {
       title: "9. Student Apps",
       blocks: [
         "Our Student Apps are free learning games and tools for students, parents and teachers. They are provided for personal and classroom educational use, without an account. You may use them with students in lessons, including paid lessons of your own, but you may not copy, resell or republish the apps themselves.",
-        "The Student Apps are provided \"as is\" and may change or be withdrawn at any time.",
+        'The Student Apps are provided "as is" and may change or be withdrawn at any time.',
       ],
     },
     {
@@ -105,7 +105,7 @@ export const termsOfService: LegalDocument = {
       id: "warranties-liability",
       title: "13. Disclaimers and Limitation of Liability",
       blocks: [
-        "Except as expressly stated in these Terms, our website and services are provided \"as is\" and \"as available\", without warranties of any kind, whether express or implied, including implied warranties of merchantability, fitness for a particular purpose and non-infringement, to the fullest extent the law allows.",
+        'Except as expressly stated in these Terms, our website and services are provided "as is" and "as available", without warranties of any kind, whether express or implied, including implied warranties of merchantability, fitness for a particular purpose and non-infringement, to the fullest extent the law allows.',
         "To the fullest extent permitted by law, we will not be liable for any indirect, incidental, special, consequential or punitive damages, or for lost profits or data, arising from your use of our website or services. Our total liability for any claim relating to our services is limited to the amount you paid us for the services giving rise to the claim in the six months before the claim arose. Nothing in these Terms limits liability that cannot be limited by law.",
         "You agree to indemnify us against claims arising from your breach of these Terms or your misuse of our website, except to the extent caused by our own negligence or misconduct.",
       ],
@@ -121,7 +121,7 @@ export const termsOfService: LegalDocument = {
       id: "changes-contact",
       title: "15. Changes to These Terms and Contact Information",
       blocks: [
-        "We may update these Terms from time to time. We will post the updated Terms on this page with a new \"Last updated\" date, and, for material changes, notify account holders by email before they take effect. Continuing to use our website or services after the effective date means you accept the updated Terms. If any provision is found unenforceable, the remaining provisions stay in effect.",
+        'We may update these Terms from time to time. We will post the updated Terms on this page with a new "Last updated" date, and, for material changes, notify account holders by email before they take effect. Continuing to use our website or services after the effective date means you accept the updated Terms. If any provision is found unenforceable, the remaining provisions stay in effect.',
         `Questions about these Terms can be sent to {email} or by phone at {phone} (${siteConfig.hours}).`,
       ],
     },

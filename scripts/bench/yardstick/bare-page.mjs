@@ -13,7 +13,13 @@ const env = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "
 function newestMtime(target) {
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...fs.readdirSync(target).filter((entry) => entry !== ".next").map((entry) => newestMtime(path.join(target, entry))));
+  return Math.max(
+    stat.mtimeMs,
+    ...fs
+      .readdirSync(target)
+      .filter((entry) => entry !== ".next")
+      .map((entry) => newestMtime(path.join(target, entry))),
+  );
 }
 
 export function buildBarePageIfNeeded() {
@@ -21,11 +27,19 @@ export function buildBarePageIfNeeded() {
   const sources = Math.max(newestMtime(bareDir), newestMtime(path.join(root, "package-lock.json")));
   if (fs.existsSync(buildId) && fs.statSync(buildId).mtimeMs > sources) return;
   console.log("[bench] Building the bare Next.js page (scripts/bench/bare).");
-  const result = spawnSync(process.execPath, [nextBin, "build", bareDir], { cwd: root, stdio: "inherit", env });
+  const result = spawnSync(process.execPath, [nextBin, "build", bareDir], {
+    cwd: root,
+    stdio: "inherit",
+    env,
+  });
   if (result.status !== 0) throw new Error("The bare page's build failed; see the messages above.");
 }
 
 /** Starts `next start` on the bare page; the caller kills the returned process. */
 export function serveBarePage(port) {
-  return spawn(process.execPath, [nextBin, "start", bareDir, "-p", String(port)], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  return spawn(process.execPath, [nextBin, "start", bareDir, "-p", String(port)], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
 }

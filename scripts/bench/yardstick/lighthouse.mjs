@@ -17,21 +17,41 @@ import { chromiumExecutable, chromiumHelp } from "../../chromium-path.mjs";
 export function chromeFlags() {
   const defaults = chromeLauncher.Launcher.defaultFlags().map((flag) => {
     if (!flag.startsWith("--disable-features=")) return flag;
-    const features = flag.slice("--disable-features=".length).split(",").filter((feature) => feature !== "RenderDocument");
+    const features = flag
+      .slice("--disable-features=".length)
+      .split(",")
+      .filter((feature) => feature !== "RenderDocument");
     return `--disable-features=${features.join(",")}`;
   });
-  return [...defaults, "--disable-setuid-sandbox", "--headless=new", "--no-sandbox", "--disable-gpu", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost"];
+  return [
+    ...defaults,
+    "--disable-setuid-sandbox",
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost",
+  ];
 }
 
 async function runInThisProcess(url, categories) {
   const chromePath = chromiumExecutable();
   if (!chromePath) throw new Error(chromiumHelp);
   // ignoreDefaultFlags: chrome-launcher would otherwise add its RenderDocument entry back.
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromeFlags(), ignoreDefaultFlags: true, logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: chromeFlags(),
+    ignoreDefaultFlags: true,
+    logLevel: "silent",
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: categories });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: "error",
+      onlyCategories: categories,
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {
     chrome.kill();
@@ -44,11 +64,15 @@ async function runInThisProcess(url, categories) {
  * "__name is not defined".
  */
 export async function runLighthouse(url, categories = ["performance"]) {
-  const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), url, categories.join(",")], {
-    stdio: ["ignore", "pipe", "inherit"],
-    maxBuffer: 256 * 1024 * 1024,
-    encoding: "utf8",
-  });
+  const run = spawnSync(
+    process.execPath,
+    [fileURLToPath(import.meta.url), url, categories.join(",")],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+      maxBuffer: 256 * 1024 * 1024,
+      encoding: "utf8",
+    },
+  );
   if (run.status !== 0) throw new Error(`Lighthouse failed on ${url}`);
   return JSON.parse(run.stdout);
 }
@@ -56,7 +80,9 @@ export async function runLighthouse(url, categories = ["performance"]) {
 // Without top-level await: bench.ts, compiled to CommonJS by tsx, imports this module synchronously.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [url, categories] = process.argv.slice(2);
-  runInThisProcess(url, categories.split(",")).then((lhr) => process.stdout.write(JSON.stringify(lhr)));
+  runInThisProcess(url, categories.split(",")).then((lhr) =>
+    process.stdout.write(JSON.stringify(lhr)),
+  );
 }
 
 /** The performance figures the bench compares: score 0-100, paint and blocking times in ms, CLS. */

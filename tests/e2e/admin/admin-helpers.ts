@@ -24,7 +24,10 @@ async function botToken(request: APIRequestContext, action: string) {
 }
 
 /** A Start Here intake form, as the family's browser sends it. */
-export async function submitIntake(request: APIRequestContext, family: { parentName: string; email: string }) {
+export async function submitIntake(
+  request: APIRequestContext,
+  family: { parentName: string; email: string },
+) {
   const response = await request.post("/api/intake", {
     data: {
       parentName: family.parentName,
@@ -36,7 +39,16 @@ export async function submitIntake(request: APIRequestContext, family: { parentN
       struggles: ["reading", "spelling"],
       goals: "Read <b>chapter</b> books with confidence",
       recaptchaToken: await botToken(request, "intake"),
-      attribution: { gclid: "e2e-gclid", utm_source: "google", utm_medium: "cpc", utm_campaign: "e2e", utm_term: null, utm_content: null, referrer: null, ts: new Date().toISOString() },
+      attribution: {
+        gclid: "e2e-gclid",
+        utm_source: "google",
+        utm_medium: "cpc",
+        utm_campaign: "e2e",
+        utm_term: null,
+        utm_content: null,
+        referrer: null,
+        ts: new Date().toISOString(),
+      },
     },
     timeout: FIRST_COMPILE_MS,
   });
@@ -45,9 +57,19 @@ export async function submitIntake(request: APIRequestContext, family: { parentN
 }
 
 /** A Get Started consultation request (staff then book it into a time). */
-export async function requestConsultation(request: APIRequestContext, family: { parentName: string; email: string }) {
+export async function requestConsultation(
+  request: APIRequestContext,
+  family: { parentName: string; email: string },
+) {
   const response = await request.post("/api/consultationRequest", {
-    data: { parentName: family.parentName, email: family.email, phone: "(801) 555-0142", childAge: "9", notes: "Mornings suit us", recaptchaToken: await botToken(request, "consultation") },
+    data: {
+      parentName: family.parentName,
+      email: family.email,
+      phone: "(801) 555-0142",
+      childAge: "9",
+      notes: "Mornings suit us",
+      recaptchaToken: await botToken(request, "consultation"),
+    },
     timeout: FIRST_COMPILE_MS,
   });
   expect(response.ok(), await response.text()).toBeTruthy();

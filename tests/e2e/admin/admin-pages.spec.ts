@@ -3,19 +3,43 @@
 import { expect, test } from "@playwright/test";
 import { signUpByApi, testSupport, uniqueEmail } from "../helpers/auth";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
-import { familyEmail, FIRST_COMPILE_MS, requestConsultation, signInAsAdmin, submitIntake } from "./admin-helpers";
+import {
+  familyEmail,
+  FIRST_COMPILE_MS,
+  requestConsultation,
+  signInAsAdmin,
+  submitIntake,
+} from "./admin-helpers";
 
 test.describe.configure({ timeout: 600_000 });
 
-const pages = ["/admin", "/admin/leads", "/admin/consultations", "/admin/consultations?view=requests", "/admin/availability", "/admin/staff", "/admin/data-requests", "/admin/outbox", "/admin/audit", "/account/security", "/login/two-factor"];
+const pages = [
+  "/admin",
+  "/admin/leads",
+  "/admin/consultations",
+  "/admin/consultations?view=requests",
+  "/admin/availability",
+  "/admin/staff",
+  "/admin/data-requests",
+  "/admin/outbox",
+  "/admin/audit",
+  "/account/security",
+  "/login/two-factor",
+];
 
-test("admin pages pass axe, including a lead, a consultation request and a data request", async ({ page }) => {
+test("admin pages pass axe, including a lead, a consultation request and a data request", async ({
+  page,
+}) => {
   const email = familyEmail("axe");
   await page.goto("/", { timeout: FIRST_COMPILE_MS });
   const intakeId = await submitIntake(page.request, { parentName: "Axel Audit", email });
   const requestId = await requestConsultation(page.request, { parentName: "Axel Audit", email });
   await signInAsAdmin(page);
-  for (const path of [...pages, `/admin/leads/intake/${intakeId}`, `/admin/leads/consultation/${requestId}`]) {
+  for (const path of [
+    ...pages,
+    `/admin/leads/intake/${intakeId}`,
+    `/admin/leads/consultation/${requestId}`,
+  ]) {
     await page.goto(path, { timeout: FIRST_COMPILE_MS });
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -24,7 +48,9 @@ test("admin pages pass axe, including a lead, a consultation request and a data 
   const log = page.getByRole("form", { name: "Log a request" });
   await log.getByLabel("Requester's email").fill(email);
   await log.getByRole("button", { name: "Log request" }).click();
-  await expect(page).toHaveURL(/\/admin\/data-requests\/[0-9a-f-]{36}$/, { timeout: FIRST_COMPILE_MS });
+  await expect(page).toHaveURL(/\/admin\/data-requests\/[0-9a-f-]{36}$/, {
+    timeout: FIRST_COMPILE_MS,
+  });
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -48,10 +74,15 @@ test("bad query strings get a clear message, never an error page", async ({ page
   expect((await page.goto("/admin/leads/pizza/123"))?.status()).toBe(404);
   const csv = await page.request.get("/api/admin/leads/export?type=pizza");
   expect(csv.status()).toBe(400);
-  expect(((await csv.json()) as { error: string }).error).toContain('"pizza" is not a lead type we know.');
+  expect(((await csv.json()) as { error: string }).error).toContain(
+    '"pizza" is not a lead type we know.',
+  );
 });
 
-test("members and teachers are refused on the server, anonymous visitors asked to sign in", async ({ page, request }) => {
+test("members and teachers are refused on the server, anonymous visitors asked to sign in", async ({
+  page,
+  request,
+}) => {
   const anonymous = await request.get("/api/admin/leads/export", { maxRedirects: 0 });
   expect(anonymous.status()).toBe(401);
   expect(await anonymous.text()).not.toContain("@");

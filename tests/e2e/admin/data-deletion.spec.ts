@@ -16,7 +16,9 @@ test("a deletion request from logging to deletion", async ({ page }) => {
   await log.getByLabel("They ask us to").selectOption("deletion");
   await log.getByLabel("Requester's email").fill(email);
   await log.getByRole("button", { name: "Log request" }).click();
-  await expect(page).toHaveURL(/\/admin\/data-requests\/[0-9a-f-]{36}$/, { timeout: FIRST_COMPILE_MS });
+  await expect(page).toHaveURL(/\/admin\/data-requests\/[0-9a-f-]{36}$/, {
+    timeout: FIRST_COMPILE_MS,
+  });
   await expect(page.getByText("Acknowledge the request (48 hours)")).toBeVisible();
   await expect(page.getByText(email)).toHaveCount(0); // only a hash is stored
 
@@ -28,7 +30,9 @@ test("a deletion request from logging to deletion", async ({ page }) => {
   const find = page.getByRole("form", { name: "Find the requester's data" });
   await find.getByLabel("Requester's email").fill("someone-else@e2e.test");
   await find.getByRole("button", { name: "Find their data" }).click();
-  await expect(find.getByRole("alert")).toHaveText("That email does not match this request. Check the address in the requester's email.");
+  await expect(find.getByRole("alert")).toHaveText(
+    "That email does not match this request. Check the address in the requester's email.",
+  );
   await find.getByLabel("Requester's email").fill(email);
   await find.getByRole("button", { name: "Find their data" }).click();
   await expect(find.getByRole("status")).toHaveText(/^Found \d+ records? for this email\.$/);
@@ -42,7 +46,9 @@ test("a deletion request from logging to deletion", async ({ page }) => {
   const remove = page.getByRole("form", { name: "Delete everything" });
   await remove.getByLabel('Type "delete" to confirm').fill("delete");
   await remove.getByRole("button", { name: "Delete everything for this email" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /^Deleted/ })).toHaveText(/^Deleted \d+ records?\. The request is completed; backups clear within about 30 days\.$/);
+  await expect(page.getByRole("status").filter({ hasText: /^Deleted/ })).toHaveText(
+    /^Deleted \d+ records?\. The request is completed; backups clear within about 30 days\.$/,
+  );
 
   expect((await page.goto(`/admin/leads/intake/${intakeId}`))?.status()).toBe(404);
   await page.goto("/admin/audit");

@@ -2,7 +2,14 @@
 // follow-up date, the family's consultation request is booked into a real time, and the
 // consultation is marked completed.
 import { expect, test } from "@playwright/test";
-import { familyEmail, FIRST_COMPILE_MS, nextWeekday, requestConsultation, signInAsAdmin, submitIntake } from "./admin-helpers";
+import {
+  familyEmail,
+  FIRST_COMPILE_MS,
+  nextWeekday,
+  requestConsultation,
+  signInAsAdmin,
+  submitIntake,
+} from "./admin-helpers";
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -21,7 +28,9 @@ test("a lead from new intake to completed consultation", async ({ page }) => {
   await row.getByRole("link", { name: parentName }).click();
 
   // Every submitted field, escaped, and the attribution.
-  await expect(page.getByRole("heading", { level: 1, name: parentName })).toBeVisible({ timeout: FIRST_COMPILE_MS });
+  await expect(page.getByRole("heading", { level: 1, name: parentName })).toBeVisible({
+    timeout: FIRST_COMPILE_MS,
+  });
   await expect(page.getByText("Read <b>chapter</b> books with confidence")).toBeVisible();
   await expect(page.getByText("e2e-gclid")).toBeVisible();
 
@@ -35,12 +44,18 @@ test("a lead from new intake to completed consultation", async ({ page }) => {
 
   // A note with its author and time, also on the timeline.
   const notes = page.getByRole("form", { name: "Add a note" });
-  await notes.getByLabel("New note").fill("Spoke with Quinn: wants mornings. <script>alert(1)</script>");
+  await notes
+    .getByLabel("New note")
+    .fill("Spoke with Quinn: wants mornings. <script>alert(1)</script>");
   await notes.getByRole("button", { name: "Add note" }).click();
   await expect(notes.getByRole("status")).toHaveText("Note added.");
   await expect(notes.getByLabel("New note")).toHaveValue("");
-  await expect(page.getByText("Spoke with Quinn: wants mornings. <script>alert(1)</script>").first()).toBeVisible();
-  await expect(page.getByRole("region", { name: "Timeline" }).getByText("Note", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Spoke with Quinn: wants mornings. <script>alert(1)</script>").first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Timeline" }).getByText("Note", { exact: true }),
+  ).toBeVisible();
 
   // The family asks for a consultation; it shows among their other records and is booked.
   const requestId = await requestConsultation(page.request, { parentName, email });
@@ -54,13 +69,21 @@ test("a lead from new intake to completed consultation", async ({ page }) => {
   const booking = page.getByRole("form", { name: "Book a time" });
   await expect(booking.getByRole("radio").first()).toBeChecked({ timeout: FIRST_COMPILE_MS });
   await booking.getByRole("button", { name: "Book this time and email the parent" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Booked. The parent has been emailed the confirmation and calendar invitation." })).toBeVisible();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({
+        hasText: "Booked. The parent has been emailed the confirmation and calendar invitation.",
+      }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/notice=booked/);
   await expect(page.getByRole("button", { name: "Cancel consultation" })).toBeVisible();
   await expect(page.getByLabel("Conversion stage")).toHaveValue("consultation_booked");
 
   // After the call (moved into the past by a test hook), it is marked completed.
-  const moved = await page.request.post("/api/test-support/backdate-consultation", { data: { id: requestId, minutesAgo: 90 } });
+  const moved = await page.request.post("/api/test-support/backdate-consultation", {
+    data: { id: requestId, minutesAgo: 90 },
+  });
   expect(moved.ok(), await moved.text()).toBeTruthy();
   await page.reload();
   await page.getByRole("button", { name: "Mark completed" }).click();

@@ -6,7 +6,9 @@ import { familyEmail, FIRST_COMPILE_MS, signInAsAdmin, submitIntake } from "./ad
 
 test.describe.configure({ timeout: 300_000 });
 
-test("a card moves between stages by keyboard and the move shows on the lead's timeline", async ({ page }) => {
+test("a card moves between stages by keyboard and the move shows on the lead's timeline", async ({
+  page,
+}) => {
   const email = familyEmail("pipeline");
   const parentName = `Robin Pipeline ${Date.now()}`;
   await page.goto("/", { timeout: FIRST_COMPILE_MS });
@@ -15,7 +17,9 @@ test("a card moves between stages by keyboard and the move shows on the lead's t
 
   await page.goto(`/admin/pipeline?q=${encodeURIComponent(email)}`, { timeout: FIRST_COMPILE_MS });
   const intakeColumn = page.getByRole("region", { name: /Intake submitted/ });
-  await expect(intakeColumn.getByRole("link", { name: parentName })).toBeVisible({ timeout: FIRST_COMPILE_MS });
+  await expect(intakeColumn.getByRole("link", { name: parentName })).toBeVisible({
+    timeout: FIRST_COMPILE_MS,
+  });
   await expectNoSeriousA11yViolations(page);
 
   // Keyboard only: focus the card's menu, pick a stage with the arrow keys, then press Enter on Move.
@@ -26,12 +30,20 @@ test("a card moves between stages by keyboard and the move shows on the lead's t
   await page.keyboard.press("Tab");
   await expect(intakeColumn.getByRole("button", { name: `Move ${parentName}` })).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("status").filter({ hasText: "Moved to Assessment scheduled." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Moved to Assessment scheduled." }),
+  ).toBeVisible();
   const assessmentColumn = page.getByRole("region", { name: /Assessment scheduled/ });
   await expect(assessmentColumn.getByRole("link", { name: parentName })).toBeVisible();
   await expect(intakeColumn.getByRole("link", { name: parentName })).toHaveCount(0);
 
   await assessmentColumn.getByRole("link", { name: parentName }).click();
-  await expect(page.getByRole("heading", { level: 1, name: parentName })).toBeVisible({ timeout: FIRST_COMPILE_MS });
-  await expect(page.getByRole("region", { name: "Timeline" }).getByText(/intake submitted → assessment scheduled/i)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: parentName })).toBeVisible({
+    timeout: FIRST_COMPILE_MS,
+  });
+  await expect(
+    page
+      .getByRole("region", { name: "Timeline" })
+      .getByText(/intake submitted → assessment scheduled/i),
+  ).toBeVisible();
 });

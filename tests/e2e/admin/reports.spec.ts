@@ -14,16 +14,29 @@ function daysBefore(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-test("the report shows where leads come from for a chosen period, with a chart and a CSV", async ({ page }) => {
+test("the report shows where leads come from for a chosen period, with a chart and a CSV", async ({
+  page,
+}) => {
   await page.goto("/", { timeout: FIRST_COMPILE_MS });
   // submitIntake sends the attribution of a Google Ads visit: google / cpc / e2e.
-  await submitIntake(page.request, { parentName: `Robin Report ${Date.now()}`, email: familyEmail("report") });
+  await submitIntake(page.request, {
+    parentName: `Robin Report ${Date.now()}`,
+    email: familyEmail("report"),
+  });
   await signInAsAdmin(page);
 
   await page.goto("/admin", { timeout: FIRST_COMPILE_MS });
-  await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Reports" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Where leads come from" })).toBeVisible({ timeout: FIRST_COMPILE_MS });
-  await expect(page.getByRole("link", { name: "Reports", exact: true })).toHaveAttribute("aria-current", "page");
+  await page
+    .getByRole("navigation", { name: "Admin sections" })
+    .getByRole("link", { name: "Reports" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Where leads come from" })).toBeVisible({
+    timeout: FIRST_COMPILE_MS,
+  });
+  await expect(page.getByRole("link", { name: "Reports", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 
   const table = page.getByRole("table", { name: /share of the stage before/ });
   const row = table.getByRole("row", { name: /^google cpc e2e / });
@@ -43,19 +56,27 @@ test("the report shows where leads come from for a chosen period, with a chart a
   await expect(chart).toBeVisible();
   await expect(chart.locator("rect").first()).toBeVisible();
   await page.getByText("The chart's numbers as a table").click();
-  await expect(page.getByRole("table", { name: "Leads per week by source" }).getByRole("columnheader", { name: "google" })).toBeVisible();
+  await expect(
+    page
+      .getByRole("table", { name: "Leads per week by source" })
+      .getByRole("columnheader", { name: "google" }),
+  ).toBeVisible();
 
   // A period that cannot be: a clear message, and the default period instead.
   await page.goto(`/admin/reports?from=${to}&to=${from}`);
-  await expect(page.getByRole("alert").filter({ hasText: "start date" })).toHaveText("The start date is after the end date. Please swap them. Showing the last 90 days instead.");
+  await expect(page.getByRole("alert").filter({ hasText: "start date" })).toHaveText(
+    "The start date is after the end date. Please swap them. Showing the last 90 days instead.",
+  );
 
   await page.goto(`/admin/reports?from=${from}&to=${to}`);
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download CSV" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`lead-sources-${from}-to-${to}.csv`);
-  const csv = await fs.readFile((await file.path()), "utf8");
-  expect(csv.split("\r\n")[0]).toBe('"Source","Medium","Campaign","Leads","Consultations booked","Consultations held","Enrolled","Leads to booked","Booked to held","Held to enrolled","Leads to enrolled"');
+  const csv = await fs.readFile(await file.path(), "utf8");
+  expect(csv.split("\r\n")[0]).toBe(
+    '"Source","Medium","Campaign","Leads","Consultations booked","Consultations held","Enrolled","Leads to booked","Booked to held","Held to enrolled","Leads to enrolled"',
+  );
   expect(csv).toMatch(/"google","cpc","e2e","\d+",/);
   expect(csv).toContain(`"All sources, ${from} to ${to}"`);
 });

@@ -1,7 +1,13 @@
 import { createHmac } from "node:crypto";
 import { test, expect } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
-import { signInThroughModal, signOutByApi, signUpByApi, testSupport, uniqueEmail } from "../helpers/auth";
+import {
+  signInThroughModal,
+  signOutByApi,
+  signUpByApi,
+  testSupport,
+  uniqueEmail,
+} from "../helpers/auth";
 
 const password = "a long enough staff passphrase";
 
@@ -9,7 +15,8 @@ const password = "a long enough staff passphrase";
 function totp(secret: string, at = Date.now()): string {
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
   let bits = "";
-  for (const char of secret.replace(/=+$/, "").toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
+  for (const char of secret.replace(/=+$/, "").toUpperCase())
+    bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
   const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
@@ -18,7 +25,9 @@ function totp(secret: string, at = Date.now()): string {
   return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
 }
 
-test("a teacher turns on two-factor sign-in, then signs in with a recovery code", async ({ page }) => {
+test("a teacher turns on two-factor sign-in, then signs in with a recovery code", async ({
+  page,
+}) => {
   const email = uniqueEmail("two-factor");
   await page.goto("/");
   await signUpByApi(page, { email, password, name: "Two Factor Teacher" });
@@ -30,12 +39,20 @@ test("a teacher turns on two-factor sign-in, then signs in with a recovery code"
   // A QR code drawn on the server, beside the key and link.
   const qr = page.getByRole("img", { name: "QR code for your authenticator app" });
   await expect(qr).toBeVisible();
-  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+    true,
+  );
   await expect(page.getByTestId("setup-key")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  const uri = await page.getByRole("link", { name: "open it in your authenticator app" }).getAttribute("href");
+  const uri = await page
+    .getByRole("link", { name: "open it in your authenticator app" })
+    .getAttribute("href");
   const secret = new URL(uri!).searchParams.get("secret")!;
-  const recoveryCode = (await page.getByTestId("recovery-codes").locator("li").first().textContent())!.trim();
+  const recoveryCode = (await page
+    .getByTestId("recovery-codes")
+    .locator("li")
+    .first()
+    .textContent())!.trim();
   await page.getByLabel("6-digit code").fill(totp(secret));
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   await expect(page.getByText("Two-factor sign-in is on", { exact: false }).first()).toBeVisible();

@@ -49,7 +49,15 @@ export async function holdFirstTime(page: Page, dialog: Locator, dayIndex: numbe
   await times.first().click();
   const response = await held;
   expect(response.status()).toBe(200);
-  return { label, payload: response.request().postDataJSON() as { startISO: string; endISO: string; dateISO: string; label: string } };
+  return {
+    label,
+    payload: response.request().postDataJSON() as {
+      startISO: string;
+      endISO: string;
+      dateISO: string;
+      label: string;
+    },
+  };
 }
 
 /** Each slot-taking browser test's own open day (see openDay). */
@@ -71,7 +79,10 @@ export function timeButtons(dialog: Locator): Locator {
 
 /** The next hold answer (the first one may wait for the route to compile). */
 export function holdResponse(page: Page) {
-  return page.waitForResponse((r) => r.url().endsWith("/api/holdSlot") && r.request().method() === "POST", { timeout: FIRST_COMPILE_MS });
+  return page.waitForResponse(
+    (r) => r.url().endsWith("/api/holdSlot") && r.request().method() === "POST",
+    { timeout: FIRST_COMPILE_MS },
+  );
 }
 
 /**
@@ -79,13 +90,22 @@ export function holdResponse(page: Page) {
  * submission sooner after the token than a person could fill the form.
  */
 export async function earlyBotToken(request: APIRequestContext): Promise<string> {
-  const response = await request.get("/api/bot-check?action=consultation", { timeout: FIRST_COMPILE_MS });
+  const response = await request.get("/api/bot-check?action=consultation", {
+    timeout: FIRST_COMPILE_MS,
+  });
   return ((await response.json()) as { token: string }).token;
 }
 
 /** The newest email the outbox holds for an address (E2E_TEST_HOOKS servers only). */
 export async function latestEmail(request: APIRequestContext, email: string) {
-  const response = await request.post("/api/test-support/latest-email", { data: { email }, timeout: FIRST_COMPILE_MS });
+  const response = await request.post("/api/test-support/latest-email", {
+    data: { email },
+    timeout: FIRST_COMPILE_MS,
+  });
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { email: { kind: string; subject: string; text: string; ics: string | null } | null }).email;
+  return (
+    (await response.json()) as {
+      email: { kind: string; subject: string; text: string; ics: string | null } | null;
+    }
+  ).email;
 }

@@ -1,12 +1,21 @@
 import { test, expect } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
-import { earlyBotToken, GET_STARTED_URL, openPage, SPEC_TIMEOUT_MS, uniqueEmail } from "./booking-helpers";
+import {
+  earlyBotToken,
+  GET_STARTED_URL,
+  openPage,
+  SPEC_TIMEOUT_MS,
+  uniqueEmail,
+} from "./booking-helpers";
 
 test.describe.configure({ timeout: SPEC_TIMEOUT_MS });
 
 const title = "Schedule Your Free Consultation";
 
-test("Get Started: a consultation request with the spec's fields, button texts and toasts", async ({ page, request }) => {
+test("Get Started: a consultation request with the spec's fields, button texts and toasts", async ({
+  page,
+  request,
+}) => {
   // The form's bot-check token is one issued before the page opened, so the built-in minimum
   // fill time (when the server sets one) has passed whenever the test submits.
   const early = await earlyBotToken(request);
@@ -22,7 +31,10 @@ test("Get Started: a consultation request with the spec's fields, button texts a
   // Nothing is sent while a field is missing (each field now also says why: issue 16).
   const submit = dialog.getByRole("button", { name: "Schedule My Free Consultation" });
   await submit.click();
-  await expect(dialog.getByLabel("Parent/Guardian Name")).toHaveJSProperty("validity.valueMissing", true);
+  await expect(dialog.getByLabel("Parent/Guardian Name")).toHaveJSProperty(
+    "validity.valueMissing",
+    true,
+  );
   await expect(dialog).toBeVisible();
 
   await dialog.getByLabel("Parent/Guardian Name").fill("Avery Chen");
@@ -32,14 +44,31 @@ test("Get Started: a consultation request with the spec's fields, button texts a
   await dialog.getByLabel(/Primary Concerns/).fill("Slow reading and spelling.");
 
   // A server failure keeps the modal open with the error toast.
-  await page.route("**/api/consultationRequest", (route) => route.fulfill({ status: 500, json: { error: "boom" } }), { times: 1 });
+  await page.route(
+    "**/api/consultationRequest",
+    (route) => route.fulfill({ status: 500, json: { error: "boom" } }),
+    { times: 1 },
+  );
   await submit.click();
   await expect(dialog.getByTestId("toast")).toContainText("Error");
-  await expect(dialog.getByTestId("toast")).toContainText("There was an error scheduling your consultation. Please try again.");
+  await expect(dialog.getByTestId("toast")).toContainText(
+    "There was an error scheduling your consultation. Please try again.",
+  );
   await expect(dialog.getByTestId("toast")).not.toContainText("boom");
 
   // A refused bot check shows its own toast.
-  await page.route("**/api/consultationRequest", (route) => route.fulfill({ status: 403, json: { error: "reCAPTCHA verification failed. Please try again.", code: "bot_check_failed" } }), { times: 1 });
+  await page.route(
+    "**/api/consultationRequest",
+    (route) =>
+      route.fulfill({
+        status: 403,
+        json: {
+          error: "reCAPTCHA verification failed. Please try again.",
+          code: "bot_check_failed",
+        },
+      }),
+    { times: 1 },
+  );
   await submit.click();
   await expect(dialog.getByTestId("toast")).toContainText("reCAPTCHA failed");
   await expect(dialog.getByTestId("toast")).toContainText("Please try again.");
@@ -48,12 +77,17 @@ test("Get Started: a consultation request with the spec's fields, button texts a
   await expect(dialog).toBeHidden({ timeout: 60_000 });
   const toast = page.getByTestId("toast");
   await expect(toast).toContainText("Consultation Scheduled!");
-  await expect(toast).toContainText("We'll contact you within 24 hours to confirm your consultation time.");
+  await expect(toast).toContainText(
+    "We'll contact you within 24 hours to confirm your consultation time.",
+  );
   await expect(page).not.toHaveURL(/open=consultation/);
   await expect(toast).toBeHidden({ timeout: 10_000 });
 });
 
-test("lead landing page: the Book Free Consultation modal sends the request with the child's age", async ({ page, request }) => {
+test("lead landing page: the Book Free Consultation modal sends the request with the child's age", async ({
+  page,
+  request,
+}) => {
   const early = await earlyBotToken(request);
   await page.route("**/api/bot-check**", (route) => route.fulfill({ json: { token: early } }));
   await openPage(page, "/free-consultation");
@@ -71,7 +105,15 @@ test("lead landing page: the Book Free Consultation modal sends the request with
   const submit = dialog.getByRole("button", { name: "Schedule My Free Consultation" });
   await submit.click();
   const payload = (await sent).postDataJSON() as Record<string, unknown>;
-  expect(payload).toMatchObject({ parentName: "Riley Park", phone: "801-555-0177", childAge: "11", notes: "", label: "Consultation (requested via Get Started)", source: "landing_page", recaptchaToken: early });
+  expect(payload).toMatchObject({
+    parentName: "Riley Park",
+    phone: "801-555-0177",
+    childAge: "11",
+    notes: "",
+    label: "Consultation (requested via Get Started)",
+    source: "landing_page",
+    recaptchaToken: early,
+  });
   expect(Date.parse(String(payload.startISO)) - Date.now()).toBeGreaterThan(23 * 3_600_000);
   await expect(dialog).toBeHidden({ timeout: 60_000 });
   await expect(page.getByTestId("toast")).toContainText("Consultation Scheduled!");

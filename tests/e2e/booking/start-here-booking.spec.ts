@@ -28,7 +28,9 @@ async function fillContact(page: Page, email: string) {
 async function shortHolds(page: Page, seconds: number) {
   await page.route("**/api/holdSlot", (route) =>
     route.request().method() === "POST"
-      ? route.continue({ headers: { ...route.request().headers(), "x-test-hold-seconds": String(seconds) } })
+      ? route.continue({
+          headers: { ...route.request().headers(), "x-test-hold-seconds": String(seconds) },
+        })
       : route.continue(),
   );
 }
@@ -36,11 +38,20 @@ async function shortHolds(page: Page, seconds: number) {
 test.describe("a parent whose own clock is on Eastern time", () => {
   test.use({ timezoneId: "America/New_York" });
 
-  test("books by keyboard from /start-here?open=consultation to the thank-you page, which shows once", async ({ page, request }) => {
+  test("books by keyboard from /start-here?open=consultation to the thank-you page, which shows once", async ({
+    page,
+    request,
+  }) => {
     await openPage(page, START_HERE_URL, "granted");
     const dialog = bookingDialog(page);
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("status").filter({ hasText: /Next available: (Today|Tomorrow|\w+day, \w+ \d+) at \d{1,2}:\d{2} (AM|PM) MT/ })).toBeVisible({ timeout: 120_000 });
+    await expect(
+      dialog
+        .getByRole("status")
+        .filter({
+          hasText: /Next available: (Today|Tomorrow|\w+day, \w+ \d+) at \d{1,2}:\d{2} (AM|PM) MT/,
+        }),
+    ).toBeVisible({ timeout: 120_000 });
 
     // The calendar is a grid: arrows move focus across days, Enter chooses one.
     const day = await openDay(dialog, DAY.keyboardBooking);
@@ -51,7 +62,10 @@ test.describe("a parent whose own clock is on Eastern time", () => {
     await page.keyboard.press("ArrowLeft");
     await expect(dialog.locator(`[role="gridcell"][data-date="${date}"]`)).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(dialog.locator(`[role="gridcell"][data-date="${date}"]`)).toHaveAttribute("aria-selected", "true");
+    await expect(dialog.locator(`[role="gridcell"][data-date="${date}"]`)).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
 
     // Times are in MT, with the parent's own clock beside them.
     const firstTime = timeButtons(dialog).first();
@@ -80,14 +94,27 @@ test.describe("a parent whose own clock is on Eastern time", () => {
 
     await page.getByRole("button", { name: "Confirm Booking" }).click();
     await expect(page).toHaveURL(/\/thank-you\/consultation$/, { timeout: 120_000 });
-    await expect(page.getByRole("heading", { level: 1, name: "Thanks! Your consultation request is confirmed." })).toBeVisible({ timeout: 60_000 });
+    await expect(
+      page.getByRole("heading", {
+        level: 1,
+        name: "Thanks! Your consultation request is confirmed.",
+      }),
+    ).toBeVisible({ timeout: 60_000 });
 
     // The Ads conversion (100 USD), the page's conversion event and, with ad_user_data granted,
     // the hashed contact details.
-    await expect.poll(async () => JSON.stringify(await dataLayer(page))).toContain('"event":"enhanced_conversion_data"');
+    await expect
+      .poll(async () => JSON.stringify(await dataLayer(page)))
+      .toContain('"event":"enhanced_conversion_data"');
     const events = await dataLayer(page);
-    expect(events).toContainEqual(["event", "conversion", expect.objectContaining({ value: 100, currency: "USD" })]);
-    expect(events).toContainEqual(expect.objectContaining({ event: "consultation_confirmed", value: 100, currency: "USD" }));
+    expect(events).toContainEqual([
+      "event",
+      "conversion",
+      expect.objectContaining({ value: 100, currency: "USD" }),
+    ]);
+    expect(events).toContainEqual(
+      expect.objectContaining({ event: "consultation_confirmed", value: 100, currency: "USD" }),
+    );
     expect(JSON.stringify(events)).not.toContain(email);
 
     // The parent's confirmation: MT and their own time, what to expect, the invitation, the manage link.
@@ -105,13 +132,17 @@ test.describe("a parent whose own clock is on Eastern time", () => {
   });
 });
 
-test("shows the spec's validation messages; a new date clears the chosen time and gives its hold back", async ({ page }) => {
+test("shows the spec's validation messages; a new date clears the chosen time and gives its hold back", async ({
+  page,
+}) => {
   await openPage(page, START_HERE_URL);
   const dialog = bookingDialog(page);
   const { payload } = await holdFirstTime(page, dialog, DAY.validation);
   const confirm = page.getByRole("button", { name: "Confirm Booking" });
   await confirm.click();
-  await expect(dialog.getByRole("alert")).toHaveText("Please fill in the following required fields: Parent/Guardian Name, Phone, Email.");
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Please fill in the following required fields: Parent/Guardian Name, Phone, Email.",
+  );
   await page.getByLabel("Parent/Guardian Name").fill("  Jordan  ");
   await page.getByLabel("Phone").fill("8015550199");
   await page.getByLabel("Email").fill("jordan@example");
@@ -121,15 +152,21 @@ test("shows the spec's validation messages; a new date clears the chosen time an
   await expect(page.getByLabel("Notes")).toHaveValue("x".repeat(200));
   await expect(dialog.getByText("200/200")).toBeVisible();
 
-  const otherDay = dialog.locator(`[role="gridcell"][aria-disabled="false"]:not([data-date="${payload.dateISO}"])`).first();
-  const release = page.waitForRequest((r) => r.url().endsWith("/api/holdSlot") && r.method() === "DELETE");
+  const otherDay = dialog
+    .locator(`[role="gridcell"][aria-disabled="false"]:not([data-date="${payload.dateISO}"])`)
+    .first();
+  const release = page.waitForRequest(
+    (r) => r.url().endsWith("/api/holdSlot") && r.method() === "DELETE",
+  );
   await otherDay.click();
   await release;
   await expect(page.getByTestId("hold-countdown")).toHaveCount(0);
   await expect(timeButtons(dialog).and(page.locator('[aria-pressed="true"]'))).toHaveCount(0);
   await page.getByLabel("Email").fill("jordan@example.com");
   await confirm.click();
-  await expect(dialog.getByRole("alert")).toHaveText("Please fill in the following required fields: Time.");
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Please fill in the following required fields: Time.",
+  );
 });
 
 test.describe("with reduced motion", () => {
@@ -141,23 +178,33 @@ test.describe("with reduced motion", () => {
     // Without reduced motion this takes 4.5 s.
     await expect(page.getByLabel("Parent/Guardian Name")).toBeFocused({ timeout: 2_000 });
     // Closing gives the hold back, so repeated runs from one address never pile up holds.
-    const release = page.waitForRequest((r) => r.url().endsWith("/api/holdSlot") && r.method() === "DELETE");
+    const release = page.waitForRequest(
+      (r) => r.url().endsWith("/api/holdSlot") && r.method() === "DELETE",
+    );
     await page.keyboard.press("Escape");
     await release;
   });
 });
 
-test("a hold runs out: the countdown reaches zero, the lock clears and the visitor is told", async ({ page }) => {
+test("a hold runs out: the countdown reaches zero, the lock clears and the visitor is told", async ({
+  page,
+}) => {
   await shortHolds(page, 3);
   await openPage(page, START_HERE_URL);
   const dialog = bookingDialog(page);
   await holdFirstTime(page, dialog, DAY.holdExpiry);
   await expect(page.getByTestId("hold-countdown")).toHaveText(/^00:0[0-3]$/);
-  await expect(dialog.getByTestId("hold-notice")).toContainText("Your hold on this time has ended", { timeout: 15_000 });
+  await expect(dialog.getByTestId("hold-notice")).toContainText(
+    "Your hold on this time has ended",
+    { timeout: 15_000 },
+  );
   await expect(page.getByTestId("hold-countdown")).toHaveCount(0);
 });
 
-test("a time booked by someone else between hold and confirm: the error shows and the day is re-fetched", async ({ page, request }) => {
+test("a time booked by someone else between hold and confirm: the error shows and the day is re-fetched", async ({
+  page,
+  request,
+}) => {
   await shortHolds(page, 3);
   const rivalToken = await earlyBotToken(request);
   await openPage(page, START_HERE_URL);
@@ -165,22 +212,38 @@ test("a time booked by someone else between hold and confirm: the error shows an
   const { label, payload } = await holdFirstTime(page, dialog, DAY.takenByRival);
 
   // While the hold lasts, nobody else can book the time.
-  const rivalBooking = { ...payload, parentName: "Rival Parent", phone: "801 555 0100", email: uniqueEmail("rival"), notes: "", recaptchaToken: rivalToken };
+  const rivalBooking = {
+    ...payload,
+    parentName: "Rival Parent",
+    phone: "801 555 0100",
+    email: uniqueEmail("rival"),
+    notes: "",
+    recaptchaToken: rivalToken,
+  };
   const refused = await request.post("/api/bookConsultation", { data: rivalBooking });
   expect(refused.status()).toBe(409);
-  expect(await refused.json()).toEqual({ error: "This time is no longer available. Please pick another slot." });
+  expect(await refused.json()).toEqual({
+    error: "This time is no longer available. Please pick another slot.",
+  });
 
   // Once it has run out, the rival gets it before this parent confirms.
-  await expect(dialog.getByTestId("hold-notice")).toContainText("Your hold on this time has ended", { timeout: 15_000 });
+  await expect(dialog.getByTestId("hold-notice")).toContainText(
+    "Your hold on this time has ended",
+    { timeout: 15_000 },
+  );
   const rival = await request.post("/api/bookConsultation", { data: rivalBooking });
   expect(rival.status(), await rival.text()).toBe(201);
 
   await fillContact(page, uniqueEmail("late"));
   const refetch = page.waitForRequest(
-    (r) => r.url().endsWith("/api/getAvailabilityV2") && (r.postDataJSON() as { startDateISO: string }).startDateISO === payload.dateISO,
+    (r) =>
+      r.url().endsWith("/api/getAvailabilityV2") &&
+      (r.postDataJSON() as { startDateISO: string }).startDateISO === payload.dateISO,
   );
   await page.getByRole("button", { name: "Confirm Booking" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText("This time is no longer available. Please pick another slot.");
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "This time is no longer available. Please pick another slot.",
+  );
   await refetch;
   await expect(timeButtons(dialog).filter({ hasText: label })).toHaveCount(0);
   await expect(page).toHaveURL(/\/start-here\?open=consultation$/);
@@ -190,14 +253,21 @@ test("closing the modal resets the date, time and hold, and removes ?open", asyn
   await openPage(page, START_HERE_URL);
   const dialog = bookingDialog(page);
   const { payload } = await holdFirstTime(page, dialog, DAY.closing);
-  const release = page.waitForRequest((r) => r.url().endsWith("/api/holdSlot") && r.method() === "DELETE");
+  const release = page.waitForRequest(
+    (r) => r.url().endsWith("/api/holdSlot") && r.method() === "DELETE",
+  );
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await release;
   await expect(page).not.toHaveURL(/open=consultation/);
   // Reopening starts afresh, and the released time is free again.
-  await page.locator("#main-content").getByRole("link", { name: "Book a free consultation" }).click();
-  await expect(dialog.getByText("Choose a day in the calendar to see its free times.")).toBeVisible();
+  await page
+    .locator("#main-content")
+    .getByRole("link", { name: "Book a free consultation" })
+    .click();
+  await expect(
+    dialog.getByText("Choose a day in the calendar to see its free times."),
+  ).toBeVisible();
   await dialog.locator(`[role="gridcell"][data-date="${payload.dateISO}"]`).click();
   await expect(timeButtons(dialog).first()).toBeVisible();
   await expect(page.getByTestId("hold-countdown")).toHaveCount(0);

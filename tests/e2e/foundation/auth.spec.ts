@@ -1,11 +1,22 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
-import { adminAccount, latestEmailTo, signInByApi, signInThroughModal, signOutByApi, signUpByApi, testSupport, uniqueEmail } from "../helpers/auth";
+import {
+  adminAccount,
+  latestEmailTo,
+  signInByApi,
+  signInThroughModal,
+  signOutByApi,
+  signUpByApi,
+  testSupport,
+  uniqueEmail,
+} from "../helpers/auth";
 
 const password = "a long reading passphrase";
 
 test.describe("accounts", () => {
-  test("sign up on /login, see the name, log out, sign in with the header modal", async ({ page }) => {
+  test("sign up on /login, see the name, log out, sign in with the header modal", async ({
+    page,
+  }) => {
     const email = uniqueEmail("parent");
     await page.goto("/login");
     await page.getByRole("button", { name: "Create an account" }).click();
@@ -37,7 +48,9 @@ test.describe("accounts", () => {
     await expect(header.getByTestId("signed-in-user").first()).toHaveText("Jamie Rivera");
   });
 
-  test("the password field has a show/hide toggle and weak passwords are refused", async ({ page }) => {
+  test("the password field has a show/hide toggle and weak passwords are refused", async ({
+    page,
+  }) => {
     await page.goto("/login?mode=sign-up");
     const field = page.getByLabel("Password", { exact: true });
     await field.fill("password123");
@@ -50,7 +63,9 @@ test.describe("accounts", () => {
     await expect(page.getByRole("main").getByRole("alert")).toContainText("too common");
   });
 
-  test("signing up with an email that has an account looks the same and tells the owner by email", async ({ page }) => {
+  test("signing up with an email that has an account looks the same and tells the owner by email", async ({
+    page,
+  }) => {
     const email = uniqueEmail("existing");
     await page.goto("/");
     await signUpByApi(page, { email, password, name: "Already Here" });
@@ -68,15 +83,21 @@ test.describe("accounts", () => {
     expect((await signInByApi(page, { email, password })).status()).toBe(200);
   });
 
-  test("wrong passwords get one message that does not reveal whether the email exists", async ({ page }) => {
+  test("wrong passwords get one message that does not reveal whether the email exists", async ({
+    page,
+  }) => {
     await page.goto("/login");
     await page.getByLabel("Email").fill(adminAccount.email);
     await page.getByLabel("Password", { exact: true }).fill("not the password at all");
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid email or password.");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "Invalid email or password.",
+    );
     await page.getByLabel("Email").fill(uniqueEmail("nobody"));
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid email or password.");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "Invalid email or password.",
+    );
   });
 
   test("repeated failures for one email are refused for a while", async ({ page }) => {
@@ -89,30 +110,49 @@ test.describe("accounts", () => {
     }
     const refused = await signInByApi(page, { email, password });
     expect(refused.status()).toBe(429);
-    expect(((await refused.json()) as { message: string }).message).toContain("Too many sign-in attempts");
+    expect(((await refused.json()) as { message: string }).message).toContain(
+      "Too many sign-in attempts",
+    );
   });
 
   test("a missing bot-check token stops sign-in", async ({ page, request }) => {
     await page.goto("/");
-    const response = await request.post("/api/auth/sign-in/email", { data: adminAccount, headers: { origin: new URL(page.url()).origin } });
+    const response = await request.post("/api/auth/sign-in/email", {
+      data: adminAccount,
+      headers: { origin: new URL(page.url()).origin },
+    });
     expect(response.status()).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toBe("Security verification failed. Please try again.");
+    expect(((await response.json()) as { message: string }).message).toBe(
+      "Security verification failed. Please try again.",
+    );
   });
 
   test("malformed and oversized bodies get a clear 4xx", async ({ page, request }) => {
     await page.goto("/");
     const origin = new URL(page.url()).origin;
-    const malformed = await request.post("/api/auth/sign-in/email", { headers: { "content-type": "application/json", origin }, data: "not json" });
+    const malformed = await request.post("/api/auth/sign-in/email", {
+      headers: { "content-type": "application/json", origin },
+      data: "not json",
+    });
     expect(malformed.status()).toBe(400);
-    const huge = await request.post("/api/auth/sign-up/email", { headers: { origin }, data: { name: "x".repeat(100_000), email: "a@b.co", password } });
+    const huge = await request.post("/api/auth/sign-up/email", {
+      headers: { origin },
+      data: { name: "x".repeat(100_000), email: "a@b.co", password },
+    });
     expect(huge.status()).toBe(413);
   });
 
   test("script text in a name is shown as plain text", async ({ page }) => {
     await page.goto("/");
-    await signUpByApi(page, { email: uniqueEmail("xss"), password, name: "<img src=x onerror=alert(1)>" });
+    await signUpByApi(page, {
+      email: uniqueEmail("xss"),
+      password,
+      name: "<img src=x onerror=alert(1)>",
+    });
     await page.goto("/");
-    await expect(page.locator("header").getByTestId("signed-in-user").first()).toHaveText("<img src=x onerror=alert(1)>");
+    await expect(page.locator("header").getByTestId("signed-in-user").first()).toHaveText(
+      "<img src=x onerror=alert(1)>",
+    );
   });
 });
 
@@ -156,8 +196,15 @@ test.describe("roles", () => {
     await page.goto("/teacher-portal");
     await expect(page.getByRole("heading", { level: 1, name: "Teacher Portal" })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
-    await expect(page.getByRole("tab", { name: "Create Games" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("button", { name: "Create Game" }).or(page.getByRole("link", { name: "Create Game" }))).toHaveCount(6);
+    await expect(page.getByRole("tab", { name: "Create Games" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(
+      page
+        .getByRole("button", { name: "Create Game" })
+        .or(page.getByRole("link", { name: "Create Game" })),
+    ).toHaveCount(6);
     await page.getByRole("tab", { name: "My Students" }).click();
     await expect(page.getByText("Student lists are coming soon.")).toBeVisible();
     await page.goto("/admin");
@@ -165,7 +212,9 @@ test.describe("roles", () => {
     expect((await page.request.get("/api/admin/summary")).status()).toBe(403);
   });
 
-  test("a user flagged to change password is held at /force-password-change until done", async ({ page }) => {
+  test("a user flagged to change password is held at /force-password-change until done", async ({
+    page,
+  }) => {
     const email = uniqueEmail("temp");
     await page.goto("/");
     await signUpByApi(page, { email, password, name: "Temp Password" });
@@ -173,7 +222,9 @@ test.describe("roles", () => {
     await testSupport(page, "require-password-change", { email });
     await page.goto("/");
     await page.locator("header").getByRole("button", { name: "Logout" }).first().click();
-    await expect(page.locator("header").getByRole("button", { name: "Members Login" }).first()).toBeVisible();
+    await expect(
+      page.locator("header").getByRole("button", { name: "Members Login" }).first(),
+    ).toBeVisible();
     await signInThroughModal(page, { email, password });
     await expect(page).toHaveURL(/\/force-password-change$/);
     await page.goto("/services-offered");
@@ -184,7 +235,9 @@ test.describe("roles", () => {
     await page.getByLabel("New password", { exact: true }).fill(password);
     await page.getByLabel("Confirm new password").fill(password);
     await page.getByRole("button", { name: "Save new password" }).click();
-    await expect(page.getByRole("main").getByRole("alert")).toContainText("different from the one you use now");
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(
+      "different from the one you use now",
+    );
     await expect(page).toHaveURL(/\/force-password-change$/);
 
     await page.getByLabel("New password", { exact: true }).fill("a brand new reading phrase");

@@ -6,14 +6,19 @@
 import { expect, test, type Page } from "@playwright/test";
 import { adminAccount, signInByApi } from "../helpers/auth";
 
-const scriptSrc = (csp: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src ")) ?? "";
+const scriptSrc = (csp: string) =>
+  csp
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("script-src ")) ?? "";
 const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? null;
 
 /** Records every CSP violation and CSP console error from the first script on. */
 async function watchViolations(page: Page): Promise<string[]> {
   const seen: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) seen.push(message.text());
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text()))
+      seen.push(message.text());
   });
   await page.exposeFunction("__reportCspViolation", (text: string) => seen.push(text));
   await page.addInitScript(() => {
@@ -29,7 +34,10 @@ async function watchViolations(page: Page): Promise<string[]> {
 /** Saved reading preferences and consent, as a returning visitor has them. */
 async function returningVisitor(page: Page) {
   await page.addInitScript(() => {
-    localStorage.setItem("bp.reading-preferences.v1", JSON.stringify({ tint: "blue", textSize: "large" }));
+    localStorage.setItem(
+      "bp.reading-preferences.v1",
+      JSON.stringify({ tint: "blue", textSize: "large" }),
+    );
   });
 }
 
@@ -42,7 +50,9 @@ function executableScripts(html: string): { attributes: string; body: string }[]
 
 test.describe("pages that take credentials or show personal data", () => {
   for (const path of ["/login", "/login/two-factor", "/consultation/manage"]) {
-    test(`${path} runs only nonce-carrying scripts and the two bootstrap scripts`, async ({ page }) => {
+    test(`${path} runs only nonce-carrying scripts and the two bootstrap scripts`, async ({
+      page,
+    }) => {
       const violations = await watchViolations(page);
       await returningVisitor(page);
       const response = await page.goto(path);
@@ -56,15 +66,23 @@ test.describe("pages that take credentials or show personal data", () => {
       const scripts = executableScripts((await response?.text()) ?? "");
       expect(scripts.length).toBeGreaterThan(2);
       for (const script of scripts) {
-        const bootstrap = script.body.includes("bp.reading-preferences.v1") || script.body.includes("'consent','default'");
+        const bootstrap =
+          script.body.includes("bp.reading-preferences.v1") ||
+          script.body.includes("'consent','default'");
         if (!bootstrap) expect(script.attributes).toContain(`nonce="${nonce}"`);
       }
 
       // Both bootstrap scripts ran before paint, and Next.js's runtime loaded and hydrated.
       await expect(page.locator("html")).toHaveAttribute("data-tint", "blue");
       await expect(page.locator("html")).toHaveAttribute("data-text-size", "large");
-      expect(await page.evaluate(() => Array.isArray((window as unknown as { dataLayer?: unknown[] }).dataLayer))).toBe(true);
-      await page.waitForFunction(() => Boolean((window as unknown as { next?: { version?: string } }).next?.version));
+      expect(
+        await page.evaluate(() =>
+          Array.isArray((window as unknown as { dataLayer?: unknown[] }).dataLayer),
+        ),
+      ).toBe(true);
+      await page.waitForFunction(() =>
+        Boolean((window as unknown as { next?: { version?: string } }).next?.version),
+      );
       expect(violations).toEqual([]);
     });
   }
@@ -84,7 +102,9 @@ test.describe("pages that take credentials or show personal data", () => {
     const csp = response?.headers()["content-security-policy"] ?? "";
     expect(nonceOf(csp)).toBeTruthy();
     expect(scriptSrc(csp)).not.toContain("'unsafe-inline'");
-    await page.waitForFunction(() => Boolean((window as unknown as { next?: { version?: string } }).next?.version));
+    await page.waitForFunction(() =>
+      Boolean((window as unknown as { next?: { version?: string } }).next?.version),
+    );
     expect(violations).toEqual([]);
   });
 });
@@ -100,16 +120,24 @@ test.describe("prerendered pages", () => {
       expect(csp).not.toMatch(/https:/);
       expect(csp).toContain("base-uri 'none'");
       await expect(page.locator("html")).toHaveAttribute("data-tint", "blue");
-      await page.waitForFunction(() => Boolean((window as unknown as { next?: { version?: string } }).next?.version));
+      await page.waitForFunction(() =>
+        Boolean((window as unknown as { next?: { version?: string } }).next?.version),
+      );
       expect(violations).toEqual([]);
     });
   }
 });
 
 test.describe("early refusals", () => {
-  test("a server action posted from another site gets a 403 with a clear message", async ({ request }) => {
+  test("a server action posted from another site gets a 403 with a clear message", async ({
+    request,
+  }) => {
     const response = await request.post("/contact", {
-      headers: { origin: "https://evil.example", "next-action": "0123456789abcdef", "content-type": "text/plain;charset=UTF-8" },
+      headers: {
+        origin: "https://evil.example",
+        "next-action": "0123456789abcdef",
+        "content-type": "text/plain;charset=UTF-8",
+      },
       data: "[]",
     });
     expect(response.status()).toBe(403);

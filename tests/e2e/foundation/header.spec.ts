@@ -29,7 +29,8 @@ async function headerControls(page: Page) {
         if (!node.textContent?.trim()) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
-        for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+        for (const rect of range.getClientRects())
+          if (rect.width > 0) tops.add(Math.round(rect.top));
       }
       return tops.size;
     };
@@ -50,7 +51,9 @@ async function headerControls(page: Page) {
 }
 
 for (const width of [1024, 1280, 1366, 1536, 1920]) {
-  test(`at ${width} px the desktop header shows every label on one line, nothing overlaps, and every destination is reachable by keyboard`, async ({ page }) => {
+  test(`at ${width} px the desktop header shows every label on one line, nothing overlaps, and every destination is reachable by keyboard`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await openPage(page, "/");
     const header = page.locator("header");
@@ -60,15 +63,23 @@ for (const width of [1024, 1280, 1366, 1536, 1920]) {
     await expect(header.getByRole("button", { name: "Members Login" })).toBeVisible();
 
     const controls = await headerControls(page);
-    for (const control of controls) expect(control.lines, `"${control.name}" wraps at ${width} px`).toBeLessThanOrEqual(1);
+    for (const control of controls)
+      expect(control.lines, `"${control.name}" wraps at ${width} px`).toBeLessThanOrEqual(1);
     for (const [i, a] of controls.entries()) {
       for (const b of controls.slice(i + 1)) {
-        const overlap = a.box.left < b.box.right - 0.5 && b.box.left < a.box.right - 0.5 && a.box.top < b.box.bottom - 0.5 && b.box.top < a.box.bottom - 0.5;
+        const overlap =
+          a.box.left < b.box.right - 0.5 &&
+          b.box.left < a.box.right - 0.5 &&
+          a.box.top < b.box.bottom - 0.5 &&
+          b.box.top < a.box.bottom - 0.5;
         expect(overlap, `"${a.name}" overlaps "${b.name}" at ${width} px`).toBe(false);
       }
     }
     // Everything fits inside the window: nothing pushed off the side.
-    for (const control of controls) expect(control.box.right, `"${control.name}" runs off at ${width} px`).toBeLessThanOrEqual(width);
+    for (const control of controls)
+      expect(control.box.right, `"${control.name}" runs off at ${width} px`).toBeLessThanOrEqual(
+        width,
+      );
 
     // Tab through the header, opening each closed menu on the way with Enter.
     const reached = new Set<string>();
@@ -90,21 +101,34 @@ for (const width of [1024, 1280, 1366, 1536, 1920]) {
       }
       if (focused.href) reached.add(focused.href);
       else reached.add(focused.text);
-      if (focused.expanded === "false" && focused.text !== "Menu") await page.keyboard.press("Enter");
+      if (focused.expanded === "false" && focused.text !== "Menu")
+        await page.keyboard.press("Enter");
     }
-    for (const destination of [...specDestinations, consultation, "Members Login", "/student-apps/letter-tiles"]) {
-      expect(reached.has(destination), `${destination} reachable by keyboard at ${width} px`).toBe(true);
+    for (const destination of [
+      ...specDestinations,
+      consultation,
+      "Members Login",
+      "/student-apps/letter-tiles",
+    ]) {
+      expect(reached.has(destination), `${destination} reachable by keyboard at ${width} px`).toBe(
+        true,
+      );
     }
   });
 }
 
-test("below 1024 px the drawer has every destination and the same Book a free consultation button", async ({ page }) => {
+test("below 1024 px the drawer has every destination and the same Book a free consultation button", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openPage(page, "/");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   await page.getByRole("button", { name: "Menu" }).click();
   const drawer = page.getByRole("dialog", { name: "Site menu" });
-  await expect(drawer.getByRole("link", { name: "Book a free consultation" })).toHaveAttribute("href", consultation);
+  await expect(drawer.getByRole("link", { name: "Book a free consultation" })).toHaveAttribute(
+    "href",
+    consultation,
+  );
   for (const href of specDestinations.filter((h) => h !== "/student-apps")) {
     await expect(drawer.locator(`nav a[href="${href}"]`)).toHaveCount(1);
   }
@@ -115,7 +139,9 @@ for (const viewport of [
   { name: "phone", width: 390, height: 844 },
   { name: "laptop", width: 1366, height: 768 },
 ]) {
-  test(`/?menu=tools opens the student apps with focus inside, and Escape closes them (${viewport.name})`, async ({ page }) => {
+  test(`/?menu=tools opens the student apps with focus inside, and Escape closes them (${viewport.name})`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await openPage(page, "/?menu=tools");
     if (viewport.width < 1024) {
@@ -124,22 +150,32 @@ for (const viewport of [
       const apps = drawer.locator("details", { hasText: "Student Apps" });
       await expect(apps).toHaveAttribute("open", "");
       await expect(apps.getByRole("link", { name: "Letter Tiles" })).toBeVisible();
-      await expect.poll(() => apps.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await expect
+        .poll(() => apps.evaluate((el) => el.contains(document.activeElement)))
+        .toBe(true);
       await page.keyboard.press("Escape");
       await expect(drawer).toBeHidden();
     } else {
       const menu = page.getByRole("region", { name: "Student apps" });
       await expect(menu).toBeVisible();
       await expect(menu.getByRole("link")).toHaveCount(17);
-      await expect.poll(() => menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await expect
+        .poll(() => menu.evaluate((el) => el.contains(document.activeElement)))
+        .toBe(true);
       await page.keyboard.press("Escape");
       await expect(menu).toBeHidden();
-      await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Student Apps" })).toBeFocused();
+      await expect(
+        page
+          .getByRole("navigation", { name: "Main" })
+          .getByRole("button", { name: "Student Apps" }),
+      ).toBeFocused();
     }
   });
 }
 
-test("visitors who never sign in do not load the auth client; Members Login loads it on demand", async ({ page }) => {
+test("visitors who never sign in do not load the auth client; Members Login loads it on demand", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   const sessionRequests: string[] = [];
   page.on("request", (request) => {

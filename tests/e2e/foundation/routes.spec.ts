@@ -9,9 +9,18 @@ test.describe("every route answers with its header and footer rules", () => {
       await expect(page.locator("header").first()).toBeVisible();
       const footer = page.locator("footer");
       await expect(footer).toBeVisible();
-      await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
-      await expect(footer.getByRole("link", { name: "Data Deletion" })).toHaveAttribute("href", "/data-deletion");
-      await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+      await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+        "href",
+        "/privacy",
+      );
+      await expect(footer.getByRole("link", { name: "Data Deletion" })).toHaveAttribute(
+        "href",
+        "/data-deletion",
+      );
+      await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
+        "href",
+        "/terms",
+      );
       await expect(footer.getByRole("button", { name: "Cookie settings" })).toBeVisible();
       await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
       await expect(footer).toContainText("© 2024");
@@ -49,7 +58,10 @@ test.describe("every route answers with its header and footer rules", () => {
   test("the health check reports the database", async ({ request }) => {
     const response = await request.get("/api/health");
     expect(response.status()).toBe(200);
-    expect(await response.json()).toMatchObject({ status: "ok", database: { state: "up", kind: "pglite" } });
+    expect(await response.json()).toMatchObject({
+      status: "ok",
+      database: { state: "up", kind: "pglite" },
+    });
   });
 
   test("pages cannot be framed", async ({ request }) => {

@@ -12,7 +12,9 @@ import { readyPort, startServerProcess } from "../helpers/server-process";
 const root = path.resolve(__dirname, "../../..");
 
 test.describe("the client address", () => {
-  test("a client rotating X-Forwarded-For keeps one address: the contact form's limit still trips", async ({ request }) => {
+  test("a client rotating X-Forwarded-For keeps one address: the contact form's limit still trips", async ({
+    request,
+  }) => {
     // Its own rate-limit bucket (E2E_TEST_HOOKS), so other tests' posts do not count.
     const cookie = `bp_e2e_client=rotate-${test.info().testId}`;
     const statuses: number[] = [];
@@ -37,10 +39,21 @@ test.describe("the client address", () => {
 type Sent = { status: number; json: unknown };
 
 /** A POST whose body is sent in chunks (no Content-Length), like a streaming client. */
-function chunkedPost(baseURL: string, pathname: string, chunks: Buffer[], headers: Record<string, string> = {}): Promise<Sent> {
+function chunkedPost(
+  baseURL: string,
+  pathname: string,
+  chunks: Buffer[],
+  headers: Record<string, string> = {},
+): Promise<Sent> {
   const url = new URL(pathname, baseURL);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { "content-type": "application/json", "transfer-encoding": "chunked", ...headers } });
+    const req = http.request({
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: "POST",
+      headers: { "content-type": "application/json", "transfer-encoding": "chunked", ...headers },
+    });
     let settled = false;
     req.on("response", (res) => {
       let text = "";
@@ -67,29 +80,44 @@ function chunkedPost(baseURL: string, pathname: string, chunks: Buffer[], header
 test.describe("request bodies are capped on the bytes read", () => {
   const megabyte = () => Array.from({ length: 16 }, () => Buffer.alloc(64 * 1024, "a"));
 
-  test("a chunked API body over 64 KB gets 413 with a message, whatever the route", async ({ baseURL }) => {
+  test("a chunked API body over 64 KB gets 413 with a message, whatever the route", async ({
+    baseURL,
+  }) => {
     const sent = await chunkedPost(baseURL!, "/api/contact", megabyte());
     expect(sent).toEqual({ status: 413, json: { error: BODY_TOO_LARGE_MESSAGE } });
     // A route that never reads a body (health has no POST) is capped all the same: the server
     // refuses it before Next would buffer it.
-    expect(await chunkedPost(baseURL!, "/api/health", megabyte())).toEqual({ status: 413, json: { error: BODY_TOO_LARGE_MESSAGE } });
+    expect(await chunkedPost(baseURL!, "/api/health", megabyte())).toEqual({
+      status: 413,
+      json: { error: BODY_TOO_LARGE_MESSAGE },
+    });
   });
 
   test("a chunked server-action POST over 64 KB gets 413", async ({ baseURL }) => {
     // Half a megabyte: under Next's own 1 MB server-action limit, over this site's cap.
     const halfMegabyte = megabyte().slice(0, 8);
-    const sent = await chunkedPost(baseURL!, "/contact", halfMegabyte, { "next-action": "0".repeat(42), "content-type": "text/plain;charset=UTF-8" });
+    const sent = await chunkedPost(baseURL!, "/contact", halfMegabyte, {
+      "next-action": "0".repeat(42),
+      "content-type": "text/plain;charset=UTF-8",
+    });
     expect(sent).toEqual({ status: 413, json: { error: BODY_TOO_LARGE_MESSAGE } });
   });
 
-  test("a declared Content-Length over 64 KB gets 413 before the body is read", async ({ request }) => {
-    const response = await request.post("/api/contact", { headers: { "content-type": "application/json" }, data: `{"message":"${"a".repeat(70 * 1024)}"}` });
+  test("a declared Content-Length over 64 KB gets 413 before the body is read", async ({
+    request,
+  }) => {
+    const response = await request.post("/api/contact", {
+      headers: { "content-type": "application/json" },
+      data: `{"message":"${"a".repeat(70 * 1024)}"}`,
+    });
     expect(response.status()).toBe(413);
     expect(await response.json()).toEqual({ error: expect.stringContaining("too large") });
   });
 
   test("a small chunked body reaches the handler", async ({ baseURL }) => {
-    const sent = await chunkedPost(baseURL!, "/api/contact", [Buffer.from("{"), Buffer.from("}")], { cookie: `bp_e2e_client=small-${test.info().testId}` });
+    const sent = await chunkedPost(baseURL!, "/api/contact", [Buffer.from("{"), Buffer.from("}")], {
+      cookie: `bp_e2e_client=small-${test.info().testId}`,
+    });
     // The empty form is refused by validation, so the handler read the body.
     expect(sent.status).toBe(400);
     expect(sent.json).toEqual(expect.objectContaining({ error: expect.any(String) }));
@@ -97,19 +125,26 @@ test.describe("request bodies are capped on the bytes read", () => {
 });
 
 test.describe("starting and stopping", () => {
-  test("a second server on a data directory in use exits with the directory and the holder's pid", async ({ request }) => {
+  test("a second server on a data directory in use exits with the directory and the holder's pid", async ({
+    request,
+  }) => {
     const candidates = fs
       .readdirSync(path.join(root, "data"))
       .map((entry) => path.join(root, "data", entry, "pglite.lock"))
       .filter((file) => fs.existsSync(file));
-    const held = candidates.map((file) => ({ file, pid: (JSON.parse(fs.readFileSync(file, "utf8")) as { pid: number }).pid })).find(({ pid }) => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    });
+    const held = candidates
+      .map((file) => ({
+        file,
+        pid: (JSON.parse(fs.readFileSync(file, "utf8")) as { pid: number }).pid,
+      }))
+      .find(({ pid }) => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      });
     expect(held, "the test server's embedded data directory is locked").toBeDefined();
     const dataDir = path.dirname(held!.file);
     const before = fs.readFileSync(held!.file, "utf8");
@@ -124,7 +159,9 @@ test.describe("starting and stopping", () => {
   });
 
   test("a server that cannot reach its database exits non-zero instead of serving", async () => {
-    const server = startServerProcess({ DATABASE_URL: "postgres://nobody@127.0.0.1:1/unreachable" });
+    const server = startServerProcess({
+      DATABASE_URL: "postgres://nobody@127.0.0.1:1/unreachable",
+    });
     const { code } = await server.exited;
     expect(code).toBe(1);
     expect(server.output()).toContain("The site could not start");

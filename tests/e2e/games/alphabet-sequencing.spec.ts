@@ -15,7 +15,12 @@ const passageIndex = (phrase: string) => passages.text1.text.indexOf(phrase);
 async function solutionFromDomFor(page: Page, letters: string[]): Promise<number[]> {
   const buttons = await board(page)
     .locator("button[data-glyph]")
-    .evaluateAll((els) => els.map((b) => ({ index: Number(b.getAttribute("data-glyph")), letter: b.getAttribute("data-letter") ?? "" })));
+    .evaluateAll((els) =>
+      els.map((b) => ({
+        index: Number(b.getAttribute("data-glyph")),
+        letter: b.getAttribute("data-letter") ?? "",
+      })),
+    );
   const path: number[] = [];
   let last = -1;
   for (const target of letters) {
@@ -30,10 +35,14 @@ async function solutionFromDomFor(page: Page, letters: string[]): Promise<number
 /** The glyph index to click for a, b, … z. */
 const solutionFromDom = (page: Page) => solutionFromDomFor(page, [...ALPHABET]);
 
-const letterButton = (page: Page, glyph: number) => board(page).locator(`button[data-glyph="${glyph}"]`);
+const letterButton = (page: Page, glyph: number) =>
+  board(page).locator(`button[data-glyph="${glyph}"]`);
 
 test("plays Text 1 from a to z, celebrates, then resets", async ({ page }) => {
-  await page.goto("/student-apps/alphabet-sequencing-game?seed=7", { waitUntil: "domcontentloaded", timeout: 120_000 });
+  await page.goto("/student-apps/alphabet-sequencing-game?seed=7", {
+    waitUntil: "domcontentloaded",
+    timeout: 120_000,
+  });
   await expect(page.getByRole("heading", { level: 1, name: "Alphabet Sequencing" })).toBeVisible();
   await expect(board(page).locator("button[data-glyph]").first()).toBeVisible({ timeout: 120_000 });
 
@@ -62,13 +71,17 @@ test("plays Text 1 from a to z, celebrates, then resets", async ({ page }) => {
   await expect(letterButton(page, 2)).toHaveAttribute("data-state", "found");
   await expect(page.getByTestId("next-letter")).toContainText("c");
   await page.keyboard.press("ArrowDown");
-  const below = await page.evaluate(() => Number(document.activeElement?.getAttribute("data-glyph")));
+  const below = await page.evaluate(() =>
+    Number(document.activeElement?.getAttribute("data-glyph")),
+  );
   expect(below).toBeGreaterThan(10);
 
   for (const glyph of path.slice(2, -1)) await letterButton(page, glyph).click();
   await expect(board(page).locator('[data-state="found"]')).toHaveCount(25);
   await letterButton(page, path[25] as number).click();
-  await expect(page.getByTestId("alphabet-complete")).toContainText("You found every letter from a to z!");
+  await expect(page.getByTestId("alphabet-complete")).toContainText(
+    "You found every letter from a to z!",
+  );
   // After 1200 ms progress resets on the same text.
   await expect(board(page).locator('[data-state="found"]')).toHaveCount(0);
   await expect(page.getByTestId("next-letter")).toContainText("a");
@@ -76,7 +89,10 @@ test("plays Text 1 from a to z, celebrates, then resets", async ({ page }) => {
 });
 
 test("plays the seeded mixed-letter text in capitals", async ({ page }) => {
-  await page.goto("/student-apps/alphabet-sequencing-game?seed=11", { waitUntil: "domcontentloaded", timeout: 120_000 });
+  await page.goto("/student-apps/alphabet-sequencing-game?seed=11", {
+    waitUntil: "domcontentloaded",
+    timeout: 120_000,
+  });
   await expect(board(page).locator("button[data-glyph]").first()).toBeVisible({ timeout: 120_000 });
   await page.locator("label", { hasText: "Mixed letters" }).click();
   await expect(page.getByRole("radio", { name: /Mixed letters/ })).toBeChecked();
@@ -90,8 +106,13 @@ test("plays the seeded mixed-letter text in capitals", async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
-test("passages keep their own capitals; the case choice offers as written, lower case and capitals", async ({ page }) => {
-  await page.goto("/student-apps/alphabet-sequencing-game?seed=7", { waitUntil: "domcontentloaded", timeout: 120_000 });
+test("passages keep their own capitals; the case choice offers as written, lower case and capitals", async ({
+  page,
+}) => {
+  await page.goto("/student-apps/alphabet-sequencing-game?seed=7", {
+    waitUntil: "domcontentloaded",
+    timeout: 120_000,
+  });
   await expect(board(page).locator("button[data-glyph]").first()).toBeVisible({ timeout: 120_000 });
   await expect(page.getByRole("radio", { name: "As written" })).toBeChecked();
   // "A bear cub…": the first letter keeps its capital, the next word is lower case.
@@ -121,14 +142,21 @@ test("passages keep their own capitals; the case choice offers as written, lower
   await expectNoSeriousA11yViolations(page);
 });
 
-test("a tutor's own text: refused without letters, then played to the end and shared by its link", async ({ page }) => {
-  await page.goto("/student-apps/alphabet-sequencing-game?seed=7", { waitUntil: "domcontentloaded", timeout: 120_000 });
+test("a tutor's own text: refused without letters, then played to the end and shared by its link", async ({
+  page,
+}) => {
+  await page.goto("/student-apps/alphabet-sequencing-game?seed=7", {
+    waitUntil: "domcontentloaded",
+    timeout: 120_000,
+  });
   await expect(board(page).locator("button[data-glyph]").first()).toBeVisible({ timeout: 120_000 });
   await page.locator("label", { hasText: "Your own text" }).click();
   const field = page.getByLabel("Paste your text");
   await field.fill("123 ... !!!");
   await page.getByRole("button", { name: "Use this text" }).click();
-  await expect(page.getByTestId("custom-text-form").getByRole("alert")).toContainText("That text has no letters from a to z to find.");
+  await expect(page.getByTestId("custom-text-form").getByRole("alert")).toContainText(
+    "That text has no letters from a to z to find.",
+  );
   await expect(field).toHaveAttribute("aria-invalid", "true");
 
   const text = "Dad and Ben had a big red hat.";
@@ -144,7 +172,9 @@ test("a tutor's own text: refused without letters, then played to the end and sh
 
   const path = await solutionFromDomFor(page, ["a", "b", "d", "e", "h", "t"]);
   for (const glyph of path) await letterButton(page, glyph).click();
-  await expect(page.getByTestId("alphabet-complete")).toContainText("You found every letter this text has, in order!");
+  await expect(page.getByTestId("alphabet-complete")).toContainText(
+    "You found every letter this text has, in order!",
+  );
 
   // The link opens the same text straight away.
   const shared = page.url();

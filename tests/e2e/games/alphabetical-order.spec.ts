@@ -6,7 +6,8 @@ import { splitAlphabet } from "../../../games/alphabetical-order/groups";
 // Routes compile on first hit in dev; the machine is shared.
 test.describe.configure({ timeout: 420_000 });
 
-const focused = (page: Page, attribute: string) => page.evaluate((name) => document.activeElement?.getAttribute(name) ?? null, attribute);
+const focused = (page: Page, attribute: string) =>
+  page.evaluate((name) => document.activeElement?.getAttribute(name) ?? null, attribute);
 
 async function tabUntil(page: Page, attribute: string) {
   for (let i = 0; i < 30; i++) {
@@ -17,7 +18,10 @@ async function tabUntil(page: Page, attribute: string) {
 }
 
 test("plays 1/2 by keyboard to the end and restarts with Play Again", async ({ page }) => {
-  await page.goto("/student-apps/alphabetical-order?seed=5", { waitUntil: "domcontentloaded", timeout: 120_000 });
+  await page.goto("/student-apps/alphabetical-order?seed=5", {
+    waitUntil: "domcontentloaded",
+    timeout: 120_000,
+  });
   await expect(page.getByRole("heading", { level: 1, name: "Alphabetical Order" })).toBeVisible();
   const subdivision = page.getByLabel("Subdivision");
   await expect(subdivision).toHaveValue("4", { timeout: 120_000 });
@@ -41,7 +45,10 @@ test("plays 1/2 by keyboard to the end and restarts with Play Again", async ({ p
   await page.keyboard.press("Enter");
   await expect(page.locator(`[data-group="${firstCard}"]`)).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press("Escape");
-  await expect(page.locator(`[data-group="${firstCard}"]`)).toHaveAttribute("aria-pressed", "false");
+  await expect(page.locator(`[data-group="${firstCard}"]`)).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
   await expect(page.locator(`[data-group="${firstCard}"]`)).toBeFocused();
 
   for (let placed = 0; placed < groups.length; placed++) {
@@ -54,7 +61,10 @@ test("plays 1/2 by keyboard to the end and restarts with Play Again", async ({ p
     if (slot !== target) {
       await page.keyboard.press("Enter");
       await expect(page.getByText(`Not slot ${slot + 1}. Try another slot.`)).toBeAttached();
-      await expect(page.locator(`[data-group="${groupId}"]`)).toHaveAttribute("aria-pressed", "true");
+      await expect(page.locator(`[data-group="${groupId}"]`)).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
     }
     while (slot !== target) {
       await page.keyboard.press(slot < target ? "ArrowRight" : "ArrowLeft");
@@ -64,7 +74,9 @@ test("plays 1/2 by keyboard to the end and restarts with Play Again", async ({ p
     await expect(page.locator(`[data-slot="${target}"]`)).toHaveAttribute("data-state", "filled");
   }
 
-  await expect(page.getByTestId("order-complete")).toContainText("Great job! Everything is in order.");
+  await expect(page.getByTestId("order-complete")).toContainText(
+    "Great job! Everything is in order.",
+  );
   const playAgain = page.getByRole("button", { name: "Play Again" });
   await expect(playAgain).toBeFocused();
   await expectNoSeriousA11yViolations(page);
@@ -72,14 +84,20 @@ test("plays 1/2 by keyboard to the end and restarts with Play Again", async ({ p
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: "Slot 2" })).toBeVisible();
   await expect(page.getByTestId("order-complete")).toHaveCount(0);
-  await expect(page.locator('[data-group]')).toHaveCount(2);
+  await expect(page.locator("[data-group]")).toHaveCount(2);
 });
 
 test("default round: four groups, desert scene, themes switch the backdrop", async ({ page }) => {
-  await page.goto("/student-apps/alphabetical-order?seed=3", { waitUntil: "domcontentloaded", timeout: 120_000 });
+  await page.goto("/student-apps/alphabetical-order?seed=3", {
+    waitUntil: "domcontentloaded",
+    timeout: 120_000,
+  });
   await expect(page.locator("[data-group]")).toHaveCount(4, { timeout: 120_000 });
   await expect(page.locator('[data-theme-backdrop="desert"]')).toBeAttached();
-  await expect(page.getByRole("switch", { name: /Uppercase/ })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByRole("switch", { name: /Uppercase/ })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
   await page.getByLabel("Theme").selectOption("winter");
   await expect(page.locator('[data-theme-backdrop="winter"]')).toBeAttached();
   await expect(page.getByTestId("countdown")).toBeHidden({ timeout: 15_000 });
@@ -98,8 +116,13 @@ async function expectNamesMatchVisibleText(page: Page) {
   expect(problems, problems.join("\n")).toEqual([]);
 }
 
-test("first-letter cards: plays 1/4 by mouse to the end, every slot and card named by what it shows", async ({ page }) => {
-  await page.goto("/student-apps/alphabetical-order?seed=9", { waitUntil: "domcontentloaded", timeout: 120_000 });
+test("first-letter cards: plays 1/4 by mouse to the end, every slot and card named by what it shows", async ({
+  page,
+}) => {
+  await page.goto("/student-apps/alphabetical-order?seed=9", {
+    waitUntil: "domcontentloaded",
+    timeout: 120_000,
+  });
   await expect(page.locator("[data-group]")).toHaveCount(4, { timeout: 120_000 });
   await page.getByLabel("Cards show").selectOption("first-letter");
   await expect(page.getByTestId("countdown")).toBeHidden({ timeout: 15_000 });
@@ -116,15 +139,22 @@ test("first-letter cards: plays 1/4 by mouse to the end, every slot and card nam
     await page.locator(`[data-group="${group.id}"]`).click();
     await page.locator(`[data-slot="${slot}"]`).click();
     await expect(page.locator(`[data-slot="${slot}"]`)).toHaveAttribute("data-state", "filled");
-    await expect(page.locator(`[data-slot="${slot}"]`)).toHaveAccessibleName(`Slot ${slot + 1}: ${group.letters[0]!.toUpperCase()}`);
+    await expect(page.locator(`[data-slot="${slot}"]`)).toHaveAccessibleName(
+      `Slot ${slot + 1}: ${group.letters[0]!.toUpperCase()}`,
+    );
     if (slot === 1) await expectNamesMatchVisibleText(page);
   }
-  await expect(page.getByTestId("order-complete")).toContainText("Great job! Everything is in order.");
+  await expect(page.getByTestId("order-complete")).toContainText(
+    "Great job! Everything is in order.",
+  );
   await expectNamesMatchVisibleText(page);
 });
 
 test("whole-run cards and slots are named by the letters they show", async ({ page }) => {
-  await page.goto("/student-apps/alphabetical-order?seed=3", { waitUntil: "domcontentloaded", timeout: 120_000 });
+  await page.goto("/student-apps/alphabetical-order?seed=3", {
+    waitUntil: "domcontentloaded",
+    timeout: 120_000,
+  });
   await expect(page.locator("[data-group]")).toHaveCount(4, { timeout: 120_000 });
   await expect(page.getByTestId("countdown")).toBeHidden({ timeout: 15_000 });
   const first = splitAlphabet(4)[0]!;
@@ -137,10 +167,14 @@ test("whole-run cards and slots are named by the letters they show", async ({ pa
 });
 
 test("missing-letter round: before, after and between, to the end", async ({ page }) => {
-  await page.goto("/student-apps/alphabetical-order?seed=5&mode=missing-letter", { waitUntil: "domcontentloaded", timeout: 120_000 });
+  await page.goto("/student-apps/alphabetical-order?seed=5&mode=missing-letter", {
+    waitUntil: "domcontentloaded",
+    timeout: 120_000,
+  });
   await expect(page.getByLabel("Mode")).toHaveValue("missing-letter", { timeout: 120_000 });
   const question = page.getByTestId("missing-question");
-  const step = (letter: string, by: number) => String.fromCharCode(letter.toLowerCase().charCodeAt(0) + by);
+  const step = (letter: string, by: number) =>
+    String.fromCharCode(letter.toLowerCase().charCodeAt(0) + by);
   const answerFor = (text: string) => {
     const before = /before (\w)\?/.exec(text);
     if (before) return step(before[1]!, -1);
@@ -163,19 +197,26 @@ test("missing-letter round: before, after and between, to the end", async ({ pag
     }
     await page.locator(`[data-choice="${answer}"]`).click();
   }
-  await expect(page.getByTestId("order-complete")).toContainText("Great job! Everything is in order.");
+  await expect(page.getByTestId("order-complete")).toContainText(
+    "Great job! Everything is in order.",
+  );
   await expect(page.getByRole("button", { name: "Play Again" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("missing-progress")).toHaveText("Question 1 of 10");
 });
 
 test("word-order round: 6 words by first, then second letter, to the end", async ({ page }) => {
-  await page.goto("/student-apps/alphabetical-order?seed=5&mode=word-order", { waitUntil: "domcontentloaded", timeout: 120_000 });
+  await page.goto("/student-apps/alphabetical-order?seed=5&mode=word-order", {
+    waitUntil: "domcontentloaded",
+    timeout: 120_000,
+  });
   await expect(page.locator("[data-word]")).toHaveCount(5, { timeout: 120_000 });
   await page.getByRole("combobox", { name: /^Words/ }).selectOption("6");
   const words = page.locator("[data-word]");
   await expect(words).toHaveCount(6);
-  const shown = await words.evaluateAll((els) => els.map((el) => el.getAttribute("data-word") ?? ""));
+  const shown = await words.evaluateAll((els) =>
+    els.map((el) => el.getAttribute("data-word") ?? ""),
+  );
   const ordered = [...shown].sort();
   // Some two words share a first letter, so the second letter decides.
   expect(new Set(ordered.map((w) => w[0])).size).toBeLessThan(6);
@@ -187,6 +228,8 @@ test("word-order round: 6 words by first, then second letter, to the end", async
 
   for (const word of ordered) await page.locator(`[data-word="${word}"]`).click();
   await expect(page.getByTestId("ordered-words")).toHaveText(new RegExp(ordered.join(".*")));
-  await expect(page.getByTestId("order-complete")).toContainText("Great job! Everything is in order.");
+  await expect(page.getByTestId("order-complete")).toContainText(
+    "Great job! Everything is in order.",
+  );
   await expect(page.getByRole("button", { name: "Play Again" })).toBeFocused();
 });

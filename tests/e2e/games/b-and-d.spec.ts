@@ -4,7 +4,9 @@ import { expectNoSeriousA11yViolations } from "../helpers/axe";
 test.describe("b and d", () => {
   test.setTimeout(300_000);
 
-  test("alerts without a choice, drives the car along b, and draws on the canvas", async ({ page }) => {
+  test("alerts without a choice, drives the car along b, and draws on the canvas", async ({
+    page,
+  }) => {
     // The car drives on Playwright's clock, so where it is sampled depends on time, not on how
     // many frames a busy machine manages to paint.
     await page.clock.install();
@@ -38,10 +40,9 @@ test.describe("b and d", () => {
     await page.keyboard.press("ArrowRight");
     await expect(b).toHaveAttribute("aria-checked", "true");
     await expect(b).toBeFocused();
-    await expect(page.getByRole("list", { name: "How to write b" }).getByRole("listitem")).toHaveText([
-      "1Down the stick",
-      "2Up a little, then round the belly",
-    ]);
+    await expect(
+      page.getByRole("list", { name: "How to write b" }).getByRole("listitem"),
+    ).toHaveText(["1Down the stick", "2Up a little, then round the belly"]);
 
     // The car starts at the top of the stick, drives down it first, and finishes the letter.
     const carShape = page.getByTestId("car");
@@ -57,7 +58,10 @@ test.describe("b and d", () => {
     const steps: string[] = [];
     for (let tick = 0; tick < 400 && !(await finished.isVisible()); tick++) {
       await page.clock.runFor(50);
-      const point: [number, number] = [Number(await carShape.getAttribute("data-x")), Number(await carShape.getAttribute("data-y"))];
+      const point: [number, number] = [
+        Number(await carShape.getAttribute("data-x")),
+        Number(await carShape.getAttribute("data-y")),
+      ];
       const last = carTrack.at(-1);
       if (!last || last[0] !== point[0] || last[1] !== point[1]) carTrack.push(point);
       const current = page.locator('li[aria-current="step"]');
@@ -78,7 +82,10 @@ test.describe("b and d", () => {
     expect(firstRight).toBeGreaterThan(0);
     expect(carTrack.slice(0, firstRight).some(([, y]) => y >= 120)).toBe(true);
     expect(Math.max(...carTrack.map(([x]) => x))).toBeGreaterThan(75);
-    expect(steps.map((step) => step.replace(/\(the car is here\)/, ""))).toEqual(["1Down the stick", "2Up a little, then round the belly"]);
+    expect(steps.map((step) => step.replace(/\(the car is here\)/, ""))).toEqual([
+      "1Down the stick",
+      "2Up a little, then round the belly",
+    ]);
 
     // Draw a stroke on the practice canvas, then clear it.
     const canvas = page.getByTestId("practice-canvas");
@@ -110,7 +117,9 @@ test.describe("b and d", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("under reduced motion the car hops through the stroke stops to the end", async ({ page }) => {
+  test("under reduced motion the car hops through the stroke stops to the end", async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/student-apps/b-and-d", { timeout: 180_000 });
     // Clicks before hydration would be lost: wait for the client router to be running.
@@ -118,7 +127,10 @@ test.describe("b and d", () => {
     await page.getByRole("radio", { name: "d for donut" }).click();
     await page.getByTestId("car-button").click();
     await expect(page.locator('li[aria-current="step"]')).toContainText("Round the belly");
-    await expect(page.getByTestId("drive-finished")).toContainText("d: round the belly, then up the stick and down.", { timeout: 20_000 });
+    await expect(page.getByTestId("drive-finished")).toContainText(
+      "d: round the belly, then up the stick and down.",
+      { timeout: 20_000 },
+    );
     await expect(page.getByTestId("car")).toHaveAttribute("data-y", "130");
   });
 });

@@ -5,7 +5,9 @@ import { games } from "@/games/registry";
 import { openGame } from "./play-area";
 
 for (const game of games) {
-  test(`${game.title}: server HTML shows the title, instructions and play area`, async ({ request }) => {
+  test(`${game.title}: server HTML shows the title, instructions and play area`, async ({
+    request,
+  }) => {
     const response = await request.get(`/student-apps/${game.slug}?seed=1`, { timeout: 120_000 });
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -22,18 +24,35 @@ for (const game of games) {
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
-      const inPlayArea = (node: Node | null) => Boolean((node instanceof Element ? node : node?.parentElement)?.closest("[data-play-area]"));
+      type Shift = PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null }[];
+      };
+      const inPlayArea = (node: Node | null) =>
+        Boolean(
+          (node instanceof Element ? node : node?.parentElement)?.closest("[data-play-area]"),
+        );
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Shift[]) {
-          if (!entry.hadRecentInput && entry.sources.some((source) => inPlayArea(source.node))) shifts.push(entry.value);
+          if (!entry.hadRecentInput && entry.sources.some((source) => inPlayArea(source.node)))
+            shifts.push(entry.value);
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
     await openGame(page, game.slug);
     await page.waitForLoadState("load");
     // One more frame so a shift caused by the game's first render is recorded before we read.
-    const shifts = await page.evaluate(() => new Promise<number[]>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __shifts: number[] }).__shifts)))));
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              resolve((window as unknown as { __shifts: number[] }).__shifts),
+            ),
+          ),
+        ),
+    );
     // CLS is reported to three decimals (Lighthouse, Search Console): under 0.0005 it reads 0.000.
     // Ice Fishers' pond nudges by a sub-pixel amount (about 0.00007) as its canvas takes its size.
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.0005);

@@ -37,7 +37,9 @@ test.describe("Grammar", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("writes, places and removes symbols by mouse and keyboard, then trashes", async ({ page }) => {
+  test("writes, places and removes symbols by mouse and keyboard, then trashes", async ({
+    page,
+  }) => {
     const box = page.getByTestId("grammar-box");
     const writing = page.getByLabel("Your writing");
     const placed = box.locator("button[data-placement]");
@@ -47,7 +49,10 @@ test.describe("Grammar", () => {
 
     // Mouse: pick the noun symbol, click above "dog" twice (two placements), double-click one away.
     await page.locator('button[data-icon="noun"]').first().click();
-    await expect(page.locator('button[data-icon="noun"]').first()).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator('button[data-icon="noun"]').first()).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await writing.click({ position: { x: 200, y: 30 } });
     await writing.click({ position: { x: 320, y: 30 } });
     await expect(placed).toHaveCount(2);
@@ -72,7 +77,9 @@ test.describe("Grammar", () => {
     await verbIcon.focus();
     const before = await verbIcon.evaluate((el) => parseFloat((el as HTMLElement).style.left));
     await page.keyboard.press("Shift+ArrowLeft");
-    await expect.poll(() => verbIcon.evaluate((el) => parseFloat((el as HTMLElement).style.left))).toBe(before - 20);
+    await expect
+      .poll(() => verbIcon.evaluate((el) => parseFloat((el as HTMLElement).style.left)))
+      .toBe(before - 20);
     await page.keyboard.press("Delete");
     await expect(verbIcon).toHaveCount(0);
     await expect(writing).toBeFocused();
@@ -95,7 +102,8 @@ test.describe("Grammar", () => {
     const grid = page.getByRole("list", { name: "Prompt cards" });
     // Layout heights, not bounding boxes: mid-flip, the 3D rotation under perspective makes a
     // card's painted box taller for a moment without moving anything around it.
-    const heights = () => cards.evaluateAll((els) => els.map((el) => (el as HTMLElement).offsetHeight));
+    const heights = () =>
+      cards.evaluateAll((els) => els.map((el) => (el as HTMLElement).offsetHeight));
     const gridHeight = () => grid.evaluate((el) => (el as HTMLElement).offsetHeight);
 
     const closed = await heights();

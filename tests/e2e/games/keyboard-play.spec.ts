@@ -10,13 +10,20 @@ async function open(page: Page, url: string) {
 /** Tabs from the top of the page until the named button has focus, then presses Enter. */
 async function tabToAndPress(page: Page, name: string) {
   const target = page.getByRole("button", { name, exact: true });
-  for (let i = 0; i < 40 && !(await target.evaluate((node) => node === document.activeElement)); i++) await page.keyboard.press("Tab");
+  for (
+    let i = 0;
+    i < 40 && !(await target.evaluate((node) => node === document.activeElement));
+    i++
+  )
+    await page.keyboard.press("Tab");
   await expect(target).toBeFocused();
   await page.keyboard.press("Enter");
 }
 
 async function expectFocusInPlayArea(page: Page) {
-  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("[data-play-area]")))).toBe(true);
+  expect(
+    await page.evaluate(() => Boolean(document.activeElement?.closest("[data-play-area]"))),
+  ).toBe(true);
 }
 
 test("Match It: Start, three matches and Time's up, by keyboard alone", async ({ page }) => {
@@ -27,24 +34,32 @@ test("Match It: Start, three matches and Time's up, by keyboard alone", async ({
   for (let score = 1; score <= 3; score++) {
     // Start and each correct match deal new cards: focus is on one of them, not on the body.
     await expectFocusInPlayArea(page);
-    const focused = await cards.evaluateAll((nodes) => nodes.indexOf(document.activeElement as HTMLElement));
+    const focused = await cards.evaluateAll((nodes) =>
+      nodes.indexOf(document.activeElement as HTMLElement),
+    );
     expect(focused).toBeGreaterThanOrEqual(0);
     const value = await page.getByTestId("center-card").getAttribute("data-value");
-    const values = await cards.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-value")));
+    const values = await cards.evaluateAll((nodes) =>
+      nodes.map((n) => n.getAttribute("data-value")),
+    );
     const target = values.indexOf(value);
     const step = target > focused ? "ArrowRight" : "ArrowLeft";
     for (let i = 0; i < Math.abs(target - focused); i++) await page.keyboard.press(step);
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("match-score")).toHaveText(String(score));
   }
-  await expect(page.getByTestId("match-hint")).toContainText("Time's up! Cards claimed: 3.", { timeout: 30_000 });
+  await expect(page.getByTestId("match-hint")).toContainText("Time's up! Cards claimed: 3.", {
+    timeout: 30_000,
+  });
 });
 
 for (const game of [
   { slug: "name-it", seed: 3 },
   { slug: "math-it", seed: 9 },
 ]) {
-  test(`${game.slug}: both players race by keyboard alone to the game-over panel`, async ({ page }) => {
+  test(`${game.slug}: both players race by keyboard alone to the game-over panel`, async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     await open(page, `/student-apps/${game.slug}?seed=${game.seed}&seconds=15`);
     await tabToAndPress(page, "Start Game");
@@ -69,10 +84,19 @@ async function rightKey(page: Page, slug: string, player: 1 | 2): Promise<string
       const side = document.querySelector(`[data-testid="player-${player}-side"]`)!;
       const buttons = [...side.querySelectorAll<HTMLElement>("button[data-symbol]")];
       if (slug === "name-it") {
-        const center = new Set([...document.querySelectorAll('[aria-label="Center card"] [data-symbol]')].map((e) => e.getAttribute("data-symbol")));
+        const center = new Set(
+          [...document.querySelectorAll('[aria-label="Center card"] [data-symbol]')].map((e) =>
+            e.getAttribute("data-symbol"),
+          ),
+        );
         return buttons.find((b) => center.has(b.dataset.symbol ?? null))!.dataset.key as string;
       }
-      const [left, sign, right] = (document.querySelector('[data-testid="equation"]')!.textContent ?? "").replace("= ?", "").trim().split(/\s+/);
+      const [left, sign, right] = (
+        document.querySelector('[data-testid="equation"]')!.textContent ?? ""
+      )
+        .replace("= ?", "")
+        .trim()
+        .split(/\s+/);
       const a = Number(left);
       const b = Number(right);
       const answer = sign === "+" ? a + b : sign === "−" ? a - b : sign === "×" ? a * b : a / b;

@@ -14,7 +14,9 @@ const row2Labels = async (page: Page) => {
 async function open(page: Page) {
   await page.goto("/student-apps/letter-tiles", { timeout: 90_000 });
   await expect(page.getByRole("heading", { level: 1, name: "Letter Tiles" })).toBeVisible();
-  await expect(page.getByTestId("letter-tiles")).toHaveAttribute("data-hydrated", "true", { timeout: 90_000 });
+  await expect(page.getByTestId("letter-tiles")).toHaveAttribute("data-hydrated", "true", {
+    timeout: 90_000,
+  });
 }
 
 test("lays words from a group, then builds and erases by keyboard", async ({ page }) => {
@@ -29,7 +31,9 @@ test("lays words from a group, then builds and erases by keyboard", async ({ pag
   await page.getByRole("button", { name: "Previous word" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("word-position")).toHaveText("Word 16 of 16");
-  await expect.poll(() => row2Labels(page)).toEqual(["sh, digraph", "a, vowel", "ck, digraph, ends a word"]);
+  await expect
+    .poll(() => row2Labels(page))
+    .toEqual(["sh, digraph", "a, vowel", "ck, digraph, ends a word"]);
   await page.getByRole("button", { name: "Next word" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("word-position")).toHaveText("Word 1 of 16");
@@ -39,11 +43,14 @@ test("lays words from a group, then builds and erases by keyboard", async ({ pag
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("button", { name: "e, vowel" })).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("button", { name: "e, vowel" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "e, vowel" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 
   // Up from the palette reaches the board's second row, then the first row; Enter places.
   await page.keyboard.press("ArrowUp");
-  await expect(page.locator('[data-slot-index]:focus')).toHaveAttribute("aria-label", /^Row 2/);
+  await expect(page.locator("[data-slot-index]:focus")).toHaveAttribute("aria-label", /^Row 2/);
   await page.keyboard.press("ArrowUp");
   const focused = page.locator("[data-slot-index]:focus");
   await expect(focused).toHaveAttribute("aria-label", /^Row 1, slot \d+: empty$/);
@@ -61,7 +68,10 @@ test("lays words from a group, then builds and erases by keyboard", async ({ pag
   await page.keyboard.press("Delete");
   await expect(slot(page, placedIndex)).toHaveAttribute("aria-label", /: empty$/);
   await page.keyboard.press("Escape");
-  await expect(page.getByRole("button", { name: "e, vowel" })).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByRole("button", { name: "e, vowel" })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
 
   // Clear empties the whole board.
   await page.getByRole("button", { name: "Clear board" }).focus();
@@ -71,7 +81,9 @@ test("lays words from a group, then builds and erases by keyboard", async ({ pag
   await expectNoSeriousA11yViolations(page);
 });
 
-test("mouse: tap to place, double-click to erase, drag as an extra, levels and case", async ({ page }) => {
+test("mouse: tap to place, double-click to erase, drag as an extra, levels and case", async ({
+  page,
+}) => {
   await open(page);
 
   await page.getByRole("button", { name: "m, consonant" }).click();
@@ -85,9 +97,13 @@ test("mouse: tap to place, double-click to erase, drag as an extra, levels and c
 
   // A change of tile set re-lays the first word with that set's tiles.
   await page.getByLabel("Word group").selectOption("ing");
-  await expect.poll(() => row2Labels(page)).toEqual(["r, consonant", "i, vowel", "n, consonant", "g, consonant"]);
+  await expect
+    .poll(() => row2Labels(page))
+    .toEqual(["r, consonant", "i, vowel", "n, consonant", "g, consonant"]);
   await page.getByRole("button", { name: "Intermediate" }).click();
-  await expect.poll(() => row2Labels(page)).toEqual(["r, consonant", "ing, welded sound, ends a word"]);
+  await expect
+    .poll(() => row2Labels(page))
+    .toEqual(["r, consonant", "ing, welded sound, ends a word"]);
 
   await page.getByRole("button", { name: "Capital letters" }).click();
   await expect(slot(page, 12)).toHaveAttribute("aria-label", "Row 2, slot 1: R, consonant");

@@ -19,7 +19,9 @@ test("Match It: idle, matches, a wrong pick, then Time's up with the score", asy
   // A 20-second round: short for the test, long enough for a busy machine to make four picks.
   await open(page, "/student-apps/match-it?seed=11&seconds=20");
   await expect(page.getByRole("heading", { level: 1, name: "Match It" })).toBeVisible();
-  await expect(page.getByTestId("match-hint")).toHaveText("Press Start Game to begin. Match your card to the center.");
+  await expect(page.getByTestId("match-hint")).toHaveText(
+    "Press Start Game to begin. Match your card to the center.",
+  );
   await expect(page.getByTestId("match-time")).toHaveText("20 s");
   await expect(yourCard(page).getByRole("button")).toHaveCount(6);
 
@@ -52,19 +54,25 @@ test("Match It: idle, matches, a wrong pick, then Time's up with the score", asy
   await expectNoSeriousA11yViolations(page);
 });
 
-test("Group It shows the same game; mode B pairs small letters with capitals in practice", async ({ page }) => {
+test("Group It shows the same game; mode B pairs small letters with capitals in practice", async ({
+  page,
+}) => {
   await open(page, "/student-apps/group-it?seed=4");
   await expect(page.getByRole("heading", { level: 1, name: "Match It" })).toBeVisible();
   await page.getByRole("radio", { name: "Letters A-Z" }).check();
   await page.getByRole("radio", { name: "B", exact: true }).check();
   await page.getByLabel("Number of Cards").selectOption("3");
   await page.getByRole("checkbox", { name: "Practice (no clock)" }).check();
-  await expect(page.getByTestId("center-mode-text")).toHaveText("Mode B: the center shows a small letter. Find its capital.");
+  await expect(page.getByTestId("center-mode-text")).toHaveText(
+    "Mode B: the center shows a small letter. Find its capital.",
+  );
   await page.getByRole("button", { name: "Start Game" }).click();
   await expect(page.getByTestId("match-time")).toHaveText("No clock");
   await expect(yourCard(page).getByRole("button")).toHaveCount(3);
   const capital = await page.getByTestId("center-card").getAttribute("data-value");
-  await expect(page.getByTestId("center-card")).toHaveAccessibleName(`Center card: small ${capital!.toLowerCase()}`);
+  await expect(page.getByTestId("center-card")).toHaveAccessibleName(
+    `Center card: small ${capital!.toLowerCase()}`,
+  );
   await expect(page.getByTestId("center-card")).toContainText(capital!.toLowerCase());
   await pickMatch(page, 1);
   await expectNoSeriousA11yViolations(page);

@@ -12,8 +12,16 @@ function solve(text: string): number {
 async function keysFor(page: Page, player: 1 | 2) {
   const answer = String(solve((await page.getByTestId("equation").textContent()) ?? ""));
   const buttons = page.locator(`[aria-label="Player ${player}'s answers"] button[data-symbol]`);
-  const options = await buttons.evaluateAll((nodes) => nodes.map((n) => ({ value: n.getAttribute("data-symbol"), key: n.getAttribute("data-key") as string })));
-  return { right: options.find((o) => o.value === answer)!.key, wrong: options.filter((o) => o.value !== answer).map((o) => o.key) };
+  const options = await buttons.evaluateAll((nodes) =>
+    nodes.map((n) => ({
+      value: n.getAttribute("data-symbol"),
+      key: n.getAttribute("data-key") as string,
+    })),
+  );
+  return {
+    right: options.find((o) => o.value === answer)!.key,
+    wrong: options.filter((o) => o.value !== answer).map((o) => o.key),
+  };
 }
 
 test("Math It: two players race by keyboard to the game-over panel", async ({ page }) => {
@@ -26,7 +34,9 @@ test("Math It: two players race by keyboard to the game-over panel", async ({ pa
   await page.getByRole("button", { name: "Start Game" }).click();
   await expect(page.getByTestId("equation")).toContainText("×");
   await expect(page.getByLabel("Operation")).toBeDisabled();
-  await expect(page.locator('[aria-label="Player 2\'s answers"] button[data-symbol]')).toHaveCount(8);
+  await expect(page.locator('[aria-label="Player 2\'s answers"] button[data-symbol]')).toHaveCount(
+    8,
+  );
 
   await page.keyboard.press((await keysFor(page, 1)).right);
   await expect(page.getByTestId("score-1")).toContainText("1");

@@ -9,7 +9,10 @@ const query = "size=4x3&pairs=letter-picture&players=2&look=1&seed=4";
 /** The same deal the page makes for this seed, so the test knows where each pair lies. */
 function deal() {
   const settings = parseSettings(`?${query}`);
-  const game = newGame({ grid: settings.grid, pairType: settings.pairType, players: 2, flipBackDelayMs: 1000 }, createRandom(4));
+  const game = newGame(
+    { grid: settings.grid, pairType: settings.pairType, players: 2, flipBackDelayMs: 1000 },
+    createRandom(4),
+  );
   const pairs = new Map<number, number[]>();
   game.cards.forEach((card, i) => pairs.set(card.pairId, [...(pairs.get(card.pairId) ?? []), i]));
   return { cols: game.grid.cols, pairs: [...pairs.values()] as [number, number][] };
@@ -28,9 +31,14 @@ test.describe("Mind Match", () => {
     await cards.nth(0).focus();
     /** Arrow keys from the focused card to `index`, then Enter. */
     const turnOver = async (index: number) => {
-      const [dr, dc] = [Math.floor(index / cols) - Math.floor(at / cols), (index % cols) - (at % cols)];
-      for (let i = 0; i < Math.abs(dr); i++) await page.keyboard.press(dr > 0 ? "ArrowDown" : "ArrowUp");
-      for (let i = 0; i < Math.abs(dc); i++) await page.keyboard.press(dc > 0 ? "ArrowRight" : "ArrowLeft");
+      const [dr, dc] = [
+        Math.floor(index / cols) - Math.floor(at / cols),
+        (index % cols) - (at % cols),
+      ];
+      for (let i = 0; i < Math.abs(dr); i++)
+        await page.keyboard.press(dr > 0 ? "ArrowDown" : "ArrowUp");
+      for (let i = 0; i < Math.abs(dc); i++)
+        await page.keyboard.press(dc > 0 ? "ArrowRight" : "ArrowLeft");
       await expect(cards.nth(index)).toBeFocused();
       await page.keyboard.press("Enter");
       at = index;
@@ -72,7 +80,9 @@ test.describe("Mind Match", () => {
 
   test("the timer can be hidden and a tap turns a card", async ({ page }) => {
     test.setTimeout(150_000);
-    await page.goto("/student-apps/mind-match?size=5x5&pairs=number-dots&timer=hide&seed=1", { timeout: 90_000 });
+    await page.goto("/student-apps/mind-match?size=5x5&pairs=number-dots&timer=hide&seed=1", {
+      timeout: 90_000,
+    });
     const cards = page.getByTestId("memory-card");
     await expect(cards).toHaveCount(30, { timeout: 60_000 }); // 5×5 becomes 6×5
     await expect(page.getByText(/^Time /)).toHaveCount(0);

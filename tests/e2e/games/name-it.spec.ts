@@ -4,10 +4,18 @@ import { expectNoSeriousA11yViolations } from "../helpers/axe";
 /** The key on the player's card whose symbol is also on the center card, and some that are not. */
 async function keysFor(page: Page, player: "Ava" | "Ben") {
   return page.evaluate((p) => {
-    const center = new Set([...document.querySelectorAll('[aria-label="Center card"] [data-symbol]')].map((e) => e.getAttribute("data-symbol")));
-    const buttons = [...document.querySelectorAll<HTMLElement>(`[aria-label="${p}'s card"] button[data-symbol]`)];
+    const center = new Set(
+      [...document.querySelectorAll('[aria-label="Center card"] [data-symbol]')].map((e) =>
+        e.getAttribute("data-symbol"),
+      ),
+    );
+    const buttons = [
+      ...document.querySelectorAll<HTMLElement>(`[aria-label="${p}'s card"] button[data-symbol]`),
+    ];
     const match = buttons.filter((b) => center.has(b.dataset.symbol ?? null));
-    const others = buttons.filter((b) => !center.has(b.dataset.symbol ?? null)).map((b) => b.dataset.key as string);
+    const others = buttons
+      .filter((b) => !center.has(b.dataset.symbol ?? null))
+      .map((b) => b.dataset.key as string);
     return { match: match.map((b) => b.dataset.key as string), others };
   }, player);
 }
@@ -39,7 +47,13 @@ test("Name It: two players race by keyboard to the game-over panel", async ({ pa
   // Three different guesses within 1200 ms lock player 2 for 5 seconds. The key events are sent
   // in one go so a busy test machine cannot stretch them past the window.
   const guesses = (await keysFor(page, "Ben")).others.slice(0, 3);
-  await page.evaluate((keys) => keys.forEach((key) => window.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }))), guesses);
+  await page.evaluate(
+    (keys) =>
+      keys.forEach((key) =>
+        window.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true })),
+      ),
+    guesses,
+  );
   await expect(page.getByText(/Locked [1-5] s/)).toBeVisible();
 
   await page.keyboard.press((await keysFor(page, "Ava")).match[0]!);

@@ -2,7 +2,14 @@
 // score, main buttons) is on screen without scrolling, on laptops and tablets either way up, and
 // on a phone for the games the registry marks phone-friendly.
 import { expect, test } from "@playwright/test";
-import { beginPlay, expectPlayAreaFits, laptopAndTabletScreens, openGame, playableGames, screensFor } from "./play-area";
+import {
+  beginPlay,
+  expectPlayAreaFits,
+  laptopAndTabletScreens,
+  openGame,
+  playableGames,
+  screensFor,
+} from "./play-area";
 
 for (const game of playableGames) {
   test.describe(`${game.title} fits one screen`, () => {
@@ -29,9 +36,15 @@ test.describe("Letter Tiles larger tile sets fit one screen", () => {
         await page.getByRole("button", { name: level, exact: true }).click();
         await page.getByRole("button", { name: "m, consonant" }).click();
         await expectPlayAreaFits(page);
-        const smallest = await page.getByTestId("tile-palette").evaluate((palette) =>
-          Math.min(...Array.from(palette.querySelectorAll("button"), (tile) => Math.min(tile.getBoundingClientRect().width, tile.getBoundingClientRect().height))),
-        );
+        const smallest = await page
+          .getByTestId("tile-palette")
+          .evaluate((palette) =>
+            Math.min(
+              ...Array.from(palette.querySelectorAll("button"), (tile) =>
+                Math.min(tile.getBoundingClientRect().width, tile.getBoundingClientRect().height),
+              ),
+            ),
+          );
         expect(smallest, "smallest palette tile").toBeGreaterThanOrEqual(44);
       });
     }

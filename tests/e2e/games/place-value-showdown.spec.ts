@@ -4,7 +4,10 @@ import { expectNoSeriousA11yViolations } from "../helpers/axe";
 test.describe("Place Value Showdown", () => {
   test("a child plays the computer to a winner with the keyboard", async ({ page }) => {
     test.setTimeout(180_000);
-    await page.goto("/student-apps/place-value-showdown?seed=3&level=2&target=2&mode=computer&deal=one", { timeout: 90_000 });
+    await page.goto(
+      "/student-apps/place-value-showdown?seed=3&level=2&target=2&mode=computer&deal=one",
+      { timeout: 90_000 },
+    );
     await expect(page.getByTestId("round-goal")).toContainText("greater", { timeout: 30_000 });
     await expectNoSeriousA11yViolations(page);
 
@@ -20,7 +23,9 @@ test.describe("Place Value Showdown", () => {
       if (await nextRound.isVisible()) {
         if (!sawShowdown) {
           sawShowdown = true;
-          await expect(page.getByTestId("comparison-words")).toContainText(/is (greater than|less than|equal to)/);
+          await expect(page.getByTestId("comparison-words")).toContainText(
+            /is (greater than|less than|equal to)/,
+          );
           await expect(page.getByTestId("expanded-form").first()).toContainText("=");
           await expectNoSeriousA11yViolations(page);
         }
@@ -31,7 +36,9 @@ test.describe("Place Value Showdown", () => {
       // Focus follows the turn back to the child's card: Enter picks it up, Enter places it.
       await expect(myCard).toBeFocused();
       await page.keyboard.press("Enter");
-      await expect(page.getByTestId("player-0").locator("[data-testid=place-slot]:focus")).toHaveCount(1);
+      await expect(
+        page.getByTestId("player-0").locator("[data-testid=place-slot]:focus"),
+      ).toHaveCount(1);
       await page.keyboard.press("ArrowRight");
       await page.keyboard.press("Enter");
     }
@@ -41,9 +48,14 @@ test.describe("Place Value Showdown", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("two players: tap a card, then a column; the teacher's link sets up the game", async ({ page }) => {
+  test("two players: tap a card, then a column; the teacher's link sets up the game", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
-    await page.goto("/student-apps/place-value-showdown?seed=8&level=4&goal=smaller&target=3&mode=players&deal=hand", { timeout: 90_000 });
+    await page.goto(
+      "/student-apps/place-value-showdown?seed=8&level=4&goal=smaller&target=3&mode=players&deal=hand",
+      { timeout: 90_000 },
+    );
     await expect(page.getByTestId("round-goal")).toContainText("smaller", { timeout: 30_000 });
     await expect(page.getByRole("heading", { name: "Player 2" })).toBeVisible();
     await expect(page.getByTestId("player-0").getByText("Thousands")).toBeVisible();

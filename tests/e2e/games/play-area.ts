@@ -21,7 +21,8 @@ export function screensFor(game: GameEntry): Screen[] {
 export const beginPlay: Record<string, (page: Page) => Promise<void>> = {
   "letter-tiles": (page) => page.getByRole("button", { name: "m, consonant" }).click(),
   "reading-roller": (page) => page.getByRole("button", { name: "Roll the dice" }).click(),
-  "vowel-sounds": (page) => page.getByRole("group", { name: "Line 1" }).locator("button").first().click(),
+  "vowel-sounds": (page) =>
+    page.getByRole("group", { name: "Line 1" }).locator("button").first().click(),
   "whack-a-mole": (page) => page.getByRole("button", { name: "Start", exact: true }).click(),
   "ice-fishers": (page) => page.getByRole("button", { name: "New round" }).click(),
   "writing-paper": (page) => page.getByRole("button", { name: "Green" }).click(),
@@ -44,12 +45,16 @@ export const beginPlay: Record<string, (page: Page) => Promise<void>> = {
  */
 export const notYetOneScreen = new Set<string>([]);
 
-export const playableGames = games.filter((game) => beginPlay[game.slug] && !notYetOneScreen.has(game.slug));
+export const playableGames = games.filter(
+  (game) => beginPlay[game.slug] && !notYetOneScreen.has(game.slug),
+);
 
 /** Opens a game at a fixed seed and waits until its own play area (not the loading frame) is in. */
 export async function openGame(page: Page, slug: string, query = "seed=1") {
   await page.goto(`/student-apps/${slug}?${query}`, { timeout: 120_000 });
-  await expect(page.locator("[data-play-area]:not([role=status])")).toBeVisible({ timeout: 120_000 });
+  await expect(page.locator("[data-play-area]:not([role=status])")).toBeVisible({
+    timeout: 120_000,
+  });
 }
 
 /** Everything the player needs is on screen: the play area's box lies inside the viewport. */
@@ -58,10 +63,19 @@ export async function expectPlayAreaFits(page: Page) {
   // Read after layout settles; the box is compared, so nothing here depends on timing.
   const box = await page.locator("[data-play-area]").evaluate((node) => {
     const r = node.getBoundingClientRect();
-    return { top: Math.round(r.top), left: Math.round(r.left), bottom: Math.round(r.bottom), right: Math.round(r.right) };
+    return {
+      top: Math.round(r.top),
+      left: Math.round(r.left),
+      bottom: Math.round(r.bottom),
+      right: Math.round(r.right),
+    };
   });
   expect(box.top, "play area starts above the screen").toBeGreaterThanOrEqual(0);
   expect(box.left, "play area starts left of the screen").toBeGreaterThanOrEqual(0);
-  expect(box.bottom, `play area ends below a ${viewport.height} px screen`).toBeLessThanOrEqual(viewport.height);
-  expect(box.right, `play area is wider than a ${viewport.width} px screen`).toBeLessThanOrEqual(viewport.width);
+  expect(box.bottom, `play area ends below a ${viewport.height} px screen`).toBeLessThanOrEqual(
+    viewport.height,
+  );
+  expect(box.right, `play area is wider than a ${viewport.width} px screen`).toBeLessThanOrEqual(
+    viewport.width,
+  );
 }

@@ -5,13 +5,17 @@ import { games } from "@/games/registry";
 import { openGame } from "./play-area";
 
 for (const game of games) {
-  test(`${game.title}: ?present=1 fills the screen with the play area and Escape leaves`, async ({ page }) => {
+  test(`${game.title}: ?present=1 fills the screen with the play area and Escape leaves`, async ({
+    page,
+  }) => {
     await openGame(page, game.slug, "seed=1&present=1");
     const area = page.locator("[data-play-area]");
     await expect(area).toHaveAttribute("data-presenting", "true");
     const viewport = page.viewportSize()!;
     // The fallback settles after the game's own first render; poll until it fills the window.
-    await expect.poll(() => area.boundingBox()).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+    await expect
+      .poll(() => area.boundingBox())
+      .toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
     await expect(page.getByRole("button", { name: "Leave full screen" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(area).not.toHaveAttribute("data-presenting");
@@ -19,12 +23,17 @@ for (const game of games) {
   });
 }
 
-test("Match It in present mode: large type, and Start and a match by keyboard", async ({ page }) => {
+test("Match It in present mode: large type, and Start and a match by keyboard", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await openGame(page, "match-it", "seed=11&present=1");
   await expect(page.locator("[data-play-area]")).toHaveAttribute("data-presenting", "true");
   // Laid out as on a 1280 px laptop and zoomed to the 1920 px screen.
-  const zoom = await page.locator("[data-play-area] > div").last().evaluate((node) => getComputedStyle(node).zoom);
+  const zoom = await page
+    .locator("[data-play-area] > div")
+    .last()
+    .evaluate((node) => getComputedStyle(node).zoom);
   expect(Number(zoom)).toBe(1.5);
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Start Game" })).toBeFocused();

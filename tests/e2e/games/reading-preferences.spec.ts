@@ -8,7 +8,11 @@ const html = (page: Page) => page.locator("html");
 const bodyStyle = (page: Page) =>
   page.evaluate(() => {
     const style = getComputedStyle(document.body);
-    return { font: style.fontFamily.toLowerCase(), background: style.backgroundColor, size: getComputedStyle(document.documentElement).fontSize };
+    return {
+      font: style.fontFamily.toLowerCase(),
+      background: style.backgroundColor,
+      size: getComputedStyle(document.documentElement).fontSize,
+    };
   });
 
 async function choose(page: Page, label: string) {
@@ -17,7 +21,10 @@ async function choose(page: Page, label: string) {
   await expect(dialog.getByRole("radio", { name: label, exact: true })).toBeChecked();
 }
 
-test("preferences apply at once, persist, and are applied before hydration", async ({ page, request }) => {
+test("preferences apply at once, persist, and are applied before hydration", async ({
+  page,
+  request,
+}) => {
   await page.goto("/student-apps", { timeout: 90_000 });
   await expect(page.getByRole("heading", { level: 1, name: "Student Apps" })).toBeVisible();
 
@@ -33,7 +40,9 @@ test("preferences apply at once, persist, and are applied before hydration", asy
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(dialog).toBeHidden();
-  expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), KEY)) ?? "{}")).toMatchObject({ font: "opendyslexic", textSize: "large", tint: "cream" });
+  expect(
+    JSON.parse((await page.evaluate((key) => localStorage.getItem(key), KEY)) ?? "{}"),
+  ).toMatchObject({ font: "opendyslexic", textSize: "large", tint: "cream" });
 
   // The server's HTML carries no preference: it is the inline <head> script that applies it.
   const serverHtml = await (await request.get("/student-apps")).text();
@@ -55,12 +64,18 @@ test("preferences apply at once, persist, and are applied before hydration", asy
 
 test("reachable from a game's toolbar, and Reset restores the defaults", async ({ page }) => {
   await page.addInitScript(
-    ([key]) => localStorage.setItem(key as string, JSON.stringify({ font: "system", letterSpacing: "wider", tint: "green" })),
+    ([key]) =>
+      localStorage.setItem(
+        key as string,
+        JSON.stringify({ font: "system", letterSpacing: "wider", tint: "green" }),
+      ),
     [KEY],
   );
   await page.goto("/student-apps/writing-paper", { timeout: 90_000 });
   await expect(html(page)).toHaveAttribute("data-letter-spacing", "wider");
-  await expect(page.getByTestId("writing-paper")).toHaveAttribute("data-ready", "true", { timeout: 90_000 });
+  await expect(page.getByTestId("writing-paper")).toHaveAttribute("data-ready", "true", {
+    timeout: 90_000,
+  });
 
   await page.getByRole("main").getByRole("button", { name: "Reading preferences" }).click();
   const dialog = page.getByRole("dialog", { name: "Reading preferences" });
@@ -71,5 +86,7 @@ test("reachable from a game's toolbar, and Reset restores the defaults", async (
   await expect(html(page)).toHaveAttribute("data-tint", "white");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(255, 255, 255)");
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+    "rgb(255, 255, 255)",
+  );
 });

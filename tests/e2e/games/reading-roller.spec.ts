@@ -5,7 +5,10 @@ import { expectNoSeriousA11yViolations } from "../helpers/axe";
 test.describe.configure({ timeout: 420_000 });
 
 test("rolls twice, ticks every circle and reaches the win banner", async ({ page }) => {
-  await page.goto("/student-apps/reading-roller?seed=4", { waitUntil: "domcontentloaded", timeout: 120_000 });
+  await page.goto("/student-apps/reading-roller?seed=4", {
+    waitUntil: "domcontentloaded",
+    timeout: 120_000,
+  });
   await expect(page.getByRole("heading", { level: 1, name: "Reading Roller" })).toBeVisible();
   const rollButton = page.getByRole("button", { name: "Roll the dice" });
   await expect(rollButton).toBeVisible({ timeout: 120_000 });
@@ -25,7 +28,8 @@ test("rolls twice, ticks every circle and reaches the win banner", async ({ page
   await expect(page.locator(`[data-column="${face}"]`)).toContainText("Rolled");
 
   // Column 1 by keyboard (Space ticks, Tab moves to the next circle); the rest by pointer.
-  const circle = (column: number, reading: number) => page.getByRole("checkbox", { name: `Column ${column}, reading ${reading} of 6` });
+  const circle = (column: number, reading: number) =>
+    page.getByRole("checkbox", { name: `Column ${column}, reading ${reading} of 6` });
   await circle(1, 1).focus();
   for (let reading = 1; reading <= 6; reading++) {
     await page.keyboard.press("Space");
@@ -39,7 +43,9 @@ test("rolls twice, ticks every circle and reaches the win banner", async ({ page
     for (let reading = 1; reading <= 6; reading++) await circle(column, reading).click();
   }
   await expect(page.locator("[data-complete]")).toHaveCount(6);
-  await expect(page.getByTestId("roller-complete")).toContainText("Congratulations! You've completed all columns!");
+  await expect(page.getByTestId("roller-complete")).toContainText(
+    "Congratulations! You've completed all columns!",
+  );
   const playAgain = page.getByRole("button", { name: "Play Again" });
   await expect(playAgain).toBeFocused();
   await expectNoSeriousA11yViolations(page);
@@ -51,8 +57,13 @@ test("rolls twice, ticks every circle and reaches the win banner", async ({ page
 });
 
 test("changing the pattern shows the VCV words and clears progress", async ({ page }) => {
-  await page.goto("/student-apps/reading-roller?seed=9", { waitUntil: "domcontentloaded", timeout: 120_000 });
-  await expect(page.getByRole("button", { name: "Roll the dice" })).toBeVisible({ timeout: 120_000 });
+  await page.goto("/student-apps/reading-roller?seed=9", {
+    waitUntil: "domcontentloaded",
+    timeout: 120_000,
+  });
+  await expect(page.getByRole("button", { name: "Roll the dice" })).toBeVisible({
+    timeout: 120_000,
+  });
   await page.getByRole("checkbox", { name: "Column 2, reading 1 of 6" }).click();
   await page.getByLabel("Pattern").selectOption("vcv");
   await expect(page.getByText("robot", { exact: true })).toBeVisible();

@@ -22,12 +22,17 @@ test("every game has a card, grouped by skill, linking to its route", async ({ p
   }
 
   // Match It is also reachable as group-it.
-  await expect(page.getByRole("link", { name: "/student-apps/group-it" })).toHaveAttribute("href", "/student-apps/group-it");
+  await expect(page.getByRole("link", { name: "/student-apps/group-it" })).toHaveAttribute(
+    "href",
+    "/student-apps/group-it",
+  );
 
   await expectNoSeriousA11yViolations(page);
 
   // The whole card is the link's target area.
   await page.getByTestId("game-card-letter-tiles").click();
   await expect(page).toHaveURL(/\/student-apps\/letter-tiles$/, { timeout: 90_000 });
-  await expect(page.getByRole("heading", { level: 1, name: "Letter Tiles" })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Letter Tiles" })).toBeVisible({
+    timeout: 90_000,
+  });
 });

@@ -12,7 +12,11 @@ async function sides(page: Page) {
     const turnOf = (node: Element) => {
       const style = getComputedStyle(node);
       if (style.rotate && style.rotate !== "none") return style.rotate;
-      return style.transform === "matrix(-1, 0, 0, -1, 0, 0)" ? "180deg" : style.transform === "none" ? "none" : style.transform;
+      return style.transform === "matrix(-1, 0, 0, -1, 0, 0)"
+        ? "180deg"
+        : style.transform === "none"
+          ? "none"
+          : style.transform;
     };
     const box = (selector: string): Box => {
       const r = document.querySelector(selector)!.getBoundingClientRect();
@@ -32,7 +36,9 @@ async function sides(page: Page) {
 
 for (const slug of ["name-it", "math-it"]) {
   test.describe(`${slug} on one tablet`, () => {
-    test("upright: players at opposite ends, the far player's side turned to face them, the centre between", async ({ page }) => {
+    test("upright: players at opposite ends, the far player's side turned to face them, the centre between", async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 820, height: 1180 });
       await openGame(page, slug);
       await page.getByRole("button", { name: "Start Game" }).click();
@@ -45,7 +51,9 @@ for (const slug of ["name-it", "math-it"]) {
       expect(layout.center.bottom).toBeLessThanOrEqual(layout.player1.top + 1);
     });
 
-    test("landscape: the two players side by side with the centre card between them", async ({ page }) => {
+    test("landscape: the two players side by side with the centre card between them", async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1180, height: 820 });
       await openGame(page, slug);
       await page.getByRole("button", { name: "Start Game" }).click();

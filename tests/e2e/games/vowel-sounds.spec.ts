@@ -5,14 +5,18 @@ import { soundWords } from "../../../games/vowel-sounds/logic";
 test.describe("Vowel Sounds", () => {
   test.setTimeout(300_000);
 
-  test("selects all 28 vowels once each, by mouse and keyboard, to the completion message", async ({ page }) => {
+  test("selects all 28 vowels once each, by mouse and keyboard, to the completion message", async ({
+    page,
+  }) => {
     await page.goto("/student-apps/vowel-sounds?seed=7", { timeout: 180_000 });
     const vowels = page.locator("button[data-vowel]");
     await expect(vowels).toHaveCount(28);
     await expect(page.getByRole("group", { name: "Line 1" }).locator("button")).toHaveCount(14);
     await expect(page.getByRole("group", { name: "Line 2" }).locator("button")).toHaveCount(14);
     // Seed 7 always draws this board (createVowelGame with createRandom(7)).
-    const chars = await vowels.evaluateAll((els) => els.map((el) => el.getAttribute("data-vowel")).join(""));
+    const chars = await vowels.evaluateAll((els) =>
+      els.map((el) => el.getAttribute("data-vowel")).join(""),
+    );
     expect(chars).toBe("aaiioeeeaioouiuiiaiaeoeiaoeu");
 
     await expectNoSeriousA11yViolations(page);
@@ -54,7 +58,9 @@ test.describe("Vowel Sounds", () => {
 test.describe("Vowel Sounds learning modes", () => {
   test.setTimeout(300_000);
 
-  test("Find the vowels: a consonant is marked, then every vowel is found to the end", async ({ page }) => {
+  test("Find the vowels: a consonant is marked, then every vowel is found to the end", async ({
+    page,
+  }) => {
     await page.goto("/student-apps/vowel-sounds?seed=7", { timeout: 180_000 });
     await expect(page.locator("button[data-vowel]")).toHaveCount(28);
     await page.getByLabel("Mode").selectOption("find-vowels");
@@ -63,14 +69,20 @@ test.describe("Vowel Sounds learning modes", () => {
     await expect(tiles).toHaveCount(42);
     await expect(page.getByRole("group", { name: "Line 3" }).locator("button")).toHaveCount(14);
 
-    const consonant = page.locator('button[data-letter]:not([data-letter="a"]):not([data-letter="e"]):not([data-letter="i"]):not([data-letter="o"]):not([data-letter="u"])').first();
+    const consonant = page
+      .locator(
+        'button[data-letter]:not([data-letter="a"]):not([data-letter="e"]):not([data-letter="i"]):not([data-letter="o"]):not([data-letter="u"])',
+      )
+      .first();
     await consonant.click();
     await expect(consonant).toHaveAttribute("data-state", "not-a-vowel");
     await expect(consonant).toContainText("not a vowel");
     await expect(page.getByTestId("vowel-progress")).toHaveText("Found 0 of 28");
     await expectNoSeriousA11yViolations(page);
 
-    const vowels = page.locator('button[data-letter="a"], button[data-letter="e"], button[data-letter="i"], button[data-letter="o"], button[data-letter="u"]');
+    const vowels = page.locator(
+      'button[data-letter="a"], button[data-letter="e"], button[data-letter="i"], button[data-letter="o"], button[data-letter="u"]',
+    );
     await expect(vowels).toHaveCount(28);
     // The first vowel by keyboard, the rest by mouse.
     await vowels.first().focus();
@@ -84,7 +96,9 @@ test.describe("Vowel Sounds learning modes", () => {
     await expect(page.getByTestId("vowel-progress")).toHaveText("Found 0 of 28");
   });
 
-  test("Short or long?: sorts every word of the table, with a tip after a wrong pile", async ({ page }) => {
+  test("Short or long?: sorts every word of the table, with a tip after a wrong pile", async ({
+    page,
+  }) => {
     await page.goto("/student-apps/vowel-sounds?seed=7&mode=short-long", { timeout: 180_000 });
     await expect(page.getByLabel("Mode")).toHaveValue("short-long");
     const sounds = new Map(soundWords().map((w) => [w.word, w.sound]));
@@ -103,15 +117,21 @@ test.describe("Vowel Sounds learning modes", () => {
       const sound = sounds.get(current);
       expect(sound).toBeDefined();
       await page.locator(`button[data-pile="${sound}"]`).click();
-      await expect(page.getByTestId("vowel-progress")).toHaveText(`Sorted ${sorted + 1} of ${sounds.size}`);
+      await expect(page.getByTestId("vowel-progress")).toHaveText(
+        `Sorted ${sorted + 1} of ${sounds.size}`,
+      );
     }
-    await expect(page.getByRole("heading", { name: `You sorted all ${sounds.size} words!` })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: `You sorted all ${sounds.size} words!` }),
+    ).toBeVisible();
     await expect(page.getByTestId("pile-short").locator("li")).toHaveCount(10);
     await expect(page.getByTestId("pile-long").locator("li")).toHaveCount(10);
     await expect(page.getByRole("button", { name: "Play again" })).toBeFocused();
   });
 
-  test("keeps its 28 vowels in 2 lines on an upright tablet, so the arrow keys match the screen", async ({ page }) => {
+  test("keeps its 28 vowels in 2 lines on an upright tablet, so the arrow keys match the screen", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 820, height: 1180 });
     await page.goto("/student-apps/vowel-sounds?seed=7", { timeout: 180_000 });
     await expect(page.locator("button[data-vowel]")).toHaveCount(28);
@@ -119,10 +139,14 @@ test.describe("Vowel Sounds learning modes", () => {
       page
         .getByRole("group", { name })
         .locator("button")
-        .evaluateAll((els) => new Set(els.map((el) => Math.round(el.getBoundingClientRect().top))).size);
+        .evaluateAll(
+          (els) => new Set(els.map((el) => Math.round(el.getBoundingClientRect().top))).size,
+        );
     expect(await rowsOf("Line 1"), "line 1 wraps").toBe(1);
     expect(await rowsOf("Line 2"), "line 2 wraps").toBe(1);
-    const wide = await page.locator("button[data-vowel]").evaluateAll((els) => Math.max(...els.map((el) => el.getBoundingClientRect().right)));
+    const wide = await page
+      .locator("button[data-vowel]")
+      .evaluateAll((els) => Math.max(...els.map((el) => el.getBoundingClientRect().right)));
     expect(wide).toBeLessThanOrEqual(820);
   });
 });

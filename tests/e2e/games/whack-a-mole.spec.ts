@@ -7,9 +7,14 @@ const listQuery = `targets=${targets.join(",")}&others=${others.join(",")}&promp
 
 /** The moles that are up now, with the number key of their hole ("Hole 7: cat"). */
 async function molesUp(page: Page): Promise<{ key: string; word: string }[]> {
-  return page.locator("[data-testid=hole][data-word]").evaluateAll((holes) =>
-    holes.map((hole) => ({ key: /Hole (\d)/.exec(hole.getAttribute("aria-label") ?? "")?.[1] ?? "", word: hole.getAttribute("data-word") ?? "" })),
-  );
+  return page
+    .locator("[data-testid=hole][data-word]")
+    .evaluateAll((holes) =>
+      holes.map((hole) => ({
+        key: /Hole (\d)/.exec(hole.getAttribute("aria-label") ?? "")?.[1] ?? "",
+        word: hole.getAttribute("data-word") ?? "",
+      })),
+    );
 }
 
 /**
@@ -31,7 +36,9 @@ async function checkA11yWithClock(page: Page) {
 }
 
 test.describe("Whack-a-Mole", () => {
-  test("a round played with the number keys ends in a summary of hits and misses", async ({ page }) => {
+  test("a round played with the number keys ends in a summary of hits and misses", async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await openWithClock(page, `${listQuery}&speed=medium&seconds=10&seed=5`);
     await checkA11yWithClock(page);
@@ -54,7 +61,9 @@ test.describe("Whack-a-Mole", () => {
           // One deliberate wrong whack: the feedback is a kind "oops" and the rule, no points lost.
           await page.keyboard.press(mole.key);
           oops = mole.word;
-          await expect(page.getByTestId("feedback")).toContainText(`Oops! “${mole.word}” is not one of them.`);
+          await expect(page.getByTestId("feedback")).toContainText(
+            `Oops! “${mole.word}” is not one of them.`,
+          );
           await expect(page.getByTestId("score")).toContainText(`Whacked: ${whacked.length}`);
           // Checked with the game paused, so the round's clock does not run during the check.
           await page.keyboard.press("p");
@@ -68,7 +77,8 @@ test.describe("Whack-a-Mole", () => {
     await expect(page.getByRole("heading", { name: "Time's up!" })).toBeVisible();
     expect(whacked.length).toBeGreaterThan(0);
     await expect(page.getByTestId("hit-count")).toHaveText(String(whacked.length));
-    for (const word of new Set(whacked)) await expect(page.getByTestId("summary-hits")).toContainText(word);
+    for (const word of new Set(whacked))
+      await expect(page.getByTestId("summary-hits")).toContainText(word);
     expect(oops).not.toBeNull();
     await expect(page.getByTestId("summary-wrong")).toContainText(oops!);
     await expect(page.getByTestId("summary-missed")).toBeVisible();
@@ -100,11 +110,15 @@ test.describe("Whack-a-Mole", () => {
     await page.getByRole("button", { name: /^Hole 5:/ }).focus();
     const hole = page.getByRole("button", { name: new RegExp(`^Hole ${mole.key}:`) });
     const [row, col] = [Math.floor((9 - Number(mole.key)) / 3), (Number(mole.key) - 1) % 3];
-    for (let i = 0; i < Math.abs(row - 1); i++) await page.keyboard.press(row > 1 ? "ArrowDown" : "ArrowUp");
-    for (let i = 0; i < Math.abs(col - 1); i++) await page.keyboard.press(col > 1 ? "ArrowRight" : "ArrowLeft");
+    for (let i = 0; i < Math.abs(row - 1); i++)
+      await page.keyboard.press(row > 1 ? "ArrowDown" : "ArrowUp");
+    for (let i = 0; i < Math.abs(col - 1); i++)
+      await page.keyboard.press(col > 1 ? "ArrowRight" : "ArrowLeft");
     await expect(hole).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page.getByTestId("feedback")).toContainText(targets.includes(mole.word) ? "Yes!" : "Oops!");
+    await expect(page.getByTestId("feedback")).toContainText(
+      targets.includes(mole.word) ? "Yes!" : "Oops!",
+    );
 
     await page.clock.runFor(1_000);
     await expect(page.getByTestId("time-left")).not.toHaveText(timeText!);
@@ -112,18 +126,25 @@ test.describe("Whack-a-Mole", () => {
     await expect(page.getByRole("heading", { name: "Round over" })).toBeVisible();
   });
 
-  test("a teacher types a list, plays it and copies a link; a broken link falls back kindly", async ({ page, context }) => {
+  test("a teacher types a list, plays it and copies a link; a broken link falls back kindly", async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/student-apps/whack-a-mole?targets=&others=dog", { timeout: 90_000 });
-    await expect(page.getByTestId("list-problem")).toContainText("could not be used", { timeout: 60_000 });
+    await expect(page.getByTestId("list-problem")).toContainText("could not be used", {
+      timeout: 60_000,
+    });
 
     await page.getByRole("button", { name: "Type your own word list" }).click();
     const dialog = page.getByRole("dialog", { name: "Your own word list" });
     await dialog.getByLabel("Prompt the child sees").fill("Words with sh");
     await dialog.getByLabel("Words to whack").fill("ship, shop, fish");
     await dialog.getByRole("button", { name: "Play this list" }).click();
-    await expect(dialog.getByRole("alert")).toContainText("Add at least one word that is not on the list");
+    await expect(dialog.getByRole("alert")).toContainText(
+      "Add at least one word that is not on the list",
+    );
     await dialog.getByLabel("Words to skip").fill("chip\nsip");
     await dialog.getByRole("button", { name: "Copy link to this list" }).click();
     await expect(dialog.getByTestId("copy-status")).toHaveText("Link copied.");

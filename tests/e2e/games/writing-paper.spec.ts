@@ -7,7 +7,9 @@ const canvas = (page: Page) => page.getByTestId("writing-canvas");
 
 async function open(page: Page, url: string) {
   const response = await page.goto(url, { timeout: 90_000 });
-  await expect(page.getByTestId("writing-paper")).toHaveAttribute("data-ready", "true", { timeout: 90_000 });
+  await expect(page.getByTestId("writing-paper")).toHaveAttribute("data-ready", "true", {
+    timeout: 90_000,
+  });
   return response;
 }
 
@@ -80,7 +82,11 @@ test("the game page may not be framed; the embed may, without site chrome", asyn
 
 test("?bg=transparent gives a transparent background", async ({ page }) => {
   await open(page, "/embed/writing-paper?bg=transparent");
-  const backgrounds = await page.evaluate(() => [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.querySelector('[data-testid="writing-paper"] > div:last-child')!).backgroundColor]);
+  const backgrounds = await page.evaluate(() => [
+    getComputedStyle(document.body).backgroundColor,
+    getComputedStyle(document.querySelector('[data-testid="writing-paper"] > div:last-child')!)
+      .backgroundColor,
+  ]);
   expect(backgrounds).toEqual(["rgba(0, 0, 0, 0)", "rgba(0, 0, 0, 0)"]);
 });
 
@@ -95,7 +101,10 @@ test("Save opens a print window with the composed page, prints it and closes", a
       const win = realOpen(...args);
       if (win) {
         win.print = () => {
-          record.printed = [...(record.printed ?? []), win.document.querySelector("img")?.getAttribute("src") ?? ""];
+          record.printed = [
+            ...(record.printed ?? []),
+            win.document.querySelector("img")?.getAttribute("src") ?? "",
+          ];
           win.dispatchEvent(new Event("afterprint"));
         };
       }
@@ -106,7 +115,9 @@ test("Save opens a print window with the composed page, prints it and closes", a
   await page.getByRole("button", { name: "Save" }).click();
   const popup = await popupOpened;
   await popup.waitForEvent("close");
-  const printed = await page.evaluate(() => (window as unknown as { printed?: string[] }).printed ?? []);
+  const printed = await page.evaluate(
+    () => (window as unknown as { printed?: string[] }).printed ?? [],
+  );
   expect(printed).toHaveLength(1);
   expect(printed[0]).toMatch(/^data:image\/png;base64,/);
 });
@@ -124,15 +135,26 @@ const inkThicknessAt = (page: Page, x: number) =>
 
 /** Pixels drawn in the model-letter grey on the guides canvas. */
 const modelPixels = (page: Page) =>
-  page.getByTestId("writing-paper").locator("canvas[aria-hidden]").evaluate((element) => {
-    const c = element as HTMLCanvasElement;
-    const data = c.getContext("2d")!.getImageData(0, 0, c.width, c.height).data;
-    let count = 0;
-    for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i]! - 0xc3) < 6 && Math.abs(data[i + 1]! - 0xcc) < 6 && Math.abs(data[i + 2]! - 0xd8) < 6) count++;
-    return count;
-  });
+  page
+    .getByTestId("writing-paper")
+    .locator("canvas[aria-hidden]")
+    .evaluate((element) => {
+      const c = element as HTMLCanvasElement;
+      const data = c.getContext("2d")!.getImageData(0, 0, c.width, c.height).data;
+      let count = 0;
+      for (let i = 0; i < data.length; i += 4)
+        if (
+          Math.abs(data[i]! - 0xc3) < 6 &&
+          Math.abs(data[i + 1]! - 0xcc) < 6 &&
+          Math.abs(data[i + 2]! - 0xd8) < 6
+        )
+          count++;
+      return count;
+    });
 
-test("pen thickness: thin is the default, medium and thick draw visibly thicker lines", async ({ page }) => {
+test("pen thickness: thin is the default, medium and thick draw visibly thicker lines", async ({
+  page,
+}) => {
   await open(page, "/student-apps/writing-paper");
   const pen = page.getByRole("group", { name: "Pen" });
   await expect(pen.getByRole("button", { name: "Thin" })).toHaveAttribute("aria-pressed", "true");
@@ -153,7 +175,9 @@ test("pen thickness: thin is the default, medium and thick draw visibly thicker 
   await expectNoSeriousA11yViolations(page);
 });
 
-test("model letters: faint letters to trace on every line, refused with a reason when not letters", async ({ page }) => {
+test("model letters: faint letters to trace on every line, refused with a reason when not letters", async ({
+  page,
+}) => {
   await open(page, "/embed/writing-paper");
   const field = page.getByLabel("Letters to trace");
   expect(await modelPixels(page)).toBe(0);

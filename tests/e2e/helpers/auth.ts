@@ -9,7 +9,8 @@ export function uniqueEmail(prefix: string) {
 }
 
 function origin(_page: Page) {
-  return new URL(process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 3100}`).origin;
+  return new URL(process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 3100}`)
+    .origin;
 }
 
 async function botToken(page: Page, action: "login" | "register") {
@@ -23,7 +24,10 @@ async function botToken(page: Page, action: "login" | "register") {
  * signs nobody in, so that it answers alike for new and existing emails); the browser context is
  * then signed in.
  */
-export async function signUpByApi(page: Page, account: { email: string; password: string; name: string }) {
+export async function signUpByApi(
+  page: Page,
+  account: { email: string; password: string; name: string },
+) {
   const token = await botToken(page, "register");
   const response = await page.request.post("/api/auth/sign-up/email", {
     data: account,
@@ -38,19 +42,28 @@ export async function signUpByApi(page: Page, account: { email: string; password
 export async function latestEmailTo(page: Page, email: string) {
   const response = await page.request.post("/api/test-support/latest-email", { data: { email } });
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { email: { kind: string; subject: string; text: string } | null }).email;
+  return (
+    (await response.json()) as { email: { kind: string; subject: string; text: string } | null }
+  ).email;
 }
 
 export async function signInByApi(page: Page, account: { email: string; password: string }) {
   const token = await botToken(page, "login");
-  return page.request.post("/api/auth/sign-in/email", { data: account, headers: { "x-bot-token": token, origin: origin(page) } });
+  return page.request.post("/api/auth/sign-in/email", {
+    data: account,
+    headers: { "x-bot-token": token, origin: origin(page) },
+  });
 }
 
 export async function signOutByApi(page: Page) {
   await page.request.post("/api/auth/sign-out", { headers: { origin: origin(page) }, data: {} });
 }
 
-export async function testSupport(page: Page, action: "set-role" | "require-password-change", data: { email: string; role?: string }) {
+export async function testSupport(
+  page: Page,
+  action: "set-role" | "require-password-change",
+  data: { email: string; role?: string },
+) {
   const response = await page.request.post(`/api/test-support/${action}`, { data });
   expect(response.ok(), await response.text()).toBeTruthy();
 }

@@ -8,19 +8,28 @@ export const FIRST_COMPILE_MS = 120_000;
 /** Opens a page with the cookie choice made (so the banner covers nothing) and waits for hydration. */
 export async function openPage(page: Page, path: string, consent: "granted" | "denied" = "denied") {
   await page.addInitScript((signal) => {
-    const choice = { ad_storage: signal, analytics_storage: signal, ad_user_data: signal, ad_personalization: signal };
+    const choice = {
+      ad_storage: signal,
+      analytics_storage: signal,
+      ad_user_data: signal,
+      ad_personalization: signal,
+    };
     window.localStorage.setItem("bp.consent.v1", JSON.stringify(choice));
   }, consent);
   const response = await page.goto(path, { timeout: FIRST_COMPILE_MS });
   expect(response?.status(), `status of ${path}`).toBe(200);
-  await page.locator("next-route-announcer").waitFor({ state: "attached", timeout: FIRST_COMPILE_MS });
+  await page
+    .locator("next-route-announcer")
+    .waitFor({ state: "attached", timeout: FIRST_COMPILE_MS });
 }
 
 /** dataLayer entries; gtag() calls (Arguments objects) become plain arrays. */
 export async function dataLayer(page: Page): Promise<unknown[]> {
   return page.evaluate(() =>
     ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
-      Object.prototype.toString.call(entry) === "[object Arguments]" ? Array.from(entry as ArrayLike<unknown>) : entry,
+      Object.prototype.toString.call(entry) === "[object Arguments]"
+        ? Array.from(entry as ArrayLike<unknown>)
+        : entry,
     ),
   );
 }

@@ -39,4 +39,7 @@ export const gameSlugs = [
   "reading-roller",
 ];
 
-export const studentAppRoutes = ["/student-apps", ...gameSlugs.map((slug) => `/student-apps/${slug}`)];
+export const studentAppRoutes = [
+  "/student-apps",
+  ...gameSlugs.map((slug) => `/student-apps/${slug}`),
+];

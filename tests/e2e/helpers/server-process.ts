@@ -5,20 +5,33 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
-export type ServerProcess = { child: ChildProcess; output: () => string; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }> };
+export type ServerProcess = {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
 
 const root = path.resolve(__dirname, "../../..");
 
 export function startServerProcess(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, [path.join(root, "server", "serve.mjs")], {
     cwd: root,
-    env: { ...process.env, PORT: "0", LOG_LEVEL: "warn", DATABASE_URL: "", E2E_TEST_HOOKS: "", ...env },
+    env: {
+      ...process.env,
+      PORT: "0",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      E2E_TEST_HOOKS: "",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   return { child, output: () => output, exited };
 }
 
@@ -34,6 +47,10 @@ export function readyPort(server: ServerProcess): Promise<number> {
     };
     server.child.stdout!.on("data", check);
     check();
-    void server.exited.then(({ code }) => reject(new Error(`The server exited (code ${code}) before it was ready:\n${server.output()}`)));
+    void server.exited.then(({ code }) =>
+      reject(
+        new Error(`The server exited (code ${code}) before it was ready:\n${server.output()}`),
+      ),
+    );
   });
 }

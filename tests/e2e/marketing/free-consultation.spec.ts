@@ -4,7 +4,9 @@ import { SPEC_TIMEOUT_MS, metaContent, openPage } from "./marketing-helpers";
 
 test.describe.configure({ timeout: SPEC_TIMEOUT_MS });
 
-test("lead landing page: own slim layout, badge, both buttons, benefits and what the child gets", async ({ page }) => {
+test("lead landing page: own slim layout, badge, both buttons, benefits and what the child gets", async ({
+  page,
+}) => {
   await openPage(page, "/free-consultation");
   // No site header navigation or site footer: just the brand bar and the legal links.
   await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);

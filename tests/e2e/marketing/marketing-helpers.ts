@@ -8,7 +8,12 @@ export const SPEC_TIMEOUT_MS = 180_000;
 
 export async function openPage(page: Page, path: string) {
   await page.addInitScript(() => {
-    const denied = { ad_storage: "denied", analytics_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" };
+    const denied = {
+      ad_storage: "denied",
+      analytics_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+    };
     window.localStorage.setItem("bp.consent.v1", JSON.stringify(denied));
   });
   const response = await page.goto(path, { timeout: FIRST_COMPILE_MS });
@@ -18,14 +23,18 @@ export async function openPage(page: Page, path: string) {
 
 /** The app router adds its route announcer once React has hydrated, so client handlers are live. */
 export async function waitForHydration(page: Page) {
-  await page.locator("next-route-announcer").waitFor({ state: "attached", timeout: FIRST_COMPILE_MS });
+  await page
+    .locator("next-route-announcer")
+    .waitFor({ state: "attached", timeout: FIRST_COMPILE_MS });
 }
 
 /** dataLayer entries; gtag() calls (Arguments objects) become plain arrays. */
 export async function dataLayer(page: Page): Promise<unknown[]> {
   return page.evaluate(() =>
     (window.dataLayer ?? []).map((entry) =>
-      Object.prototype.toString.call(entry) === "[object Arguments]" ? Array.from(entry as ArrayLike<unknown>) : entry,
+      Object.prototype.toString.call(entry) === "[object Arguments]"
+        ? Array.from(entry as ArrayLike<unknown>)
+        : entry,
     ),
   );
 }
@@ -34,14 +43,21 @@ export async function dataLayer(page: Page): Promise<unknown[]> {
 export async function gtagEvents(page: Page, name: string): Promise<Record<string, unknown>[]> {
   const entries = await dataLayer(page);
   return entries
-    .filter((entry): entry is unknown[] => Array.isArray(entry) && entry[0] === "event" && entry[1] === name)
+    .filter(
+      (entry): entry is unknown[] =>
+        Array.isArray(entry) && entry[0] === "event" && entry[1] === name,
+    )
     .map((entry) => (entry[2] ?? {}) as Record<string, unknown>);
 }
 
 export async function pushedEvents(page: Page, event: string): Promise<Record<string, unknown>[]> {
   const entries = await dataLayer(page);
   return entries.filter(
-    (entry): entry is Record<string, unknown> => !!entry && typeof entry === "object" && !Array.isArray(entry) && (entry as { event?: unknown }).event === event,
+    (entry): entry is Record<string, unknown> =>
+      !!entry &&
+      typeof entry === "object" &&
+      !Array.isArray(entry) &&
+      (entry as { event?: unknown }).event === event,
   );
 }
 

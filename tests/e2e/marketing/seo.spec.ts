@@ -3,7 +3,23 @@ import { SPEC_TIMEOUT_MS } from "./marketing-helpers";
 
 test.describe.configure({ timeout: SPEC_TIMEOUT_MS * 3 });
 
-const indexable = ["/", "/meet-our-staff", "/start-here", "/get-started", "/structured-literacy", "/dyslexia", "/services-offered", "/assessments", "/utah-fits-all", "/dyslexia-resources", "/decoding-discoveries", "/contact", "/privacy", "/data-deletion", "/terms"];
+const indexable = [
+  "/",
+  "/meet-our-staff",
+  "/start-here",
+  "/get-started",
+  "/structured-literacy",
+  "/dyslexia",
+  "/services-offered",
+  "/assessments",
+  "/utah-fits-all",
+  "/dyslexia-resources",
+  "/decoding-discoveries",
+  "/contact",
+  "/privacy",
+  "/data-deletion",
+  "/terms",
+];
 
 /** Reads the server-rendered <head>: what crawlers and link previews see, before any script runs. */
 function readHead(html: string) {
@@ -20,7 +36,9 @@ function readHead(html: string) {
   };
 }
 
-test("every marketing page has its own title and description, a canonical URL and social cards", async ({ request }) => {
+test("every marketing page has its own title and description, a canonical URL and social cards", async ({
+  request,
+}) => {
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const path of indexable) {
@@ -49,7 +67,8 @@ test("the generated social image, robots.txt and sitemap.xml are served", async 
   expect(image.headers()["content-type"]).toContain("image/png");
 
   const robots = await (await request.get("/robots.txt", { timeout: 120_000 })).text();
-  for (const path of ["/admin", "/api", "/thank-you", "/teacher-portal"]) expect(robots).toContain(`Disallow: ${path}`);
+  for (const path of ["/admin", "/api", "/thank-you", "/teacher-portal"])
+    expect(robots).toContain(`Disallow: ${path}`);
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
 
   const sitemap = await (await request.get("/sitemap.xml", { timeout: 120_000 })).text();

@@ -13,7 +13,9 @@ const expected = [
   { name: "1:1 Online Writing", price: "$50/hour", note: "Printing, D'Nealian, cursive" },
 ];
 
-test("services: exactly six cards with the spec's prices and notes, and Service JSON-LD", async ({ page }) => {
+test("services: exactly six cards with the spec's prices and notes, and Service JSON-LD", async ({
+  page,
+}) => {
   await openPage(page, "/services-offered");
   await expect(page.getByRole("heading", { level: 1, name: "Services offered" })).toBeVisible();
   const cards = page.getByRole("region", { name: "Services and prices" }).getByRole("article");
@@ -25,10 +27,18 @@ test("services: exactly six cards with the spec's prices and notes, and Service 
     if (service.note) await expect(card.getByText(service.note, { exact: true })).toBeVisible();
   }
   await expect(cards.nth(1).getByRole("link")).toHaveAttribute("href", "/start-here?open=intake");
-  await expect(cards.nth(0).getByRole("link")).toHaveAttribute("href", "/start-here?open=consultation");
+  await expect(cards.nth(0).getByRole("link")).toHaveAttribute(
+    "href",
+    "/start-here?open=consultation",
+  );
 
-  const graph = (await jsonLd(page))[0]?.["@graph"] as { "@type": string; offers: { priceCurrency: string } }[];
+  const graph = (await jsonLd(page))[0]?.["@graph"] as {
+    "@type": string;
+    offers: { priceCurrency: string };
+  }[];
   expect(graph).toHaveLength(6);
-  expect(graph.every((node) => node["@type"] === "Service" && node.offers.priceCurrency === "USD")).toBe(true);
+  expect(
+    graph.every((node) => node["@type"] === "Service" && node.offers.priceCurrency === "USD"),
+  ).toBe(true);
   await expectNoSeriousA11yViolations(page);
 });

@@ -2,14 +2,21 @@ import { expect, test } from "@playwright/test";
 import { signUpByApi, testSupport, uniqueEmail } from "../helpers/auth";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 
-test("a teacher makes an Anagram, shares the link, a visitor plays it by keyboard and the result shows in Track Assignments", async ({ page, browser }) => {
+test("a teacher makes an Anagram, shares the link, a visitor plays it by keyboard and the result shows in Track Assignments", async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail("anagram-teacher");
   await page.goto("/");
   await signUpByApi(page, { email, password: "a long reading passphrase", name: "Ms Anagram" });
   await testSupport(page, "set-role", { email, role: "teacher" });
 
   await page.goto("/teacher-portal");
-  await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Anagram" }) }).getByRole("link", { name: "Create Game" }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Anagram" }) })
+    .getByRole("link", { name: "Create Game" })
+    .click();
   await page.getByLabel("Title").fill("Lesson words");
   await page.getByLabel("Word 1", { exact: true }).fill("cat");
   await page.getByRole("button", { name: "Add a word" }).click();
@@ -45,7 +52,9 @@ test("a teacher makes an Anagram, shares the link, a visitor plays it by keyboar
   await press("Next");
   // The fish picture is a hint for "ship", so it is named for screen readers.
   await expect(player.getByRole("img", { name: "Picture clue: a fish" })).toBeVisible();
-  await expect(player.getByText("Look at the picture, then put the tiles in order to spell a word.")).toBeVisible();
+  await expect(
+    player.getByText("Look at the picture, then put the tiles in order to spell a word."),
+  ).toBeVisible();
   for (const tile of ["i, vowel, add", "sh, digraph, add", "p, consonant, add"]) await press(tile);
   await press("Check");
   await expect(player.getByText("Not quite.", { exact: false })).toBeVisible();

@@ -2,7 +2,11 @@ import { expect, test } from "@playwright/test";
 import { signUpByApi, testSupport, uniqueEmail } from "../helpers/auth";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 
-test("a teacher saves a Place Value Showdown, shares the link and QR code, a visitor plays it to the end by keyboard and the result shows in Track Assignments", async ({ page, browser, context }) => {
+test("a teacher saves a Place Value Showdown, shares the link and QR code, a visitor plays it to the end by keyboard and the result shows in Track Assignments", async ({
+  page,
+  browser,
+  context,
+}) => {
   test.setTimeout(420_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const email = uniqueEmail("pvs-teacher");
@@ -11,7 +15,11 @@ test("a teacher saves a Place Value Showdown, shares the link and QR code, a vis
   await testSupport(page, "set-role", { email, role: "teacher" });
 
   await page.goto("/teacher-portal");
-  await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Place Value Showdown" }) }).getByRole("link", { name: "Create Game" }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Place Value Showdown" }) })
+    .getByRole("link", { name: "Create Game" })
+    .click();
   await page.getByLabel("Title").fill("Tens and ones race");
   await page.getByRole("radio", { name: "2: tens and ones" }).check();
   await page.getByRole("radio", { name: "3 points" }).check();
@@ -22,7 +30,9 @@ test("a teacher saves a Place Value Showdown, shares the link and QR code, a vis
   // The QR code of the play link, drawn on the server, with alt text.
   const qr = page.getByRole("img", { name: "QR code of the play link" });
   await expect(qr).toBeVisible();
-  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+    true,
+  );
 
   await page.getByRole("button", { name: "Turn results on" }).click();
   await expect(page.getByText("Results are on.")).toBeVisible();
@@ -62,7 +72,9 @@ test("a teacher saves a Place Value Showdown, shares the link and QR code, a vis
     // Focus follows the turn back to the child's card: Enter picks it up, Enter places it.
     await expect(myCard).toBeFocused();
     await player.keyboard.press("Enter");
-    await expect(player.getByTestId("player-0").locator("[data-testid=place-slot]:focus")).toHaveCount(1);
+    await expect(
+      player.getByTestId("player-0").locator("[data-testid=place-slot]:focus"),
+    ).toHaveCount(1);
     await player.keyboard.press("ArrowRight");
     await player.keyboard.press("Enter");
   }
@@ -72,7 +84,9 @@ test("a teacher saves a Place Value Showdown, shares the link and QR code, a vis
   const finish = player.getByRole("button", { name: "Finish" });
   await expect(finish).toBeFocused();
   await player.keyboard.press("Enter");
-  await expect(player.getByText(`You won ${won} of ${rounds} ${rounds === 1 ? "round" : "rounds"}.`)).toBeVisible();
+  await expect(
+    player.getByText(`You won ${won} of ${rounds} ${rounds === 1 ? "round" : "rounds"}.`),
+  ).toBeVisible();
   await expect(player.getByText("Saved! Your teacher can see how you did.")).toBeVisible();
   await expectNoSeriousA11yViolations(player);
   await visitor.close();

@@ -2,7 +2,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { signUpByApi, testSupport, uniqueEmail } from "../helpers/auth";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 
-test("a teacher makes a Sort Categories activity, a visitor sorts it by keyboard (and one drag) and the result shows in Track Assignments", async ({ page, browser }) => {
+test("a teacher makes a Sort Categories activity, a visitor sorts it by keyboard (and one drag) and the result shows in Track Assignments", async ({
+  page,
+  browser,
+}) => {
   // A long walk (teacher, visitor, results, worksheet) on a shared two-core machine.
   test.setTimeout(480_000);
   const email = uniqueEmail("sort-teacher");
@@ -11,15 +14,23 @@ test("a teacher makes a Sort Categories activity, a visitor sorts it by keyboard
   await testSupport(page, "set-role", { email, role: "teacher" });
 
   await page.goto("/teacher-portal");
-  await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Sort Categories" }) }).getByRole("link", { name: "Create Game" }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Sort Categories" }) })
+    .getByRole("link", { name: "Create Game" })
+    .click();
   await page.getByLabel("Title").fill("Short a or short i");
   await page.getByLabel("Category 1 name").fill("Short a");
   await page.getByLabel("Items in category 1 (one per line)").fill("cat\nmap\nbag");
   await page.getByLabel("Category 2 name").fill("Short i");
   // Checked as the tutor types: a repeated item is refused, an unknown word marked for a look.
   await page.getByLabel("Items in category 2 (one per line)").fill("ship\ncat\nshpiz");
-  await expect(page.getByText("Each item can appear only once, so it has one right category.")).toBeVisible();
-  await expect(page.getByText("Not in our word lists, please check the spelling: shpiz")).toBeVisible();
+  await expect(
+    page.getByText("Each item can appear only once, so it has one right category."),
+  ).toBeVisible();
+  await expect(
+    page.getByText("Not in our word lists, please check the spelling: shpiz"),
+  ).toBeVisible();
   // A picture item from the game art set, shown as a removable chip.
   for (const picture of ["sun", "pig"]) {
     await page.getByLabel("Picture to add to category 2").selectOption(picture);
@@ -34,7 +45,9 @@ test("a teacher makes a Sort Categories activity, a visitor sorts it by keyboard
   await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel("Items in category 2 (one per line)").fill("ship\npin");
-  await expect(page.getByText("Each item can appear only once, so it has one right category.")).toHaveCount(0);
+  await expect(
+    page.getByText("Each item can appear only once, so it has one right category."),
+  ).toHaveCount(0);
   await page.getByRole("button", { name: "Create activity" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Short a or short i" })).toBeVisible();
   const activityUrl = page.url();
@@ -61,10 +74,17 @@ test("a teacher makes a Sort Categories activity, a visitor sorts it by keyboard
 
   // Choose, change your mind with Escape, then sort by keyboard.
   await press(player, "cat");
-  await expect(player.getByRole("button", { name: "cat", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(player.getByRole("button", { name: "cat", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await player.keyboard.press("Escape");
   await expect(player.getByRole("button", { name: "Put in Short a" })).toBeDisabled();
-  for (const [item, group] of [["cat", "Short a"], ["ship", "Short i"], ["bag", "Short a"]] as const) {
+  for (const [item, group] of [
+    ["cat", "Short a"],
+    ["ship", "Short i"],
+    ["bag", "Short a"],
+  ] as const) {
     await press(player, item);
     await press(player, `Put in ${group}`);
     await expect(player.getByText(`✓ Yes! ${item} goes in ${group}.`)).toBeVisible();
@@ -72,7 +92,9 @@ test("a teacher makes a Sort Categories activity, a visitor sorts it by keyboard
   await press(player, "picture of a pig");
   await press(player, "Put in Short i");
   await expect(player.getByText("✓ Yes! picture of a pig goes in Short i.")).toBeVisible();
-  await expect(player.getByRole("list", { name: "In Short i" }).getByText("picture of a pig")).toBeAttached();
+  await expect(
+    player.getByRole("list", { name: "In Short i" }).getByText("picture of a pig"),
+  ).toBeAttached();
   await press(player, "pin");
   await press(player, "Put in Short a");
   await expect(player.getByText("✗ pin doesn't go in Short a. Try another group.")).toBeVisible();
@@ -86,7 +108,9 @@ test("a teacher makes a Sort Categories activity, a visitor sorts it by keyboard
   const to = (await player.getByRole("list", { name: "In Short a" }).boundingBox())!;
   await player.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await player.mouse.down();
-  await player.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2 + 20, { steps: 3 });
+  await player.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2 + 20, {
+    steps: 3,
+  });
   await player.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
   await player.mouse.up();
   await expect(player.getByRole("list", { name: "In Short a" })).toContainText("map");
@@ -111,7 +135,10 @@ test("a teacher makes a Sort Categories activity, a visitor sorts it by keyboard
   await page.goto(`${activityUrl}/print`);
   await expect(page.getByRole("columnheader", { name: "Short a" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Short i" })).toBeVisible();
-  for (const item of ["cat", "map", "bag", "ship", "pin"]) await expect(page.getByText(item, { exact: false }).first()).toBeVisible();
-  await expect(page.getByRole("list", { name: "Word box" }).getByRole("img", { name: "picture of a pig" })).toBeVisible();
+  for (const item of ["cat", "map", "bag", "ship", "pin"])
+    await expect(page.getByText(item, { exact: false }).first()).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Word box" }).getByRole("img", { name: "picture of a pig" }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

@@ -9,7 +9,10 @@ const press = async (target: Page, name: string) => {
   await target.keyboard.press("Enter");
 };
 
-test("a teacher makes a Spinner Wheel, a visitor spins it empty by keyboard, and Track Assignments says a spinner saves no results", async ({ page, browser }) => {
+test("a teacher makes a Spinner Wheel, a visitor spins it empty by keyboard, and Track Assignments says a spinner saves no results", async ({
+  page,
+  browser,
+}) => {
   // A long walk (teacher, visitor, results, worksheet) on a shared two-core machine.
   test.setTimeout(480_000);
   const email = uniqueEmail("spinner-teacher");
@@ -18,7 +21,11 @@ test("a teacher makes a Spinner Wheel, a visitor spins it empty by keyboard, and
   await testSupport(page, "set-role", { email, role: "teacher" });
 
   await page.goto("/teacher-portal");
-  await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Spinner Wheel" }) }).getByRole("link", { name: "Create Game" }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Spinner Wheel" }) })
+    .getByRole("link", { name: "Create Game" })
+    .click();
   await page.getByLabel("Title").fill("Digraph spinner");
   const segments = page.getByLabel("Segments (2 to 24): words, letters or prompts, one per line");
   await segments.fill("sh");
@@ -28,12 +35,18 @@ test("a teacher makes a Spinner Wheel, a visitor spins it empty by keyboard, and
   await expectNoSeriousA11yViolations(page);
   await segments.fill("sh\nch\nSay a word with th");
   await expect(page.getByText("Please add at least 2 segments.")).toHaveCount(0);
-  await page.getByLabel("Remove a segment once it comes up (the game ends when the wheel is empty)").check();
+  await page
+    .getByLabel("Remove a segment once it comes up (the game ends when the wheel is empty)")
+    .check();
   await expect(page.getByLabel("Spins in one game (1 to 50)")).toHaveCount(0);
   await page.getByRole("button", { name: "Create activity" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Digraph spinner" })).toBeVisible();
   const activityUrl = page.url();
-  await expect(page.getByText("A Spinner Wheel has no right or wrong answers, so it doesn't save results or ask for a name.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "A Spinner Wheel has no right or wrong answers, so it doesn't save results or ask for a name.",
+    ),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Turn results on" })).toHaveCount(0);
   const link = await page.getByLabel("Play link (no account needed)").inputValue();
   expect(link).toMatch(/^http:\/\/[^/]+\/play\/[A-Za-z0-9_-]{12}$/);
@@ -53,7 +66,12 @@ test("a teacher makes a Spinner Wheel, a visitor spins it empty by keyboard, and
     await expect(player.getByText(`Spins: ${spin} · ${3 - spin} left on the wheel`)).toBeVisible();
     const landed = player.getByText(/^The wheel landed on: .+\./);
     await expect(landed).toBeVisible();
-    results.push((await landed.innerText()).replace(/^The wheel landed on: (.+?)\.(?: That was the last spin\.)?$/, "$1"));
+    results.push(
+      (await landed.innerText()).replace(
+        /^The wheel landed on: (.+?)\.(?: That was the last spin\.)?$/,
+        "$1",
+      ),
+    );
   }
   // Remove mode: every segment came up exactly once.
   expect([...results].sort()).toEqual(["Say a word with th", "ch", "sh"]);
@@ -61,7 +79,9 @@ test("a teacher makes a Spinner Wheel, a visitor spins it empty by keyboard, and
   await expect(player.getByRole("button", { name: "Finish" })).toBeFocused();
   await expectNoSeriousA11yViolations(player);
   await player.keyboard.press("Enter");
-  await expect(player.getByText(`You spun the wheel 3 times: ${results.join(", ")}.`)).toBeVisible();
+  await expect(
+    player.getByText(`You spun the wheel 3 times: ${results.join(", ")}.`),
+  ).toBeVisible();
   await visitor.close();
 
   // The same seed replays the same spins; under reduced motion the wheel does not turn.
@@ -73,7 +93,9 @@ test("a teacher makes a Spinner Wheel, a visitor spins it empty by keyboard, and
   // No transition and no extra turns: the wheel is simply shown at its result.
   const wheel = still.locator("[data-play-area] svg g").first();
   await expect(wheel).toHaveAttribute("style", /transition: none/);
-  const turned = Number(/rotate\(([\d.]+)deg\)/.exec((await wheel.getAttribute("style")) ?? "")?.[1]);
+  const turned = Number(
+    /rotate\(([\d.]+)deg\)/.exec((await wheel.getAttribute("style")) ?? "")?.[1],
+  );
   expect(turned).toBeLessThan(360);
   await calm.close();
 

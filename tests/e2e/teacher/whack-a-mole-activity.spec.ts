@@ -6,12 +6,20 @@ const targets = ["cat", "hat", "map", "bat"];
 
 /** The moles that are up now, with the number key of their hole ("Hole 7: cat"). */
 async function molesUp(page: Page): Promise<{ key: string; word: string }[]> {
-  return page.locator("[data-testid=hole][data-word]").evaluateAll((holes) =>
-    holes.map((hole) => ({ key: /Hole (\d)/.exec(hole.getAttribute("aria-label") ?? "")?.[1] ?? "", word: hole.getAttribute("data-word") ?? "" })),
-  );
+  return page
+    .locator("[data-testid=hole][data-word]")
+    .evaluateAll((holes) =>
+      holes.map((hole) => ({
+        key: /Hole (\d)/.exec(hole.getAttribute("aria-label") ?? "")?.[1] ?? "",
+        word: hole.getAttribute("data-word") ?? "",
+      })),
+    );
 }
 
-test("a teacher saves a phonics Whack A Mole (warned about a word off the pattern), a visitor plays it to time's up by keyboard and the result shows in Track Assignments", async ({ page, browser }) => {
+test("a teacher saves a phonics Whack A Mole (warned about a word off the pattern), a visitor plays it to time's up by keyboard and the result shows in Track Assignments", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(420_000);
   const email = uniqueEmail("wam-teacher");
   await page.goto("/");
@@ -19,10 +27,16 @@ test("a teacher saves a phonics Whack A Mole (warned about a word off the patter
   await testSupport(page, "set-role", { email, role: "teacher" });
 
   await page.goto("/teacher-portal");
-  await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Whack A Mole" }) }).getByRole("link", { name: "Create Game" }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Whack A Mole" }) })
+    .getByRole("link", { name: "Create Game" })
+    .click();
   await page.getByLabel("Title").fill("Short a moles");
   await page.getByRole("radio", { name: "A phonics set" }).check();
-  await page.getByLabel("Phonics set", { exact: true }).selectOption({ label: "Words with short a" });
+  await page
+    .getByLabel("Phonics set", { exact: true })
+    .selectOption({ label: "Words with short a" });
   await page.getByLabel("Words to whack").fill("cat, hat, pig");
   // The set's own `matches` rule judges each word as it is typed.
   await expect(page.getByText("“pig” doesn't fit short a.", { exact: false })).toBeVisible();
@@ -86,7 +100,9 @@ test("a teacher saves a phonics Whack A Mole (warned about a word off the patter
       } else if (oops === null) {
         await player.keyboard.press(mole.key);
         oops = mole.word;
-        await expect(player.getByTestId("feedback")).toContainText(`Oops! “${mole.word}” is not one of them.`);
+        await expect(player.getByTestId("feedback")).toContainText(
+          `Oops! “${mole.word}” is not one of them.`,
+        );
       }
     }
   }
@@ -108,6 +124,9 @@ test("a teacher saves a phonics Whack A Mole (warned about a word off the patter
   await page.getByRole("link", { name: "Results for Short a moles" }).click();
   await expect(page.getByRole("cell", { name: "Ava" })).toBeVisible();
   await expect(page.getByRole("cell", { name: `${score} of ${total}`, exact: true })).toBeVisible();
-  for (const word of targets) await expect(page.getByRole("row", { name: new RegExp(`^${word} \\d+ of 1 plays?`) })).toBeVisible();
+  for (const word of targets)
+    await expect(
+      page.getByRole("row", { name: new RegExp(`^${word} \\d+ of 1 plays?`) }),
+    ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

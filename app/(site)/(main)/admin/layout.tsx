@@ -3,7 +3,10 @@ import type { ReactNode } from "react";
 import { AdminNav } from "@/components/admin/admin-nav";
 
 // Each page checks the admin role itself (lib/admin/access.ts); this layout only frames them.
-export const metadata: Metadata = { title: { default: "Admin", template: "%s · Admin" }, robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: { default: "Admin", template: "%s · Admin" },
+  robots: { index: false, follow: false },
+};
 
 export default function AdminLayout({ children }: { children: ReactNode }) {
   return (

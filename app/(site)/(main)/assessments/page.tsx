@@ -13,17 +13,47 @@ export const metadata = pageMetadata({
 });
 
 const areas = [
-  { icon: "ear", title: "Phonological awareness", text: "Hearing, blending and separating the sounds in words." },
-  { icon: "letters", title: "Decoding and word reading", text: "Letter-sound knowledge, syllable types and nonsense words." },
-  { icon: "speed", title: "Fluency", text: "Accuracy and rate on grade-level passages, timed gently." },
-  { icon: "pencil", title: "Spelling and writing", text: "Spelling patterns, letter formation and a short writing sample." },
-  { icon: "book", title: "Comprehension", text: "Understanding and retelling what was read and heard." },
-  { icon: "sparkle", title: "Strengths", text: "What already works well, so lessons can build on it." },
+  {
+    icon: "ear",
+    title: "Phonological awareness",
+    text: "Hearing, blending and separating the sounds in words.",
+  },
+  {
+    icon: "letters",
+    title: "Decoding and word reading",
+    text: "Letter-sound knowledge, syllable types and nonsense words.",
+  },
+  {
+    icon: "speed",
+    title: "Fluency",
+    text: "Accuracy and rate on grade-level passages, timed gently.",
+  },
+  {
+    icon: "pencil",
+    title: "Spelling and writing",
+    text: "Spelling patterns, letter formation and a short writing sample.",
+  },
+  {
+    icon: "book",
+    title: "Comprehension",
+    text: "Understanding and retelling what was read and heard.",
+  },
+  {
+    icon: "sparkle",
+    title: "Strengths",
+    text: "What already works well, so lessons can build on it.",
+  },
 ] as const;
 
 const steps = [
-  { title: "Request", text: "Send the intake form so we know your child's age, history and your concerns." },
-  { title: "Assess", text: "A relaxed one-to-one online session, usually about an hour, with breaks as needed." },
+  {
+    title: "Request",
+    text: "Send the intake form so we know your child's age, history and your concerns.",
+  },
+  {
+    title: "Assess",
+    text: "A relaxed one-to-one online session, usually about an hour, with breaks as needed.",
+  },
   { title: "Review", text: "We score the results and write a plain-language summary." },
   { title: "Plan", text: "We walk you through the results and recommend a clear starting point." },
 ];
@@ -49,16 +79,21 @@ export default function AssessmentsPage() {
         title="Student assessments: see exactly where your child is"
         lead={
           <p>
-            A good plan starts with good information. Our one-to-one online assessment shows which reading, spelling and
-            writing skills are secure and which are missing, so tutoring starts in exactly the right place. We then
-            reassess regularly, so you can watch progress happen.
+            A good plan starts with good information. Our one-to-one online assessment shows which
+            reading, spelling and writing skills are secure and which are missing, so tutoring
+            starts in exactly the right place. We then reassess regularly, so you can watch progress
+            happen.
           </p>
         }
       >
         <ButtonLink href={intakeHref}>Request an assessment</ButtonLink>
       </PageHero>
 
-      <Section id="what-we-assess" eyebrow="What we look at" title="A full picture of your child as a reader">
+      <Section
+        id="what-we-assess"
+        eyebrow="What we look at"
+        title="A full picture of your child as a reader"
+      >
         <CardGrid columns={3}>
           {areas.map((area) => (
             <li key={area.title}>
@@ -69,8 +104,9 @@ export default function AssessmentsPage() {
           ))}
         </CardGrid>
         <p className="mt-6 max-w-3xl text-slate-700">
-          Our assessments are educational, not a medical or psychological diagnosis. If a formal dyslexia evaluation
-          would help, for example for school accommodations, we will tell you and explain how to request one.
+          Our assessments are educational, not a medical or psychological diagnosis. If a formal
+          dyslexia evaluation would help, for example for school accommodations, we will tell you
+          and explain how to request one.
         </p>
       </Section>
 
@@ -82,12 +118,22 @@ export default function AssessmentsPage() {
         id="progress"
         eyebrow="Progress you can see"
         title="What our progress reports look like"
-        lead={<p>Families receive charts like these, from an example report, showing growth over time.</p>}
+        lead={
+          <p>
+            Families receive charts like these, from an example report, showing growth over time.
+          </p>
+        }
       >
         <div className="grid gap-6 lg:grid-cols-2">
           {charts.map((chart) => (
-            <figure key={chart.src} className="rounded-3xl bg-brand-50 p-4 ring-1 ring-brand-100">
-              <Illustration src={chart.src} alt={chart.alt} width={640} height={400} className="h-auto w-full rounded-2xl" />
+            <figure key={chart.src} className="bg-brand-50 ring-brand-100 rounded-3xl p-4 ring-1">
+              <Illustration
+                src={chart.src}
+                alt={chart.alt}
+                width={640}
+                height={400}
+                className="h-auto w-full rounded-2xl"
+              />
               <figcaption className="mt-3 px-2 text-sm text-slate-700">{chart.caption}</figcaption>
             </figure>
           ))}

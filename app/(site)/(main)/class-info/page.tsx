@@ -12,11 +12,14 @@ export const metadata = pageMetadata({
 export default function ClassInfoPage() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-brand-950">Class Info</h1>
+      <h1 className="text-brand-950 text-4xl font-bold">Class Info</h1>
       <p className="mt-4 text-lg text-slate-700">Class information and schedules coming soon.</p>
       <p className="mt-6 text-slate-700">
         Looking for help now? Our{" "}
-        <Link href="/services-offered" className="font-semibold text-brand-700 underline underline-offset-4">
+        <Link
+          href="/services-offered"
+          className="text-brand-700 font-semibold underline underline-offset-4"
+        >
           one-to-one online services
         </Link>{" "}
         are available today.

@@ -17,8 +17,8 @@ export default function ContactPage() {
         title="Contact us"
         lead={
           <p>
-            Questions about tutoring, assessments, scheduling or scholarships? Send us a message and a member of our team
-            will get back to you, usually the same business day.
+            Questions about tutoring, assessments, scheduling or scholarships? Send us a message and
+            a member of our team will get back to you, usually the same business day.
           </p>
         }
       />

@@ -19,8 +19,8 @@ export default function DyslexiaResourcesPage() {
         title="Dyslexia resources"
         lead={
           <p>
-            The websites, books, podcasts, videos and courses we recommend most often to families. They are independent
-            of us, and we do not earn anything from them; they are simply good.
+            The websites, books, podcasts, videos and courses we recommend most often to families.
+            They are independent of us, and we do not earn anything from them; they are simply good.
           </p>
         }
       >
@@ -28,7 +28,10 @@ export default function DyslexiaResourcesPage() {
           <ul className="flex flex-wrap gap-2">
             {resourceGroups.map((group) => (
               <li key={group.id}>
-                <a href={`#${group.id}`} className="inline-flex min-h-11 items-center rounded-full bg-white px-4 font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50">
+                <a
+                  href={`#${group.id}`}
+                  className="text-brand-800 ring-brand-200 hover:bg-brand-50 inline-flex min-h-11 items-center rounded-full bg-white px-4 font-medium ring-1"
+                >
                   {group.title}
                 </a>
               </li>
@@ -49,7 +52,9 @@ export default function DyslexiaResourcesPage() {
           </ButtonLink>
         }
       >
-        <p>Reading about dyslexia helps. Talking to a specialist about your child helps even more.</p>
+        <p>
+          Reading about dyslexia helps. Talking to a specialist about your child helps even more.
+        </p>
       </CtaBand>
     </>
   );

@@ -17,7 +17,13 @@ export const metadata = pageMetadata({
 });
 
 /** Every call to action on this page books a consultation and is reported as cta_click. */
-function ConsultationCta({ children, variant = "primary" }: { children: string; variant?: "primary" | "sun" | "secondary" }) {
+function ConsultationCta({
+  children,
+  variant = "primary",
+}: {
+  children: string;
+  variant?: "primary" | "sun" | "secondary";
+}) {
   return (
     <ButtonLink href={consultationHref} variant={variant} data-lp-cta="consultation">
       {children}
@@ -34,9 +40,9 @@ export default function DyslexiaPage() {
         title="Your child is bright. Reading should not feel this hard."
         lead={
           <p>
-            Specialist one-to-one tutoring for children with dyslexia, using Orton-Gillingham structured literacy. Live
-            online lessons that teach reading and spelling the way your child&apos;s brain learns, so progress finally
-            comes.
+            Specialist one-to-one tutoring for children with dyslexia, using Orton-Gillingham
+            structured literacy. Live online lessons that teach reading and spelling the way your
+            child&apos;s brain learns, so progress finally comes.
           </p>
         }
         aside={
@@ -56,7 +62,11 @@ export default function DyslexiaPage() {
         </ButtonLink>
       </PageHero>
 
-      <Section id="why-us" eyebrow="Why families choose us" title="Dyslexia tutoring that is built for your child">
+      <Section
+        id="why-us"
+        eyebrow="Why families choose us"
+        title="Dyslexia tutoring that is built for your child"
+      >
         <CardGrid columns={3}>
           {dyslexiaReasons.map((reason) => (
             <li key={reason.title}>
@@ -68,11 +78,19 @@ export default function DyslexiaPage() {
         </CardGrid>
       </Section>
 
-      <Section id="outcomes" tone="tint" eyebrow="What to expect" title="Real progress, on a realistic timeline">
+      <Section
+        id="outcomes"
+        tone="tint"
+        eyebrow="What to expect"
+        title="Real progress, on a realistic timeline"
+      >
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {dyslexiaOutcomes.map((outcome) => (
-            <li key={outcome.label} className="rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-brand-100">
-              <p className="text-3xl font-bold text-brand-700">{outcome.value}</p>
+            <li
+              key={outcome.label}
+              className="ring-brand-100 rounded-3xl bg-white p-6 text-center shadow-sm ring-1"
+            >
+              <p className="text-brand-700 text-3xl font-bold">{outcome.value}</p>
               <p className="mt-2 text-slate-700">{outcome.label}</p>
             </li>
           ))}
@@ -80,7 +98,12 @@ export default function DyslexiaPage() {
       </Section>
 
       {dyslexiaTopics.map((topic, index) => (
-        <Section key={topic.id} id={topic.id} title={topic.title} tone={index % 2 === 1 ? "cream" : "white"}>
+        <Section
+          key={topic.id}
+          id={topic.id}
+          title={topic.title}
+          tone={index % 2 === 1 ? "cream" : "white"}
+        >
           <div className="max-w-3xl space-y-4 text-lg text-slate-700">
             {topic.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
@@ -88,19 +111,29 @@ export default function DyslexiaPage() {
             {topic.points ? <CheckList items={topic.points} columns={2} /> : null}
             {topic.id === "what-helps" ? (
               <p>
-                <Link href="/structured-literacy" className="font-semibold text-brand-700 underline underline-offset-4">
+                <Link
+                  href="/structured-literacy"
+                  className="text-brand-700 font-semibold underline underline-offset-4"
+                >
                   Learn more about structured literacy
                 </Link>
               </p>
             ) : null}
           </div>
           <div className="mt-8">
-            <ConsultationCta variant={index % 2 === 1 ? "primary" : "secondary"}>{topic.cta}</ConsultationCta>
+            <ConsultationCta variant={index % 2 === 1 ? "primary" : "secondary"}>
+              {topic.cta}
+            </ConsultationCta>
           </div>
         </Section>
       ))}
 
-      <Section id="testimonials" tone="tint" eyebrow="Success stories" title="Families who found their way">
+      <Section
+        id="testimonials"
+        tone="tint"
+        eyebrow="Success stories"
+        title="Families who found their way"
+      >
         <ul className="grid gap-6 md:grid-cols-2">
           {testimonials.map((testimonial) => (
             <li key={testimonial.id}>
@@ -110,15 +143,23 @@ export default function DyslexiaPage() {
         </ul>
       </Section>
 
-      <CtaBand title="The first step is a free conversation" actions={<ConsultationCta variant="sun">Schedule a Free Consultation</ConsultationCta>}>
+      <CtaBand
+        title="The first step is a free conversation"
+        actions={<ConsultationCta variant="sun">Schedule a Free Consultation</ConsultationCta>}
+      >
         <p>
-          In 30 minutes a dyslexia specialist will listen, answer your questions and suggest clear next steps, with no
-          cost and no obligation.
+          In 30 minutes a dyslexia specialist will listen, answer your questions and suggest clear
+          next steps, with no cost and no obligation.
         </p>
       </CtaBand>
 
       <div className="above-consent pointer-events-none fixed right-4 bottom-4 z-30 sm:right-6 sm:bottom-6">
-        <ButtonLink href={consultationHref} variant="sun" data-lp-cta="consultation" className="pointer-events-auto shadow-lg ring-2 ring-white">
+        <ButtonLink
+          href={consultationHref}
+          variant="sun"
+          data-lp-cta="consultation"
+          className="pointer-events-auto shadow-lg ring-2 ring-white"
+        >
           Book a Tutor
         </ButtonLink>
       </div>

@@ -14,7 +14,7 @@ export default async function ForcePasswordChangePage() {
   if (!user) redirect("/login?next=%2Fforce-password-change");
   return (
     <section className="mx-auto max-w-md px-4 py-12">
-      <h1 className="text-2xl font-bold text-brand-900">Choose a new password</h1>
+      <h1 className="text-brand-900 text-2xl font-bold">Choose a new password</h1>
       <p className="mt-2 text-slate-700">
         {user.mustChangePassword
           ? "Your account was set up with a temporary password. Please choose your own before you continue."

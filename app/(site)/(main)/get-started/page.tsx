@@ -14,10 +14,22 @@ export const metadata = pageMetadata({
 });
 
 const steps = [
-  { title: "Tell us about your child", text: "A short form: your contact details, your child's age and what worries you." },
-  { title: "We reach out within 24 hours", text: "A reading specialist calls or emails to confirm a time that suits you." },
-  { title: "Talk it through", text: "Your free consultation or assessment, live online, one to one." },
-  { title: "Get a clear plan", text: "What your child needs, how we would teach it, and what it costs." },
+  {
+    title: "Tell us about your child",
+    text: "A short form: your contact details, your child's age and what worries you.",
+  },
+  {
+    title: "We reach out within 24 hours",
+    text: "A reading specialist calls or emails to confirm a time that suits you.",
+  },
+  {
+    title: "Talk it through",
+    text: "Your free consultation or assessment, live online, one to one.",
+  },
+  {
+    title: "Get a clear plan",
+    text: "What your child needs, how we would teach it, and what it costs.",
+  },
 ];
 
 export default function GetStartedPage() {
@@ -28,8 +40,8 @@ export default function GetStartedPage() {
         title="Get started with one-to-one reading help"
         lead={
           <p>
-            Two simple ways to begin. Book a free consultation to talk it through, or request an assessment to find out
-            exactly which reading and spelling skills your child needs next.
+            Two simple ways to begin. Book a free consultation to talk it through, or request an
+            assessment to find out exactly which reading and spelling skills your child needs next.
           </p>
         }
         aside={

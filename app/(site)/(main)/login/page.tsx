@@ -13,7 +13,11 @@ export const metadata = pageMetadata({
   noindex: true,
 });
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const params = await searchParams;
   if (await getCurrentUser()) redirect("/");
   const mode = params.mode === "sign-up" ? "sign-up" : "sign-in";

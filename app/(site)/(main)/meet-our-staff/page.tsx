@@ -19,9 +19,10 @@ export default function MeetOurStaffPage() {
         title="Meet our staff"
         lead={
           <p>
-            Every tutor on our team is trained in Orton-Gillingham structured literacy and works with students one to one.
-            Between us we bring classroom teaching, special education, speech and language, and many years of helping
-            children who learn differently. Here are the people your child will meet.
+            Every tutor on our team is trained in Orton-Gillingham structured literacy and works
+            with students one to one. Between us we bring classroom teaching, special education,
+            speech and language, and many years of helping children who learn differently. Here are
+            the people your child will meet.
           </p>
         }
       />
@@ -38,7 +39,10 @@ export default function MeetOurStaffPage() {
           </ButtonLink>
         }
       >
-        <p>Tell us about your child on a free 30-minute call and we will suggest the best match from our team.</p>
+        <p>
+          Tell us about your child on a free 30-minute call and we will suggest the best match from
+          our team.
+        </p>
       </CtaBand>
     </>
   );

@@ -22,8 +22,9 @@ export default function ServicesOfferedPage() {
         title="Services offered"
         lead={
           <p>
-            Every service is one to one and online, taught by an Orton-Gillingham trained tutor. Our prices are published
-            here so you can plan with confidence. Not sure where to begin? Start with a free consultation.
+            Every service is one to one and online, taught by an Orton-Gillingham trained tutor. Our
+            prices are published here so you can plan with confidence. Not sure where to begin?
+            Start with a free consultation.
           </p>
         }
       />
@@ -37,11 +38,17 @@ export default function ServicesOfferedPage() {
         </ul>
         <p className="mt-8 max-w-3xl text-slate-700">
           Utah families can pay for tutoring with a Utah Fits All scholarship.{" "}
-          <Link href="/utah-fits-all" className="font-semibold text-brand-700 underline underline-offset-4">
+          <Link
+            href="/utah-fits-all"
+            className="text-brand-700 font-semibold underline underline-offset-4"
+          >
             See how the scholarship works
           </Link>
           . Read more about our{" "}
-          <Link href="/assessments" className="font-semibold text-brand-700 underline underline-offset-4">
+          <Link
+            href="/assessments"
+            className="text-brand-700 font-semibold underline underline-offset-4"
+          >
             student assessments
           </Link>
           .
@@ -55,7 +62,10 @@ export default function ServicesOfferedPage() {
           </ButtonLink>
         }
       >
-        <p>Tell us about your child and we will recommend the right starting point. The call is free, and so is the advice.</p>
+        <p>
+          Tell us about your child and we will recommend the right starting point. The call is free,
+          and so is the advice.
+        </p>
       </CtaBand>
     </>
   );

@@ -30,8 +30,9 @@ export default function StartHerePage() {
         title="Welcome! Let's find the right help for your child"
         lead={
           <p>
-            Whether your child has a dyslexia diagnosis or you simply sense that reading should be easier, you are in the
-            right place. Choose whichever way of starting feels best. Both are free.
+            Whether your child has a dyslexia diagnosis or you simply sense that reading should be
+            easier, you are in the right place. Choose whichever way of starting feels best. Both
+            are free.
           </p>
         }
       />
@@ -42,18 +43,29 @@ export default function StartHerePage() {
         <StartHereConsultationOnDemand />
         <StartHereIntake />
       </div>
-      <Section id="what-to-expect" tone="tint" eyebrow="On the call" title="What to expect from your consultation">
+      <Section
+        id="what-to-expect"
+        tone="tint"
+        eyebrow="On the call"
+        title="What to expect from your consultation"
+      >
         <div className="grid gap-8 lg:grid-cols-[1.2fr_0.8fr]">
           <CheckList items={expectations} />
-          <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
-            <h3 className="text-lg font-semibold text-brand-950">Rather talk first?</h3>
+          <div className="ring-brand-100 rounded-3xl bg-white p-6 shadow-sm ring-1">
+            <h3 className="text-brand-950 text-lg font-semibold">Rather talk first?</h3>
             <p className="mt-2 text-slate-700">
               Call us at{" "}
-              <a href={siteConfig.phoneHref} className="font-semibold text-brand-700 underline underline-offset-4">
+              <a
+                href={siteConfig.phoneHref}
+                className="text-brand-700 font-semibold underline underline-offset-4"
+              >
                 {siteConfig.phone}
               </a>{" "}
               ({siteConfig.hours}) or{" "}
-              <Link href="/contact" className="font-semibold text-brand-700 underline underline-offset-4">
+              <Link
+                href="/contact"
+                className="text-brand-700 font-semibold underline underline-offset-4"
+              >
                 send us a message
               </Link>
               .

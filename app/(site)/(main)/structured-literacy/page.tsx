@@ -58,9 +58,10 @@ export default function StructuredLiteracyPage() {
         title="Structured literacy: reading instruction that works for dyslexic minds"
         lead={
           <p>
-            Structured literacy teaches the code of written English explicitly and systematically, one skill at a time,
-            using every sense. It is the approach the International Dyslexia Association recommends for students with
-            dyslexia, and it is how every one of our tutors teaches.
+            Structured literacy teaches the code of written English explicitly and systematically,
+            one skill at a time, using every sense. It is the approach the International Dyslexia
+            Association recommends for students with dyslexia, and it is how every one of our tutors
+            teaches.
           </p>
         }
       />
@@ -68,7 +69,11 @@ export default function StructuredLiteracyPage() {
         <StartCards consultationHref={consultationHref} intakeHref={intakeHref} trackConsultation />
       </div>
 
-      <Section id="what-we-teach" eyebrow="The building blocks" title="Four skills, taught in a deliberate order">
+      <Section
+        id="what-we-teach"
+        eyebrow="The building blocks"
+        title="Four skills, taught in a deliberate order"
+      >
         <CardGrid columns={4}>
           {features.map((feature) => (
             <li key={feature.title}>
@@ -80,7 +85,12 @@ export default function StructuredLiteracyPage() {
         </CardGrid>
       </Section>
 
-      <Section id="benefits" tone="tint" eyebrow="Why it works" title="The benefits of structured literacy">
+      <Section
+        id="benefits"
+        tone="tint"
+        eyebrow="Why it works"
+        title="The benefits of structured literacy"
+      >
         <CheckList items={benefits} columns={2} />
       </Section>
 
@@ -88,7 +98,10 @@ export default function StructuredLiteracyPage() {
         <FaqList items={structuredLiteracyFaq} />
         <p className="mt-6 text-slate-700">
           Wondering whether your child has dyslexia? Read our{" "}
-          <Link href="/dyslexia" className="font-semibold text-brand-700 underline underline-offset-4">
+          <Link
+            href="/dyslexia"
+            className="text-brand-700 font-semibold underline underline-offset-4"
+          >
             guide for parents of children with dyslexia
           </Link>
           .
@@ -98,12 +111,20 @@ export default function StructuredLiteracyPage() {
       <CtaBand
         title="See structured literacy in action"
         actions={
-          <ConversionLink conversion="consultation" value={0} href={consultationHref} className={buttonClasses("sun")}>
+          <ConversionLink
+            conversion="consultation"
+            value={0}
+            href={consultationHref}
+            className={buttonClasses("sun")}
+          >
             Book a free consultation
           </ConversionLink>
         }
       >
-        <p>In a free 30-minute call we will explain how lessons would look for your child, and what progress to expect.</p>
+        <p>
+          In a free 30-minute call we will explain how lessons would look for your child, and what
+          progress to expect.
+        </p>
       </CtaBand>
     </>
   );

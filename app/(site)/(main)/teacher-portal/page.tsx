@@ -6,7 +6,11 @@ import { TeacherPortal } from "@/components/teacher/teacher-portal";
 
 export const metadata: Metadata = { title: "Teacher Portal", robots: { index: false } };
 
-const asRow = (row: ActivitySummary) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
+const asRow = (row: ActivitySummary) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
 
 export default async function TeacherPortalPage() {
   const teacher = await requirePageRole(["teacher", "admin"], "/teacher-portal");
@@ -15,5 +19,12 @@ export default async function TeacherPortalPage() {
   const isAdmin = teacher.role === "admin";
   const own = await listActivities(db, staff);
   const links = isAdmin ? await listActivities(db, staff, { everyone: true }) : own;
-  return <TeacherPortal email={teacher.email} activities={own.map(asRow)} links={links.map(asRow)} isAdmin={isAdmin} />;
+  return (
+    <TeacherPortal
+      email={teacher.email}
+      activities={own.map(asRow)}
+      links={links.map(asRow)}
+      isAdmin={isAdmin}
+    />
+  );
 }

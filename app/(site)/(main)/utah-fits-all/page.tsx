@@ -14,10 +14,22 @@ export const metadata = pageMetadata({
 });
 
 const steps = [
-  { title: "Apply for the scholarship", text: "Submit your application on the Utah Fits All website during the application window." },
-  { title: "Receive your award", text: "The program notifies you of eligibility and sets up your child's scholarship account." },
-  { title: "Book a free consultation", text: "Talk with us about your child and choose the tutoring that fits." },
-  { title: "Pay with scholarship funds", text: "We help you submit our services through the program so tutoring is paid from the account." },
+  {
+    title: "Apply for the scholarship",
+    text: "Submit your application on the Utah Fits All website during the application window.",
+  },
+  {
+    title: "Receive your award",
+    text: "The program notifies you of eligibility and sets up your child's scholarship account.",
+  },
+  {
+    title: "Book a free consultation",
+    text: "Talk with us about your child and choose the tutoring that fits.",
+  },
+  {
+    title: "Pay with scholarship funds",
+    text: "We help you submit our services through the program so tutoring is paid from the account.",
+  },
 ];
 
 const covered = [
@@ -29,7 +41,12 @@ const covered = [
 
 function ApplyNow({ variant = "primary" }: { variant?: "primary" | "sun" }) {
   return (
-    <a href={siteConfig.utahFitsAllUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses(variant)}>
+    <a
+      href={siteConfig.utahFitsAllUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClasses(variant)}
+    >
       Apply Now
       <Icon name="external" className="h-5 w-5" />
       <span className="sr-only">(opens the Utah Fits All website in a new tab)</span>
@@ -45,9 +62,10 @@ export default function UtahFitsAllPage() {
         title="Use your Utah Fits All scholarship for reading tutoring"
         lead={
           <p>
-            Utah Fits All is a state scholarship that lets eligible {siteConfig.state} families spend education funds on
-            approved learning services. As a provider, we accept scholarship funds for our one-to-one online tutoring,
-            so your child can get specialist dyslexia help at little or no cost to you.
+            Utah Fits All is a state scholarship that lets eligible {siteConfig.state} families
+            spend education funds on approved learning services. As a provider, we accept
+            scholarship funds for our one-to-one online tutoring, so your child can get specialist
+            dyslexia help at little or no cost to you.
           </p>
         }
       >
@@ -57,19 +75,28 @@ export default function UtahFitsAllPage() {
         </ButtonLink>
       </PageHero>
 
-      <Section id="how-it-works" tone="tint" eyebrow="Step by step" title="How to use the scholarship with us">
+      <Section
+        id="how-it-works"
+        tone="tint"
+        eyebrow="Step by step"
+        title="How to use the scholarship with us"
+      >
         <StepList steps={steps} />
       </Section>
 
       <Section id="what-it-covers" title="Services you can pay for with the scholarship">
         <div className="grid gap-8 lg:grid-cols-2">
           <CheckList items={covered} />
-          <div className="rounded-3xl bg-cream p-7 ring-1 ring-sun-300">
-            <h3 className="text-xl font-semibold text-brand-950">Good to know</h3>
+          <div className="bg-cream ring-sun-300 rounded-3xl p-7 ring-1">
+            <h3 className="text-brand-950 text-xl font-semibold">Good to know</h3>
             <p className="mt-3 text-slate-700">
-              Award amounts, eligibility and deadlines are set by the state and can change each school year, so check the
-              program website for current details. Our family coordinator is happy to help you with the paperwork. See our{" "}
-              <Link href="/services-offered" className="font-semibold text-brand-700 underline underline-offset-4">
+              Award amounts, eligibility and deadlines are set by the state and can change each
+              school year, so check the program website for current details. Our family coordinator
+              is happy to help you with the paperwork. See our{" "}
+              <Link
+                href="/services-offered"
+                className="text-brand-700 font-semibold underline underline-offset-4"
+              >
                 services and prices
               </Link>
               .

@@ -12,15 +12,21 @@ function freshSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]!;
 }
 
-type Props = { params: Promise<{ code: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ code: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 const instructions = {
   anagram: "Tap or press Enter on the letter tiles to spell each word, then press Check.",
   "sentence-sense": "Tap or press Enter on the word cards to build the sentence, then press Check.",
-  "sort-categories": "Drag each item into its group, or tap it (or press Enter) and then choose the group.",
+  "sort-categories":
+    "Drag each item into its group, or tap it (or press Enter) and then choose the group.",
   "spinner-wheel": "Press Spin and read what the wheel lands on.",
-  "place-value-showdown": "Put each digit card in a column to build the bigger number (or the smaller one, when the round says so). Then compare!",
-  "whack-a-mole": "Whack the moles whose word fits: tap them, or press the number key of their hole. Let the others go.",
+  "place-value-showdown":
+    "Put each digit card in a column to build the bigger number (or the smaller one, when the round says so). Then compare!",
+  "whack-a-mole":
+    "Whack the moles whose word fits: tap them, or press the number key of their hole. Let the others go.",
 } satisfies Record<ActivityTemplate, string>;
 
 export default async function PlayPage({ params, searchParams }: Props) {
@@ -30,8 +36,12 @@ export default async function PlayPage({ params, searchParams }: Props) {
   if (found.state !== "live") {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-brand-900">{found.state === "paused" ? "This activity is paused" : "Activity not found"}</h1>
-        <p className="mt-3 text-slate-700">{found.state === "paused" ? activityMessages.paused : activityMessages.playGone}</p>
+        <h1 className="text-brand-900 text-2xl font-bold">
+          {found.state === "paused" ? "This activity is paused" : "Activity not found"}
+        </h1>
+        <p className="mt-3 text-slate-700">
+          {found.state === "paused" ? activityMessages.paused : activityMessages.playGone}
+        </p>
       </div>
     );
   }
@@ -43,7 +53,7 @@ export default async function PlayPage({ params, searchParams }: Props) {
     <div className="mx-auto w-full max-w-4xl px-3 py-4 sm:px-6">
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{activity.title}</h1>
+          <h1 className="text-brand-900 text-2xl font-bold sm:text-3xl">{activity.title}</h1>
           <p className="mt-1 text-slate-700">{instructions[activity.draft.template]}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -51,7 +61,13 @@ export default async function PlayPage({ params, searchParams }: Props) {
           <ReadingPreferencesButton />
         </div>
       </div>
-      <ActivityPlayer code={code} draft={activity.draft} resultsEnabled={activity.resultsEnabled} preview={query.preview === "1"} seed={seed} />
+      <ActivityPlayer
+        code={code}
+        draft={activity.draft}
+        resultsEnabled={activity.resultsEnabled}
+        preview={query.preview === "1"}
+        seed={seed}
+      />
     </div>
   );
 }

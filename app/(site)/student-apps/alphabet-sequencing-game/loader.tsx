@@ -5,6 +5,9 @@ import dynamic from "next/dynamic";
 import { PlayAreaSkeleton } from "@/games/kit/play-area";
 
 export const AlphabetSequencingLoader = dynamic(
-  () => import("@/games/alphabet-sequencing-game/alphabet-sequencing-game").then((m) => m.AlphabetSequencingGame),
-  { ssr: false, loading: () => <PlayAreaSkeleton label="Loading the game…" />, },
+  () =>
+    import("@/games/alphabet-sequencing-game/alphabet-sequencing-game").then(
+      (m) => m.AlphabetSequencingGame,
+    ),
+  { ssr: false, loading: () => <PlayAreaSkeleton label="Loading the game…" /> },
 );

@@ -5,6 +5,9 @@ import dynamic from "next/dynamic";
 import { PlayAreaSkeleton } from "@/games/kit/play-area";
 
 export const AlphabeticalOrderLoader = dynamic(
-  () => import("@/games/alphabetical-order/alphabetical-order-game").then((m) => m.AlphabeticalOrderGame),
-  { ssr: false, loading: () => <PlayAreaSkeleton label="Loading the game…" />, },
+  () =>
+    import("@/games/alphabetical-order/alphabetical-order-game").then(
+      (m) => m.AlphabeticalOrderGame,
+    ),
+  { ssr: false, loading: () => <PlayAreaSkeleton label="Loading the game…" /> },
 );

@@ -4,10 +4,13 @@
 import dynamic from "next/dynamic";
 import { PlayAreaSkeleton } from "@/games/kit/play-area";
 
-const MindMatchGame = dynamic(() => import("@/games/mind-match/mind-match-game").then((m) => m.MindMatchGame), {
-  ssr: false,
-  loading: () => <PlayAreaSkeleton label="Loading Mind Match…" />,
-});
+const MindMatchGame = dynamic(
+  () => import("@/games/mind-match/mind-match-game").then((m) => m.MindMatchGame),
+  {
+    ssr: false,
+    loading: () => <PlayAreaSkeleton label="Loading Mind Match…" />,
+  },
+);
 
 export function MindMatchLoader() {
   return <MindMatchGame />;

@@ -4,10 +4,16 @@
 import dynamic from "next/dynamic";
 import { PlayAreaSkeleton } from "@/games/kit/play-area";
 
-const PlaceValueShowdownGame = dynamic(() => import("@/games/place-value-showdown/place-value-showdown-game").then((m) => m.PlaceValueShowdownGame), {
-  ssr: false,
-  loading: () => <PlayAreaSkeleton label="Loading Place Value Showdown…" />,
-});
+const PlaceValueShowdownGame = dynamic(
+  () =>
+    import("@/games/place-value-showdown/place-value-showdown-game").then(
+      (m) => m.PlaceValueShowdownGame,
+    ),
+  {
+    ssr: false,
+    loading: () => <PlayAreaSkeleton label="Loading Place Value Showdown…" />,
+  },
+);
 
 export function PlaceValueShowdownLoader() {
   return <PlaceValueShowdownGame />;

@@ -6,5 +6,5 @@ import { PlayAreaSkeleton } from "@/games/kit/play-area";
 
 export const ReadingRollerLoader = dynamic(
   () => import("@/games/reading-roller/reading-roller-game").then((m) => m.ReadingRollerGame),
-  { ssr: false, loading: () => <PlayAreaSkeleton label="Loading the game…" />, },
+  { ssr: false, loading: () => <PlayAreaSkeleton label="Loading the game…" /> },
 );

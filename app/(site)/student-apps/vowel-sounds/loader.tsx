@@ -4,7 +4,10 @@
 import dynamic from "next/dynamic";
 import { PlayAreaSkeleton } from "@/games/kit/play-area";
 
-export const VowelSoundsLoader = dynamic(() => import("@/games/vowel-sounds/vowel-sounds-game").then((m) => m.VowelSoundsGame), {
-  ssr: false,
-  loading: () => <PlayAreaSkeleton label="Loading the game…" />,
-});
+export const VowelSoundsLoader = dynamic(
+  () => import("@/games/vowel-sounds/vowel-sounds-game").then((m) => m.VowelSoundsGame),
+  {
+    ssr: false,
+    loading: () => <PlayAreaSkeleton label="Loading the game…" />,
+  },
+);

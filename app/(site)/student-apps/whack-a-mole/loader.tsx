@@ -4,10 +4,13 @@
 import dynamic from "next/dynamic";
 import { PlayAreaSkeleton } from "@/games/kit/play-area";
 
-const WhackAMoleGame = dynamic(() => import("@/games/whack-a-mole/whack-a-mole-game").then((m) => m.WhackAMoleGame), {
-  ssr: false,
-  loading: () => <PlayAreaSkeleton label="Loading Whack-a-Mole…" />,
-});
+const WhackAMoleGame = dynamic(
+  () => import("@/games/whack-a-mole/whack-a-mole-game").then((m) => m.WhackAMoleGame),
+  {
+    ssr: false,
+    loading: () => <PlayAreaSkeleton label="Loading Whack-a-Mole…" />,
+  },
+);
 
 export function WhackAMoleLoader() {
   return <WhackAMoleGame />;

@@ -10,6 +10,7 @@ export async function GET(request: Request) {
   const user = await getCurrentUser(request.headers);
   const target = new URL(user?.mustChangePassword ? "/force-password-change" : "/", request.url);
   const response = NextResponse.redirect(target, 303);
-  if (user && !user.mustChangePassword) response.cookies.set(MUST_CHANGE_PASSWORD_COOKIE, "", { path: "/", maxAge: 0 });
+  if (user && !user.mustChangePassword)
+    response.cookies.set(MUST_CHANGE_PASSWORD_COOKIE, "", { path: "/", maxAge: 0 });
   return response;
 }

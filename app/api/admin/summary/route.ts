@@ -9,5 +9,7 @@ export const dynamic = "force-dynamic";
 
 export const GET = handle("admin-summary", async (request: Request) => {
   await requireAdminRequest(request.headers);
-  return NextResponse.json(await adminSummary(await getDb()), { headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json(await adminSummary(await getDb()), {
+    headers: { "Cache-Control": "no-store" },
+  });
 });

@@ -15,8 +15,12 @@ export const POST = handle("test-support-backdate", async (request: Request) => 
   if (!serverEnv().E2E_TEST_HOOKS) throw new AppError(404, "Not found.");
   const input = await readJson(request, body);
   // A few seconds of jitter keeps parallel test runs from landing on the same past instant.
-  const start = new Date(Date.now() - input.minutesAgo * 60_000 - Math.floor(Math.random() * 600) * 1000);
-  const updated = await (await getDb())
+  const start = new Date(
+    Date.now() - input.minutesAgo * 60_000 - Math.floor(Math.random() * 600) * 1000,
+  );
+  const updated = await (
+    await getDb()
+  )
     .update(consultationBookings)
     .set({ startAt: start, endAt: new Date(start.getTime() + 30 * 60_000) })
     .where(and(eq(consultationBookings.id, input.id), eq(consultationBookings.kind, "booking")))

@@ -1,4 +1,7 @@
-export const metadata = { title: "Bare Next.js page", description: "The framework's floor for npm run bench." };
+export const metadata = {
+  title: "Bare Next.js page",
+  description: "The framework's floor for npm run bench.",
+};
 
 export default function RootLayout({ children }) {
   return (

@@ -5,12 +5,28 @@ import { adminAction } from "@/lib/admin/action";
 import { feedUrl, issueCalendarFeed, revokeCalendarFeed } from "@/lib/admin/calendar-feed";
 import { serverEnv } from "@/lib/env";
 
-export const issueFeedAction = adminAction("calendar_feed.issue", z.object({}), async ({ db, admin }) => {
-  const token = await issueCalendarFeed(db, admin);
-  return { message: "Your calendar address is ready. Copy it now: for your privacy it is shown only this once.", data: { url: feedUrl(serverEnv().SITE_URL, token) } };
-});
+export const issueFeedAction = adminAction(
+  "calendar_feed.issue",
+  z.object({}),
+  async ({ db, admin }) => {
+    const token = await issueCalendarFeed(db, admin);
+    return {
+      message:
+        "Your calendar address is ready. Copy it now: for your privacy it is shown only this once.",
+      data: { url: feedUrl(serverEnv().SITE_URL, token) },
+    };
+  },
+);
 
-export const revokeFeedAction = adminAction("calendar_feed.revoke", z.object({}), async ({ db, admin }) => {
-  const removed = await revokeCalendarFeed(db, admin);
-  return { message: removed ? "Calendar address turned off. Calendars that used it stop updating." : "You had no calendar address to turn off." };
-});
+export const revokeFeedAction = adminAction(
+  "calendar_feed.revoke",
+  z.object({}),
+  async ({ db, admin }) => {
+    const removed = await revokeCalendarFeed(db, admin);
+    return {
+      message: removed
+        ? "Calendar address turned off. Calendars that used it stop updating."
+        : "You had no calendar address to turn off.",
+    };
+  },
+);

@@ -3,7 +3,15 @@
 import { adminAction } from "@/lib/admin/action";
 import { digestPreferenceSchema, saveDigestPreference } from "@/lib/admin/morning-digest";
 
-export const saveDigestAction = adminAction("digest.preference", digestPreferenceSchema, async ({ db, admin, input }) => {
-  await saveDigestPreference(db, admin, input);
-  return { message: input.morningDigest ? "Morning digest on. The first one arrives on the next morning." : "Morning digest off. You will not get it any more." };
-});
+export const saveDigestAction = adminAction(
+  "digest.preference",
+  digestPreferenceSchema,
+  async ({ db, admin, input }) => {
+    await saveDigestPreference(db, admin, input);
+    return {
+      message: input.morningDigest
+        ? "Morning digest on. The first one arrives on the next morning."
+        : "Morning digest off. You will not get it any more.",
+    };
+  },
+);

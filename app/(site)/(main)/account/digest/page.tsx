@@ -17,12 +17,19 @@ export default async function MorningDigestPage() {
   const hour = `${formatClock(serverEnv().MORNING_DIGEST_HOUR * 60)} ${siteConfig.timeZoneLabel}`;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Morning digest</h1>
+      <h1 className="text-brand-900 text-2xl font-bold sm:text-3xl">Morning digest</h1>
       <p className="mt-2 text-slate-700">
-        One email each morning, from {hour}, to {me.email}: how many new leads came in since the last one, the times of today&apos;s consultations and how many follow-ups are due. It holds counts and times only, no names or details about families; open the dashboard for those.
+        One email each morning, from {hour}, to {me.email}: how many new leads came in since the
+        last one, the times of today&apos;s consultations and how many follow-ups are due. It holds
+        counts and times only, no names or details about families; open the dashboard for those.
       </p>
-      <div className="mt-6 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
-        <ActionForm action={saveDigestAction} submitLabel="Save" pendingLabel="Saving..." label="Morning digest">
+      <div className="border-brand-100 mt-6 rounded-2xl border bg-white p-6 shadow-sm">
+        <ActionForm
+          action={saveDigestAction}
+          submitLabel="Save"
+          pendingLabel="Saving..."
+          label="Morning digest"
+        >
           <label className="flex min-h-11 items-center gap-3 text-slate-800">
             <input type="checkbox" name="morningDigest" defaultChecked={on} className="size-5" />
             Send me the morning digest

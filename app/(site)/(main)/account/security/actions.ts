@@ -14,6 +14,10 @@ export async function twoFactorQrCodeAction(totpUri: unknown): Promise<QrCodeRes
     throw error;
   }
   const parsed = totpUriSchema.safeParse(totpUri);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "Please start the setup again." };
+  if (!parsed.success)
+    return {
+      ok: false,
+      message: parsed.error.issues[0]?.message ?? "Please start the setup again.",
+    };
   return { ok: true, svg: await totpQrSvg(parsed.data) };
 }

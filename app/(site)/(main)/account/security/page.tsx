@@ -14,15 +14,30 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function AccountSecurityPage({ searchParams }: Props) {
   const me = await requirePageRole(["teacher", "admin"], "/account/security");
   const status = await twoFactorStatus(await getDb(), me.id);
-  const required = (await searchParams).required === "1" && me.role === "admin" && status.required && !status.enabled;
+  const required =
+    (await searchParams).required === "1" &&
+    me.role === "admin" &&
+    status.required &&
+    !status.enabled;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Account security</h1>
-      <p className="mt-2 text-slate-700">Signed in as {me.email}. Two-factor sign-in asks for a code from an authenticator app on your phone after your password, so a stolen password alone is not enough.</p>
-      {required ? <Notice tone="warning" className="mt-4">The practice requires two-factor sign-in for admins. Set it up below to continue to the admin area.</Notice> : null}
-      <div className="mt-6 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
-        <h2 className="mb-4 text-lg font-semibold text-brand-900">Two-factor sign-in</h2>
-        <TwoFactorSettings enabled={status.enabled} canDisable={!(me.role === "admin" && status.required)} />
+      <h1 className="text-brand-900 text-2xl font-bold sm:text-3xl">Account security</h1>
+      <p className="mt-2 text-slate-700">
+        Signed in as {me.email}. Two-factor sign-in asks for a code from an authenticator app on
+        your phone after your password, so a stolen password alone is not enough.
+      </p>
+      {required ? (
+        <Notice tone="warning" className="mt-4">
+          The practice requires two-factor sign-in for admins. Set it up below to continue to the
+          admin area.
+        </Notice>
+      ) : null}
+      <div className="border-brand-100 mt-6 rounded-2xl border bg-white p-6 shadow-sm">
+        <h2 className="text-brand-900 mb-4 text-lg font-semibold">Two-factor sign-in</h2>
+        <TwoFactorSettings
+          enabled={status.enabled}
+          canDisable={!(me.role === "admin" && status.required)}
+        />
       </div>
     </section>
   );

@@ -22,22 +22,44 @@ export default async function AuditPage({ searchParams }: Props) {
   await requireAdminPage("/admin/audit");
   const params = await searchParams;
   const before = params.before;
-  const error = before !== undefined && (typeof before !== "string" || !/^\d{1,15}$/.test(before)) ? "That position in the log is not valid; showing the newest entries." : null;
-  const { rows, total, next } = await listAudit(await getDb(), { before: error || typeof before !== "string" ? undefined : Number(before) });
+  const error =
+    before !== undefined && (typeof before !== "string" || !/^\d{1,15}$/.test(before))
+      ? "That position in the log is not valid; showing the newest entries."
+      : null;
+  const { rows, total, next } = await listAudit(await getDb(), {
+    before: error || typeof before !== "string" ? undefined : Number(before),
+  });
   return (
     <>
-      <PageHeader title="Audit log" description={`Who changed what and when. ${total.toLocaleString("en-US")} entries, newest first.`} />
-      {error ? <Notice tone="error" className="mb-4">{error}</Notice> : null}
-      <div className="overflow-x-auto rounded-2xl border border-brand-100 bg-white shadow-sm">
+      <PageHeader
+        title="Audit log"
+        description={`Who changed what and when. ${total.toLocaleString("en-US")} entries, newest first.`}
+      />
+      {error ? (
+        <Notice tone="error" className="mb-4">
+          {error}
+        </Notice>
+      ) : null}
+      <div className="border-brand-100 overflow-x-auto rounded-2xl border bg-white shadow-sm">
         <table className="w-full min-w-[800px] text-left text-sm">
           <caption className="sr-only">Audit log entries</caption>
           <thead className="bg-brand-50">
             <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">When</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Who</th>
-              <th scope="col" className="px-3 py-2 font-semibold">What</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Record</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Details</th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                When
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Who
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                What
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Record
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Details
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -46,8 +68,13 @@ export default async function AuditPage({ searchParams }: Props) {
                 <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
                 <td className="px-3 py-2">{row.actorEmail ?? "system"}</td>
                 <td className="px-3 py-2 font-medium">{row.action}</td>
-                <td className="px-3 py-2">{row.entityType}{row.entityId ? ` ${row.entityId}` : ""}</td>
-                <td className="max-w-md px-3 py-2 font-mono text-xs break-all">{describe(row.details)}</td>
+                <td className="px-3 py-2">
+                  {row.entityType}
+                  {row.entityId ? ` ${row.entityId}` : ""}
+                </td>
+                <td className="max-w-md px-3 py-2 font-mono text-xs break-all">
+                  {describe(row.details)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -55,8 +82,16 @@ export default async function AuditPage({ searchParams }: Props) {
       </div>
       {rows.length === 0 ? <Notice className="mt-4">Nothing has been recorded yet.</Notice> : null}
       <nav aria-label="Audit log pages" className="mt-4 flex gap-4 text-sm">
-        {before ? <Link href="/admin/audit" className={linkClass}>Newest entries</Link> : null}
-        {next ? <Link href={`/admin/audit?before=${next}`} className={linkClass}>Older entries</Link> : null}
+        {before ? (
+          <Link href="/admin/audit" className={linkClass}>
+            Newest entries
+          </Link>
+        ) : null}
+        {next ? (
+          <Link href={`/admin/audit?before=${next}`} className={linkClass}>
+            Older entries
+          </Link>
+        ) : null}
       </nav>
     </>
   );

@@ -2,30 +2,64 @@
 // Availability settings and date overrides. Existing bookings are never changed by these.
 import { z } from "zod";
 import { adminAction } from "@/lib/admin/action";
-import { addOverride, bookingsOutsideHours, overrideSchema, removeOverride, reminderSettingsSchema, saveReminderSettings, saveSettings, settingsSchema } from "@/lib/admin/availability-settings";
+import {
+  addOverride,
+  bookingsOutsideHours,
+  overrideSchema,
+  removeOverride,
+  reminderSettingsSchema,
+  saveReminderSettings,
+  saveSettings,
+  settingsSchema,
+} from "@/lib/admin/availability-settings";
 
 function outsideNote(count: number) {
   if (count === 0) return "";
   return ` ${count} booked consultation${count === 1 ? " falls" : "s fall"} outside the hours now offered; ${count === 1 ? "it stays" : "they stay"} booked.`;
 }
 
-export const saveSettingsAction = adminAction("availability.save", settingsSchema, async ({ db, admin, input, now }) => {
-  await saveSettings(db, admin, input);
-  return { message: `Availability saved. New bookings follow these settings.${outsideNote(await bookingsOutsideHours(db, now))}` };
-});
+export const saveSettingsAction = adminAction(
+  "availability.save",
+  settingsSchema,
+  async ({ db, admin, input, now }) => {
+    await saveSettings(db, admin, input);
+    return {
+      message: `Availability saved. New bookings follow these settings.${outsideNote(await bookingsOutsideHours(db, now))}`,
+    };
+  },
+);
 
-export const addOverrideAction = adminAction("availability.override_add", overrideSchema, async ({ db, admin, input, now }) => {
-  await addOverride(db, admin, input, now);
-  return { message: `Override added.${outsideNote(await bookingsOutsideHours(db, now))}` };
-});
+export const addOverrideAction = adminAction(
+  "availability.override_add",
+  overrideSchema,
+  async ({ db, admin, input, now }) => {
+    await addOverride(db, admin, input, now);
+    return { message: `Override added.${outsideNote(await bookingsOutsideHours(db, now))}` };
+  },
+);
 
-export const removeOverrideAction = adminAction("availability.override_remove", z.object({ id: z.uuid({ error: "That override id is not valid." }) }), async ({ db, admin, input }) => {
-  await removeOverride(db, admin, input.id);
-  return { message: "Override removed." };
-});
+export const removeOverrideAction = adminAction(
+  "availability.override_remove",
+  z.object({ id: z.uuid({ error: "That override id is not valid." }) }),
+  async ({ db, admin, input }) => {
+    await removeOverride(db, admin, input.id);
+    return { message: "Override removed." };
+  },
+);
 
-export const saveRemindersAction = adminAction("availability.reminders", reminderSettingsSchema, async ({ db, admin, input }) => {
-  await saveReminderSettings(db, admin, input);
-  const on = [input.remindDayBefore && "the day before", input.remindHourBefore && "an hour before"].filter(Boolean);
-  return { message: on.length ? `Reminders saved. Parents are reminded ${on.join(" and ")}.` : "Reminders saved. Parents get no reminder emails." };
-});
+export const saveRemindersAction = adminAction(
+  "availability.reminders",
+  reminderSettingsSchema,
+  async ({ db, admin, input }) => {
+    await saveReminderSettings(db, admin, input);
+    const on = [
+      input.remindDayBefore && "the day before",
+      input.remindHourBefore && "an hour before",
+    ].filter(Boolean);
+    return {
+      message: on.length
+        ? `Reminders saved. Parents are reminded ${on.join(" and ")}.`
+        : "Reminders saved. Parents get no reminder emails.",
+    };
+  },
+);

@@ -8,17 +8,28 @@ import { cardClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/admin/access";
 import { loadSettings, PREVIEW_DAYS, previewSlots } from "@/lib/admin/availability-settings";
 import { formatDay } from "@/lib/admin/business-time";
-import { addOverrideAction, removeOverrideAction, saveRemindersAction, saveSettingsAction } from "./actions";
+import {
+  addOverrideAction,
+  removeOverrideAction,
+  saveRemindersAction,
+  saveSettingsAction,
+} from "./actions";
 
 export const metadata: Metadata = { title: "Availability" };
 
 export default async function AvailabilityPage() {
   await requireAdminPage("/admin/availability");
   const db = await getDb();
-  const [{ settings, overrides }, preview] = await Promise.all([loadSettings(db), previewSlots(db, new Date())]);
+  const [{ settings, overrides }, preview] = await Promise.all([
+    loadSettings(db),
+    previewSlots(db, new Date()),
+  ]);
   return (
     <>
-      <PageHeader title="Availability" description="When parents can book a free consultation. Changes apply to new bookings only; booked consultations keep their times." />
+      <PageHeader
+        title="Availability"
+        description="When parents can book a free consultation. Changes apply to new bookings only; booked consultations keep their times."
+      />
       <div className="space-y-6">
         <section aria-label="Weekly hours and booking rules" className={cardClass}>
           <SettingsForm settings={settings} action={saveSettingsAction} />
@@ -27,17 +38,29 @@ export default async function AvailabilityPage() {
           <ReminderForm settings={settings} action={saveRemindersAction} />
         </section>
         <section aria-labelledby="overrides-heading" className={cardClass}>
-          <h2 id="overrides-heading" className="mb-3 text-lg font-semibold text-brand-900">Date overrides</h2>
+          <h2 id="overrides-heading" className="text-brand-900 mb-3 text-lg font-semibold">
+            Date overrides
+          </h2>
           <OverrideForm action={addOverrideAction} />
           {overrides.length ? (
             <ul className="mt-4 divide-y divide-slate-200">
               {overrides.map((o) => (
                 <li key={o.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
                   <span>
-                    <strong>{formatDay(o.date)}</strong>: {o.kind === "closed" ? "closed" : `extra hours ${o.windows.map((w) => `${w.start}–${w.end}`).join(", ")}`}
+                    <strong>{formatDay(o.date)}</strong>:{" "}
+                    {o.kind === "closed"
+                      ? "closed"
+                      : `extra hours ${o.windows.map((w) => `${w.start}–${w.end}`).join(", ")}`}
                     {o.note ? ` · ${o.note}` : ""}
                   </span>
-                  <ActionForm action={removeOverrideAction} submitLabel="Remove" pendingLabel="Removing..." submitClassName={buttonClasses("secondary", "", "compact")} className="flex items-center gap-2" label={`Remove override for ${o.date}`}>
+                  <ActionForm
+                    action={removeOverrideAction}
+                    submitLabel="Remove"
+                    pendingLabel="Removing..."
+                    submitClassName={buttonClasses("secondary", "", "compact")}
+                    className="flex items-center gap-2"
+                    label={`Remove override for ${o.date}`}
+                  >
                     <input type="hidden" name="id" value={o.id} />
                   </ActionForm>
                 </li>
@@ -48,13 +71,21 @@ export default async function AvailabilityPage() {
           )}
         </section>
         <section aria-labelledby="preview-heading" className={cardClass}>
-          <h2 id="preview-heading" className="text-lg font-semibold text-brand-900">Free times over the next {PREVIEW_DAYS} days</h2>
-          <p className="mt-1 text-sm text-slate-700">What parents see right now, after bookings, holds, notice and buffer.</p>
+          <h2 id="preview-heading" className="text-brand-900 text-lg font-semibold">
+            Free times over the next {PREVIEW_DAYS} days
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            What parents see right now, after bookings, holds, notice and buffer.
+          </p>
           <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
             {preview.map((day) => (
               <div key={day.date} className="contents">
                 <dt className="font-medium">{formatDay(day.date)}</dt>
-                <dd className="text-sm">{day.slots.length ? `${day.slots.length} free: ${day.slots.map((s) => s.label.split(" - ")[0]).join(", ")}` : "No free times"}</dd>
+                <dd className="text-sm">
+                  {day.slots.length
+                    ? `${day.slots.length} free: ${day.slots.map((s) => s.label.split(" - ")[0]).join(", ")}`
+                    : "No free times"}
+                </dd>
               </div>
             ))}
           </dl>

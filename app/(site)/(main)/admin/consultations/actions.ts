@@ -7,7 +7,11 @@ import { adminAction } from "@/lib/admin/action";
 import { cancelByStaff, markOutcome, scheduleRequest } from "@/lib/admin/consultations";
 import { inviteToRebook } from "@/lib/admin/rebook";
 import { notices, safeAdminPath, withNotice, type NoticeKey } from "@/lib/admin/notices";
-import { consultationOutcomeSchema, consultationRefSchema, scheduleRequestSchema } from "@/lib/admin/schemas";
+import {
+  consultationOutcomeSchema,
+  consultationRefSchema,
+  scheduleRequestSchema,
+} from "@/lib/admin/schemas";
 import { mailSettings } from "@/lib/booking/http";
 import { kickOutbox } from "@/lib/email/dispatch";
 
@@ -19,26 +23,54 @@ function done(returnTo: string | undefined, key: NoticeKey) {
   return { message: notices[key] };
 }
 
-export const markOutcomeAction = adminAction("consultation.outcome", consultationOutcomeSchema.extend(back), async ({ db, admin, input, now }) => {
-  await markOutcome(db, admin, input, now);
-  return done(input.returnTo, input.outcome);
-});
+export const markOutcomeAction = adminAction(
+  "consultation.outcome",
+  consultationOutcomeSchema.extend(back),
+  async ({ db, admin, input, now }) => {
+    await markOutcome(db, admin, input, now);
+    return done(input.returnTo, input.outcome);
+  },
+);
 
-export const cancelConsultationAction = adminAction("consultation.cancel", consultationRefSchema.extend(back), async ({ db, admin, input, now }) => {
-  await cancelByStaff(db, admin, input, now, await mailSettings(db));
-  kickOutbox();
-  return done(input.returnTo, "cancelled");
-});
+export const cancelConsultationAction = adminAction(
+  "consultation.cancel",
+  consultationRefSchema.extend(back),
+  async ({ db, admin, input, now }) => {
+    await cancelByStaff(db, admin, input, now, await mailSettings(db));
+    kickOutbox();
+    return done(input.returnTo, "cancelled");
+  },
+);
 
-export const scheduleRequestAction = adminAction("consultation.schedule", scheduleRequestSchema.extend(back), async ({ db, admin, input, now }) => {
-  const [startISO, endISO] = input.slot.split("|") as [string, string];
-  await scheduleRequest(db, admin, { id: input.id, version: input.version, start: new Date(startISO), end: new Date(endISO), timeZone: input.timeZone }, now, await mailSettings(db));
-  kickOutbox();
-  return done(input.returnTo, "booked");
-});
+export const scheduleRequestAction = adminAction(
+  "consultation.schedule",
+  scheduleRequestSchema.extend(back),
+  async ({ db, admin, input, now }) => {
+    const [startISO, endISO] = input.slot.split("|") as [string, string];
+    await scheduleRequest(
+      db,
+      admin,
+      {
+        id: input.id,
+        version: input.version,
+        start: new Date(startISO),
+        end: new Date(endISO),
+        timeZone: input.timeZone,
+      },
+      now,
+      await mailSettings(db),
+    );
+    kickOutbox();
+    return done(input.returnTo, "booked");
+  },
+);
 
-export const inviteToRebookAction = adminAction("consultation.rebook", consultationRefSchema.extend(back), async ({ db, admin, input, now }) => {
-  await inviteToRebook(db, admin, input, now);
-  kickOutbox();
-  return done(input.returnTo, "rebook_invited");
-});
+export const inviteToRebookAction = adminAction(
+  "consultation.rebook",
+  consultationRefSchema.extend(back),
+  async ({ db, admin, input, now }) => {
+    await inviteToRebook(db, admin, input, now);
+    kickOutbox();
+    return done(input.returnTo, "rebook_invited");
+  },
+);

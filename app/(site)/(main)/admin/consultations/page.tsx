@@ -10,7 +10,11 @@ import { Pagination } from "@/components/admin/pagination";
 import { cardClass, linkClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/admin/access";
 import { formatDateTime, formatLongDay } from "@/lib/admin/business-time";
-import { consultationViews, listConsultations, type ConsultationView } from "@/lib/admin/consultations";
+import {
+  consultationViews,
+  listConsultations,
+  type ConsultationView,
+} from "@/lib/admin/consultations";
 import { leadHref } from "@/lib/admin/inbox";
 import { noticeOf } from "@/lib/admin/notices";
 import { bookingStatusLabels, labelOf } from "@/lib/admin/vocabulary";
@@ -18,19 +22,42 @@ import { cancelConsultationAction, markOutcomeAction } from "./actions";
 
 export const metadata: Metadata = { title: "Consultations" };
 
-const viewLabels: Record<ConsultationView, string> = { upcoming: "Upcoming", past: "Past", requests: "Get Started requests" };
+const viewLabels: Record<ConsultationView, string> = {
+  upcoming: "Upcoming",
+  past: "Past",
+  requests: "Get Started requests",
+};
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-function readParams(params: Record<string, string | string[] | undefined>): { view: ConsultationView; page: number; error: string | null; notice: string | null } {
+function readParams(params: Record<string, string | string[] | undefined>): {
+  view: ConsultationView;
+  page: number;
+  error: string | null;
+  notice: string | null;
+} {
   return { ...readView(params), notice: noticeOf(params.notice) };
 }
 
-function readView(params: Record<string, string | string[] | undefined>): { view: ConsultationView; page: number; error: string | null } {
+function readView(params: Record<string, string | string[] | undefined>): {
+  view: ConsultationView;
+  page: number;
+  error: string | null;
+} {
   const view = params.view ?? "upcoming";
   const page = params.page ?? "1";
-  if (typeof view !== "string" || !(consultationViews as readonly string[]).includes(view)) return { view: "upcoming", page: 1, error: "That view is not known. Choose Upcoming, Past or Get Started requests." };
-  if (typeof page !== "string" || !/^\d{1,5}$/.test(page) || Number(page) < 1) return { view: view as ConsultationView, page: 1, error: "The page number must be a whole number from 1." };
+  if (typeof view !== "string" || !(consultationViews as readonly string[]).includes(view))
+    return {
+      view: "upcoming",
+      page: 1,
+      error: "That view is not known. Choose Upcoming, Past or Get Started requests.",
+    };
+  if (typeof page !== "string" || !/^\d{1,5}$/.test(page) || Number(page) < 1)
+    return {
+      view: view as ConsultationView,
+      page: 1,
+      error: "The page number must be a whole number from 1.",
+    };
   return { view: view as ConsultationView, page: Number(page), error: null };
 }
 
@@ -42,7 +69,10 @@ export default async function ConsultationsPage({ searchParams }: Props) {
   const list = error ? null : await listConsultations(await getDb(), view, now, page);
   return (
     <>
-      <PageHeader title="Consultations" description="Free consultation calls by day, in Mountain Time (MT)." />
+      <PageHeader
+        title="Consultations"
+        description="Free consultation calls by day, in Mountain Time (MT)."
+      />
       <nav aria-label="Consultation views" className="mb-6 flex flex-wrap gap-2">
         {consultationViews.map((v) => (
           <Link
@@ -55,18 +85,39 @@ export default async function ConsultationsPage({ searchParams }: Props) {
           </Link>
         ))}
       </nav>
-      {notice ? <Notice tone="success" className="mb-4">{notice}</Notice> : null}
+      {notice ? (
+        <Notice tone="success" className="mb-4">
+          {notice}
+        </Notice>
+      ) : null}
       {error ? <Notice tone="error">{error}</Notice> : null}
-      {list && list.days.length === 0 ? <Notice>{view === "requests" ? "No Get Started requests are waiting." : view === "upcoming" ? "No consultations are booked from today on." : "No past consultations yet."}</Notice> : null}
+      {list && list.days.length === 0 ? (
+        <Notice>
+          {view === "requests"
+            ? "No Get Started requests are waiting."
+            : view === "upcoming"
+              ? "No consultations are booked from today on."
+              : "No past consultations yet."}
+        </Notice>
+      ) : null}
       <div className="space-y-6">
         {list?.days.map((day) => (
           <section key={day.date} aria-labelledby={`day-${day.date}`} className={cardClass}>
-            <h2 id={`day-${day.date}`} className="text-lg font-semibold text-brand-900">
-              {view === "requests" ? `Requested ${formatLongDay(day.date)}` : formatLongDay(day.date)}
+            <h2 id={`day-${day.date}`} className="text-brand-900 text-lg font-semibold">
+              {view === "requests"
+                ? `Requested ${formatLongDay(day.date)}`
+                : formatLongDay(day.date)}
             </h2>
             <ul className="mt-3 divide-y divide-slate-200">
               {day.items.map((c) => {
-                const facts = { id: c.id, version: c.version, kind: c.kind, bookingStatus: c.bookingStatus, startAt: c.startAt, returnTo: path };
+                const facts = {
+                  id: c.id,
+                  version: c.version,
+                  kind: c.kind,
+                  bookingStatus: c.bookingStatus,
+                  startAt: c.startAt,
+                  returnTo: path,
+                };
                 const started = c.startAt.getTime() <= now.getTime();
                 return (
                   <li key={c.id} className="flex flex-wrap items-start justify-between gap-4 py-3">
@@ -74,17 +125,52 @@ export default async function ConsultationsPage({ searchParams }: Props) {
                       <p className="font-semibold">
                         {view === "requests" ? formatDateTime(c.createdAt) : c.label}
                         {" · "}
-                        <Link href={leadHref({ kind: c.kind === "booking" ? "consultation" : "request", id: c.id })} className={linkClass}>{c.parentName}</Link>
+                        <Link
+                          href={leadHref({
+                            kind: c.kind === "booking" ? "consultation" : "request",
+                            id: c.id,
+                          })}
+                          className={linkClass}
+                        >
+                          {c.parentName}
+                        </Link>
                       </p>
-                      <p className="text-sm text-slate-700">{c.email} · {c.phone}</p>
-                      {c.notes ? <p className="mt-1 max-w-xl text-sm break-words whitespace-pre-wrap">{c.notes}</p> : null}
-                      <p className="mt-1"><Badge tone={c.bookingStatus === "confirmed" ? "green" : c.bookingStatus === "cancelled" ? "neutral" : "amber"}>{labelOf(bookingStatusLabels, c.bookingStatus)}</Badge></p>
+                      <p className="text-sm text-slate-700">
+                        {c.email} · {c.phone}
+                      </p>
+                      {c.notes ? (
+                        <p className="mt-1 max-w-xl text-sm break-words whitespace-pre-wrap">
+                          {c.notes}
+                        </p>
+                      ) : null}
+                      <p className="mt-1">
+                        <Badge
+                          tone={
+                            c.bookingStatus === "confirmed"
+                              ? "green"
+                              : c.bookingStatus === "cancelled"
+                                ? "neutral"
+                                : "amber"
+                          }
+                        >
+                          {labelOf(bookingStatusLabels, c.bookingStatus)}
+                        </Badge>
+                      </p>
                     </div>
                     <div className="min-w-64">
                       {view === "requests" ? (
-                        <Link href={`${leadHref({ kind: "request", id: c.id })}#consultation-heading`} className={linkClass}>Book into a time</Link>
+                        <Link
+                          href={`${leadHref({ kind: "request", id: c.id })}#consultation-heading`}
+                          className={linkClass}
+                        >
+                          Book into a time
+                        </Link>
                       ) : c.bookingStatus === "confirmed" ? (
-                        started ? <OutcomeForms facts={facts} action={markOutcomeAction} /> : <CancelConsultationForm facts={facts} action={cancelConsultationAction} />
+                        started ? (
+                          <OutcomeForms facts={facts} action={markOutcomeAction} />
+                        ) : (
+                          <CancelConsultationForm facts={facts} action={cancelConsultationAction} />
+                        )
                       ) : null}
                     </div>
                   </li>
@@ -95,7 +181,13 @@ export default async function ConsultationsPage({ searchParams }: Props) {
         ))}
       </div>
       {list ? (
-        <Pagination page={page} pages={null} hasNext={list.more} hrefFor={(p) => `/admin/consultations?view=${view}${p > 1 ? `&page=${p}` : ""}`} label="Consultation pages" />
+        <Pagination
+          page={page}
+          pages={null}
+          hasNext={list.more}
+          hrefFor={(p) => `/admin/consultations?view=${view}${p > 1 ? `&page=${p}` : ""}`}
+          label="Consultation pages"
+        />
       ) : null}
     </>
   );

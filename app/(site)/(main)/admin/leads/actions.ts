@@ -14,15 +14,25 @@ const fieldNames: Record<string, string> = {
   lastContactDate: "last contact",
 };
 
-export const updateLeadAction = adminAction("lead.update", crmUpdateSchema, async ({ db, admin, input }) => {
-  const { changed, version } = await updateLeadCrm(db, admin, input);
-  return {
-    message: changed.length ? `Saved the ${changed.map((c) => fieldNames[c] ?? c).join(", ")}.` : "Nothing had changed, so nothing was saved.",
-    data: { version },
-  };
-});
+export const updateLeadAction = adminAction(
+  "lead.update",
+  crmUpdateSchema,
+  async ({ db, admin, input }) => {
+    const { changed, version } = await updateLeadCrm(db, admin, input);
+    return {
+      message: changed.length
+        ? `Saved the ${changed.map((c) => fieldNames[c] ?? c).join(", ")}.`
+        : "Nothing had changed, so nothing was saved.",
+      data: { version },
+    };
+  },
+);
 
-export const addNoteAction = adminAction("lead.note", noteSchema, async ({ db, admin, input, now }) => {
-  await addLeadNote(db, admin, input, now);
-  return { message: "Note added." };
-});
+export const addNoteAction = adminAction(
+  "lead.note",
+  noteSchema,
+  async ({ db, admin, input, now }) => {
+    await addLeadNote(db, admin, input, now);
+    return { message: "Note added." };
+  },
+);

@@ -17,7 +17,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function LeadsPage({ searchParams }: Props) {
   await requireAdminPage("/admin/leads");
   const now = new Date();
-  const { query, staff, inbox, error } = await loadLeadsInbox(await getDb(), await searchParams, now);
+  const { query, staff, inbox, error } = await loadLeadsInbox(
+    await getDb(),
+    await searchParams,
+    now,
+  );
   const exportParams = inboxParams(query, { page: 1 });
   return (
     <>
@@ -25,7 +29,11 @@ export default async function LeadsPage({ searchParams }: Props) {
         title="Leads"
         description="Every intake form, Get Started request, consultation and contact message in one list."
         actions={
-          <a href={`/api/admin/leads/export${exportParams.size ? `?${exportParams}` : ""}`} className={buttonClasses("secondary", "", "compact")} download>
+          <a
+            href={`/api/admin/leads/export${exportParams.size ? `?${exportParams}` : ""}`}
+            className={buttonClasses("secondary", "", "compact")}
+            download
+          >
             Export CSV
           </a>
         }
@@ -41,11 +49,21 @@ export default async function LeadsPage({ searchParams }: Props) {
               {inbox.pages > 1 ? ` · page ${query.page} of ${inbox.pages}` : ""}
             </p>
             {inbox.rows.length ? (
-              <InboxTable rows={inbox.rows} staff={staff} now={now} caption={`Leads, page ${query.page} of ${inbox.pages}`} />
+              <InboxTable
+                rows={inbox.rows}
+                staff={staff}
+                now={now}
+                caption={`Leads, page ${query.page} of ${inbox.pages}`}
+              />
             ) : (
               <Notice>No leads match these filters.</Notice>
             )}
-            <Pagination page={query.page} pages={inbox.pages} hrefFor={(page) => inboxHref(query, { page })} label="Leads pages" />
+            <Pagination
+              page={query.page}
+              pages={inbox.pages}
+              hrefFor={(page) => inboxHref(query, { page })}
+              label="Leads pages"
+            />
           </>
         ) : null}
       </div>

@@ -9,13 +9,22 @@ import { PageHeader } from "@/components/admin/page-header";
 import { Pagination } from "@/components/admin/pagination";
 import { requireAdminPage } from "@/lib/admin/access";
 import { formatDateTime } from "@/lib/admin/business-time";
-import { listOutbox, OUTBOX_PAGE_SIZE, outboxStatuses, type OutboxStatus } from "@/lib/admin/outbox-admin";
+import {
+  listOutbox,
+  OUTBOX_PAGE_SIZE,
+  outboxStatuses,
+  type OutboxStatus,
+} from "@/lib/admin/outbox-admin";
 import { mailTransport } from "@/lib/email/transport";
 import { retryEmailAction } from "./actions";
 
 export const metadata: Metadata = { title: "Outbox" };
 
-const statusLabels: Record<OutboxStatus, string> = { pending: "Waiting", sent: "Sent", failed: "Failed" };
+const statusLabels: Record<OutboxStatus, string> = {
+  pending: "Waiting",
+  sent: "Sent",
+  failed: "Failed",
+};
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function OutboxPage({ searchParams }: Props) {
@@ -24,8 +33,14 @@ export default async function OutboxPage({ searchParams }: Props) {
   const statusParam = params.status;
   const pageParam = params.page ?? "1";
   let error: string | null = null;
-  if (statusParam !== undefined && (typeof statusParam !== "string" || !(outboxStatuses as readonly string[]).includes(statusParam))) error = "That status is not known. Choose waiting, sent or failed.";
-  if (typeof pageParam !== "string" || !/^\d{1,6}$/.test(pageParam) || Number(pageParam) < 1) error = "The page number must be a whole number from 1.";
+  if (
+    statusParam !== undefined &&
+    (typeof statusParam !== "string" ||
+      !(outboxStatuses as readonly string[]).includes(statusParam))
+  )
+    error = "That status is not known. Choose waiting, sent or failed.";
+  if (typeof pageParam !== "string" || !/^\d{1,6}$/.test(pageParam) || Number(pageParam) < 1)
+    error = "The page number must be a whole number from 1.";
   const status = error ? undefined : (statusParam as OutboxStatus | undefined);
   const page = error ? 1 : Number(pageParam);
   const { rows, total, byStatus } = await listOutbox(await getDb(), { status, page });
@@ -38,7 +53,14 @@ export default async function OutboxPage({ searchParams }: Props) {
         description="Every email the site sends is written here first, in the same step as the record it is about."
         actions={
           byStatus.failed > 0 ? (
-            <ActionForm action={retryEmailAction} submitLabel={`Retry all ${byStatus.failed} failed`} pendingLabel="Retrying..." submitClassName={buttonClasses("secondary", "", "compact")} className="flex flex-col items-end gap-2" label="Retry all failed emails">
+            <ActionForm
+              action={retryEmailAction}
+              submitLabel={`Retry all ${byStatus.failed} failed`}
+              pendingLabel="Retrying..."
+              submitClassName={buttonClasses("secondary", "", "compact")}
+              className="flex flex-col items-end gap-2"
+              label="Retry all failed emails"
+            >
               <input type="hidden" name="id" value="all" />
             </ActionForm>
           ) : null
@@ -46,7 +68,8 @@ export default async function OutboxPage({ searchParams }: Props) {
       />
       {smtp ? null : (
         <Notice tone="warning" className="mb-4">
-          No mail server is configured (SMTP_URL), so emails are not sent: they wait here and nothing is lost. Set SMTP_URL and they go out with their retries.
+          No mail server is configured (SMTP_URL), so emails are not sent: they wait here and
+          nothing is lost. Set SMTP_URL and they go out with their retries.
         </Notice>
       )}
       <nav aria-label="Email status" className="mb-4 flex flex-wrap gap-2">
@@ -61,37 +84,80 @@ export default async function OutboxPage({ searchParams }: Props) {
           </Link>
         ))}
       </nav>
-      {error ? <Notice tone="error" className="mb-4">{error}</Notice> : null}
+      {error ? (
+        <Notice tone="error" className="mb-4">
+          {error}
+        </Notice>
+      ) : null}
       {rows.length === 0 ? <Notice>No emails here.</Notice> : null}
       <ul className="space-y-3">
         {rows.map((email) => (
-          <li key={email.id} className="rounded-2xl border border-brand-100 bg-white p-4 shadow-sm">
+          <li key={email.id} className="border-brand-100 rounded-2xl border bg-white p-4 shadow-sm">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
                 <p className="font-semibold">{email.subject}</p>
-                <p className="text-sm text-slate-700">To {email.toAddress} · {email.kind.replace(/_/g, " ")} · queued {formatDateTime(email.createdAt)}</p>
-                <p className="mt-1 text-sm">
-                  <Badge tone={email.status === "sent" ? "green" : email.status === "failed" ? "red" : "amber"}>{statusLabels[email.status]}</Badge>{" "}
-                  {email.status === "sent" ? `Sent ${formatDateTime(email.sentAt)}` : `${email.attempts} attempt${email.attempts === 1 ? "" : "s"}`}
-                  {email.status === "pending" && smtp ? ` · next try ${formatDateTime(email.nextAttemptAt)}` : ""}
+                <p className="text-sm text-slate-700">
+                  To {email.toAddress} · {email.kind.replace(/_/g, " ")} · queued{" "}
+                  {formatDateTime(email.createdAt)}
                 </p>
-                {email.lastError ? <p className="mt-1 text-sm text-red-800">Last error: {email.lastError}</p> : null}
+                <p className="mt-1 text-sm">
+                  <Badge
+                    tone={
+                      email.status === "sent"
+                        ? "green"
+                        : email.status === "failed"
+                          ? "red"
+                          : "amber"
+                    }
+                  >
+                    {statusLabels[email.status]}
+                  </Badge>{" "}
+                  {email.status === "sent"
+                    ? `Sent ${formatDateTime(email.sentAt)}`
+                    : `${email.attempts} attempt${email.attempts === 1 ? "" : "s"}`}
+                  {email.status === "pending" && smtp
+                    ? ` · next try ${formatDateTime(email.nextAttemptAt)}`
+                    : ""}
+                </p>
+                {email.lastError ? (
+                  <p className="mt-1 text-sm text-red-800">Last error: {email.lastError}</p>
+                ) : null}
               </div>
               {email.status === "failed" ? (
-                <ActionForm action={retryEmailAction} submitLabel="Retry" pendingLabel="Retrying..." submitClassName={buttonClasses("secondary", "", "compact")} className="flex flex-col items-end gap-2" label={`Retry ${email.subject}`}>
+                <ActionForm
+                  action={retryEmailAction}
+                  submitLabel="Retry"
+                  pendingLabel="Retrying..."
+                  submitClassName={buttonClasses("secondary", "", "compact")}
+                  className="flex flex-col items-end gap-2"
+                  label={`Retry ${email.subject}`}
+                >
                   <input type="hidden" name="id" value={email.id} />
                 </ActionForm>
               ) : null}
             </div>
             <details className="mt-2">
-              <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium text-brand-700">Show the message</summary>
-              <pre className="mt-2 max-h-80 overflow-auto rounded-lg bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap">{email.textBody}</pre>
-              {email.icsContent ? <p className="mt-1 text-xs text-slate-600">With a calendar invitation (.ics).</p> : null}
+              <summary className="text-brand-700 min-h-11 cursor-pointer py-2 text-sm font-medium">
+                Show the message
+              </summary>
+              <pre className="mt-2 max-h-80 overflow-auto rounded-lg bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap">
+                {email.textBody}
+              </pre>
+              {email.icsContent ? (
+                <p className="mt-1 text-xs text-slate-600">With a calendar invitation (.ics).</p>
+              ) : null}
             </details>
           </li>
         ))}
       </ul>
-      <Pagination page={page} pages={pages} hrefFor={(p) => `/admin/outbox?${new URLSearchParams({ ...(status ? { status } : {}), page: String(p) })}`} label="Outbox pages" />
+      <Pagination
+        page={page}
+        pages={pages}
+        hrefFor={(p) =>
+          `/admin/outbox?${new URLSearchParams({ ...(status ? { status } : {}), page: String(p) })}`
+        }
+        label="Outbox pages"
+      />
     </>
   );
 }

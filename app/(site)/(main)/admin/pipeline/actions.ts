@@ -5,7 +5,13 @@ import { moveLeadStage } from "@/lib/admin/pipeline";
 import { stageMoveSchema } from "@/lib/admin/schemas";
 import { conversionStageLabels } from "@/lib/admin/vocabulary";
 
-export const moveStageAction = adminAction("pipeline.move", stageMoveSchema, async ({ db, admin, input, now }) => {
-  await moveLeadStage(db, admin, input, now);
-  return { message: `Moved to ${conversionStageLabels[input.stage]}. The change is on the lead's timeline.` };
-});
+export const moveStageAction = adminAction(
+  "pipeline.move",
+  stageMoveSchema,
+  async ({ db, admin, input, now }) => {
+    await moveLeadStage(db, admin, input, now);
+    return {
+      message: `Moved to ${conversionStageLabels[input.stage]}. The change is on the lead's timeline.`,
+    };
+  },
+);

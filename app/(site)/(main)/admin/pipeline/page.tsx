@@ -27,10 +27,20 @@ export default async function PipelinePage({ searchParams }: Props) {
       <PageHeader
         title="Pipeline"
         description="Every lead by conversion stage. Drag a card to another column, or use its Move menu; each move is saved on the lead's timeline."
-        actions={<Link href={inboxHref(query)} className={linkClass}>Same filters as a list</Link>}
+        actions={
+          <Link href={inboxHref(query)} className={linkClass}>
+            Same filters as a list
+          </Link>
+        }
       />
       <InboxFilters query={query} staff={staff} path="/admin/pipeline" />
-      <div className="mt-6">{error ? <Notice tone="error">{error}</Notice> : columns ? <PipelineBoard columns={columns} action={moveStageAction} /> : null}</div>
+      <div className="mt-6">
+        {error ? (
+          <Notice tone="error">{error}</Notice>
+        ) : columns ? (
+          <PipelineBoard columns={columns} action={moveStageAction} />
+        ) : null}
+      </div>
     </>
   );
 }

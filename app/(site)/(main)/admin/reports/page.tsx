@@ -33,13 +33,20 @@ export default async function ReportsPage({ searchParams }: Props) {
         }
       />
       <ReportPeriodForm period={period} />
-      {error ? <Notice tone="error" className="mt-4">{error} Showing the last 90 days instead.</Notice> : null}
+      {error ? (
+        <Notice tone="error" className="mt-4">
+          {error} Showing the last 90 days instead.
+        </Notice>
+      ) : null}
       <section aria-labelledby="channels-heading" className={`mt-6 ${cardClass}`}>
-        <h2 id="channels-heading" className="text-lg font-semibold text-brand-900">
-          {formatDay(period.from)} to {formatDay(period.to)}: {report.totals.leads.toLocaleString("en-US")} leads
+        <h2 id="channels-heading" className="text-brand-900 text-lg font-semibold">
+          {formatDay(period.from)} to {formatDay(period.to)}:{" "}
+          {report.totals.leads.toLocaleString("en-US")} leads
         </h2>
         <p className="mt-1 mb-3 text-sm text-slate-700">
-          Source, medium and campaign come from the link the family first arrived by (utm tags). A Google Ads click without tags counts as google / cpc; no tags and no ad click as (direct) / (none).
+          Source, medium and campaign come from the link the family first arrived by (utm tags). A
+          Google Ads click without tags counts as google / cpc; no tags and no ad click as (direct)
+          / (none).
         </p>
         <LeadSourceTable rows={report.rows} totals={report.totals} />
       </section>

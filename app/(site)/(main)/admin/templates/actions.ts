@@ -1,17 +1,30 @@
 "use server";
 // Reply templates: staff reword them here, and send a reply to a lead from its page.
 import { adminAction } from "@/lib/admin/action";
-import { leadReplySchema, saveTemplate, sendLeadReply, templateSaveSchema } from "@/lib/admin/reply-templates";
+import {
+  leadReplySchema,
+  saveTemplate,
+  sendLeadReply,
+  templateSaveSchema,
+} from "@/lib/admin/reply-templates";
 import { kickOutbox } from "@/lib/email/dispatch";
 import { resolveAppSecret } from "@/lib/security/app-secret";
 
-export const saveTemplateAction = adminAction("template.save", templateSaveSchema, async ({ db, admin, input }) => {
-  await saveTemplate(db, admin, input);
-  return { message: "Template saved." };
-});
+export const saveTemplateAction = adminAction(
+  "template.save",
+  templateSaveSchema,
+  async ({ db, admin, input }) => {
+    await saveTemplate(db, admin, input);
+    return { message: "Template saved." };
+  },
+);
 
-export const sendLeadReplyAction = adminAction("lead.reply", leadReplySchema, async ({ db, admin, input, now }) => {
-  await sendLeadReply(db, admin, input, now, await resolveAppSecret(db));
-  kickOutbox();
-  return { message: "Email sent. It is on the timeline and in the outbox." };
-});
+export const sendLeadReplyAction = adminAction(
+  "lead.reply",
+  leadReplySchema,
+  async ({ db, admin, input, now }) => {
+    await sendLeadReply(db, admin, input, now, await resolveAppSecret(db));
+    kickOutbox();
+    return { message: "Email sent. It is on the timeline and in the outbox." };
+  },
+);

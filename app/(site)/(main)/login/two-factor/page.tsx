@@ -13,8 +13,10 @@ export default async function TwoFactorPage({ searchParams }: Props) {
   const next = (await searchParams).next;
   return (
     <section className="mx-auto max-w-md px-4 py-12">
-      <h1 className="text-2xl font-bold text-brand-900">Enter your sign-in code</h1>
-      <p className="mt-2 mb-6 text-slate-700">Your account uses two-factor sign-in. Open your authenticator app for the current code.</p>
+      <h1 className="text-brand-900 text-2xl font-bold">Enter your sign-in code</h1>
+      <p className="mt-2 mb-6 text-slate-700">
+        Your account uses two-factor sign-in. Open your authenticator app for the current code.
+      </p>
       <TwoFactorChallenge next={safeReturnPath(next, serverEnv().SITE_URL)} />
     </section>
   );

@@ -18,7 +18,12 @@ export const metadata = pageMetadata({
 
 // proxy.ts lets a visitor in once, with the one-time flag the booking response set. That flag is
 // signed and names the booking this browser just made, so the page shows that booking and no other.
-const conversion = { event: "consultation_confirmed", conversion: "consultation", value: 100, currency: "USD" };
+const conversion = {
+  event: "consultation_confirmed",
+  conversion: "consultation",
+  value: 100,
+  currency: "USD",
+};
 
 async function justBooked() {
   const flag = (await headers()).get(CONSUMED_FLAG_HEADER);
@@ -49,7 +54,10 @@ export default async function ConsultationThankYouPage() {
         <BookedConsultation {...booked} />
       ) : (
         <>
-          <p>We have emailed you a confirmation with a calendar invitation. A reading specialist will meet you at the time you chose.</p>
+          <p>
+            We have emailed you a confirmation with a calendar invitation. A reading specialist will
+            meet you at the time you chose.
+          </p>
           <p>Need a different time? The link in that email lets you pick a new one or cancel.</p>
         </>
       )}

@@ -17,7 +17,11 @@ export const GET = handle("admin-leads-export", async (request: Request) => {
   const now = new Date();
   // Exports carry personal data, so who took one (and with which filters) is recorded.
   const { page: _page, size: _size, ...filters } = query;
-  await recordAudit(db, admin, { action: "leads.exported", entityType: "lead", details: { filters } });
+  await recordAudit(db, admin, {
+    action: "leads.exported",
+    entityType: "lead",
+    details: { filters },
+  });
   const lines = leadsCsv(db, query, staff, now);
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {

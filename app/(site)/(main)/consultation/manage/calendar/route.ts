@@ -13,7 +13,10 @@ export async function GET(request: Request) {
   const id = verifyManageToken(mail.secret, new URL(request.url).searchParams.get("token"));
   const file = id ? await consultationCalendarFile(db, id, new Date(), mail) : null;
   if (!file) {
-    return new Response(manageMessages.notFound, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response(manageMessages.notFound, {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
   return new Response(file, {
     headers: {

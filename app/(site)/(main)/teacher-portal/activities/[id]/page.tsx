@@ -2,7 +2,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ActivityEditor } from "@/components/activities/activity-editor";
 import { SharePanel } from "@/components/activities/share-panel";
-import { activityDraftSchema, templateHasResults, type ActivityTemplate } from "@/lib/activities/schemas";
+import {
+  activityDraftSchema,
+  templateHasResults,
+  type ActivityTemplate,
+} from "@/lib/activities/schemas";
 import { requireActivityPage } from "@/lib/activities/page-access";
 import { playLinkQrSvg } from "@/lib/activities/play-link";
 
@@ -10,13 +14,18 @@ export const metadata: Metadata = { title: "Edit activity", robots: { index: fal
 
 export default async function EditActivityPage({ params }: { params: Promise<{ id: string }> }) {
   const { activity } = await requireActivityPage((await params).id);
-  const draft = activityDraftSchema.safeParse({ template: activity.template, title: activity.title, content: activity.content, settings: activity.settings });
+  const draft = activityDraftSchema.safeParse({
+    template: activity.template,
+    title: activity.title,
+    content: activity.content,
+    settings: activity.settings,
+  });
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
       <Link href="/teacher-portal" className="text-brand-700 underline">
         ← Teacher Portal
       </Link>
-      <h1 className="mt-2 text-3xl font-bold text-brand-900">{activity.title}</h1>
+      <h1 className="text-brand-900 mt-2 text-3xl font-bold">{activity.title}</h1>
       <div className="mt-6">
         <SharePanel
           id={activity.id}
@@ -28,7 +37,12 @@ export default async function EditActivityPage({ params }: { params: Promise<{ i
         />
       </div>
       <div className="mt-8">
-        <ActivityEditor key={activity.updatedAt.toISOString()} template={activity.template as ActivityTemplate} id={activity.id} initial={draft.success ? draft.data : null} />
+        <ActivityEditor
+          key={activity.updatedAt.toISOString()}
+          template={activity.template as ActivityTemplate}
+          id={activity.id}
+          initial={draft.success ? draft.data : null}
+        />
       </div>
     </section>
   );

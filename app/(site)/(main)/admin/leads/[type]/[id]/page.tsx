@@ -21,7 +21,12 @@ import { loadScheduleSlots } from "@/lib/admin/schedule-slots";
 import { leadRefSchema } from "@/lib/admin/schemas";
 import { listStaffOptions } from "@/lib/admin/staff";
 import { bookingStatusLabels, labelOf } from "@/lib/admin/vocabulary";
-import { cancelConsultationAction, inviteToRebookAction, markOutcomeAction, scheduleRequestAction } from "../../../consultations/actions";
+import {
+  cancelConsultationAction,
+  inviteToRebookAction,
+  markOutcomeAction,
+  scheduleRequestAction,
+} from "../../../consultations/actions";
 import { addNoteAction, updateLeadAction } from "../../actions";
 import { sendLeadReplyAction } from "../../../templates/actions";
 import { LeadReplyForm } from "@/components/admin/lead-reply-form";
@@ -29,7 +34,10 @@ import { fillTemplate, loadTemplates } from "@/lib/admin/reply-templates";
 
 export const metadata: Metadata = { title: "Lead" };
 
-type Props = { params: Promise<{ type: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ type: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export default async function LeadPage({ params, searchParams }: Props) {
   const raw = await params;
@@ -48,7 +56,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
     loadTimeline(db, lead),
     relatedLeads(db, lead.email, lead.id),
     listStaffOptions(db),
-    lead.consultation?.kind === "request" ? loadScheduleSlots(db, typeof scheduleDate === "string" ? scheduleDate : undefined, now) : null,
+    lead.consultation?.kind === "request"
+      ? loadScheduleSlots(db, typeof scheduleDate === "string" ? scheduleDate : undefined, now)
+      : null,
     loadTemplates(db),
   ]);
   const staffNames = new Map(staff.map((s) => [s.id, s.name]));
@@ -56,55 +66,96 @@ export default async function LeadPage({ params, searchParams }: Props) {
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link href="/admin/leads" className={linkClass}>Back to leads</Link>
+        <Link href="/admin/leads" className={linkClass}>
+          Back to leads
+        </Link>
       </p>
       <div className="mb-6 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{lead.name || "(no name)"}</h1>
+        <h1 className="text-brand-900 text-2xl font-bold sm:text-3xl">
+          {lead.name || "(no name)"}
+        </h1>
         <KindBadge kind={lead.kind} />
         {lead.needsReview ? <ReviewBadge /> : null}
       </div>
-      {notice ? <Notice tone="success" className="mb-4">{notice}</Notice> : null}
+      {notice ? (
+        <Notice tone="success" className="mb-4">
+          {notice}
+        </Notice>
+      ) : null}
       {lead.needsReview ? (
         <p className="mb-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          This message came through alternative verification after the security check failed. Check it is genuine before replying.
+          This message came through alternative verification after the security check failed. Check
+          it is genuine before replying.
         </p>
       ) : null}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_28rem]">
         <div className="space-y-6">
           {consultation ? (
             <section aria-labelledby="consultation-heading" className={cardClass}>
-              <h2 id="consultation-heading" className="text-lg font-semibold text-brand-900">
+              <h2 id="consultation-heading" className="text-brand-900 text-lg font-semibold">
                 {consultation.kind === "booking" ? "Consultation" : "Consultation request"}
               </h2>
               <p className="mt-1 mb-4 text-slate-700">
                 {labelOf(bookingStatusLabels, consultation.bookingStatus)}
-                {consultation.kind === "booking" ? ` · ${formatDateTime(consultation.startAt)}` : " · waiting to be booked into a time"}
+                {consultation.kind === "booking"
+                  ? ` · ${formatDateTime(consultation.startAt)}`
+                  : " · waiting to be booked into a time"}
               </p>
               <ConsultationControls
-                facts={{ id: lead.id, version: lead.version, kind: consultation.kind, bookingStatus: consultation.bookingStatus, startAt: consultation.startAt, returnTo: path }}
-                actions={{ cancel: cancelConsultationAction, outcome: markOutcomeAction, schedule: scheduleRequestAction, rebook: inviteToRebookAction }}
+                facts={{
+                  id: lead.id,
+                  version: lead.version,
+                  kind: consultation.kind,
+                  bookingStatus: consultation.bookingStatus,
+                  startAt: consultation.startAt,
+                  returnTo: path,
+                }}
+                actions={{
+                  cancel: cancelConsultationAction,
+                  outcome: markOutcomeAction,
+                  schedule: scheduleRequestAction,
+                  rebook: inviteToRebookAction,
+                }}
                 now={now}
                 schedule={schedule ? { ...schedule, path } : null}
               />
             </section>
           ) : null}
           <LeadFields fields={lead.fields} />
-          <LeadAttribution attribution={lead.attribution} gclid={lead.gclid} leadSource={lead.leadSource} createdAt={lead.createdAt} />
+          <LeadAttribution
+            attribution={lead.attribution}
+            gclid={lead.gclid}
+            leadSource={lead.leadSource}
+            createdAt={lead.createdAt}
+          />
           <LeadTimeline entries={timeline} staffNames={staffNames} />
         </div>
         <div className="space-y-6">
           <section aria-labelledby="crm-heading" className={cardClass}>
-            <h2 id="crm-heading" className="mb-3 text-lg font-semibold text-brand-900">Follow-up</h2>
-            <LeadCrmForm action={updateLeadAction} type={lead.type} id={lead.id} version={lead.version} values={crmFormValues(lead.crm)} staff={staff} />
+            <h2 id="crm-heading" className="text-brand-900 mb-3 text-lg font-semibold">
+              Follow-up
+            </h2>
+            <LeadCrmForm
+              action={updateLeadAction}
+              type={lead.type}
+              id={lead.id}
+              version={lead.version}
+              values={crmFormValues(lead.crm)}
+              staff={staff}
+            />
           </section>
           <section aria-labelledby="notes-heading" className={cardClass}>
-            <h2 id="notes-heading" className="mb-3 text-lg font-semibold text-brand-900">Notes</h2>
+            <h2 id="notes-heading" className="text-brand-900 mb-3 text-lg font-semibold">
+              Notes
+            </h2>
             <LeadNoteForm action={addNoteAction} type={lead.type} id={lead.id} />
             {lead.notes.length ? (
               <ol className="mt-4 space-y-3">
                 {[...lead.notes].reverse().map((note) => (
-                  <li key={note.id} className="rounded-lg bg-brand-50 p-3">
-                    <p className="text-xs text-slate-700">{note.authorName} · {formatDateTime(new Date(note.at))}</p>
+                  <li key={note.id} className="bg-brand-50 rounded-lg p-3">
+                    <p className="text-xs text-slate-700">
+                      {note.authorName} · {formatDateTime(new Date(note.at))}
+                    </p>
                     <p className="mt-1 break-words whitespace-pre-wrap">{note.body}</p>
                   </li>
                 ))}
@@ -112,8 +163,20 @@ export default async function LeadPage({ params, searchParams }: Props) {
             ) : null}
           </section>
           <section aria-labelledby="reply-heading" className={cardClass}>
-            <h2 id="reply-heading" className="mb-3 text-lg font-semibold text-brand-900">Reply by email</h2>
-            <LeadReplyForm action={sendLeadReplyAction} type={lead.type} id={lead.id} to={lead.email} templates={templates.map((t) => ({ key: t.key, label: t.label, ...fillTemplate(t, lead) }))} />
+            <h2 id="reply-heading" className="text-brand-900 mb-3 text-lg font-semibold">
+              Reply by email
+            </h2>
+            <LeadReplyForm
+              action={sendLeadReplyAction}
+              type={lead.type}
+              id={lead.id}
+              to={lead.email}
+              templates={templates.map((t) => ({
+                key: t.key,
+                label: t.label,
+                ...fillTemplate(t, lead),
+              }))}
+            />
           </section>
           <RelatedLeads leads={related} />
         </div>

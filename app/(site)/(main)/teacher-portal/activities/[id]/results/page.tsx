@@ -14,22 +14,40 @@ export default async function ActivityResultsPage({ params }: { params: Promise<
       <Link href={`/teacher-portal/activities/${activity.id}`} className="text-brand-700 underline">
         ← {activity.title}
       </Link>
-      <h1 className="mt-2 text-3xl font-bold text-brand-900">Results: {activity.title}</h1>
-      {!activity.resultsEnabled ? <p className="mt-3 text-slate-700">Results are off for this activity, so new plays are not saved. Turn them on from the activity page.</p> : null}
+      <h1 className="text-brand-900 mt-2 text-3xl font-bold">Results: {activity.title}</h1>
+      {!activity.resultsEnabled ? (
+        <p className="mt-3 text-slate-700">
+          Results are off for this activity, so new plays are not saved. Turn them on from the
+          activity page.
+        </p>
+      ) : null}
       {plays.length === 0 ? (
-        <p className="mt-6 text-slate-700">No finished plays yet. Results appear here once a student finishes the activity.</p>
+        <p className="mt-6 text-slate-700">
+          No finished plays yet. Results appear here once a student finishes the activity.
+        </p>
       ) : (
         <>
-          <a href={`/teacher-portal/activities/${activity.id}/results/csv`} className="mt-4 inline-flex min-h-11 items-center text-brand-700 underline">
+          <a
+            href={`/teacher-portal/activities/${activity.id}/results/csv`}
+            className="text-brand-700 mt-4 inline-flex min-h-11 items-center underline"
+          >
             Download results as CSV
           </a>
           {/* Place Value Showdown is scored on rounds, so it has no items to rank. */}
-          {difficulty.length ? <h2 className="mt-6 text-xl font-semibold text-brand-900">Which items were missed most</h2> : null}
+          {difficulty.length ? (
+            <h2 className="text-brand-900 mt-6 text-xl font-semibold">
+              Which items were missed most
+            </h2>
+          ) : null}
           <table hidden={!difficulty.length} className="mt-2 w-full max-w-xl text-left">
             <thead>
               <tr>
-                <th scope="col" className="py-1">Item</th>
-                <th scope="col" className="py-1">Missed in</th>
+                <th scope="col" className="py-1">
+                  Item
+                </th>
+                <th scope="col" className="py-1">
+                  Missed in
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -43,15 +61,25 @@ export default async function ActivityResultsPage({ params }: { params: Promise<
               ))}
             </tbody>
           </table>
-          <h2 className="mt-6 text-xl font-semibold text-brand-900">Plays</h2>
+          <h2 className="text-brand-900 mt-6 text-xl font-semibold">Plays</h2>
           <table className="mt-2 w-full text-left">
             <thead>
               <tr>
-                <th scope="col" className="py-1">Nickname</th>
-                <th scope="col" className="py-1">Score</th>
-                <th scope="col" className="py-1">Time</th>
-                <th scope="col" className="py-1">Missed</th>
-                <th scope="col" className="py-1">Played</th>
+                <th scope="col" className="py-1">
+                  Nickname
+                </th>
+                <th scope="col" className="py-1">
+                  Score
+                </th>
+                <th scope="col" className="py-1">
+                  Time
+                </th>
+                <th scope="col" className="py-1">
+                  Missed
+                </th>
+                <th scope="col" className="py-1">
+                  Played
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -63,7 +91,9 @@ export default async function ActivityResultsPage({ params }: { params: Promise<
                   </td>
                   <td className="py-1">{play.seconds} s</td>
                   <td className="py-1">{play.missedItems.join(", ") || "none"}</td>
-                  <td className="py-1">{play.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC</td>
+                  <td className="py-1">
+                    {play.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC
+                  </td>
                 </tr>
               ))}
             </tbody>
