@@ -75,28 +75,24 @@ export async function seedBenchActivities(
   try {
     await runMigrations(handle);
     const ownerId = "bench-activity-teacher";
-    await handle.db
-      .insert(user)
-      .values({
-        id: ownerId,
-        name: "Bench Teacher",
-        email: "activities@bench.example",
-        role: "teacher",
-      });
+    await handle.db.insert(user).values({
+      id: ownerId,
+      name: "Bench Teacher",
+      email: "activities@bench.example",
+      role: "teacher",
+    });
     const seeded: { template: ActivityTemplate; code: string }[] = [];
     for (const input of drafts) {
       const draft = activityDraftSchema.parse(input);
       const code = crypto.randomBytes(9).toString("base64url");
-      await handle.db
-        .insert(activities)
-        .values({
-          shareCode: code,
-          ownerId,
-          title: draft.title,
-          template: draft.template,
-          content: draft.content,
-          settings: draft.settings,
-        });
+      await handle.db.insert(activities).values({
+        shareCode: code,
+        ownerId,
+        title: draft.title,
+        template: draft.template,
+        content: draft.content,
+        settings: draft.settings,
+      });
       seeded.push({ template: draft.template, code });
     }
     return seeded;

@@ -124,16 +124,14 @@ async function logChange(
   action: string,
   changes: Record<string, { from: unknown; to: unknown }>,
 ) {
-  await tx
-    .insert(leadActivity)
-    .values({
-      leadType: "consultation",
-      leadId: row.id,
-      actorId: actor.id,
-      actorName: actor.name || actor.email,
-      kind: "change",
-      changes,
-    });
+  await tx.insert(leadActivity).values({
+    leadType: "consultation",
+    leadId: row.id,
+    actorId: actor.id,
+    actorName: actor.name || actor.email,
+    kind: "change",
+    changes,
+  });
   await recordAudit(tx, actor, {
     action,
     entityType: "consultation_booking",

@@ -144,14 +144,12 @@ export async function addLeadNote(
       .where(eq(table.id, input.id))
       .returning({ id: table.id });
     if (!updated) throw new AppError(404, LEAD_GONE_MESSAGE);
-    await tx
-      .insert(leadActivity)
-      .values({
-        ...activity(input.type, input.id, actor),
-        kind: "note",
-        body: input.body,
-        createdAt: now,
-      });
+    await tx.insert(leadActivity).values({
+      ...activity(input.type, input.id, actor),
+      kind: "note",
+      body: input.body,
+      createdAt: now,
+    });
     await recordAudit(tx, actor, {
       action: "lead.note_added",
       entityType: leadEntity[input.type],

@@ -129,17 +129,15 @@ export async function moveLeadStage(
       .returning({ version: table.version });
     if (!updated) throw new ActionRefusal(409, MOVE_CONFLICT_MESSAGE, { version: row.version });
     const changes = { conversionStage: { from: row.conversionStage, to: input.stage } };
-    await tx
-      .insert(leadActivity)
-      .values({
-        leadType: input.type,
-        leadId: input.id,
-        actorId: actor.id,
-        actorName: actor.name || actor.email,
-        kind: "change",
-        changes,
-        createdAt: now,
-      });
+    await tx.insert(leadActivity).values({
+      leadType: input.type,
+      leadId: input.id,
+      actorId: actor.id,
+      actorName: actor.name || actor.email,
+      kind: "change",
+      changes,
+      createdAt: now,
+    });
     await recordAudit(tx, actor, {
       action: "lead.stage_moved",
       entityType: leadEntity[input.type],

@@ -41,17 +41,15 @@ export async function inviteToRebook(
       .limit(1);
     if (earlier) throw new AppError(409, rebookMessages.alreadySent(earlier.at));
     await queueEmails(tx, [rebookInvitation(row)]);
-    await tx
-      .insert(leadActivity)
-      .values({
-        leadType: "consultation",
-        leadId: row.id,
-        actorId: actor.id,
-        actorName: actor.name || actor.email,
-        kind: "email",
-        body: "Invitation to rebook emailed to the parent.",
-        createdAt: now,
-      });
+    await tx.insert(leadActivity).values({
+      leadType: "consultation",
+      leadId: row.id,
+      actorId: actor.id,
+      actorName: actor.name || actor.email,
+      kind: "email",
+      body: "Invitation to rebook emailed to the parent.",
+      createdAt: now,
+    });
     await recordAudit(tx, actor, {
       action: "consultation.rebook_invited",
       entityType: "consultation_booking",

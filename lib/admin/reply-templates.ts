@@ -183,17 +183,15 @@ export async function sendLeadReply(
         relatedId: lead.id,
       },
     ]);
-    await tx
-      .insert(leadActivity)
-      .values({
-        leadType: input.type,
-        leadId: lead.id,
-        actorId: actor.id,
-        actorName: actor.name || actor.email,
-        kind: "email",
-        body: `Email sent: ${input.subject}\n\n${input.body}`,
-        createdAt: now,
-      });
+    await tx.insert(leadActivity).values({
+      leadType: input.type,
+      leadId: lead.id,
+      actorId: actor.id,
+      actorName: actor.name || actor.email,
+      kind: "email",
+      body: `Email sent: ${input.subject}\n\n${input.body}`,
+      createdAt: now,
+    });
     await recordAudit(tx, actor, {
       action: "lead.reply_sent",
       entityType: leadEntity[input.type],

@@ -113,25 +113,21 @@ export async function createStaffAccount(
       .from(user)
       .where(sql`lower(${user.email}) = ${email}`);
     if (existing) throw new AppError(409, EMAIL_TAKEN_MESSAGE);
-    await tx
-      .insert(user)
-      .values({
-        id,
-        name: input.name,
-        email,
-        role: input.role,
-        mustChangePassword: true,
-        emailVerified: false,
-      });
-    await tx
-      .insert(account)
-      .values({
-        id: crypto.randomBytes(16).toString("base64url"),
-        accountId: id,
-        providerId: "credential",
-        userId: id,
-        password: hash,
-      });
+    await tx.insert(user).values({
+      id,
+      name: input.name,
+      email,
+      role: input.role,
+      mustChangePassword: true,
+      emailVerified: false,
+    });
+    await tx.insert(account).values({
+      id: crypto.randomBytes(16).toString("base64url"),
+      accountId: id,
+      providerId: "credential",
+      userId: id,
+      password: hash,
+    });
     await recordAudit(tx, actor, {
       action: "staff.created",
       entityType: "user",
@@ -229,15 +225,13 @@ export async function resetStaffPassword(
       .where(and(eq(account.userId, target.id), eq(account.providerId, "credential")))
       .returning({ id: account.id });
     if (updated.length === 0) {
-      await tx
-        .insert(account)
-        .values({
-          id: crypto.randomBytes(16).toString("base64url"),
-          accountId: target.id,
-          providerId: "credential",
-          userId: target.id,
-          password: hash,
-        });
+      await tx.insert(account).values({
+        id: crypto.randomBytes(16).toString("base64url"),
+        accountId: target.id,
+        providerId: "credential",
+        userId: target.id,
+        password: hash,
+      });
     }
     await tx.update(user).set({ mustChangePassword: true }).where(eq(user.id, target.id));
     await tx.delete(session).where(eq(session.userId, target.id));

@@ -93,14 +93,12 @@ export async function persona(
   const email = `${role}-${counter}-${id.slice(0, 6)}@example.com`;
   await handle.db.insert(user).values({ id, email, name: `${role} ${counter}`, role });
   const token = crypto.randomBytes(24).toString("base64url");
-  await handle.db
-    .insert(session)
-    .values({
-      id: crypto.randomUUID(),
-      token,
-      userId: id,
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
+  await handle.db.insert(session).values({
+    id: crypto.randomUUID(),
+    token,
+    userId: id,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
   const cookie = `${SESSION_COOKIE}=${token}`;
   return {
     id,

@@ -84,15 +84,13 @@ async function main() {
   const fresh = await signUp("jamie@example.com");
   const again = await signUp("Jamie@Example.com");
   const staffEmail = "owner-admin@example.com";
-  await db
-    .insert(user)
-    .values({
-      id: crypto.randomUUID(),
-      email: staffEmail,
-      name: "Practice Owner",
-      role: "admin",
-      emailVerified: true,
-    });
+  await db.insert(user).values({
+    id: crypto.randomUUID(),
+    email: staffEmail,
+    name: "Practice Owner",
+    role: "admin",
+    emailVerified: true,
+  });
   const staff = await signUp(staffEmail);
   const jamie = await emailsTo("jamie@example.com");
   const confirmLink = /http\S+verify-email\S+/.exec(
@@ -187,15 +185,13 @@ async function main() {
   const { hashPassword: hashStaff } = await import("better-auth/crypto");
   const { account } = await import("@/db/schema");
   const [owner] = await db.select().from(user).where(eq(user.email, staffEmail));
-  await db
-    .insert(account)
-    .values({
-      id: crypto.randomUUID(),
-      accountId: owner!.id,
-      providerId: "credential",
-      userId: owner!.id,
-      password: await hashStaff("owner passphrase 9911"),
-    });
+  await db.insert(account).values({
+    id: crypto.randomUUID(),
+    accountId: owner!.id,
+    providerId: "credential",
+    userId: owner!.id,
+    password: await hashStaff("owner passphrase 9911"),
+  });
   const attacker: number[] = [];
   for (let i = 0; i < 6; i++) attacker.push(await signInFrom("203.0.113.7", "guess number one"));
   out.throttle = {

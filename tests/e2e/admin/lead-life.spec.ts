@@ -70,11 +70,9 @@ test("a lead from new intake to completed consultation", async ({ page }) => {
   await expect(booking.getByRole("radio").first()).toBeChecked({ timeout: FIRST_COMPILE_MS });
   await booking.getByRole("button", { name: "Book this time and email the parent" }).click();
   await expect(
-    page
-      .getByRole("status")
-      .filter({
-        hasText: "Booked. The parent has been emailed the confirmation and calendar invitation.",
-      }),
+    page.getByRole("status").filter({
+      hasText: "Booked. The parent has been emailed the confirmation and calendar invitation.",
+    }),
   ).toBeVisible();
   await expect(page).toHaveURL(/notice=booked/);
   await expect(page.getByRole("button", { name: "Cancel consultation" })).toBeVisible();

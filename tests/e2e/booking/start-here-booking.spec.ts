@@ -46,11 +46,9 @@ test.describe("a parent whose own clock is on Eastern time", () => {
     const dialog = bookingDialog(page);
     await expect(dialog).toBeVisible();
     await expect(
-      dialog
-        .getByRole("status")
-        .filter({
-          hasText: /Next available: (Today|Tomorrow|\w+day, \w+ \d+) at \d{1,2}:\d{2} (AM|PM) MT/,
-        }),
+      dialog.getByRole("status").filter({
+        hasText: /Next available: (Today|Tomorrow|\w+day, \w+ \d+) at \d{1,2}:\d{2} (AM|PM) MT/,
+      }),
     ).toBeVisible({ timeout: 120_000 });
 
     // The calendar is a grid: arrows move focus across days, Enter chooses one.

@@ -7,14 +7,12 @@ const listQuery = `targets=${targets.join(",")}&others=${others.join(",")}&promp
 
 /** The moles that are up now, with the number key of their hole ("Hole 7: cat"). */
 async function molesUp(page: Page): Promise<{ key: string; word: string }[]> {
-  return page
-    .locator("[data-testid=hole][data-word]")
-    .evaluateAll((holes) =>
-      holes.map((hole) => ({
-        key: /Hole (\d)/.exec(hole.getAttribute("aria-label") ?? "")?.[1] ?? "",
-        word: hole.getAttribute("data-word") ?? "",
-      })),
-    );
+  return page.locator("[data-testid=hole][data-word]").evaluateAll((holes) =>
+    holes.map((hole) => ({
+      key: /Hole (\d)/.exec(hole.getAttribute("aria-label") ?? "")?.[1] ?? "",
+      word: hole.getAttribute("data-word") ?? "",
+    })),
+  );
 }
 
 /**

@@ -6,14 +6,12 @@ const targets = ["cat", "hat", "map", "bat"];
 
 /** The moles that are up now, with the number key of their hole ("Hole 7: cat"). */
 async function molesUp(page: Page): Promise<{ key: string; word: string }[]> {
-  return page
-    .locator("[data-testid=hole][data-word]")
-    .evaluateAll((holes) =>
-      holes.map((hole) => ({
-        key: /Hole (\d)/.exec(hole.getAttribute("aria-label") ?? "")?.[1] ?? "",
-        word: hole.getAttribute("data-word") ?? "",
-      })),
-    );
+  return page.locator("[data-testid=hole][data-word]").evaluateAll((holes) =>
+    holes.map((hole) => ({
+      key: /Hole (\d)/.exec(hole.getAttribute("aria-label") ?? "")?.[1] ?? "",
+      word: hole.getAttribute("data-word") ?? "",
+    })),
+  );
 }
 
 test("a teacher saves a phonics Whack A Mole (warned about a word off the pattern), a visitor plays it to time's up by keyboard and the result shows in Track Assignments", async ({
