@@ -1,12 +1,14 @@
 "use client";
 // Radio buttons drawn as large pills: the whole pill is the target, with a visible focus ring.
-// Used by game setup panels and the activity editors.
+// Used by game setup panels, the Place Value Showdown settings and the activity editors.
 type ChoiceProps<T extends string | number> = {
   legend: string;
   name: string;
   value: T;
   options: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
+  /** Spacing from the surrounding form. */
+  className?: string;
 };
 
 export function ChoicePills<T extends string | number>({
@@ -15,9 +17,10 @@ export function ChoicePills<T extends string | number>({
   value,
   options,
   onChange,
+  className,
 }: ChoiceProps<T>) {
   return (
-    <fieldset>
+    <fieldset className={className}>
       <legend className="text-brand-900 mb-2 font-semibold">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (

@@ -3,48 +3,10 @@
 // "Copy link" gives an address that opens the game already configured (for the teacher portal).
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ChoicePills } from "@/components/ui/choice-pills";
 import { Dialog } from "@/components/ui/dialog";
 import { CopyLinkButton } from "@/games/kit/copy-link";
 import { settingsQuery, targetChoices, type Settings } from "./settings";
-
-type Option<T> = { value: T; label: string };
-
-function Choice<T extends string | number>({
-  legend,
-  name,
-  options,
-  value,
-  onChange,
-}: {
-  legend: string;
-  name: string;
-  options: Option<T>[];
-  value: T;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <fieldset className="mb-4">
-      <legend className="text-brand-900 mb-2 font-semibold">{legend}</legend>
-      <div className="flex flex-wrap gap-2">
-        {options.map((option) => (
-          <label
-            key={String(option.value)}
-            className="border-brand-200 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-brand-600 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 px-4 has-[:focus-visible]:outline has-[:focus-visible]:outline-3"
-          >
-            <input
-              type="radio"
-              name={name}
-              className="accent-brand-600 h-4 w-4"
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 export function SettingsDialog({
   open,
@@ -71,7 +33,8 @@ export function SettingsDialog({
       description="Changes start a new game."
       size="lg"
     >
-      <Choice
+      <ChoicePills
+        className="mb-4"
         legend="Players"
         name="mode"
         value={draft.mode}
@@ -81,7 +44,8 @@ export function SettingsDialog({
           { value: "players", label: "Two players" },
         ]}
       />
-      <Choice
+      <ChoicePills
+        className="mb-4"
         legend="Places (level)"
         name="places"
         value={draft.places}
@@ -92,7 +56,8 @@ export function SettingsDialog({
           { value: 4, label: "4: up to thousands" },
         ]}
       />
-      <Choice
+      <ChoicePills
+        className="mb-4"
         legend="Goal"
         name="goal"
         value={draft.goal}
@@ -103,14 +68,16 @@ export function SettingsDialog({
           { value: "mix", label: "Take turns: greater, then smaller" },
         ]}
       />
-      <Choice
+      <ChoicePills
+        className="mb-4"
         legend="First to"
         name="target"
         value={draft.target}
         onChange={set("target")}
         options={targetChoices.map((n) => ({ value: n, label: `${n} points` }))}
       />
-      <Choice
+      <ChoicePills
+        className="mb-4"
         legend="Cards"
         name="deal"
         value={draft.deal}
