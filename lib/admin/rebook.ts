@@ -5,11 +5,11 @@ import { and, eq } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { consultationBookings, emailOutbox, leadActivity } from "@/db/schema";
 import { rebookInvitation } from "@/lib/booking/emails";
+import { consultationMessages } from "@/lib/booking/staff-actions";
 import { queueEmails } from "@/lib/email/outbox";
 import { AppError } from "@/lib/http/responses";
 import { recordAudit } from "./audit";
 import { formatDateTime } from "./business-time";
-import { consultationMessages } from "./consultations";
 import type { StaffActor } from "./lead-update";
 
 export const rebookMessages = {

@@ -3,25 +3,25 @@ import "server-only";
 // it to another free slot. A move cancels the old row and inserts a new one in one transaction
 // (rescheduledFrom = the first booking of the chain, so its calendar invite keeps one UID).
 import { and, count, eq, sql } from "drizzle-orm";
-import { sqlState, type AppDatabase } from "@/db/client";
+import type { AppDatabase } from "@/db/client";
 import { consultationBookings } from "@/db/schema";
 import { queueEmails } from "@/lib/email/outbox";
 import { AppError } from "@/lib/http/responses";
 import { siteConfig } from "@/lib/site-config";
 import { lockBookingWrites, type MailSettings } from "./bookings";
+import { bookingEmails, cancellationEmails, consultationCalendarInvite, whenText } from "./emails";
 import {
-  bookingEmails,
-  cancellationEmails,
-  consultationCalendarInvite,
-  whenText,
-  type ConsultationDetails,
-} from "./emails";
+  cancelBooking,
+  changeStatus,
+  detailsOf,
+  refuseDoubleBooking,
+  slotRefusal,
+  type Consultation,
+} from "./lifecycle";
 import { manageUrl } from "./manage-token";
-import { dropReminders, moveReminders } from "./reminders";
-import { bookingMessages } from "./schemas";
+import { moveReminders } from "./reminders";
 import { checkSlot, loadSnapshotAround, type Clock, type Visitor } from "./snapshot";
 
-type Row = typeof consultationBookings.$inferSelect;
 type Reader = Pick<AppDatabase, "select">;
 
 export const manageMessages = {
@@ -43,7 +43,7 @@ export type ManagedConsultation = {
   moved: boolean;
 };
 
-async function findRow(db: Reader, id: string): Promise<Row | undefined> {
+async function findRow(db: Reader, id: string): Promise<Consultation | undefined> {
   const [row] = await db
     .select()
     .from(consultationBookings)
@@ -87,15 +87,11 @@ export async function getManagedConsultation(
   };
 }
 
-function detailsOf(row: Row, timeZone: string): ConsultationDetails {
-  return { ...row, start: row.startAt, end: row.endAt, businessTimeZone: timeZone };
-}
-
 async function lockedUpcoming(
   tx: Reader & Pick<AppDatabase, "execute">,
   id: string,
   now: Date,
-): Promise<Row> {
+): Promise<Consultation> {
   await lockBookingWrites(tx);
   const row = await findRow(tx, id);
   if (!row) throw new AppError(404, manageMessages.notFound);
@@ -115,18 +111,8 @@ export async function cancelConsultation(
   const now = clock();
   await db.transaction(async (tx) => {
     const row = await lockedUpcoming(tx, id, now);
-    await tx
-      .update(consultationBookings)
-      .set({
-        bookingStatus: "cancelled",
-        cancelledAt: now,
-        version: sql`${consultationBookings.version} + 1`,
-      })
-      .where(eq(consultationBookings.id, row.id));
-    await dropReminders(tx, row.id);
-    await queueEmails(
-      tx,
-      cancellationEmails(detailsOf(row, siteConfig.timeZone), { staffAddress: mail.staffAddress }),
+    await cancelBooking(tx, row, now, (cancelled) =>
+      cancellationEmails(detailsOf(cancelled), { staffAddress: mail.staffAddress }),
     );
   });
 }
@@ -147,8 +133,8 @@ export async function rescheduleConsultation(
   mail: MailSettings,
 ): Promise<{ id: string }> {
   const now = clock();
-  try {
-    return await db.transaction(async (tx) => {
+  return refuseDoubleBooking(() =>
+    db.transaction(async (tx) => {
       const old = await lockedUpcoming(tx, input.id, now);
       if (old.startAt.getTime() === input.start.getTime())
         throw new AppError(400, manageMessages.sameTime);
@@ -161,20 +147,10 @@ export async function rescheduleConsultation(
         lockId: input.lockId,
         ignoreBookings: [old.id],
       });
-      if (!check.ok)
-        throw new AppError(
-          check.reason === "off_grid" ? 400 : 409,
-          check.reason === "off_grid" ? bookingMessages.invalidSlot : bookingMessages.slotTaken,
-        );
+      if (!check.ok) throw slotRefusal(check.reason);
 
-      await tx
-        .update(consultationBookings)
-        .set({
-          bookingStatus: "cancelled",
-          cancelledAt: now,
-          version: sql`${consultationBookings.version} + 1`,
-        })
-        .where(eq(consultationBookings.id, old.id));
+      // The old booking is not cancelled to the parent: the emails below announce the move.
+      await changeStatus(tx, old, { bookingStatus: "cancelled", cancelledAt: now });
       const root = old.rescheduledFrom ?? old.id;
       const {
         id: _id,
@@ -224,12 +200,8 @@ export async function rescheduleConsultation(
         ),
       );
       return { id: row.id };
-    });
-  } catch (error) {
-    const state = sqlState(error);
-    if (state === "23P01" || state === "23505") throw new AppError(409, bookingMessages.slotTaken);
-    throw error;
-  }
+    }),
+  );
 }
 
 /**
@@ -252,7 +224,7 @@ export async function consultationCalendarFile(
     .select({ n: count() })
     .from(consultationBookings)
     .where(eq(consultationBookings.rescheduledFrom, root));
-  return consultationCalendarInvite(detailsOf(row, siteConfig.timeZone), {
+  return consultationCalendarInvite(detailsOf(row), {
     staffAddress: "",
     manageUrl: manageUrl(mail.siteUrl, mail.secret, row.id),
     inviteUid: `consultation-${root}@${new URL(siteConfig.siteUrl).hostname}`,

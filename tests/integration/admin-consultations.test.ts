@@ -1,18 +1,18 @@
 import { eq } from "drizzle-orm";
 import { auditLog, consultationBookings, emailOutbox, leadActivity } from "@/db/schema";
-import {
-  cancelByStaff,
-  consultationMessages,
-  listConsultations,
-  markOutcome,
-  scheduleRequest,
-} from "@/lib/admin/consultations";
+import { listConsultations } from "@/lib/admin/consultation-list";
 import { loadDashboard } from "@/lib/admin/dashboard";
 import { countLeads } from "@/lib/admin/inbox";
 import { loadScheduleSlots } from "@/lib/admin/schedule-slots";
 import type { ConversionStage } from "@/lib/admin/vocabulary";
 import { bookingMessages } from "@/lib/booking/schemas";
 import { getAvailability } from "@/lib/booking/availability";
+import {
+  cancelByStaff,
+  consultationMessages,
+  markOutcome,
+  scheduleRequest,
+} from "@/lib/booking/staff-actions";
 import { testDatabaseTargets, useTestDatabase } from "../helpers/test-db";
 import {
   actorOf,

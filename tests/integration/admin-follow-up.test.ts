@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { auditLog, emailOutbox, leadActivity } from "@/db/schema";
-import { markOutcome } from "@/lib/admin/consultations";
 import { inviteToRebook, rebookMessages } from "@/lib/admin/rebook";
+import { markOutcome } from "@/lib/booking/staff-actions";
 import { testDatabaseTargets, useTestDatabase } from "../helpers/test-db";
 import {
   actorOf,

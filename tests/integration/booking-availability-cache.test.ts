@@ -13,13 +13,13 @@ import {
   saveSettings,
   settingsSchema,
 } from "@/lib/admin/availability-settings";
-import { cancelByStaff, scheduleRequest } from "@/lib/admin/consultations";
 import { deletePersonalData } from "@/lib/admin/personal-data";
 import { getAvailability } from "@/lib/booking/availability";
 import { bookConsultation } from "@/lib/booking/bookings";
 import { holdSlot, releaseHold } from "@/lib/booking/holds";
 import { cancelConsultation, rescheduleConsultation } from "@/lib/booking/manage";
 import { loadAvailabilityVersion, type Executor } from "@/lib/booking/snapshot";
+import { cancelByStaff, scheduleRequest } from "@/lib/booking/staff-actions";
 import { testDatabaseTargets } from "../helpers/test-db";
 import { actorOf, seedRequest, seedUser } from "./admin-fixtures";
 import {

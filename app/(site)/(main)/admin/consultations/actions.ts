@@ -4,7 +4,6 @@
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { adminAction } from "@/lib/admin/action";
-import { cancelByStaff, markOutcome, scheduleRequest } from "@/lib/admin/consultations";
 import { inviteToRebook } from "@/lib/admin/rebook";
 import { notices, safeAdminPath, withNotice, type NoticeKey } from "@/lib/admin/notices";
 import {
@@ -13,6 +12,7 @@ import {
   scheduleRequestSchema,
 } from "@/lib/admin/schemas";
 import { mailSettings } from "@/lib/booking/http";
+import { cancelByStaff, markOutcome, scheduleRequest } from "@/lib/booking/staff-actions";
 import { kickOutbox } from "@/lib/email/dispatch";
 
 const back = { returnTo: z.string().max(300).optional() };

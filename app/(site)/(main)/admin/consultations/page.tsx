@@ -14,7 +14,7 @@ import {
   consultationViews,
   listConsultations,
   type ConsultationView,
-} from "@/lib/admin/consultations";
+} from "@/lib/admin/consultation-list";
 import { leadHref } from "@/lib/admin/inbox";
 import { noticeOf } from "@/lib/admin/notices";
 import { bookingStatusLabels, labelOf } from "@/lib/admin/vocabulary";
