@@ -1,11 +1,11 @@
 // The availability settings form (weekly hours and booking rules) and the date-override form.
-import type { Settings } from "@/lib/admin/availability-settings";
+import type { Settings } from "@/lib/booking/availability-settings";
 import {
   slotLengths,
   WEEKDAYS,
   weekdayNames,
   WINDOWS_PER_DAY,
-} from "@/lib/admin/availability-settings";
+} from "@/lib/booking/availability-settings";
 import { ActionForm, type AdminFormAction } from "./action-form";
 import { inputClass, labelClass } from "./ui";
 

@@ -18,7 +18,7 @@ import {
   saveSettings,
   settingsSchema,
   weeklyHoursFromForm,
-} from "@/lib/admin/availability-settings";
+} from "@/lib/booking/availability-settings";
 import { listOutbox, retryFailed } from "@/lib/admin/outbox-admin";
 import {
   changeRole,

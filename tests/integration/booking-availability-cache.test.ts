@@ -12,7 +12,7 @@ import {
   removeOverride,
   saveSettings,
   settingsSchema,
-} from "@/lib/admin/availability-settings";
+} from "@/lib/booking/availability-settings";
 import { deletePersonalData } from "@/lib/admin/personal-data";
 import { getAvailability } from "@/lib/booking/availability";
 import { bookConsultation } from "@/lib/booking/bookings";

@@ -6,7 +6,7 @@ process.env.BUSINESS_TIME_ZONE = "America/New_York";
 
 import { eq, sql } from "drizzle-orm";
 import type * as SchemaModule from "@/db/schema";
-import type * as AvailabilitySettingsModule from "@/lib/admin/availability-settings";
+import type * as AvailabilitySettingsModule from "@/lib/booking/availability-settings";
 import type * as BusinessTimeModule from "@/lib/admin/business-time";
 import type * as AvailabilityModule from "@/lib/booking/availability";
 import type * as BookingsModule from "@/lib/booking/bookings";
@@ -19,7 +19,7 @@ import type * as BookingFixturesModule from "./booking-fixtures";
 /* eslint-disable @typescript-eslint/no-require-imports -- the zone is read when lib/public-env.ts first loads, so every app module loads after the line above */
 const { consultationBookings, emailOutbox } = require("@/db/schema") as typeof SchemaModule;
 const { bookingsOutsideHours } =
-  require("@/lib/admin/availability-settings") as typeof AvailabilitySettingsModule;
+  require("@/lib/booking/availability-settings") as typeof AvailabilitySettingsModule;
 const { businessToday, formatDateTime } =
   require("@/lib/admin/business-time") as typeof BusinessTimeModule;
 const { getAvailability } = require("@/lib/booking/availability") as typeof AvailabilityModule;

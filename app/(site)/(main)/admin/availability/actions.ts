@@ -11,7 +11,7 @@ import {
   saveReminderSettings,
   saveSettings,
   settingsSchema,
-} from "@/lib/admin/availability-settings";
+} from "@/lib/booking/availability-settings";
 
 function outsideNote(count: number) {
   if (count === 0) return "";

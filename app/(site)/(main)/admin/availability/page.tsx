@@ -6,7 +6,7 @@ import { OverrideForm, ReminderForm, SettingsForm } from "@/components/admin/ava
 import { PageHeader } from "@/components/admin/page-header";
 import { cardClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/admin/access";
-import { loadSettings, PREVIEW_DAYS, previewSlots } from "@/lib/admin/availability-settings";
+import { loadSettings, PREVIEW_DAYS, previewSlots } from "@/lib/booking/availability-settings";
 import { formatDay } from "@/lib/admin/business-time";
 import {
   addOverrideAction,

@@ -12,19 +12,14 @@ import {
   type TimeWindow,
   type WeeklyHours,
 } from "@/db/schema";
-import { getAvailability } from "@/lib/booking/availability";
-import {
-  gridSlotsForDate,
-  parseClock,
-  type DateOverride,
-  type DayAvailability,
-} from "@/lib/booking/slots";
-import { addDays } from "@/lib/booking/time-zone";
-import { siteConfig } from "@/lib/site-config";
+import { recordAudit, type Actor } from "@/lib/admin/audit";
+import { businessDateOf, businessToday } from "@/lib/admin/business-time";
+import { requiredDate } from "@/lib/admin/schemas";
 import { AppError } from "@/lib/http/responses";
-import { recordAudit, type Actor } from "./audit";
-import { businessDateOf, businessToday } from "./business-time";
-import { requiredDate } from "./schemas";
+import { siteConfig } from "@/lib/site-config";
+import { getAvailability } from "./availability";
+import { gridSlotsForDate, parseClock, type DateOverride, type DayAvailability } from "./slots";
+import { addDays } from "./time-zone";
 
 export const WINDOWS_PER_DAY = 3;
 export const WEEKDAYS = ["0", "1", "2", "3", "4", "5", "6"] as const;
