@@ -9,7 +9,7 @@ import {
   type Attribution,
   type CrmNote,
 } from "@/db/schema";
-import { contactSubjectLabels } from "./lead-tables";
+import { subjectLabels } from "@/lib/leads/schemas";
 import { bookingStatusLabels, labelOf, type LeadKind, type LeadType } from "./vocabulary";
 
 export type CrmValues = {
@@ -128,7 +128,7 @@ async function contactDetail(db: Reader, id: string): Promise<LeadDetail | null>
   const fields = [
     { label: "Name", value: row.name },
     { label: "Email", value: row.email },
-    { label: "Subject", value: labelOf(contactSubjectLabels, row.subject) },
+    { label: "Subject", value: labelOf(subjectLabels, row.subject) },
     { label: "Message", value: row.message },
     {
       label: "Submission",

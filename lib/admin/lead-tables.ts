@@ -22,11 +22,3 @@ export const leadEntity: Record<LeadType, string> = {
   contact: "contact_form",
   consultation: "consultation_booking",
 };
-
-export const contactSubjectLabels: Record<string, string> = {
-  general: "General Inquiry",
-  technical: "Technical Support",
-  educational: "Educational Support",
-  billing: "Billing Question",
-  partnership: "Partnership Opportunity",
-};

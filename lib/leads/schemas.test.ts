@@ -10,6 +10,7 @@ import {
   startHereRequiredFields,
   struggleOptions,
   subjectLabel,
+  subjectLabels,
   subjectOptions,
   TEXTAREA_MAX,
 } from "./schemas";
@@ -281,6 +282,7 @@ describe("contact schemas", () => {
     (subject, label) => {
       expect(contactSchema.parse({ ...message, subject }).subject).toBe(subject);
       expect(subjectLabel(subject)).toBe(label);
+      expect(subjectLabels[subject]).toBe(label);
     },
   );
   it("has the spec's five subjects", () => {

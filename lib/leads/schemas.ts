@@ -48,6 +48,10 @@ export const subjectOptions = [
   { value: "partnership", label: "Partnership Opportunity" },
 ] as const;
 export type ContactSubject = (typeof subjectOptions)[number]["value"];
+/** The same labels by stored key, for pages that show saved messages (the CRM's lead page). */
+export const subjectLabels: Record<string, string> = Object.fromEntries(
+  subjectOptions.map((o) => [o.value, o.label]),
+);
 
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((o) => o.value) as unknown as [T[number]["value"], ...T[number]["value"][]];
