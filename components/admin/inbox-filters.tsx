@@ -2,8 +2,8 @@
 // friendly) and work without JavaScript. Submitting starts again at page 1.
 import { buttonClasses } from "@/components/ui/button";
 import Link from "next/link";
-import { inboxSortLabels, inboxSorts, pageSizes, type InboxQuery } from "@/lib/admin/inbox-query";
-import type { StaffOption } from "@/lib/admin/staff";
+import { inboxSortLabels, inboxSorts, pageSizes, type InboxQuery } from "@/lib/crm/inbox-query";
+import type { StaffOption } from "@/lib/crm/staff";
 import {
   conversionStageLabels,
   conversionStages,
@@ -13,7 +13,7 @@ import {
   leadStatuses,
   priorities,
   priorityLabels,
-} from "@/lib/admin/vocabulary";
+} from "@/lib/crm/vocabulary";
 import { inputClass, labelClass, linkClass } from "./ui";
 
 function Select({

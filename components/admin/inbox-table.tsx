@@ -6,10 +6,10 @@ import {
   formatBusinessDate,
   formatDateTime,
   startOfBusinessDay,
-} from "@/lib/admin/business-time";
-import { leadHref, type InboxRow } from "@/lib/admin/inbox";
-import type { StaffOption } from "@/lib/admin/staff";
-import { conversionStageLabels, labelOf } from "@/lib/admin/vocabulary";
+} from "@/lib/crm/business-time";
+import { leadHref, type InboxRow } from "@/lib/crm/inbox";
+import type { StaffOption } from "@/lib/crm/staff";
+import { conversionStageLabels, labelOf } from "@/lib/crm/vocabulary";
 import { KindBadge, PriorityBadge, ReviewBadge, StatusBadge } from "./lead-badges";
 import { linkClass } from "./ui";
 

@@ -3,8 +3,8 @@
 // saved in between, the server refuses, this form keeps what was typed, shows the newer value
 // beside each field that differs, and the next save (from the newer version) goes through.
 import { useActionState, useState } from "react";
-import type { ActionResult } from "@/lib/admin/action";
-import type { CrmConflict, CrmFormValues } from "@/lib/admin/lead-update";
+import type { ActionResult } from "@/lib/crm/action";
+import type { CrmConflict, CrmFormValues } from "@/lib/crm/lead-update";
 import {
   conversionStageLabels,
   conversionStages,
@@ -14,7 +14,7 @@ import {
   priorities,
   priorityLabels,
   type LeadType,
-} from "@/lib/admin/vocabulary";
+} from "@/lib/crm/vocabulary";
 import { ResultMessage, SubmitButton, type AdminFormAction } from "./action-form";
 import { inputClass, labelClass } from "./ui";
 

@@ -1,7 +1,7 @@
 // A lead's submitted fields and attribution, as a definition list. Multi-line answers keep their
 // line breaks; React escapes everything.
 import type { Attribution } from "@/db/schema";
-import { formatDateTime } from "@/lib/admin/business-time";
+import { formatDateTime } from "@/lib/crm/business-time";
 import { cardClass } from "./ui";
 
 export function LeadFields({ fields }: { fields: { label: string; value: string }[] }) {

@@ -1,8 +1,8 @@
 "use client";
 // Adding a CRM note. The text stays in the box if saving fails and clears once it is saved.
 import { useActionState, useState } from "react";
-import { NOTE_MAX } from "@/lib/admin/note-limits";
-import type { LeadType } from "@/lib/admin/vocabulary";
+import { NOTE_MAX } from "@/lib/crm/note-limits";
+import type { LeadType } from "@/lib/crm/vocabulary";
 import { ResultMessage, SubmitButton, type AdminFormAction } from "./action-form";
 import { inputClass, labelClass } from "./ui";
 

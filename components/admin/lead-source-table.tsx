@@ -1,11 +1,6 @@
 // The lead-source report's table: one row per source / medium / campaign with its counts at each
 // stage and the share that moved on to the next, then the totals.
-import {
-  conversionRates,
-  formatRate,
-  type ChannelRow,
-  type StageCounts,
-} from "@/lib/admin/reports";
+import { conversionRates, formatRate, type ChannelRow, type StageCounts } from "@/lib/crm/reports";
 
 function CountCells({ counts }: { counts: StageCounts }) {
   const rates = conversionRates(counts);

@@ -1,6 +1,6 @@
 // Notes, CRM changes, emails and the lead's arrival, newest first.
-import { formatDateTime } from "@/lib/admin/business-time";
-import type { TimelineEntry } from "@/lib/admin/lead-history";
+import { formatDateTime } from "@/lib/crm/business-time";
+import type { TimelineEntry } from "@/lib/crm/lead-history";
 import { cardClass } from "./ui";
 
 const fieldLabels: Record<string, string> = {

@@ -5,13 +5,13 @@
 import { buttonClasses } from "@/components/ui/button";
 import Link from "next/link";
 import { startTransition, useActionState, useState, type DragEvent } from "react";
-import type { PipelineCard, PipelineColumn } from "@/lib/admin/pipeline";
+import type { PipelineCard, PipelineColumn } from "@/lib/crm/pipeline";
 import {
   conversionStageLabels,
   conversionStages,
   leadKindLabels,
   leadTypeOfKind,
-} from "@/lib/admin/vocabulary";
+} from "@/lib/crm/vocabulary";
 import { ResultMessage, type AdminFormAction } from "./action-form";
 import { inputClass, linkClass } from "./ui";
 

@@ -1,9 +1,9 @@
 // The family's other records: leads with the same email.
 import Link from "next/link";
-import { formatDateTime } from "@/lib/admin/business-time";
-import { leadHref } from "@/lib/admin/inbox";
-import type { RelatedLead } from "@/lib/admin/lead-history";
-import { bookingStatusLabels, conversionStageLabels, labelOf } from "@/lib/admin/vocabulary";
+import { formatDateTime } from "@/lib/crm/business-time";
+import { leadHref } from "@/lib/crm/inbox";
+import type { RelatedLead } from "@/lib/crm/lead-history";
+import { bookingStatusLabels, conversionStageLabels, labelOf } from "@/lib/crm/vocabulary";
 import { KindBadge, StatusBadge } from "./lead-badges";
 import { cardClass, linkClass } from "./ui";
 

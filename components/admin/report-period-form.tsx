@@ -2,7 +2,7 @@
 // JavaScript.
 import { buttonClasses } from "@/components/ui/button";
 import Link from "next/link";
-import type { ReportPeriod } from "@/lib/admin/report-period";
+import type { ReportPeriod } from "@/lib/crm/report-period";
 import { inputClass, labelClass, linkClass } from "./ui";
 
 export function ReportPeriodForm({ period }: { period: ReportPeriod }) {

@@ -1,8 +1,8 @@
 // Every account with its role and state, and the changes an admin can make to it.
 import { buttonClasses } from "@/components/ui/button";
-import type { UserRow } from "@/lib/admin/staff";
-import { roleLabels, staffRoles } from "@/lib/admin/vocabulary";
-import { formatDateTime } from "@/lib/admin/business-time";
+import type { UserRow } from "@/lib/crm/staff";
+import { roleLabels, staffRoles } from "@/lib/crm/vocabulary";
+import { formatDateTime } from "@/lib/crm/business-time";
 import { ActionForm, type AdminFormAction } from "./action-form";
 import { Badge } from "./badge";
 import { TemporaryPasswordForm } from "./temporary-password-form";

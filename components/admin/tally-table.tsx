@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { Tally } from "@/lib/admin/dashboard";
+import type { Tally } from "@/lib/crm/dashboard";
 import { cardClass, linkClass } from "./ui";
 
 /** Counts by a key, each linking to the inbox filtered to it. */

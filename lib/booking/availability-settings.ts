@@ -12,9 +12,9 @@ import {
   type TimeWindow,
   type WeeklyHours,
 } from "@/db/schema";
-import { recordAudit, type Actor } from "@/lib/admin/audit";
-import { businessDateOf, businessToday } from "@/lib/admin/business-time";
-import { requiredDate } from "@/lib/admin/schemas";
+import { recordAudit, type Actor } from "@/lib/crm/audit";
+import { businessDateOf, businessToday } from "@/lib/crm/business-time";
+import { requiredDate } from "@/lib/crm/schemas";
 import { AppError } from "@/lib/http/responses";
 import { siteConfig } from "@/lib/site-config";
 import { getAvailability } from "./availability";

@@ -3,7 +3,7 @@ import "server-only";
 // and, from the configured hour, the staff's morning digests (and then nudges the outbox). Every instance runs one; the database decides who sends what,
 // so running several is safe and a restart loses nothing.
 import { getDb } from "@/db/client";
-import { sendMorningDigests } from "@/lib/admin/morning-digest";
+import { sendMorningDigests } from "@/lib/crm/morning-digest";
 import { kickOutbox } from "@/lib/email/dispatch";
 import { serverEnv } from "@/lib/env";
 import { log } from "@/lib/log/logger";

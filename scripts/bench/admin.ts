@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../db/client";
 import { runMigrations } from "../../db/migrate";
-import { loadLeadsInbox } from "../../lib/admin/inbox-page";
+import { loadLeadsInbox } from "../../lib/crm/inbox-page";
 
 const LEADS = Number(process.env.BENCH_ADMIN_LEADS ?? 50_000);
 const SAMPLES = Number(process.env.BENCH_ADMIN_SAMPLES ?? 40);

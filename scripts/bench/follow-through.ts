@@ -5,12 +5,12 @@
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../db/client";
 import { runMigrations } from "../../db/migrate";
-import { businessToday } from "../../lib/admin/business-time";
-import { loadDashboard } from "../../lib/admin/dashboard";
-import { loadLeadsInbox, readInboxQuery } from "../../lib/admin/inbox-page";
-import { loadPipeline } from "../../lib/admin/pipeline";
-import { readReportPeriod } from "../../lib/admin/report-period";
-import { loadLeadSourceReport } from "../../lib/admin/reports";
+import { businessToday } from "../../lib/crm/business-time";
+import { loadDashboard } from "../../lib/crm/dashboard";
+import { loadLeadsInbox, readInboxQuery } from "../../lib/crm/inbox-page";
+import { loadPipeline } from "../../lib/crm/pipeline";
+import { readReportPeriod } from "../../lib/crm/report-period";
+import { loadLeadSourceReport } from "../../lib/crm/reports";
 import { sendDueReminders } from "../../lib/booking/reminders";
 import { seedBenchLeads } from "./admin";
 

@@ -6,7 +6,7 @@ import {
   feedOwner,
   issueCalendarFeed,
   revokeCalendarFeed,
-} from "@/lib/admin/calendar-feed";
+} from "@/lib/crm/calendar-feed";
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
 import {
   actorOf,

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { auditLog, consultationBookings, emailOutbox, leadActivity } from "@/db/schema";
-import { listConsultations } from "@/lib/admin/consultation-list";
-import { loadDashboard } from "@/lib/admin/dashboard";
-import { countLeads } from "@/lib/admin/inbox";
-import { loadScheduleSlots } from "@/lib/admin/schedule-slots";
-import type { ConversionStage } from "@/lib/admin/vocabulary";
+import { listConsultations } from "@/lib/crm/consultation-list";
+import { loadDashboard } from "@/lib/crm/dashboard";
+import { countLeads } from "@/lib/crm/inbox";
+import { loadScheduleSlots } from "@/lib/crm/schedule-slots";
+import type { ConversionStage } from "@/lib/crm/vocabulary";
 import { bookingMessages } from "@/lib/booking/schemas";
 import { getAvailability } from "@/lib/booking/availability";
 import {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { auditLog, dataRequests, emailOutbox, leadActivity, session, user } from "@/db/schema";
-import { requestDeadlines } from "@/lib/admin/data-request-deadlines";
+import { requestDeadlines } from "@/lib/crm/data-request-deadlines";
 import {
   closeRequest,
   createRequest,
@@ -8,15 +8,15 @@ import {
   fulfilDeletion,
   markStage,
   requestMessages,
-} from "@/lib/admin/data-requests";
-import { addLeadNote } from "@/lib/admin/lead-update";
+} from "@/lib/crm/data-requests";
+import { addLeadNote } from "@/lib/crm/lead-update";
 import {
   findPersonalData,
   hashEmail,
   personalDataCounts,
   personalDataJson,
   STAFF_ACCOUNT_MESSAGE,
-} from "@/lib/admin/personal-data";
+} from "@/lib/crm/personal-data";
 import { testDatabaseTargets, useTestDatabase } from "../helpers/test-db";
 import {
   actorOf,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { auditLog, emailOutbox, leadActivity } from "@/db/schema";
-import { inviteToRebook, rebookMessages } from "@/lib/admin/rebook";
+import { inviteToRebook, rebookMessages } from "@/lib/crm/rebook";
 import { markOutcome } from "@/lib/booking/staff-actions";
 import { testDatabaseTargets, useTestDatabase } from "../helpers/test-db";
 import {

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { auditLog, intakeForms, leadActivity } from "@/db/schema";
-import { countLeads, loadInbox } from "@/lib/admin/inbox";
-import { parseInboxQuery } from "@/lib/admin/inbox-query";
-import { loadLead } from "@/lib/admin/lead-detail";
-import { loadTimeline, relatedLeads } from "@/lib/admin/lead-history";
+import { countLeads, loadInbox } from "@/lib/crm/inbox";
+import { parseInboxQuery } from "@/lib/crm/inbox-query";
+import { loadLead } from "@/lib/crm/lead-detail";
+import { loadTimeline, relatedLeads } from "@/lib/crm/lead-history";
 import {
   addLeadNote,
   CONFLICT_MESSAGE,
   LEAD_GONE_MESSAGE,
   updateLeadCrm,
-} from "@/lib/admin/lead-update";
+} from "@/lib/crm/lead-update";
 import { testDatabaseTargets, useTestDatabase } from "../helpers/test-db";
 import {
   actorOf,

@@ -5,7 +5,7 @@
 import type * as AdminSession from "./admin-session";
 import { eq } from "drizzle-orm";
 import { auditLog, emailOutbox, staffDigests, staffPreferences } from "@/db/schema";
-import { digestMoment, saveDigestPreference, sendMorningDigests } from "@/lib/admin/morning-digest";
+import { digestMoment, saveDigestPreference, sendMorningDigests } from "@/lib/crm/morning-digest";
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
 import {
   actorOf,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { auditLog, emailOutbox, leadActivity } from "@/db/schema";
-import { createRequest } from "@/lib/admin/data-requests";
+import { createRequest } from "@/lib/crm/data-requests";
 import {
   fillTemplate,
   leadReplySchema,
@@ -9,7 +9,7 @@ import {
   saveTemplate,
   sendLeadReply,
   templateSaveSchema,
-} from "@/lib/admin/reply-templates";
+} from "@/lib/crm/reply-templates";
 import { testDatabaseTargets, useTestDatabase } from "../helpers/test-db";
 import { actorOf, failureOf, NOW, resetAdminTables, seedIntake, seedUser } from "./admin-fixtures";
 

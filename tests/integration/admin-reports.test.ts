@@ -3,7 +3,7 @@
 // counted once; and who may see it: the page and the CSV refuse anyone but an admin, and bad
 // dates get a clear 400, not a 500.
 import type * as AdminSession from "./admin-session";
-import { loadLeadSourceReport } from "@/lib/admin/reports";
+import { loadLeadSourceReport } from "@/lib/crm/reports";
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
 import { resetAdminTables, seedConsultation, seedContact, seedIntake } from "./admin-fixtures";
 import {

@@ -6,12 +6,12 @@ import type * as AdminSession from "./admin-session";
 import { sql } from "drizzle-orm";
 import { eq } from "drizzle-orm";
 import { user } from "@/db/schema";
-import { CROSS_SITE_MESSAGE } from "@/lib/admin/access";
-import { createRequest } from "@/lib/admin/data-requests";
+import { CROSS_SITE_MESSAGE } from "@/lib/crm/access";
+import { createRequest } from "@/lib/crm/data-requests";
 import {
   setAdminTwoFactorRequired,
   TWO_FACTOR_REQUIRED_MESSAGE,
-} from "@/lib/admin/two-factor-policy";
+} from "@/lib/crm/two-factor-policy";
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
 import {
   resetAdminTables,

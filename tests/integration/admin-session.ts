@@ -2,7 +2,7 @@
 // database becomes the process's database and next/headers answers with the headers of whoever
 // the test acts as. better-auth itself is ESM-only and cannot load under jest here, so its session
 // lookup is stood in for by a read of the same session and user tables; everything above it
-// (lib/auth/guards.ts, lib/admin/access.ts, the actions and pages) is the real code.
+// (lib/auth/guards.ts, lib/crm/access.ts, the actions and pages) is the real code.
 import crypto from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import { session, user } from "@/db/schema";

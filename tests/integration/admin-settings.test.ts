@@ -19,7 +19,7 @@ import {
   settingsSchema,
   weeklyHoursFromForm,
 } from "@/lib/booking/availability-settings";
-import { listOutbox, retryFailed } from "@/lib/admin/outbox-admin";
+import { listOutbox, retryFailed } from "@/lib/crm/outbox-admin";
 import {
   changeRole,
   createStaffAccount,
@@ -29,7 +29,7 @@ import {
   resetStaffPassword,
   SELF_DISABLE_MESSAGE,
   setDisabled,
-} from "@/lib/admin/staff";
+} from "@/lib/crm/staff";
 import { testDatabaseTargets, useTestDatabase } from "../helpers/test-db";
 import {
   actorOf,

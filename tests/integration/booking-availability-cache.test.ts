@@ -13,7 +13,7 @@ import {
   saveSettings,
   settingsSchema,
 } from "@/lib/booking/availability-settings";
-import { deletePersonalData } from "@/lib/admin/personal-data";
+import { deletePersonalData } from "@/lib/crm/personal-data";
 import { getAvailability } from "@/lib/booking/availability";
 import { bookConsultation } from "@/lib/booking/bookings";
 import { holdSlot, releaseHold } from "@/lib/booking/holds";

@@ -7,7 +7,7 @@ process.env.BUSINESS_TIME_ZONE = "America/New_York";
 import { eq, sql } from "drizzle-orm";
 import type * as SchemaModule from "@/db/schema";
 import type * as AvailabilitySettingsModule from "@/lib/booking/availability-settings";
-import type * as BusinessTimeModule from "@/lib/admin/business-time";
+import type * as BusinessTimeModule from "@/lib/crm/business-time";
 import type * as AvailabilityModule from "@/lib/booking/availability";
 import type * as BookingsModule from "@/lib/booking/bookings";
 import type * as HoldsModule from "@/lib/booking/holds";
@@ -21,7 +21,7 @@ const { consultationBookings, emailOutbox } = require("@/db/schema") as typeof S
 const { bookingsOutsideHours } =
   require("@/lib/booking/availability-settings") as typeof AvailabilitySettingsModule;
 const { businessToday, formatDateTime } =
-  require("@/lib/admin/business-time") as typeof BusinessTimeModule;
+  require("@/lib/crm/business-time") as typeof BusinessTimeModule;
 const { getAvailability } = require("@/lib/booking/availability") as typeof AvailabilityModule;
 const { bookConsultation } = require("@/lib/booking/bookings") as typeof BookingsModule;
 const { holdSlot } = require("@/lib/booking/holds") as typeof HoldsModule;

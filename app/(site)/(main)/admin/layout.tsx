@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AdminNav } from "@/components/admin/admin-nav";
 
-// Each page checks the admin role itself (lib/admin/access.ts); this layout only frames them.
+// Each page checks the admin role itself (lib/crm/access.ts); this layout only frames them.
 export const metadata: Metadata = {
   title: { default: "Admin", template: "%s · Admin" },
   robots: { index: false, follow: false },

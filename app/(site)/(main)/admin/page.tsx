@@ -5,12 +5,12 @@ import { PageHeader } from "@/components/admin/page-header";
 import { StatTile } from "@/components/admin/stat-tile";
 import { TallyTable } from "@/components/admin/tally-table";
 import { cardClass, linkClass } from "@/components/admin/ui";
-import { requireAdminPage } from "@/lib/admin/access";
-import { formatBusinessDate, formatDateTime, formatLongDay } from "@/lib/admin/business-time";
-import { loadDashboard } from "@/lib/admin/dashboard";
-import { leadHref } from "@/lib/admin/inbox";
-import { inboxHref } from "@/lib/admin/inbox-query";
-import { conversionStageLabels, labelOf } from "@/lib/admin/vocabulary";
+import { requireAdminPage } from "@/lib/crm/access";
+import { formatBusinessDate, formatDateTime, formatLongDay } from "@/lib/crm/business-time";
+import { loadDashboard } from "@/lib/crm/dashboard";
+import { leadHref } from "@/lib/crm/inbox";
+import { inboxHref } from "@/lib/crm/inbox-query";
+import { conversionStageLabels, labelOf } from "@/lib/crm/vocabulary";
 
 export const metadata: Metadata = { title: "Dashboard" };
 

@@ -1,8 +1,8 @@
 // GET /api/admin/summary – lead and outbox counts for staff (admins only).
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
-import { adminSummary } from "@/lib/admin/summary";
-import { requireAdminRequest } from "@/lib/admin/access";
+import { adminSummary } from "@/lib/crm/summary";
+import { requireAdminRequest } from "@/lib/crm/access";
 import { handle } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";

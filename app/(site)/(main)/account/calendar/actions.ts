@@ -1,8 +1,8 @@
 "use server";
 // The admin's own calendar subscription: issue (or replace) and revoke. No form fields.
 import { z } from "zod";
-import { adminAction } from "@/lib/admin/action";
-import { feedUrl, issueCalendarFeed, revokeCalendarFeed } from "@/lib/admin/calendar-feed";
+import { adminAction } from "@/lib/crm/action";
+import { feedUrl, issueCalendarFeed, revokeCalendarFeed } from "@/lib/crm/calendar-feed";
 import { serverEnv } from "@/lib/env";
 
 export const issueFeedAction = adminAction(

@@ -3,8 +3,8 @@ import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { ActionForm } from "@/components/admin/action-form";
 import { CalendarFeedForm } from "@/components/admin/calendar-feed-form";
-import { requireAdminPage } from "@/lib/admin/access";
-import { hasCalendarFeed } from "@/lib/admin/calendar-feed";
+import { requireAdminPage } from "@/lib/crm/access";
+import { hasCalendarFeed } from "@/lib/crm/calendar-feed";
 import { issueFeedAction, revokeFeedAction } from "./actions";
 
 export const metadata: Metadata = { title: "Calendar feed", robots: { index: false } };

@@ -1,7 +1,7 @@
 "use server";
 // Turning one's own morning digest on or off.
-import { adminAction } from "@/lib/admin/action";
-import { digestPreferenceSchema, saveDigestPreference } from "@/lib/admin/morning-digest";
+import { adminAction } from "@/lib/crm/action";
+import { digestPreferenceSchema, saveDigestPreference } from "@/lib/crm/morning-digest";
 
 export const saveDigestAction = adminAction(
   "digest.preference",

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { ActionForm } from "@/components/admin/action-form";
-import { requireAdminPage } from "@/lib/admin/access";
-import { hasMorningDigest } from "@/lib/admin/morning-digest";
+import { requireAdminPage } from "@/lib/crm/access";
+import { hasMorningDigest } from "@/lib/crm/morning-digest";
 import { formatClock } from "@/lib/booking/time-zone";
 import { serverEnv } from "@/lib/env";
 import { siteConfig } from "@/lib/site-config";

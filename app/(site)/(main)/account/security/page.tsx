@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { Notice } from "@/components/admin/notice";
 import { TwoFactorSettings } from "@/components/admin/two-factor-settings";
-import { twoFactorStatus } from "@/lib/admin/two-factor-policy";
+import { twoFactorStatus } from "@/lib/crm/two-factor-policy";
 import { requirePageRole } from "@/lib/auth/guards";
 
 export const metadata: Metadata = { title: "Account security", robots: { index: false } };

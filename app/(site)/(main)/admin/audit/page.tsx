@@ -4,9 +4,9 @@ import { getDb } from "@/db/client";
 import { Notice } from "@/components/admin/notice";
 import { PageHeader } from "@/components/admin/page-header";
 import { linkClass } from "@/components/admin/ui";
-import { requireAdminPage } from "@/lib/admin/access";
-import { listAudit } from "@/lib/admin/audit";
-import { formatDateTime } from "@/lib/admin/business-time";
+import { requireAdminPage } from "@/lib/crm/access";
+import { listAudit } from "@/lib/crm/audit";
+import { formatDateTime } from "@/lib/crm/business-time";
 
 export const metadata: Metadata = { title: "Audit log" };
 

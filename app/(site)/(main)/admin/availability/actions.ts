@@ -1,7 +1,7 @@
 "use server";
 // Availability settings and date overrides. Existing bookings are never changed by these.
 import { z } from "zod";
-import { adminAction } from "@/lib/admin/action";
+import { adminAction } from "@/lib/crm/action";
 import {
   addOverride,
   bookingsOutsideHours,

@@ -5,9 +5,9 @@ import { ActionForm } from "@/components/admin/action-form";
 import { OverrideForm, ReminderForm, SettingsForm } from "@/components/admin/availability-forms";
 import { PageHeader } from "@/components/admin/page-header";
 import { cardClass } from "@/components/admin/ui";
-import { requireAdminPage } from "@/lib/admin/access";
+import { requireAdminPage } from "@/lib/crm/access";
 import { loadSettings, PREVIEW_DAYS, previewSlots } from "@/lib/booking/availability-settings";
-import { formatDay } from "@/lib/admin/business-time";
+import { formatDay } from "@/lib/crm/business-time";
 import {
   addOverrideAction,
   removeOverrideAction,

@@ -3,14 +3,14 @@
 // which controls the page shows, so success returns to the page with a notice.
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { adminAction } from "@/lib/admin/action";
-import { inviteToRebook } from "@/lib/admin/rebook";
-import { notices, safeAdminPath, withNotice, type NoticeKey } from "@/lib/admin/notices";
+import { adminAction } from "@/lib/crm/action";
+import { inviteToRebook } from "@/lib/crm/rebook";
+import { notices, safeAdminPath, withNotice, type NoticeKey } from "@/lib/crm/notices";
 import {
   consultationOutcomeSchema,
   consultationRefSchema,
   scheduleRequestSchema,
-} from "@/lib/admin/schemas";
+} from "@/lib/crm/schemas";
 import { mailSettings } from "@/lib/booking/http";
 import { cancelByStaff, markOutcome, scheduleRequest } from "@/lib/booking/staff-actions";
 import { kickOutbox } from "@/lib/email/dispatch";

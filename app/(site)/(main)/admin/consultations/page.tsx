@@ -8,16 +8,16 @@ import { Notice } from "@/components/admin/notice";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pagination } from "@/components/admin/pagination";
 import { cardClass, linkClass } from "@/components/admin/ui";
-import { requireAdminPage } from "@/lib/admin/access";
-import { formatDateTime, formatLongDay } from "@/lib/admin/business-time";
+import { requireAdminPage } from "@/lib/crm/access";
+import { formatDateTime, formatLongDay } from "@/lib/crm/business-time";
 import {
   consultationViews,
   listConsultations,
   type ConsultationView,
-} from "@/lib/admin/consultation-list";
-import { leadHref } from "@/lib/admin/inbox";
-import { noticeOf } from "@/lib/admin/notices";
-import { bookingStatusLabels, labelOf } from "@/lib/admin/vocabulary";
+} from "@/lib/crm/consultation-list";
+import { leadHref } from "@/lib/crm/inbox";
+import { noticeOf } from "@/lib/crm/notices";
+import { bookingStatusLabels, labelOf } from "@/lib/crm/vocabulary";
 import { cancelConsultationAction, markOutcomeAction } from "./actions";
 
 export const metadata: Metadata = { title: "Consultations" };

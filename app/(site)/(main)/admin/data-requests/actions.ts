@@ -2,8 +2,8 @@
 // Data deletion and access requests: log one, move it through the policy's steps, find and
 // export what is stored for the email, and delete it all in one transaction.
 import { redirect } from "next/navigation";
-import { adminAction } from "@/lib/admin/action";
-import { businessToday } from "@/lib/admin/business-time";
+import { adminAction } from "@/lib/crm/action";
+import { businessToday } from "@/lib/crm/business-time";
 import {
   assertEmailMatches,
   closeRequest,
@@ -19,8 +19,8 @@ import {
   requestEmailSchema,
   requestMessages,
   stageSchema,
-} from "@/lib/admin/data-requests";
-import { findPersonalData, personalDataCounts, personalDataJson } from "@/lib/admin/personal-data";
+} from "@/lib/crm/data-requests";
+import { findPersonalData, personalDataCounts, personalDataJson } from "@/lib/crm/personal-data";
 import { AppError } from "@/lib/http/responses";
 import { resolveAppSecret } from "@/lib/security/app-secret";
 

@@ -5,11 +5,11 @@ import { ActionForm } from "@/components/admin/action-form";
 import { Badge } from "@/components/admin/badge";
 import { PageHeader } from "@/components/admin/page-header";
 import { cardClass, inputClass, labelClass, linkClass } from "@/components/admin/ui";
-import { requireAdminPage } from "@/lib/admin/access";
-import { businessToday, formatDateTime } from "@/lib/admin/business-time";
-import { requestDeadlines } from "@/lib/admin/data-request-deadlines";
-import { listRequests, requestKindLabels, requestStatusLabels } from "@/lib/admin/data-requests";
-import { labelOf } from "@/lib/admin/vocabulary";
+import { requireAdminPage } from "@/lib/crm/access";
+import { businessToday, formatDateTime } from "@/lib/crm/business-time";
+import { requestDeadlines } from "@/lib/crm/data-request-deadlines";
+import { listRequests, requestKindLabels, requestStatusLabels } from "@/lib/crm/data-requests";
+import { labelOf } from "@/lib/crm/vocabulary";
 import { createRequestAction } from "./actions";
 
 export const metadata: Metadata = { title: "Data requests" };

@@ -1,9 +1,9 @@
 "use server";
 // Lead edits and notes. Each action checks the admin role and the request's origin first
 // (adminAction), then validates the form.
-import { adminAction } from "@/lib/admin/action";
-import { addLeadNote, updateLeadCrm } from "@/lib/admin/lead-update";
-import { crmUpdateSchema, noteSchema } from "@/lib/admin/schemas";
+import { adminAction } from "@/lib/crm/action";
+import { addLeadNote, updateLeadCrm } from "@/lib/crm/lead-update";
+import { crmUpdateSchema, noteSchema } from "@/lib/crm/schemas";
 
 const fieldNames: Record<string, string> = {
   status: "status",

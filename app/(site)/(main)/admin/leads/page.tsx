@@ -6,9 +6,9 @@ import { InboxTable } from "@/components/admin/inbox-table";
 import { Notice } from "@/components/admin/notice";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pagination } from "@/components/admin/pagination";
-import { requireAdminPage } from "@/lib/admin/access";
-import { loadLeadsInbox } from "@/lib/admin/inbox-page";
-import { inboxHref, inboxParams } from "@/lib/admin/inbox-query";
+import { requireAdminPage } from "@/lib/crm/access";
+import { loadLeadsInbox } from "@/lib/crm/inbox-page";
+import { inboxHref, inboxParams } from "@/lib/crm/inbox-query";
 
 export const metadata: Metadata = { title: "Leads" };
 

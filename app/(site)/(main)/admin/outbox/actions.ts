@@ -1,8 +1,8 @@
 "use server";
 // Retrying failed emails.
 import { z } from "zod";
-import { adminAction } from "@/lib/admin/action";
-import { retryFailed } from "@/lib/admin/outbox-admin";
+import { adminAction } from "@/lib/crm/action";
+import { retryFailed } from "@/lib/crm/outbox-admin";
 import { kickOutbox } from "@/lib/email/dispatch";
 import { mailTransport } from "@/lib/email/transport";
 

@@ -7,14 +7,14 @@ import { Badge } from "@/components/admin/badge";
 import { Notice } from "@/components/admin/notice";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pagination } from "@/components/admin/pagination";
-import { requireAdminPage } from "@/lib/admin/access";
-import { formatDateTime } from "@/lib/admin/business-time";
+import { requireAdminPage } from "@/lib/crm/access";
+import { formatDateTime } from "@/lib/crm/business-time";
 import {
   listOutbox,
   OUTBOX_PAGE_SIZE,
   outboxStatuses,
   type OutboxStatus,
-} from "@/lib/admin/outbox-admin";
+} from "@/lib/crm/outbox-admin";
 import { mailTransport } from "@/lib/email/transport";
 import { retryEmailAction } from "./actions";
 

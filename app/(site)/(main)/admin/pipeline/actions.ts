@@ -1,9 +1,9 @@
 "use server";
 // Moving a card on the pipeline board (by drag or by its move menu).
-import { adminAction } from "@/lib/admin/action";
-import { moveLeadStage } from "@/lib/admin/pipeline";
-import { stageMoveSchema } from "@/lib/admin/schemas";
-import { conversionStageLabels } from "@/lib/admin/vocabulary";
+import { adminAction } from "@/lib/crm/action";
+import { moveLeadStage } from "@/lib/crm/pipeline";
+import { stageMoveSchema } from "@/lib/crm/schemas";
+import { conversionStageLabels } from "@/lib/crm/vocabulary";
 
 export const moveStageAction = adminAction(
   "pipeline.move",

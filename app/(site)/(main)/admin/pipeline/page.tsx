@@ -6,10 +6,10 @@ import { Notice } from "@/components/admin/notice";
 import { PageHeader } from "@/components/admin/page-header";
 import { PipelineBoard } from "@/components/admin/pipeline-board";
 import { linkClass } from "@/components/admin/ui";
-import { requireAdminPage } from "@/lib/admin/access";
-import { readInboxQuery } from "@/lib/admin/inbox-page";
-import { inboxHref } from "@/lib/admin/inbox-query";
-import { loadPipeline } from "@/lib/admin/pipeline";
+import { requireAdminPage } from "@/lib/crm/access";
+import { readInboxQuery } from "@/lib/crm/inbox-page";
+import { inboxHref } from "@/lib/crm/inbox-query";
+import { loadPipeline } from "@/lib/crm/pipeline";
 import { moveStageAction } from "./actions";
 
 export const metadata: Metadata = { title: "Pipeline" };

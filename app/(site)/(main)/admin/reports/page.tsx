@@ -7,10 +7,10 @@ import { PageHeader } from "@/components/admin/page-header";
 import { ReportPeriodForm } from "@/components/admin/report-period-form";
 import { cardClass } from "@/components/admin/ui";
 import { WeeklyLeadsChart } from "@/components/admin/weekly-leads-chart";
-import { requireAdminPage } from "@/lib/admin/access";
-import { formatDay } from "@/lib/admin/business-time";
-import { readReportPeriod } from "@/lib/admin/report-period";
-import { loadLeadSourceReport } from "@/lib/admin/reports";
+import { requireAdminPage } from "@/lib/crm/access";
+import { formatDay } from "@/lib/crm/business-time";
+import { readReportPeriod } from "@/lib/crm/report-period";
+import { loadLeadSourceReport } from "@/lib/crm/reports";
 
 export const metadata: Metadata = { title: "Reports" };
 

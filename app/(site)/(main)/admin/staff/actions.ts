@@ -2,17 +2,17 @@
 // Staff accounts: create, change role, disable or enable, reset a password, and the two-factor
 // requirement for admins.
 import { z } from "zod";
-import { adminAction } from "@/lib/admin/action";
-import { recordAudit } from "@/lib/admin/audit";
-import { changeRole, createStaffAccount, resetStaffPassword, setDisabled } from "@/lib/admin/staff";
+import { adminAction } from "@/lib/crm/action";
+import { recordAudit } from "@/lib/crm/audit";
+import { changeRole, createStaffAccount, resetStaffPassword, setDisabled } from "@/lib/crm/staff";
 import {
   staffCreateSchema,
   staffDisableSchema,
   staffRoleSchema,
   twoFactorPolicySchema,
-} from "@/lib/admin/schemas";
-import { setAdminTwoFactorRequired, twoFactorStatus } from "@/lib/admin/two-factor-policy";
-import { roleLabels } from "@/lib/admin/vocabulary";
+} from "@/lib/crm/schemas";
+import { setAdminTwoFactorRequired, twoFactorStatus } from "@/lib/crm/two-factor-policy";
+import { roleLabels } from "@/lib/crm/vocabulary";
 import { getAuth } from "@/lib/auth/server";
 import { AppError } from "@/lib/http/responses";
 

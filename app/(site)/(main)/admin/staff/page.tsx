@@ -8,9 +8,9 @@ import { Pagination } from "@/components/admin/pagination";
 import { StaffTable } from "@/components/admin/staff-table";
 import { TemporaryPasswordForm } from "@/components/admin/temporary-password-form";
 import { cardClass, inputClass, labelClass } from "@/components/admin/ui";
-import { requireAdminPage } from "@/lib/admin/access";
-import { listUsers, USERS_PAGE_SIZE } from "@/lib/admin/staff";
-import { twoFactorStatus } from "@/lib/admin/two-factor-policy";
+import { requireAdminPage } from "@/lib/crm/access";
+import { listUsers, USERS_PAGE_SIZE } from "@/lib/crm/staff";
+import { twoFactorStatus } from "@/lib/crm/two-factor-policy";
 import {
   changeRoleAction,
   createStaffAction,

@@ -1,12 +1,12 @@
 "use server";
 // Reply templates: staff reword them here, and send a reply to a lead from its page.
-import { adminAction } from "@/lib/admin/action";
+import { adminAction } from "@/lib/crm/action";
 import {
   leadReplySchema,
   saveTemplate,
   sendLeadReply,
   templateSaveSchema,
-} from "@/lib/admin/reply-templates";
+} from "@/lib/crm/reply-templates";
 import { kickOutbox } from "@/lib/email/dispatch";
 import { resolveAppSecret } from "@/lib/security/app-secret";
 

@@ -1,10 +1,10 @@
 // GET /api/admin/leads/export – the leads inbox's current filter as CSV (admins only).
 import { getDb } from "@/db/client";
-import { requireAdminRequest } from "@/lib/admin/access";
-import { recordAudit } from "@/lib/admin/audit";
-import { businessToday } from "@/lib/admin/business-time";
-import { readInboxQuery } from "@/lib/admin/inbox-page";
-import { leadsCsv } from "@/lib/admin/lead-export";
+import { requireAdminRequest } from "@/lib/crm/access";
+import { recordAudit } from "@/lib/crm/audit";
+import { businessToday } from "@/lib/crm/business-time";
+import { readInboxQuery } from "@/lib/crm/inbox-page";
+import { leadsCsv } from "@/lib/crm/lead-export";
 import { AppError, handle } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";

@@ -9,11 +9,11 @@ import { Badge } from "@/components/admin/badge";
 import { PageHeader } from "@/components/admin/page-header";
 import { PersonalDataWorkspace } from "@/components/admin/personal-data-workspace";
 import { cardClass, inputClass, labelClass, linkClass } from "@/components/admin/ui";
-import { requireAdminPage } from "@/lib/admin/access";
-import { formatDateTime } from "@/lib/admin/business-time";
-import { requestDeadlines } from "@/lib/admin/data-request-deadlines";
-import { getRequest, requestKindLabels, requestStatusLabels } from "@/lib/admin/data-requests";
-import { labelOf } from "@/lib/admin/vocabulary";
+import { requireAdminPage } from "@/lib/crm/access";
+import { formatDateTime } from "@/lib/crm/business-time";
+import { requestDeadlines } from "@/lib/crm/data-request-deadlines";
+import { getRequest, requestKindLabels, requestStatusLabels } from "@/lib/crm/data-requests";
+import { labelOf } from "@/lib/crm/vocabulary";
 import {
   closeRequestAction,
   deleteDataAction,

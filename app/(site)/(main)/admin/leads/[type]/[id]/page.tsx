@@ -11,16 +11,16 @@ import { LeadTimeline } from "@/components/admin/lead-timeline";
 import { Notice } from "@/components/admin/notice";
 import { RelatedLeads } from "@/components/admin/related-leads";
 import { cardClass, linkClass } from "@/components/admin/ui";
-import { requireAdminPage } from "@/lib/admin/access";
-import { formatDateTime } from "@/lib/admin/business-time";
-import { loadLead } from "@/lib/admin/lead-detail";
-import { loadTimeline, relatedLeads } from "@/lib/admin/lead-history";
-import { crmFormValues } from "@/lib/admin/lead-update";
-import { noticeOf } from "@/lib/admin/notices";
-import { loadScheduleSlots } from "@/lib/admin/schedule-slots";
-import { leadRefSchema } from "@/lib/admin/schemas";
-import { listStaffOptions } from "@/lib/admin/staff";
-import { bookingStatusLabels, labelOf } from "@/lib/admin/vocabulary";
+import { requireAdminPage } from "@/lib/crm/access";
+import { formatDateTime } from "@/lib/crm/business-time";
+import { loadLead } from "@/lib/crm/lead-detail";
+import { loadTimeline, relatedLeads } from "@/lib/crm/lead-history";
+import { crmFormValues } from "@/lib/crm/lead-update";
+import { noticeOf } from "@/lib/crm/notices";
+import { loadScheduleSlots } from "@/lib/crm/schedule-slots";
+import { leadRefSchema } from "@/lib/crm/schemas";
+import { listStaffOptions } from "@/lib/crm/staff";
+import { bookingStatusLabels, labelOf } from "@/lib/crm/vocabulary";
 import {
   cancelConsultationAction,
   inviteToRebookAction,
@@ -30,7 +30,7 @@ import {
 import { addNoteAction, updateLeadAction } from "../../actions";
 import { sendLeadReplyAction } from "../../../templates/actions";
 import { LeadReplyForm } from "@/components/admin/lead-reply-form";
-import { fillTemplate, loadTemplates } from "@/lib/admin/reply-templates";
+import { fillTemplate, loadTemplates } from "@/lib/crm/reply-templates";
 
 export const metadata: Metadata = { title: "Lead" };
 
