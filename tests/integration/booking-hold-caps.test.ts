@@ -91,6 +91,7 @@ it("one client rotating X-Forwarded-For and discarding its cookie holds no more 
 });
 
 it("a flood of distinct addresses holds no more than the overall cap, and a real parent still books", async () => {
+  const { db } = database();
   const flood = MAX_LIVE_HOLDS + 15;
   const refusals: string[] = [];
   for (let n = 0; n < flood; n++) {
@@ -120,9 +121,7 @@ it("a flood of distinct addresses holds no more than the overall cap, and a real
     { headers: new Headers(parent.headers), now: NOW, address: parent.address },
   );
   expect(booked).toMatchObject({ ok: true, data: { created: true } });
-  const [row] = await database()
-    .db.select({ email: consultationBookings.email })
-    .from(consultationBookings);
+  const [row] = await db.select({ email: consultationBookings.email }).from(consultationBookings);
   expect(row?.email).toBe("jordan@example.com");
 });
 

@@ -313,6 +313,7 @@ describe("POST /api/contact-fallback", () => {
 });
 
 it("stores HTML and script as text and answers wrong enumerations with 400", async () => {
+  const { db } = database();
   const html = "<img src=x onerror=alert(1)>";
   expect(
     (
@@ -321,11 +322,11 @@ it("stores HTML and script as text and answers wrong enumerations with 400", asy
       )
     ).status,
   ).toBe(201);
-  const [row] = await database().db.select().from(contactForms);
+  const [row] = await db.select().from(contactForms);
   expect(row?.name).toBe(html);
   expect(row?.message).toBe(`<script>${html}</script>`);
-  const [staff] = await database()
-    .db.select()
+  const [staff] = await db
+    .select()
     .from(emailOutbox)
     .where(sql`kind = 'contact_staff'`);
   expect(staff?.htmlBody).not.toContain("<img");
