@@ -1,7 +1,7 @@
 // The database client factory: embedded PGlite under ./data by default, PostgreSQL when
 // DATABASE_URL is set. One handle per process, cached on globalThis so hot reload, the proxy
 // bundle and route bundles share it; across processes db/data-dir-lock.ts keeps a PGlite data
-// directory to one owner.
+// directory to one owner. Tests put their own database in its place with replaceDatabaseForTests.
 import fs from "node:fs";
 import path from "node:path";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
@@ -79,12 +79,33 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
   };
 }
 
-type Cache = { promise?: Promise<DatabaseHandle>; handle?: DatabaseHandle };
+type Cache = {
+  promise?: Promise<DatabaseHandle>;
+  handle?: DatabaseHandle;
+  /** What tests put in place of the process's database (replaceDatabaseForTests). */
+  forTests?: DatabaseHandle;
+};
 const globalCache = globalThis as unknown as { __practiceDb?: Cache };
 const cache: Cache = (globalCache.__practiceDb ??= {});
 
+/**
+ * The one test seam: until the returned function is called, getDatabase() and getDb() answer
+ * with `handle` (a test database), so route handlers, server actions and pages run on it
+ * unchanged. Refused outside NODE_ENV=test, so a deployed server can never be pointed elsewhere.
+ */
+export function replaceDatabaseForTests(handle: DatabaseHandle): () => void {
+  if (process.env.NODE_ENV !== "test")
+    throw new Error("replaceDatabaseForTests is for tests only (NODE_ENV=test)");
+  const previous = cache.forTests;
+  cache.forTests = handle;
+  return () => {
+    if (cache.forTests === handle) cache.forTests = previous;
+  };
+}
+
 /** The process's database, opened and migrated on first use. */
 export function getDatabase(): Promise<DatabaseHandle> {
+  if (cache.forTests) return Promise.resolve(cache.forTests);
   cache.promise ??= (async () => {
     const env = serverEnv();
     const handle = await openDatabase({ url: env.DATABASE_URL });

@@ -1,7 +1,12 @@
 // A fresh, migrated database for an integration test file: in-memory PGlite, or the PostgreSQL
 // named by TEST_DATABASE_URL (its public schema is rebuilt, so point it at a throwaway database).
 import { sql } from "drizzle-orm";
-import { openDatabase, type AppDatabase, type DatabaseHandle } from "@/db/client";
+import {
+  openDatabase,
+  replaceDatabaseForTests,
+  type AppDatabase,
+  type DatabaseHandle,
+} from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 
 export type TestDatabase = DatabaseHandle & { label: string };
@@ -45,4 +50,30 @@ export function useTestDatabase(
     await reset(handle.db);
   });
   return () => handle.db;
+}
+
+/**
+ * A database for the app code a test calls (route handlers, server actions, pages), which finds
+ * it through getDb(): opened before the file's or describe block's tests and put in place of the
+ * process's database, then taken out and closed after them. Call it before the hooks that use it.
+ */
+export function testDatabaseForApp(
+  target: { label: string; url?: string } = { label: "pglite" },
+): () => TestDatabase {
+  let handle: TestDatabase | undefined;
+  let restore = () => {};
+  beforeAll(async () => {
+    handle = await openTestDatabase(target);
+    restore = replaceDatabaseForTests(handle);
+  });
+  afterAll(async () => {
+    restore();
+    await handle?.close();
+    handle = undefined;
+  });
+  return () => {
+    if (!handle)
+      throw new Error("the test database opens in beforeAll; use it inside a hook or test");
+    return handle;
+  };
 }

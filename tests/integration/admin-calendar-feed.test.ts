@@ -7,7 +7,7 @@ import {
   issueCalendarFeed,
   revokeCalendarFeed,
 } from "@/lib/crm/calendar-feed";
-import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
+import { testDatabaseForApp, testDatabaseTargets } from "../helpers/test-db";
 import {
   actorOf,
   minutesAgo,
@@ -17,7 +17,6 @@ import {
   seedRequest,
   seedUser,
 } from "./admin-fixtures";
-import { useAsProcessDatabase } from "./admin-session";
 
 jest.setTimeout(180_000);
 
@@ -48,14 +47,9 @@ function parseFeed(text: string): Parsed[] {
 const at = (hours: number) => new Date(NOW.getTime() + hours * 3_600_000);
 
 describe.each(testDatabaseTargets())("staff calendar feed on $label", (target) => {
-  let handle: TestDatabase;
-  beforeAll(async () => {
-    handle = await openTestDatabase(target);
-    useAsProcessDatabase(handle);
-  });
-  afterAll(async () => handle.close());
-  beforeEach(async () => resetAdminTables(handle.db));
-  const db = () => handle.db;
+  const database = testDatabaseForApp(target);
+  beforeEach(async () => resetAdminTables(database().db));
+  const db = () => database().db;
 
   it("issues a token stored only as a hash, replaces it, revokes it, and serves only active admins", async () => {
     const admin = await seedUser(db(), "admin");

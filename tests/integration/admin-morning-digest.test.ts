@@ -6,7 +6,7 @@ import type * as AdminSession from "./admin-session";
 import { eq } from "drizzle-orm";
 import { auditLog, emailOutbox, staffDigests, staffPreferences } from "@/db/schema";
 import { digestMoment, saveDigestPreference, sendMorningDigests } from "@/lib/crm/morning-digest";
-import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
+import { testDatabaseForApp, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
 import {
   actorOf,
   resetAdminTables,
@@ -16,7 +16,7 @@ import {
   seedRequest,
   seedUser,
 } from "./admin-fixtures";
-import { actAs, form, persona, SITE, useAsProcessDatabase } from "./admin-session";
+import { actAs, form, persona, SITE } from "./admin-session";
 
 jest.mock(
   "next/headers",
@@ -37,20 +37,13 @@ const digests = async (db: TestDatabase["db"]) =>
   db.select().from(emailOutbox).where(eq(emailOutbox.kind, "staff_morning_digest"));
 
 describe.each(testDatabaseTargets())("morning digest on $label", (target) => {
-  let handle: TestDatabase;
-  beforeAll(async () => {
-    handle = await openTestDatabase(target);
-    useAsProcessDatabase(handle);
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
+  const database = testDatabaseForApp(target);
   beforeEach(async () => {
-    await resetAdminTables(handle.db);
+    await resetAdminTables(database().db);
   });
 
   it("goes out once a day from the hour to each opted-in admin, even with two instances ticking", async () => {
-    const db = handle.db;
+    const db = database().db;
     const reader = await seedUser(db, "admin", { email: "reader@example.com" });
     await seedUser(db, "admin", { email: "not-opted-in@example.com" });
     const teacher = await seedUser(db, "teacher", { email: "teacher@example.com" });
@@ -97,7 +90,7 @@ describe.each(testDatabaseTargets())("morning digest on $label", (target) => {
   });
 
   it("counts new leads since the last digest, today's consultations and follow-ups due, with no names or child details", async () => {
-    const db = handle.db;
+    const db = database().db;
     const reader = await seedUser(db, "admin", { email: "reader@example.com" });
     await saveDigestPreference(db, actorOf(reader), { morningDigest: true });
     // Yesterday's digest went out at 7:00 MT on the 8th.
@@ -185,6 +178,7 @@ describe.each(testDatabaseTargets())("morning digest on $label", (target) => {
   });
 
   it("lets each admin turn their own digest on and off through the admin action chain; others are refused", async () => {
+    const { db } = database();
     const { saveDigestAction } =
       (await import("@/app/(site)/(main)/account/digest/actions")) as unknown as {
         saveDigestAction: (
@@ -192,8 +186,8 @@ describe.each(testDatabaseTargets())("morning digest on $label", (target) => {
           data: FormData,
         ) => Promise<{ ok: boolean; message: string }>;
       };
-    const admin = await persona(handle, "admin");
-    const teacher = await persona(handle, "teacher");
+    const admin = await persona(database(), "admin");
+    const teacher = await persona(database(), "teacher");
     actAs(teacher.headers());
     expect(await saveDigestAction(null, form({ morningDigest: "on" }))).toEqual({
       ok: false,
@@ -204,10 +198,10 @@ describe.each(testDatabaseTargets())("morning digest on $label", (target) => {
       ok: false,
       message: "That choice is not valid.",
     });
-    expect(await handle.db.select().from(staffPreferences)).toEqual([]);
+    expect(await db.select().from(staffPreferences)).toEqual([]);
     expect(await saveDigestAction(null, form({ morningDigest: "on" }))).toMatchObject({ ok: true });
     expect(
-      await handle.db
+      await db
         .select({ userId: staffPreferences.userId, on: staffPreferences.morningDigest })
         .from(staffPreferences),
     ).toEqual([{ userId: admin.id, on: true }]);
@@ -215,8 +209,8 @@ describe.each(testDatabaseTargets())("morning digest on $label", (target) => {
       ok: true,
       message: "Morning digest off. You will not get it any more.",
     });
-    expect(
-      await handle.db.select({ on: staffPreferences.morningDigest }).from(staffPreferences),
-    ).toEqual([{ on: false }]);
+    expect(await db.select({ on: staffPreferences.morningDigest }).from(staffPreferences)).toEqual([
+      { on: false },
+    ]);
   });
 });

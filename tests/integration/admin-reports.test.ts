@@ -4,17 +4,9 @@
 // dates get a clear 400, not a 500.
 import type * as AdminSession from "./admin-session";
 import { loadLeadSourceReport } from "@/lib/crm/reports";
-import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
+import { testDatabaseForApp, testDatabaseTargets } from "../helpers/test-db";
 import { resetAdminTables, seedConsultation, seedContact, seedIntake } from "./admin-fixtures";
-import {
-  actAs,
-  anonymous,
-  persona,
-  redirectOf,
-  SITE,
-  useAsProcessDatabase,
-  type Persona,
-} from "./admin-session";
+import { actAs, anonymous, persona, redirectOf, SITE, type Persona } from "./admin-session";
 
 jest.mock(
   "next/headers",
@@ -24,7 +16,6 @@ jest.mock(
   "@/lib/auth/server",
   () => jest.requireActual<typeof AdminSession>("./admin-session").authServerMock,
 );
-jest.mock("next/cache", () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }));
 jest.setTimeout(240_000);
 
 type Page = (props: Record<string, unknown>) => Promise<unknown>;
@@ -52,23 +43,21 @@ const on = (day: number, hour = 10) => new Date(Date.UTC(2030, 0, day, hour + 7)
 const JANUARY = { from: "2030-01-01", to: "2030-01-31" };
 
 describe.each(testDatabaseTargets())("lead-source report on $label", (target) => {
-  let handle: TestDatabase;
+  const database = testDatabaseForApp(target);
   let people: Record<"admin" | "member" | "teacher", Persona>;
   let page: Page;
   let exportCsv: (request: Request) => Promise<Response>;
 
   beforeAll(async () => {
-    handle = await openTestDatabase(target);
-    useAsProcessDatabase(handle);
-    await resetAdminTables(handle.db);
+    await resetAdminTables(database().db);
     people = {
-      admin: await persona(handle, "admin"),
-      member: await persona(handle, "member"),
-      teacher: await persona(handle, "teacher"),
+      admin: await persona(database(), "admin"),
+      member: await persona(database(), "member"),
+      teacher: await persona(database(), "teacher"),
     };
     page = (await import("@/app/(site)/(main)/admin/reports/page")).default as Page;
     exportCsv = (await import("@/app/api/admin/reports/export/route")).GET;
-    const db = handle.db;
+    const db = database().db;
 
     // google / cpc / reading: three leads, two booked, one held, one enrolled.
     await seedIntake(db, {
@@ -130,12 +119,9 @@ describe.each(testDatabaseTargets())("lead-source report on $label", (target) =>
       createdAt: new Date("2030-02-01T07:00:00Z"),
     });
   });
-  afterAll(async () => {
-    await handle.close();
-  });
 
   it("counts leads, bookings, consultations held and enrolments by source, medium and campaign", async () => {
-    const report = await loadLeadSourceReport(handle.db, JANUARY);
+    const report = await loadLeadSourceReport(database().db, JANUARY);
     const row = (source: string, medium: string, campaign: string) =>
       report.rows.find(
         (r) => r.source === source && r.medium === medium && r.campaign === campaign,
@@ -190,9 +176,15 @@ describe.each(testDatabaseTargets())("lead-source report on $label", (target) =>
       newsletter: [0, 0, 0, 1, 0],
     });
 
-    const oneDay = await loadLeadSourceReport(handle.db, { from: "2030-01-06", to: "2030-01-06" });
+    const oneDay = await loadLeadSourceReport(database().db, {
+      from: "2030-01-06",
+      to: "2030-01-06",
+    });
     expect(oneDay.totals.leads).toBe(1);
-    const edges = await loadLeadSourceReport(handle.db, { from: "2029-12-31", to: "2030-02-01" });
+    const edges = await loadLeadSourceReport(database().db, {
+      from: "2029-12-31",
+      to: "2030-02-01",
+    });
     expect(edges.totals.leads).toBe(9);
   });
 

@@ -12,7 +12,7 @@ import {
   setAdminTwoFactorRequired,
   TWO_FACTOR_REQUIRED_MESSAGE,
 } from "@/lib/crm/two-factor-policy";
-import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
+import { testDatabaseForApp, testDatabaseTargets } from "../helpers/test-db";
 import {
   resetAdminTables,
   seedConsultation,
@@ -20,16 +20,7 @@ import {
   seedIntake,
   seedRequest,
 } from "./admin-fixtures";
-import {
-  actAs,
-  anonymous,
-  form,
-  persona,
-  redirectOf,
-  SITE,
-  useAsProcessDatabase,
-  type Persona,
-} from "./admin-session";
+import { actAs, anonymous, form, persona, redirectOf, SITE, type Persona } from "./admin-session";
 
 jest.mock(
   "next/headers",
@@ -47,7 +38,7 @@ type Action = (previous: null, data: FormData) => Promise<{ ok: boolean; message
 type Page = (props: Record<string, unknown>) => Promise<unknown>;
 
 describe.each(testDatabaseTargets())("admin access control on $label", (target) => {
-  let handle: TestDatabase;
+  const database = testDatabaseForApp(target);
   let people: Record<"admin" | "member" | "teacher", Persona>;
   let ids: { intake: string; contact: string; consultation: string; request: string };
   let pages: [string, Page, Record<string, unknown>][];
@@ -58,7 +49,7 @@ describe.each(testDatabaseTargets())("admin access control on $label", (target) 
   };
 
   const fingerprint = async () => {
-    const result = await handle.db.execute(sql`select
+    const result = await database().db.execute(sql`select
       (select count(*) from audit_log) as audits, (select count(*) from lead_activity) as activity,
       (select count(*) from data_requests) as requests, (select count(*) from availability_overrides) as overrides,
       (select string_agg(id || role || disabled::text || must_change_password::text, ',' order by id) from "user") as users,
@@ -71,24 +62,22 @@ describe.each(testDatabaseTargets())("admin access control on $label", (target) 
   };
 
   beforeAll(async () => {
-    handle = await openTestDatabase(target);
-    useAsProcessDatabase(handle);
-    await resetAdminTables(handle.db);
+    await resetAdminTables(database().db);
     people = {
-      admin: await persona(handle, "admin"),
-      member: await persona(handle, "member"),
-      teacher: await persona(handle, "teacher"),
+      admin: await persona(database(), "admin"),
+      member: await persona(database(), "member"),
+      teacher: await persona(database(), "teacher"),
     };
     ids = {
-      intake: (await seedIntake(handle.db)).id,
-      contact: (await seedContact(handle.db)).id,
+      intake: (await seedIntake(database().db)).id,
+      contact: (await seedContact(database().db)).id,
       consultation: (
-        await seedConsultation(handle.db, { startAt: new Date(Date.now() + 3 * 86_400_000) })
+        await seedConsultation(database().db, { startAt: new Date(Date.now() + 3 * 86_400_000) })
       ).id,
-      request: (await seedRequest(handle.db)).id,
+      request: (await seedRequest(database().db)).id,
     };
     const dataRequest = await createRequest(
-      handle.db,
+      database().db,
       { id: people.admin.id, email: people.admin.email },
       { kind: "deletion", email: "avery@example.com", receivedOn: "2026-01-05" },
       "secret",
@@ -254,9 +243,6 @@ describe.each(testDatabaseTargets())("admin access control on $label", (target) 
       summary: (await import("@/app/api/admin/summary/route")).GET,
     };
   });
-  afterAll(async () => {
-    await handle.close();
-  });
 
   const outsiders: [string, () => Headers, string, string][] = [
     ["an anonymous visitor", anonymous, "/login?next=", "Please sign in to continue."],
@@ -368,7 +354,8 @@ describe.each(testDatabaseTargets())("admin access control on $label", (target) 
   });
 
   it("sends admins without two-factor to set it up when the practice requires it", async () => {
-    await setAdminTwoFactorRequired(handle.db, true);
+    const { db } = database();
+    await setAdminTwoFactorRequired(db, true);
     try {
       actAs(people.admin.headers());
       expect(await redirectOf(pages[0]![1](pages[0]![2]))).toBe("/account/security?required=1");
@@ -381,23 +368,17 @@ describe.each(testDatabaseTargets())("admin access control on $label", (target) 
         new Request(`${SITE}/api/admin/leads/export`, { headers: people.admin.headers() }),
       );
       expect(csv.status).toBe(403);
-      await handle.db
-        .update(user)
-        .set({ twoFactorEnabled: true })
-        .where(eq(user.id, people.admin.id));
+      await db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, people.admin.id));
       expect(await redirectOf(pages[0]![1](pages[0]![2]))).toBeNull();
     } finally {
-      await setAdminTwoFactorRequired(handle.db, false);
-      await handle.db
-        .update(user)
-        .set({ twoFactorEnabled: false })
-        .where(eq(user.id, people.admin.id));
+      await setAdminTwoFactorRequired(db, false);
+      await db.update(user).set({ twoFactorEnabled: false }).where(eq(user.id, people.admin.id));
     }
   });
 
   it("shuts out a disabled admin at once", async () => {
-    const other = await persona(handle, "admin");
-    await handle.db.update(user).set({ disabled: true }).where(eq(user.id, other.id));
+    const other = await persona(database(), "admin");
+    await database().db.update(user).set({ disabled: true }).where(eq(user.id, other.id));
     actAs(other.headers());
     expect(await redirectOf(pages[0]![1](pages[0]![2]))).toMatch(/^\/login/);
     const note = actions.find(([name]) => name === "addNote")!;

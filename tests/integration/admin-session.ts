@@ -1,10 +1,12 @@
-// Sessions for calling admin pages, server actions and route handlers directly. The test
-// database becomes the process's database and next/headers answers with the headers of whoever
-// the test acts as. better-auth itself is ESM-only and cannot load under jest here, so its session
-// lookup is stood in for by a read of the same session and user tables; everything above it
-// (lib/auth/guards.ts, lib/crm/access.ts, the actions and pages) is the real code.
+// Sessions for calling admin pages, server actions and route handlers directly, on the database
+// the test put in place with testDatabaseForApp (tests/helpers/test-db.ts); next/headers answers
+// with the headers of whoever the test acts as. better-auth itself is ESM-only and cannot load
+// under jest here, so its session lookup is stood in for by a read of the same session and user
+// tables; everything above it (lib/auth/guards.ts, lib/crm/access.ts, the actions and pages) is
+// the real code.
 import crypto from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
+import { getDb } from "@/db/client";
 import { session, user } from "@/db/schema";
 import type { TestDatabase } from "../helpers/test-db";
 
@@ -29,16 +31,6 @@ export function actAs(headers: Headers) {
   current = headers;
 }
 
-let database: TestDatabase | null = null;
-
-/** Makes the test database the one getDb() returns. */
-export function useAsProcessDatabase(handle: TestDatabase) {
-  database = handle;
-  // db/client keeps a reference to this object from when it loaded, so fill it in place.
-  const g = globalThis as unknown as { __practiceDb?: Record<string, unknown> };
-  Object.assign((g.__practiceDb ??= {}), { promise: Promise.resolve(handle), handle });
-}
-
 const SESSION_COOKIE = "bp.session_token";
 
 function tokenOf(headers: Headers): string | null {
@@ -55,8 +47,10 @@ export const authServerMock = {
       api: {
         getSession: async ({ headers }: { headers: Headers }) => {
           const token = tokenOf(headers);
-          if (!token || !database) return null;
-          const [row] = await database.db
+          if (!token) return null;
+          const [row] = await (
+            await getDb()
+          )
             .select({ session, user })
             .from(session)
             .innerJoin(user, eq(session.userId, user.id))
@@ -64,7 +58,7 @@ export const authServerMock = {
           return row ? { session: row.session, user: row.user } : null;
         },
         revokeSession: async ({ body }: { body: { token: string } }) => {
-          await database?.db.delete(session).where(eq(session.token, body.token));
+          await (await getDb()).delete(session).where(eq(session.token, body.token));
           return { status: true };
         },
       },

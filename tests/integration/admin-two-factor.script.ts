@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
-import { openDatabase } from "@/db/client";
+import { openDatabase, replaceDatabaseForTests } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import { appSettings, twoFactor, user } from "@/db/schema";
 
@@ -25,8 +25,7 @@ const headersOf = (jar: Map<string, string>) =>
 async function main() {
   const handle = await openDatabase({ memory: true });
   await runMigrations(handle);
-  const g = globalThis as unknown as { __practiceDb?: Record<string, unknown> };
-  Object.assign((g.__practiceDb ??= {}), { promise: Promise.resolve(handle), handle });
+  replaceDatabaseForTests(handle);
   const { getAuth } = await import("@/lib/auth/server");
   const auth = await getAuth();
   const out: Record<string, unknown> = {};

@@ -5,7 +5,7 @@
 import { CLIENT_ADDRESS_HEADER } from "@/server/client-address.mjs";
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { openDatabase } from "@/db/client";
+import { openDatabase, replaceDatabaseForTests } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import { emailOutbox, user } from "@/db/schema";
 
@@ -52,8 +52,7 @@ async function visible(response: Response) {
 async function main() {
   const handle = await openDatabase({ memory: true });
   await runMigrations(handle);
-  const g = globalThis as unknown as { __practiceDb?: Record<string, unknown> };
-  Object.assign((g.__practiceDb ??= {}), { promise: Promise.resolve(handle), handle });
+  replaceDatabaseForTests(handle);
   const { getAuth } = await import("@/lib/auth/server");
   const auth = await getAuth();
   const context = await auth.$context;

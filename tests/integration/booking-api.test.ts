@@ -1,11 +1,10 @@
 // Contract tests of the three booking calls (and the Get Started request) through their route
 // handlers: the spec's shapes on success, a clear 4xx {error} for every bad input, and nothing
 // stored when a request is refused.
-import type * as DbClient from "@/db/client";
-import type * as AvailabilityRoute from "@/app/api/getAvailabilityV2/route";
-import type * as HoldRoute from "@/app/api/holdSlot/route";
-import type * as BookRoute from "@/app/api/bookConsultation/route";
-import type * as RequestRoute from "@/app/api/consultationRequest/route";
+import * as availabilityRoute from "@/app/api/getAvailabilityV2/route";
+import * as holdRoute from "@/app/api/holdSlot/route";
+import * as bookRoute from "@/app/api/bookConsultation/route";
+import * as requestRoute from "@/app/api/consultationRequest/route";
 import { count, sql } from "drizzle-orm";
 import { consultationBookings, emailOutbox, slotHolds } from "@/db/schema";
 import { issueBuiltinToken } from "@/lib/bot-check/server";
@@ -13,26 +12,11 @@ import { resetServerEnvForTests } from "@/lib/env";
 import { resolveAppSecret } from "@/lib/security/app-secret";
 import { verifyConfirmationFlag, verifyManageToken } from "@/lib/booking/manage-token";
 import { addDays, wallClockToInstant, weekdayOf, zonedDateISO } from "@/lib/booking/time-zone";
-import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
+import { testDatabaseTargets, testDatabaseForApp, type TestDatabase } from "../helpers/test-db";
 import { resetBookingTables } from "./booking-fixtures";
 
 // Databases start slowly on a busy machine, and the contention tests are deliberately heavy.
 jest.setTimeout(180_000);
-
-jest.mock("@/db/client", () => {
-  const actual = jest.requireActual<typeof DbClient>("@/db/client");
-  return {
-    ...actual,
-    getDb: () => Promise.resolve((globalThis as { __bookingApiDb?: unknown }).__bookingApiDb),
-  };
-});
-
-/* eslint-disable @typescript-eslint/no-require-imports -- routes load after the mock above */
-const availabilityRoute = require("@/app/api/getAvailabilityV2/route") as typeof AvailabilityRoute;
-const holdRoute = require("@/app/api/holdSlot/route") as typeof HoldRoute;
-const bookRoute = require("@/app/api/bookConsultation/route") as typeof BookRoute;
-const requestRoute = require("@/app/api/consultationRequest/route") as typeof RequestRoute;
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 const TZ = "America/Denver";
 let handle: TestDatabase;
@@ -84,13 +68,10 @@ async function stored() {
 }
 
 describe.each(testDatabaseTargets())("booking API on $label", (target) => {
+  const database = testDatabaseForApp(target);
   beforeAll(async () => {
-    handle = await openTestDatabase(target);
-    (globalThis as { __bookingApiDb?: unknown }).__bookingApiDb = handle.db;
+    handle = database();
     secret = await resolveAppSecret(handle.db);
-  });
-  afterAll(async () => {
-    await handle.close();
   });
   beforeEach(async () => {
     await resetBookingTables(handle.db);

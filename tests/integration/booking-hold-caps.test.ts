@@ -2,8 +2,6 @@
 // explicitly (as the server decides it), so these tests show what an attacker can and cannot
 // hide: one address rotating headers and cookies stays within its per-address cap, and a flood
 // of distinct addresses within the overall cap, while a real parent still books.
-import type * as DbClient from "@/db/client";
-import type * as BookingHttp from "@/lib/booking/http";
 import { count, sql } from "drizzle-orm";
 import { consultationBookings, slotHolds } from "@/db/schema";
 import { issueBuiltinToken } from "@/lib/bot-check/server";
@@ -12,27 +10,16 @@ import {
   MAX_LIVE_HOLDS,
   MAX_LIVE_HOLDS_PER_NETWORK,
 } from "@/lib/booking/holds";
+import { placeHold, submitBooking } from "@/lib/booking/http";
 import { bookingMessages } from "@/lib/booking/schemas";
 import { AppError } from "@/lib/http/responses";
 import { resolveAppSecret } from "@/lib/security/app-secret";
-import { openTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { testDatabaseForApp } from "../helpers/test-db";
 import { NOW, resetBookingTables, settle } from "./booking-fixtures";
 
 jest.setTimeout(180_000);
 
-jest.mock("@/db/client", () => {
-  const actual = jest.requireActual<typeof DbClient>("@/db/client");
-  return {
-    ...actual,
-    getDb: () => Promise.resolve((globalThis as { __holdCapsDb?: unknown }).__holdCapsDb),
-  };
-});
-
-/* eslint-disable @typescript-eslint/no-require-imports -- loads after the mock above */
-const { placeHold, submitBooking } = require("@/lib/booking/http") as typeof BookingHttp;
-/* eslint-enable @typescript-eslint/no-require-imports */
-
-let handle: TestDatabase;
+const database = testDatabaseForApp();
 let secret = "";
 let nonce = 0;
 const token = () =>
@@ -68,21 +55,16 @@ const statusOf = (outcome: Awaited<ReturnType<typeof hold>>) =>
       : 500;
 
 async function liveHolds() {
-  const [row] = await handle.db.select({ n: count() }).from(slotHolds);
+  const [row] = await database().db.select({ n: count() }).from(slotHolds);
   return row?.n ?? 0;
 }
 
 beforeAll(async () => {
-  handle = await openTestDatabase({ label: "pglite" });
-  (globalThis as { __holdCapsDb?: unknown }).__holdCapsDb = handle.db;
-  secret = await resolveAppSecret(handle.db);
-});
-afterAll(async () => {
-  await handle.close();
+  secret = await resolveAppSecret(database().db);
 });
 beforeEach(async () => {
-  await resetBookingTables(handle.db);
-  await handle.db.execute(sql`delete from request_buckets`);
+  await resetBookingTables(database().db);
+  await database().db.execute(sql`delete from request_buckets`);
 });
 
 it("keeps a visitor to one live hold: each new time replaces the last", async () => {
@@ -109,6 +91,7 @@ it("one client rotating X-Forwarded-For and discarding its cookie holds no more 
 });
 
 it("a flood of distinct addresses holds no more than the overall cap, and a real parent still books", async () => {
+  const { db } = database();
   const flood = MAX_LIVE_HOLDS + 15;
   const refusals: string[] = [];
   for (let n = 0; n < flood; n++) {
@@ -138,9 +121,7 @@ it("a flood of distinct addresses holds no more than the overall cap, and a real
     { headers: new Headers(parent.headers), now: NOW, address: parent.address },
   );
   expect(booked).toMatchObject({ ok: true, data: { created: true } });
-  const [row] = await handle.db
-    .select({ email: consultationBookings.email })
-    .from(consultationBookings);
+  const [row] = await db.select({ email: consultationBookings.email }).from(consultationBookings);
   expect(row?.email).toBe("jordan@example.com");
 });
 

@@ -2,33 +2,21 @@
 // POST through its route handler (and to the manage-link actions), each otherwise valid, with a
 // fresh bot token and client address so nothing but the bad input can refuse it. Prints the table
 // (case × endpoint → status, rows stored) for the report.
-import type * as DbClient from "@/db/client";
-import type * as ManageActions from "@/app/(site)/(main)/consultation/manage/actions";
+import * as manage from "@/app/(site)/(main)/consultation/manage/actions";
 import { sql } from "drizzle-orm";
 import { issueBuiltinToken } from "@/lib/bot-check/server";
 import { resolveAppSecret } from "@/lib/security/app-secret";
 import { CLIENT_ADDRESS_HEADER } from "@/server/client-address.mjs";
-import { openTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { testDatabaseForApp } from "../helpers/test-db";
 
-jest.mock("@/db/client", () => {
-  const actual = jest.requireActual<typeof DbClient>("@/db/client");
-  return {
-    ...actual,
-    getDb: () => Promise.resolve((globalThis as { __fuzzDb?: unknown }).__fuzzDb),
-  };
-});
-jest.mock("next/cache", () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }));
-
-/* eslint-disable @typescript-eslint/no-require-imports -- these load after the mocks above */
 type Route = { POST: (request: Request) => Promise<Response> };
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- each case names its endpoint by path
 const load = (path: string) => require(`@/app/api/${path}/route`) as Route;
-const manage = require("@/app/(site)/(main)/consultation/manage/actions") as typeof ManageActions;
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 // Rate-limit counters record every attempt by design; everything else must stay untouched.
 const BOOKKEEPING = new Set(["request_buckets", "rate_limit"]);
 
-let handle: TestDatabase;
+const database = testDatabaseForApp();
 let secret = "";
 let sequence = 0;
 const token = (action: "consultation" | "intake" | "contact") =>
@@ -201,7 +189,7 @@ function resultRows<T>(result: unknown): T[] {
 
 async function rowCounts(): Promise<Record<string, number>> {
   const rows = resultRows<{ table_name: string }>(
-    await handle.db.execute(
+    await database().db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
     ),
   );
@@ -209,7 +197,7 @@ async function rowCounts(): Promise<Record<string, number>> {
   for (const { table_name } of rows) {
     if (BOOKKEEPING.has(table_name)) continue;
     const list = resultRows<{ n: number }>(
-      await handle.db.execute(sql.raw(`select count(*)::int as n from "${table_name}"`)),
+      await database().db.execute(sql.raw(`select count(*)::int as n from "${table_name}"`)),
     );
     counts[table_name] = Number(list[0]?.n ?? 0);
   }
@@ -238,11 +226,9 @@ function request(sent: Sent): Request {
 const table: string[][] = [];
 
 beforeAll(async () => {
-  handle = await openTestDatabase({ label: "pglite" });
-  (globalThis as { __fuzzDb?: unknown }).__fuzzDb = handle.db;
-  secret = await resolveAppSecret(handle.db);
+  secret = await resolveAppSecret(database().db);
 });
-afterAll(async () => {
+afterAll(() => {
   const width = Math.max(...cases.map((c) => c.name.length));
   const header = ["case".padEnd(width), ...endpoints.map((e) => e.name.replace("/api/", ""))].join(
     " | ",
@@ -250,7 +236,6 @@ afterAll(async () => {
   process.stdout.write(
     `\nFuzz table (status/rows stored; - = not applicable)\n${header}\n${table.map((r) => r.join(" | ")).join("\n")}\n`,
   );
-  await handle.close();
 });
 
 describe("public POSTs refuse every bad input with a clear 4xx and store nothing", () => {

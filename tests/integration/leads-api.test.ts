@@ -1,11 +1,10 @@
 // Contract tests of the four lead endpoints through their route handlers: 201 {id} with the
 // one-time thank-you flag, and a clear 4xx {error} that stores nothing for every bad input
 // (missing or wrong bot token, bad fields, malformed bodies, floods). Also the e2e fault switch.
-import type * as DbClient from "@/db/client";
-import type * as IntakeRoute from "@/app/api/intake/route";
-import type * as AssessmentRoute from "@/app/api/assessment-request/route";
-import type * as ContactRoute from "@/app/api/contact/route";
-import type * as FallbackRoute from "@/app/api/contact-fallback/route";
+import * as intakeRoute from "@/app/api/intake/route";
+import * as assessmentRoute from "@/app/api/assessment-request/route";
+import * as contactRoute from "@/app/api/contact/route";
+import * as fallbackRoute from "@/app/api/contact-fallback/route";
 import { count, sql } from "drizzle-orm";
 import { contactForms, emailOutbox, intakeForms } from "@/db/schema";
 import { issueBuiltinToken } from "@/lib/bot-check/server";
@@ -16,24 +15,9 @@ import { leadRates } from "@/lib/leads/submit";
 import { TOO_MANY_REQUESTS } from "@/lib/rate-limit";
 import { resolveAppSecret } from "@/lib/security/app-secret";
 import { CLIENT_ADDRESS_HEADER } from "@/server/client-address.mjs";
-import { openTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { testDatabaseForApp } from "../helpers/test-db";
 
-jest.mock("@/db/client", () => {
-  const actual = jest.requireActual<typeof DbClient>("@/db/client");
-  return {
-    ...actual,
-    getDb: () => Promise.resolve((globalThis as { __leadsApiDb?: unknown }).__leadsApiDb),
-  };
-});
-
-/* eslint-disable @typescript-eslint/no-require-imports -- routes load after the mock above */
-const intakeRoute = require("@/app/api/intake/route") as typeof IntakeRoute;
-const assessmentRoute = require("@/app/api/assessment-request/route") as typeof AssessmentRoute;
-const contactRoute = require("@/app/api/contact/route") as typeof ContactRoute;
-const fallbackRoute = require("@/app/api/contact-fallback/route") as typeof FallbackRoute;
-/* eslint-enable @typescript-eslint/no-require-imports */
-
-let handle: TestDatabase;
+const database = testDatabaseForApp();
 let secret = "";
 let nonce = 0;
 // Tokens are single-use: every body gets its own, issued as if the form opened ten seconds ago.
@@ -73,9 +57,9 @@ async function answer(response: Response) {
 }
 
 async function stored() {
-  const [intakes] = await handle.db.select({ n: count() }).from(intakeForms);
-  const [contacts] = await handle.db.select({ n: count() }).from(contactForms);
-  const [emails] = await handle.db.select({ n: count() }).from(emailOutbox);
+  const [intakes] = await database().db.select({ n: count() }).from(intakeForms);
+  const [contacts] = await database().db.select({ n: count() }).from(contactForms);
+  const [emails] = await database().db.select({ n: count() }).from(emailOutbox);
   return { intakes: intakes?.n, contacts: contacts?.n, emails: emails?.n };
 }
 const nothing = { intakes: 0, contacts: 0, emails: 0 };
@@ -159,15 +143,12 @@ const routes = [
 ] as const;
 
 beforeAll(async () => {
-  handle = await openTestDatabase({ label: "pglite" });
-  (globalThis as { __leadsApiDb?: unknown }).__leadsApiDb = handle.db;
-  secret = await resolveAppSecret(handle.db);
-});
-afterAll(async () => {
-  await handle.close();
+  secret = await resolveAppSecret(database().db);
 });
 beforeEach(async () => {
-  await handle.db.execute(sql`truncate intake_forms, contact_forms, email_outbox, request_buckets`);
+  await database().db.execute(
+    sql`truncate intake_forms, contact_forms, email_outbox, request_buckets`,
+  );
   ip += 1;
   client = `203.0.113.${ip}`;
 });
@@ -242,7 +223,7 @@ describe.each(routes)("POST $name", ({ route, body, cookie, path, table, require
   it("honours the leads-write fault only on a test server, storing nothing", async () => {
     const faulty = { cookie: `${E2E_FAULT_COOKIE}=leads-write` };
     expect((await route().POST(post(body(), faulty))).status).toBe(201);
-    await handle.db.execute(sql`truncate intake_forms, contact_forms, email_outbox`);
+    await database().db.execute(sql`truncate intake_forms, contact_forms, email_outbox`);
     process.env.E2E_TEST_HOOKS = "1";
     resetServerEnvForTests();
     const { status, body: json } = await answer(await route().POST(post(body(), faulty)));
@@ -322,7 +303,7 @@ describe("POST /api/contact-fallback", () => {
     ).toBe(403);
     expect(await stored()).toEqual(nothing);
     expect((await fallbackRoute.POST(post(fallback()))).status).toBe(201);
-    const [row] = await handle.db.select().from(contactForms);
+    const [row] = await database().db.select().from(contactForms);
     expect(row).toMatchObject({
       submissionType: "fallback",
       needsReview: true,
@@ -332,6 +313,7 @@ describe("POST /api/contact-fallback", () => {
 });
 
 it("stores HTML and script as text and answers wrong enumerations with 400", async () => {
+  const { db } = database();
   const html = "<img src=x onerror=alert(1)>";
   expect(
     (
@@ -340,10 +322,10 @@ it("stores HTML and script as text and answers wrong enumerations with 400", asy
       )
     ).status,
   ).toBe(201);
-  const [row] = await handle.db.select().from(contactForms);
+  const [row] = await db.select().from(contactForms);
   expect(row?.name).toBe(html);
   expect(row?.message).toBe(`<script>${html}</script>`);
-  const [staff] = await handle.db
+  const [staff] = await db
     .select()
     .from(emailOutbox)
     .where(sql`kind = 'contact_staff'`);

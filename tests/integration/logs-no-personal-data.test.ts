@@ -1,22 +1,14 @@
 // No personal data in any log line: when the database fails while a lead is saved, through the
 // route handler or the no-JavaScript server action, the error is logged by name, code, table and
 // a request id, and nothing the parent typed (name, phone, email, free text) reaches the log.
-import type * as DbClient from "@/db/client";
 import type * as IntakeRoute from "@/app/api/intake/route";
 import type * as ContactRoute from "@/app/api/contact/route";
 import type * as LeadActions from "@/lib/leads/actions";
 import { sql } from "drizzle-orm";
 import { issueBuiltinToken } from "@/lib/bot-check/server";
 import { resolveAppSecret } from "@/lib/security/app-secret";
-import { openTestDatabase, type TestDatabase } from "../helpers/test-db";
+import { testDatabaseForApp } from "../helpers/test-db";
 
-jest.mock("@/db/client", () => {
-  const actual = jest.requireActual<typeof DbClient>("@/db/client");
-  return {
-    ...actual,
-    getDb: () => Promise.resolve((globalThis as { __logsDb?: unknown }).__logsDb),
-  };
-});
 let actionHeaders = new Headers();
 jest.mock("next/headers", () => ({
   headers: () => Promise.resolve(actionHeaders),
@@ -30,7 +22,7 @@ jest.mock("next/headers", () => ({
     }),
 }));
 
-/* eslint-disable @typescript-eslint/no-require-imports -- these load after the mocks above */
+/* eslint-disable @typescript-eslint/no-require-imports -- these load after the next/headers mock above */
 const intakeRoute = require("@/app/api/intake/route") as typeof IntakeRoute;
 const contactRoute = require("@/app/api/contact/route") as typeof ContactRoute;
 const actions = require("@/lib/leads/actions") as typeof LeadActions;
@@ -60,7 +52,7 @@ const secrets = [
   "Marisol",
 ];
 
-let handle: TestDatabase;
+const database = testDatabaseForApp();
 let secret = "";
 let nonce = 0;
 let lines: string[] = [];
@@ -92,18 +84,13 @@ function errorLines(): Record<string, unknown>[] {
 }
 
 beforeAll(async () => {
-  handle = await openTestDatabase({ label: "pglite" });
-  (globalThis as { __logsDb?: unknown }).__logsDb = handle.db;
-  secret = await resolveAppSecret(handle.db);
+  secret = await resolveAppSecret(database().db);
   // Every save now fails inside the database at the insert, whose error carries the values
   // twice: drizzle's message lists the parameters, PostgreSQL's detail the failing row.
   for (const table of ["intake_forms", "contact_forms"])
-    await handle.db.execute(
+    await database().db.execute(
       sql.raw(`alter table ${table} add constraint refuse_for_test check (false) not valid`),
     );
-});
-afterAll(async () => {
-  await handle.close();
 });
 beforeEach(capture);
 afterEach(() => jest.restoreAllMocks());

@@ -3,8 +3,8 @@
 import type * as AdminSession from "./admin-session";
 import { sql } from "drizzle-orm";
 import { createActivity } from "@/lib/activities/store";
-import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
-import { actAs, anonymous, persona, useAsProcessDatabase, type Persona } from "./admin-session";
+import { testDatabaseForApp, testDatabaseTargets } from "../helpers/test-db";
+import { actAs, anonymous, persona, type Persona } from "./admin-session";
 
 jest.mock(
   "next/headers",
@@ -25,34 +25,31 @@ const draft = {
 };
 
 describe.each(testDatabaseTargets())("teacher portal actions on $label", (target) => {
-  let handle: TestDatabase;
+  const database = testDatabaseForApp(target);
   let owner: Persona;
   let people: [string, () => Headers][];
 
   const fingerprint = async () =>
     JSON.stringify(
-      await handle.db.execute(
+      await database().db.execute(
         sql`select string_agg(id::text || title || paused::text || results_enabled::text, ',' order by id) as a from activities`,
       ),
     );
 
   beforeAll(async () => {
-    handle = await openTestDatabase(target);
-    useAsProcessDatabase(handle);
-    owner = await persona(handle, "teacher");
-    const member = await persona(handle, "member");
-    const other = await persona(handle, "teacher");
+    owner = await persona(database(), "teacher");
+    const member = await persona(database(), "member");
+    const other = await persona(database(), "teacher");
     people = [
       ["anonymous", anonymous],
       ["member", () => member.headers()],
       ["another teacher", () => other.headers()],
     ];
   });
-  afterAll(async () => handle.close());
 
   it("refuses everyone but the owner and changes nothing", async () => {
     const actions = await import("@/app/(site)/(main)/teacher-portal/actions");
-    const activity = await createActivity(handle.db, { id: owner.id, role: "teacher" }, draft);
+    const activity = await createActivity(database().db, { id: owner.id, role: "teacher" }, draft);
     const before = await fingerprint();
     for (const [who, headers] of people) {
       actAs(headers());
