@@ -7,7 +7,7 @@ import { HoneypotField } from "@/components/forms/honeypot-field";
 import type { BotCheck } from "@/lib/bot-check/client";
 import { NOTES_MAX } from "@/lib/booking/schemas";
 import { useContactFieldChecks } from "@/components/leads/contact-field-checks";
-import { describedBy, FieldError } from "@/components/leads/fields";
+import { describedBy, FieldError } from "@/components/forms/fields";
 
 const checkedFields = ["parentName", "phone", "email"] as const;
 type CheckedField = (typeof checkedFields)[number];

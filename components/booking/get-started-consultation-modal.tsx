@@ -11,7 +11,7 @@ import { useBotCheck } from "@/lib/bot-check/client";
 import { newAttemptKey, submitConsultationRequest } from "./api";
 import { useToast, type Toast, TOAST_MS, BOT_CHECK_TOAST_MS } from "@/components/ui/toast";
 import { useOpenParam } from "./use-open-param";
-import { describedBy, FieldError } from "@/components/leads/fields";
+import { describedBy, FieldError } from "@/components/forms/fields";
 import { useContactFieldChecks } from "@/components/leads/contact-field-checks";
 
 export const requestToasts = {

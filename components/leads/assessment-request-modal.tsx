@@ -23,7 +23,7 @@ import {
 } from "@/lib/leads/schemas";
 import { fieldErrorsOf, firstErrors } from "@/lib/result";
 import { postLead } from "./api";
-import { submitClass, TextAreaField, TextField } from "./fields";
+import { submitClass, TextAreaField, TextField } from "@/components/forms/fields";
 
 type Values = {
   parentName: string;

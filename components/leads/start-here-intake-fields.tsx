@@ -15,7 +15,13 @@ import {
   STRUGGLES_OTHER_MAX,
   TEXTAREA_MAX,
 } from "@/lib/leads/schemas";
-import { describedBy, FieldError, RequiredMark, TextAreaField, TextField } from "./fields";
+import {
+  describedBy,
+  FieldError,
+  RequiredMark,
+  TextAreaField,
+  TextField,
+} from "@/components/forms/fields";
 
 type Props = {
   values: StartHereIntakeValues;

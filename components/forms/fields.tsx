@@ -1,7 +1,8 @@
 "use client";
-// Labelled inputs for the lead forms: a required marker, the field's message (announced, and tied
-// to the input with aria-describedby), and text areas with a live character counter.
-import { useSyncExternalStore, type ReactNode } from "react";
+// The one set of labelled inputs for the lead and consultation forms: a required marker, the
+// field's message (tied to the input with aria-describedby), and text areas with a live character
+// counter. A field without a name belongs to a form that only ever sends through JavaScript.
+import { useSyncExternalStore, type ReactNode, type Ref } from "react";
 
 export const inputClass =
   "min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-ink focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-200 aria-[invalid=true]:border-red-700";
@@ -75,16 +76,19 @@ export function Field({
 
 type TextInputProps = {
   id: string;
-  name: string;
+  name?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** Checks the field when it is left (the consultation forms say what is wrong straight away). */
+  onBlur?: () => void;
   required?: boolean;
   error?: string;
   type?: "text" | "email" | "tel";
   autoComplete?: string;
-  maxLength: number;
+  maxLength?: number;
   className?: string;
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 export function TextField({
@@ -93,17 +97,20 @@ export function TextField({
   label,
   value,
   onChange,
+  onBlur,
   required = false,
   error,
   type = "text",
   autoComplete,
   maxLength,
   className,
+  inputRef,
 }: TextInputProps) {
   return (
     <Field id={id} label={label} required={required} error={error} className={className}>
       <input
         id={id}
+        ref={inputRef}
         name={name}
         type={type}
         required={required}
@@ -113,13 +120,15 @@ export function TextField({
         aria-describedby={describedBy(id, error)}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
         className={inputClass}
       />
     </Field>
   );
 }
 
-type TextAreaProps = Omit<TextInputProps, "type" | "autoComplete"> & {
+type TextAreaProps = Omit<TextInputProps, "type" | "autoComplete" | "maxLength" | "inputRef"> & {
+  maxLength: number;
   rows?: number;
   counter?: boolean;
 };
@@ -131,6 +140,7 @@ export function TextAreaField({
   label,
   value,
   onChange,
+  onBlur,
   required = false,
   error,
   maxLength,
@@ -151,6 +161,7 @@ export function TextAreaField({
         aria-describedby={describedBy(id, error, counter ? countId : undefined)}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
         className={`${inputClass} py-2`}
       />
       {counter ? (
