@@ -7,7 +7,8 @@ import { HoneypotField } from "@/components/forms/honeypot-field";
 import type { BotCheck } from "@/lib/bot-check/client";
 import { NOTES_MAX } from "@/lib/booking/schemas";
 import { useContactFieldChecks } from "@/components/leads/contact-field-checks";
-import { FormAlert, submitClass, TextAreaField, TextField } from "@/components/forms/fields";
+import { FormAlert, submitClass, TextAreaField } from "@/components/forms/fields";
+import { ConsultationContactFields } from "./consultation-contact-fields";
 
 const checkedFields = ["parentName", "phone", "email"] as const;
 type CheckedField = (typeof checkedFields)[number];
@@ -45,13 +46,6 @@ export function BookingContactForm({
   const checks = useContactFieldChecks(checkedFields);
   const set = (key: keyof ContactValues) => (value: string) =>
     onChange({ ...values, [key]: value });
-  /** A checked field's value, its message, and the check when it is left. */
-  const checked = (field: CheckedField) => ({
-    value: values[field],
-    onChange: set(field),
-    error: checks.errors[field],
-    onBlur: () => checks.check(field, values[field]),
-  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(checks.checkAll(values) === null);
@@ -69,30 +63,15 @@ export function BookingContactForm({
       </h3>
       <HoneypotField bot={bot} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={fieldIds.parentName}
-          label="Parent/Guardian Name"
-          required
-          autoComplete="name"
-          inputRef={firstFieldRef}
-          className="sm:col-span-2"
-          {...checked("parentName")}
-        />
-        <TextField
-          id={fieldIds.phone}
-          label="Phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          {...checked("phone")}
-        />
-        <TextField
-          id={fieldIds.email}
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          {...checked("email")}
+        <ConsultationContactFields
+          fields={checkedFields}
+          ids={fieldIds}
+          values={values}
+          errors={checks.errors}
+          onChange={(field, value) => set(field)(value)}
+          onLeave={(field) => checks.check(field, values[field])}
+          classNames={{ parentName: "sm:col-span-2" }}
+          firstFieldRef={firstFieldRef}
         />
         <TextAreaField
           id="booking-notes"

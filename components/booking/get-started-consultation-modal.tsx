@@ -12,7 +12,8 @@ import { REQUEST_NOTES_MAX } from "@/lib/booking/schemas";
 import { newAttemptKey, submitConsultationRequest } from "./api";
 import { useToast, type Toast, TOAST_MS, BOT_CHECK_TOAST_MS } from "@/components/ui/toast";
 import { useOpenParam } from "./use-open-param";
-import { submitClass, TextAreaField, TextField } from "@/components/forms/fields";
+import { submitClass, TextAreaField } from "@/components/forms/fields";
+import { ConsultationContactFields } from "./consultation-contact-fields";
 import { useContactFieldChecks } from "@/components/leads/contact-field-checks";
 
 export const requestToasts = {
@@ -73,13 +74,6 @@ function RequestModal({ source }: Props) {
   const attempt = useRef<string | null>(null);
   const checks = useContactFieldChecks(checkedFields);
   const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
-  /** A checked field's value, its message, and the check when it is left. */
-  const checked = (field: CheckedField) => ({
-    value: fields[field],
-    onChange: set(field),
-    error: checks.errors[field],
-    onBlur: () => checks.check(field, fields[field]),
-  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -142,30 +136,14 @@ function RequestModal({ source }: Props) {
       >
         <form onSubmit={submit} noValidate className="relative space-y-4">
           <HoneypotField bot={bot} />
-          <TextField
-            id={fieldIds.parentName}
-            label="Parent/Guardian Name"
-            required
-            autoComplete="name"
-            {...checked("parentName")}
+          <ConsultationContactFields
+            fields={checkedFields}
+            ids={fieldIds}
+            values={fields}
+            errors={checks.errors}
+            onChange={(field, value) => set(field)(value)}
+            onLeave={(field) => checks.check(field, fields[field])}
           />
-          <TextField
-            id={fieldIds.email}
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            {...checked("email")}
-          />
-          <TextField
-            id={fieldIds.phone}
-            label="Phone"
-            type="tel"
-            required
-            autoComplete="tel"
-            {...checked("phone")}
-          />
-          <TextField id={fieldIds.childAge} label="Child's Age" required {...checked("childAge")} />
           <TextAreaField
             id="gs-concerns"
             label="Primary Concerns"

@@ -3,7 +3,7 @@
 // described once (label, limit, input type, autofill hint), so the two forms cannot drift apart;
 // the input is named after its payload key, as the no-JavaScript form post reads it.
 import type { ComponentProps } from "react";
-import { TextField } from "@/components/forms/fields";
+import { contactInputs, TextField } from "@/components/forms/fields";
 import { AGE_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX, SCHOOL_MAX } from "@/lib/leads/schemas";
 
 export type LeadTextFieldKey = "parentName" | "email" | "phone" | "studentAge" | "school";
@@ -14,9 +14,9 @@ type Description = Pick<
 >;
 
 const described: Record<LeadTextFieldKey, Description> = {
-  parentName: { label: "Parent/Guardian Name", maxLength: NAME_MAX, autoComplete: "name" },
-  email: { label: "Email", maxLength: EMAIL_MAX, type: "email", autoComplete: "email" },
-  phone: { label: "Phone", maxLength: PHONE_MAX, type: "tel", autoComplete: "tel" },
+  parentName: { ...contactInputs.parentName, maxLength: NAME_MAX },
+  email: { ...contactInputs.email, maxLength: EMAIL_MAX },
+  phone: { ...contactInputs.phone, maxLength: PHONE_MAX },
   studentAge: { label: "Student's Age", maxLength: AGE_MAX },
   school: { label: "School", maxLength: SCHOOL_MAX, autoComplete: "off" },
 };
