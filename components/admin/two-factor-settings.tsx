@@ -91,9 +91,7 @@ function PasswordStep({
       <button
         type="submit"
         disabled={pending}
-        className={
-          danger ? buttonClasses("danger", "", "compact") : buttonClasses("primary", "", "compact")
-        }
+        className={buttonClasses(danger ? "danger" : "primary", "", "compact")}
       >
         {pending ? "Please wait..." : submitLabel}
       </button>

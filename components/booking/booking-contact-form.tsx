@@ -7,7 +7,8 @@ import { HoneypotField } from "@/components/forms/honeypot-field";
 import type { BotCheck } from "@/lib/bot-check/client";
 import { NOTES_MAX } from "@/lib/booking/schemas";
 import { useContactFieldChecks } from "@/components/leads/contact-field-checks";
-import { describedBy, FieldError } from "@/components/leads/fields";
+import { FormAlert, submitClass, TextAreaField } from "@/components/forms/fields";
+import { ConsultationContactFields } from "./consultation-contact-fields";
 
 const checkedFields = ["parentName", "phone", "email"] as const;
 type CheckedField = (typeof checkedFields)[number];
@@ -32,9 +33,6 @@ type Props = {
   firstFieldRef?: Ref<HTMLInputElement>;
 };
 
-const input =
-  "min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-ink focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-200 aria-[invalid=true]:border-red-700";
-
 export function BookingContactForm({
   values,
   onChange,
@@ -46,13 +44,8 @@ export function BookingContactForm({
   firstFieldRef,
 }: Props) {
   const checks = useContactFieldChecks(checkedFields);
-  const set = (key: keyof ContactValues) => (event: { target: { value: string } }) =>
-    onChange({ ...values, [key]: event.target.value });
-  const checked = (field: CheckedField) => ({
-    "aria-invalid": checks.errors[field] ? true : undefined,
-    "aria-describedby": describedBy(fieldIds[field], checks.errors[field]),
-    onBlur: () => checks.check(field, values[field]),
-  });
+  const set = (key: keyof ContactValues) => (value: string) =>
+    onChange({ ...values, [key]: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(checks.checkAll(values) === null);
@@ -70,93 +63,27 @@ export function BookingContactForm({
       </h3>
       <HoneypotField bot={bot} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <label htmlFor="booking-parent-name" className="mb-1 block font-medium text-slate-800">
-            Parent/Guardian Name{" "}
-            <span aria-hidden="true" className="text-red-700">
-              *
-            </span>
-          </label>
-          <input
-            id="booking-parent-name"
-            ref={firstFieldRef}
-            autoComplete="name"
-            aria-required="true"
-            value={values.parentName}
-            onChange={set("parentName")}
-            {...checked("parentName")}
-            className={input}
-          />
-          <FieldError id="booking-parent-name" error={checks.errors.parentName} />
-        </div>
-        <div>
-          <label htmlFor="booking-phone" className="mb-1 block font-medium text-slate-800">
-            Phone{" "}
-            <span aria-hidden="true" className="text-red-700">
-              *
-            </span>
-          </label>
-          <input
-            id="booking-phone"
-            type="tel"
-            autoComplete="tel"
-            aria-required="true"
-            value={values.phone}
-            onChange={set("phone")}
-            {...checked("phone")}
-            className={input}
-          />
-          <FieldError id="booking-phone" error={checks.errors.phone} />
-        </div>
-        <div>
-          <label htmlFor="booking-email" className="mb-1 block font-medium text-slate-800">
-            Email{" "}
-            <span aria-hidden="true" className="text-red-700">
-              *
-            </span>
-          </label>
-          <input
-            id="booking-email"
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-            value={values.email}
-            onChange={set("email")}
-            {...checked("email")}
-            className={input}
-          />
-          <FieldError id="booking-email" error={checks.errors.email} />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor="booking-notes" className="mb-1 block font-medium text-slate-800">
-            Notes <span className="font-normal text-slate-600">(optional)</span>
-          </label>
-          <textarea
-            id="booking-notes"
-            rows={3}
-            maxLength={NOTES_MAX}
-            aria-describedby="booking-notes-count"
-            value={values.notes}
-            onChange={set("notes")}
-            className={`${input} py-2`}
-          />
-          <p id="booking-notes-count" className="mt-1 text-right text-sm text-slate-600">
-            {values.notes.length}/{NOTES_MAX}
-          </p>
-        </div>
+        <ConsultationContactFields
+          fields={checkedFields}
+          ids={fieldIds}
+          values={values}
+          errors={checks.errors}
+          onChange={(field, value) => set(field)(value)}
+          onLeave={(field) => checks.check(field, values[field])}
+          classNames={{ parentName: "sm:col-span-2" }}
+          firstFieldRef={firstFieldRef}
+        />
+        <TextAreaField
+          id="booking-notes"
+          label="Notes"
+          maxLength={NOTES_MAX}
+          value={values.notes}
+          onChange={set("notes")}
+          className="sm:col-span-2"
+        />
       </div>
-      <div>
-        {error ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <button
-        type="submit"
-        disabled={pending}
-        className="bg-brand-700 hover:bg-brand-800 inline-flex min-h-11 w-full items-center justify-center rounded-full px-6 py-3 text-lg font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
-      >
+      <FormAlert message={error} />
+      <button type="submit" disabled={pending} className={`${submitClass} sm:w-auto`}>
         {pending ? "Booking..." : "Confirm Booking"}
       </button>
     </form>

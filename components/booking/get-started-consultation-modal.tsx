@@ -8,10 +8,12 @@ import { HoneypotField } from "@/components/forms/honeypot-field";
 import { Dialog } from "@/components/ui/dialog";
 import { attributionForForms } from "@/lib/attribution/attribution";
 import { useBotCheck } from "@/lib/bot-check/client";
+import { REQUEST_NOTES_MAX } from "@/lib/booking/schemas";
 import { newAttemptKey, submitConsultationRequest } from "./api";
 import { useToast, type Toast, TOAST_MS, BOT_CHECK_TOAST_MS } from "@/components/ui/toast";
 import { useOpenParam } from "./use-open-param";
-import { describedBy, FieldError } from "@/components/leads/fields";
+import { submitClass, TextAreaField } from "@/components/forms/fields";
+import { ConsultationContactFields } from "./consultation-contact-fields";
 import { useContactFieldChecks } from "@/components/leads/contact-field-checks";
 
 export const requestToasts = {
@@ -37,8 +39,6 @@ type Fields = {
   concerns: string;
 };
 const empty: Fields = { parentName: "", email: "", phone: "", childAge: "", concerns: "" };
-const input =
-  "min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-ink focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-200 aria-[invalid=true]:border-red-700";
 const checkedFields = ["parentName", "email", "phone", "childAge"] as const;
 type CheckedField = (typeof checkedFields)[number];
 const fieldIds: Record<CheckedField, string> = {
@@ -73,14 +73,7 @@ function RequestModal({ source }: Props) {
   }
   const attempt = useRef<string | null>(null);
   const checks = useContactFieldChecks(checkedFields);
-  const set = (key: keyof Fields) => (event: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [key]: event.target.value }));
-  /** What an input needs to show and announce its own message. */
-  const checked = (field: CheckedField) => ({
-    "aria-invalid": checks.errors[field] ? true : undefined,
-    "aria-describedby": describedBy(fieldIds[field], checks.errors[field]),
-    onBlur: () => checks.check(field, fields[field]),
-  });
+  const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -143,70 +136,24 @@ function RequestModal({ source }: Props) {
       >
         <form onSubmit={submit} noValidate className="relative space-y-4">
           <HoneypotField bot={bot} />
-          <Field id="gs-parent-name" label="Parent/Guardian Name">
-            <input
-              id="gs-parent-name"
-              required
-              autoComplete="name"
-              value={fields.parentName}
-              onChange={set("parentName")}
-              {...checked("parentName")}
-              className={input}
-            />
-            <FieldError id="gs-parent-name" error={checks.errors.parentName} />
-          </Field>
-          <Field id="gs-email" label="Email">
-            <input
-              id="gs-email"
-              type="email"
-              required
-              autoComplete="email"
-              value={fields.email}
-              onChange={set("email")}
-              {...checked("email")}
-              className={input}
-            />
-            <FieldError id="gs-email" error={checks.errors.email} />
-          </Field>
-          <Field id="gs-phone" label="Phone">
-            <input
-              id="gs-phone"
-              type="tel"
-              required
-              autoComplete="tel"
-              value={fields.phone}
-              onChange={set("phone")}
-              {...checked("phone")}
-              className={input}
-            />
-            <FieldError id="gs-phone" error={checks.errors.phone} />
-          </Field>
-          <Field id="gs-child-age" label="Child's Age">
-            <input
-              id="gs-child-age"
-              required
-              value={fields.childAge}
-              onChange={set("childAge")}
-              {...checked("childAge")}
-              className={input}
-            />
-            <FieldError id="gs-child-age" error={checks.errors.childAge} />
-          </Field>
-          <Field id="gs-concerns" label="Primary Concerns" optional>
-            <textarea
-              id="gs-concerns"
-              rows={4}
-              maxLength={2000}
-              value={fields.concerns}
-              onChange={set("concerns")}
-              className={`${input} py-2`}
-            />
-          </Field>
-          <button
-            type="submit"
-            disabled={pending}
-            className="bg-brand-700 hover:bg-brand-800 inline-flex min-h-11 w-full items-center justify-center rounded-full px-6 py-3 text-lg font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60"
-          >
+          <ConsultationContactFields
+            fields={checkedFields}
+            ids={fieldIds}
+            values={fields}
+            errors={checks.errors}
+            onChange={(field, value) => set(field)(value)}
+            onLeave={(field) => checks.check(field, fields[field])}
+          />
+          <TextAreaField
+            id="gs-concerns"
+            label="Primary Concerns"
+            rows={4}
+            maxLength={REQUEST_NOTES_MAX}
+            counter={false}
+            value={fields.concerns}
+            onChange={set("concerns")}
+          />
+          <button type="submit" disabled={pending} className={submitClass}>
             {pending ? "Scheduling..." : "Schedule My Free Consultation"}
           </button>
         </form>
@@ -214,33 +161,5 @@ function RequestModal({ source }: Props) {
       </Dialog>
       {toast.region("page")}
     </>
-  );
-}
-
-function Field({
-  id,
-  label,
-  optional = false,
-  children,
-}: {
-  id: string;
-  label: string;
-  optional?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block font-medium text-slate-800">
-        {label}{" "}
-        {optional ? (
-          <span className="font-normal text-slate-600">(optional)</span>
-        ) : (
-          <span aria-hidden="true" className="text-red-700">
-            *
-          </span>
-        )}
-      </label>
-      {children}
-    </div>
   );
 }

@@ -13,17 +13,11 @@ import { saveContactForThankYou } from "@/lib/analytics/saved-contact";
 import { attributionForForms } from "@/lib/attribution/attribution";
 import { useBotCheck } from "@/lib/bot-check/client";
 import { assessmentToasts } from "@/lib/leads/messages";
-import {
-  AGE_MAX,
-  assessmentRequestSchema,
-  EMAIL_MAX,
-  NAME_MAX,
-  PHONE_MAX,
-  TEXTAREA_MAX,
-} from "@/lib/leads/schemas";
+import { assessmentRequestSchema, TEXTAREA_MAX } from "@/lib/leads/schemas";
 import { fieldErrorsOf, firstErrors } from "@/lib/result";
 import { postLead } from "./api";
-import { submitClass, TextAreaField, TextField } from "./fields";
+import { submitClass, TextAreaField } from "@/components/forms/fields";
+import { LeadTextFields } from "./lead-text-fields";
 
 type Values = {
   parentName: string;
@@ -33,6 +27,7 @@ type Values = {
   struggles: string;
   goals: string;
 };
+const contactFields = ["parentName", "email", "phone", "studentAge"] as const;
 const empty: Values = {
   parentName: "",
   email: "",
@@ -107,25 +102,6 @@ function AssessmentRequest() {
     }
   };
 
-  const field = (
-    key: "parentName" | "email" | "phone" | "studentAge",
-    label: string,
-    max: number,
-    extra: { type?: "email" | "tel"; autoComplete?: string } = {},
-  ) => (
-    <TextField
-      id={`assessment-${key}`}
-      name={key}
-      label={label}
-      required
-      value={values[key]}
-      onChange={set(key)}
-      error={errors[key]}
-      maxLength={max}
-      {...extra}
-    />
-  );
-
   return (
     <>
       <Dialog
@@ -139,10 +115,13 @@ function AssessmentRequest() {
       >
         <form onSubmit={submit} className="relative space-y-4">
           <HoneypotField bot={bot} />
-          {field("parentName", "Parent/Guardian Name", NAME_MAX, { autoComplete: "name" })}
-          {field("email", "Email", EMAIL_MAX, { type: "email", autoComplete: "email" })}
-          {field("phone", "Phone", PHONE_MAX, { type: "tel", autoComplete: "tel" })}
-          {field("studentAge", "Student's Age", AGE_MAX)}
+          <LeadTextFields
+            form="assessment"
+            fields={contactFields}
+            values={values}
+            errors={errors}
+            onChange={(key, value) => set(key)(value)}
+          />
           <TextAreaField
             id="assessment-struggles"
             name="struggles"

@@ -42,7 +42,7 @@ import {
   TextAreaField,
   TextField,
   useHydrated,
-} from "./fields";
+} from "@/components/forms/fields";
 import { SecurityAlert } from "./security-alert";
 
 export function ContactForm({ noScriptToken }: { noScriptToken: string | null }) {

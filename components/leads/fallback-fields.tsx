@@ -3,7 +3,7 @@
 // call to confirm the message (required), an alternate email and a reason (both optional).
 import type { FallbackValues } from "@/lib/leads/form-state";
 import { EMAIL_MAX, PHONE_MAX, TEXTAREA_MAX } from "@/lib/leads/schemas";
-import { TextAreaField, TextField } from "./fields";
+import { TextAreaField, TextField } from "@/components/forms/fields";
 
 type Props = {
   values: FallbackValues;

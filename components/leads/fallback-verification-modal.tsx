@@ -12,7 +12,7 @@ import { contactFallbackSchema } from "@/lib/leads/schemas";
 import { fieldErrorsOf, firstErrors } from "@/lib/result";
 import { postLead } from "./api";
 import { FallbackFields } from "./fallback-fields";
-import { FormAlert, submitClass } from "./fields";
+import { FormAlert, submitClass } from "@/components/forms/fields";
 
 type Props = {
   open: boolean;

@@ -4,18 +4,20 @@
 // before the page's JavaScript runs too.
 import type { StartHereIntakeValues } from "@/lib/leads/form-state";
 import {
-  AGE_MAX,
   contactMethods,
-  EMAIL_MAX,
-  NAME_MAX,
-  PHONE_MAX,
   previousTutorOptions,
-  SCHOOL_MAX,
   struggleOptions,
   STRUGGLES_OTHER_MAX,
   TEXTAREA_MAX,
 } from "@/lib/leads/schemas";
-import { describedBy, FieldError, RequiredMark, TextAreaField, TextField } from "./fields";
+import {
+  describedBy,
+  FieldError,
+  RequiredMark,
+  TextAreaField,
+  TextField,
+} from "@/components/forms/fields";
+import { LeadTextFields, type LeadTextFieldKey } from "./lead-text-fields";
 
 type Props = {
   values: StartHereIntakeValues;
@@ -40,22 +42,13 @@ export function StartHereIntakeFields({ values, onChange, errors }: Props) {
     set("struggles")(
       checked ? [...values.struggles, struggle] : values.struggles.filter((s) => s !== struggle),
     );
-  const text = (
-    key: "parentName" | "email" | "phone" | "studentAge" | "school",
-    label: string,
-    max: number,
-    extra: { type?: "email" | "tel"; autoComplete?: string } = {},
-  ) => (
-    <TextField
-      id={`intake-${key}`}
-      name={key}
-      label={label}
-      required
-      value={values[key]}
-      onChange={set(key)}
-      error={errors[key]}
-      maxLength={max}
-      {...extra}
+  const text = (fields: readonly LeadTextFieldKey[]) => (
+    <LeadTextFields
+      form="intake"
+      fields={fields}
+      values={values}
+      errors={errors}
+      onChange={(key, value) => set(key)(value)}
     />
   );
   const area = (
@@ -78,9 +71,7 @@ export function StartHereIntakeFields({ values, onChange, errors }: Props) {
   return (
     <div className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        {text("parentName", "Parent/Guardian Name", NAME_MAX, { autoComplete: "name" })}
-        {text("email", "Email", EMAIL_MAX, { type: "email", autoComplete: "email" })}
-        {text("phone", "Phone", PHONE_MAX, { type: "tel", autoComplete: "tel" })}
+        {text(["parentName", "email", "phone"])}
         <fieldset aria-describedby={describedBy("intake-contactMethod", errors.contactMethod)}>
           <legend className={legendClass}>Preferred Contact Method</legend>
           <div className="flex flex-wrap gap-2">
@@ -100,8 +91,7 @@ export function StartHereIntakeFields({ values, onChange, errors }: Props) {
           </div>
           <FieldError id="intake-contactMethod" error={errors.contactMethod} />
         </fieldset>
-        {text("studentAge", "Student's Age", AGE_MAX)}
-        {text("school", "School", SCHOOL_MAX, { autoComplete: "off" })}
+        {text(["studentAge", "school"])}
       </div>
 
       {area("strengths", "Student's Strengths")}

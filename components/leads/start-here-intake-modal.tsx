@@ -22,7 +22,7 @@ import { startHereIntakeMessages } from "@/lib/leads/messages";
 import { startHereIntakeSchema, startHereRequiredFields } from "@/lib/leads/schemas";
 import { fieldErrorsOf, firstErrors } from "@/lib/result";
 import { postLead } from "./api";
-import { FormAlert, submitClass, useHydrated } from "./fields";
+import { FormAlert, submitClass, useHydrated } from "@/components/forms/fields";
 import { NoScriptModal } from "./no-script-modal";
 import { intakeFieldId, StartHereIntakeFields } from "./start-here-intake-fields";
 

@@ -31,6 +31,8 @@ export function requiredFieldsMessage(missing: string[]): string {
 }
 
 export const NOTES_MAX = 200;
+/** A Get Started request's "Primary Concerns" (sent as its notes). */
+export const REQUEST_NOTES_MAX = 2000;
 export const MAX_RANGE_DAYS = 62;
 /** Local part, @, domain, dot (spec section 5). */
 
@@ -193,7 +195,7 @@ export const consultationRequestSchema = z
     phone: optionalText(40, "Phone"),
     email: optionalText(254, "Email"),
     childAge: optionalText(100, "Child's Age"),
-    notes: optionalText(2000, "Notes"),
+    notes: optionalText(REQUEST_NOTES_MAX, "Notes"),
     // The spec's client also sends a window and label; the server sets its own.
     dateISO: text(40).nullish(),
     startISO: text(40).nullish(),

@@ -1,7 +1,8 @@
 "use client";
-// Labelled inputs for the lead forms: a required marker, the field's message (announced, and tied
-// to the input with aria-describedby), and text areas with a live character counter.
-import { useSyncExternalStore, type ReactNode } from "react";
+// The one set of labelled inputs for the lead and consultation forms: a required marker, the
+// field's message (tied to the input with aria-describedby), and text areas with a live character
+// counter. A field without a name belongs to a form that only ever sends through JavaScript.
+import { useSyncExternalStore, type ChangeEvent, type ReactNode, type Ref } from "react";
 
 export const inputClass =
   "min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-ink focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-200 aria-[invalid=true]:border-red-700";
@@ -73,84 +74,80 @@ export function Field({
   );
 }
 
-type TextInputProps = {
+/** What a text input and a text area share: the value, its check, and the message's wiring. */
+type ControlProps = {
   id: string;
-  name: string;
+  name?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** Checks the field when it is left (the consultation forms say what is wrong straight away). */
+  onBlur?: () => void;
   required?: boolean;
   error?: string;
-  type?: "text" | "email" | "tel";
-  autoComplete?: string;
-  maxLength: number;
+  maxLength?: number;
   className?: string;
 };
 
-export function TextField({
-  id,
-  name,
-  label,
-  value,
-  onChange,
-  required = false,
-  error,
-  type = "text",
-  autoComplete,
-  maxLength,
-  className,
-}: TextInputProps) {
+function controlAttributes(
+  { id, name, value, onChange, onBlur, required = false, error, maxLength }: ControlProps,
+  describedAlso?: string,
+) {
+  return {
+    id,
+    name,
+    required,
+    maxLength,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, error, describedAlso),
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange(event.target.value),
+    onBlur,
+  };
+}
+
+type TextInputProps = ControlProps & {
+  type?: "text" | "email" | "tel";
+  autoComplete?: string;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+export function TextField({ type = "text", autoComplete, inputRef, ...control }: TextInputProps) {
+  const { id, label, required = false, error, className } = control;
   return (
     <Field id={id} label={label} required={required} error={error} className={className}>
       <input
-        id={id}
-        name={name}
+        ref={inputRef}
         type={type}
-        required={required}
         autoComplete={autoComplete}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error)}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        {...controlAttributes(control)}
         className={inputClass}
       />
     </Field>
   );
 }
 
-type TextAreaProps = Omit<TextInputProps, "type" | "autoComplete"> & {
-  rows?: number;
-  counter?: boolean;
-};
+export type ContactInput = Pick<TextInputProps, "label" | "type" | "autoComplete">;
+
+/** How every form asks for a parent's contact details: the same words, keyboards and autofill. */
+export const contactInputs = {
+  parentName: { label: "Parent/Guardian Name", autoComplete: "name" },
+  email: { label: "Email", type: "email", autoComplete: "email" },
+  phone: { label: "Phone", type: "tel", autoComplete: "tel" },
+} satisfies Record<string, ContactInput>;
+
+type TextAreaProps = ControlProps & { maxLength: number; rows?: number; counter?: boolean };
 
 /** A text area; with `counter`, a live "n/max" count (spec section 5: 250 characters with a counter). */
-export function TextAreaField({
-  id,
-  name,
-  label,
-  value,
-  onChange,
-  required = false,
-  error,
-  maxLength,
-  rows = 3,
-  counter = true,
-  className,
-}: TextAreaProps) {
+export function TextAreaField({ rows = 3, counter = true, ...control }: TextAreaProps) {
+  const { id, label, value, required = false, error, maxLength, className } = control;
   const countId = `${id}-count`;
   return (
     <Field id={id} label={label} required={required} error={error} className={className}>
       <textarea
-        id={id}
-        name={name}
         rows={rows}
-        required={required}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, counter ? countId : undefined)}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        {...controlAttributes(control, counter ? countId : undefined)}
         className={`${inputClass} py-2`}
       />
       {counter ? (
