@@ -157,3 +157,6 @@ export function useRaceSession<S extends RaceState>(logic: RaceLogic<S>) {
     backToSettings: () => update(logic.reset),
   };
 }
+
+/** What a race's view gets from its session: state, settings, feedback and the buttons' actions. */
+export type RaceSession<S extends RaceState> = ReturnType<typeof useRaceSession<S>>;
