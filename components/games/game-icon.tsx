@@ -49,7 +49,7 @@ function Tile({
   );
 }
 
-const icons: Record<string, ReactNode> = {
+const icons = {
   tiles: (
     <>
       <Tile x={10} y={36} label="c" fill="#ffffff" stroke="#035a95" />
@@ -316,16 +316,23 @@ const icons: Record<string, ReactNode> = {
       <rect x="20" y="44" width="56" height="10" rx="2" fill="#fcd96b" opacity="0.6" />
     </>
   ),
-};
+} satisfies Record<string, ReactNode>;
 
-export const gameIconKeys = Object.keys(icons);
+/** The illustrations there are: a registry entry naming any other fails typecheck. */
+export type GameIconName = keyof typeof icons;
 
 /** A decorative illustration for a game card (aria-hidden: the card's title names the game). */
-export function GameIcon({ icon, className = "h-20 w-20" }: { icon: string; className?: string }) {
+export function GameIcon({
+  icon,
+  className = "h-20 w-20",
+}: {
+  icon: GameIconName;
+  className?: string;
+}) {
   return (
     <svg viewBox="0 0 96 96" className={className} aria-hidden="true" focusable="false">
       <rect x="2" y="2" width="92" height="92" rx="22" fill="#f0f8ff" />
-      {icons[icon] ?? <circle cx="48" cy="48" r="20" fill="#b9e1fb" {...line} />}
+      {icons[icon]}
     </svg>
   );
 }

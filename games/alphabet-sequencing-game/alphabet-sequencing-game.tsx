@@ -5,9 +5,9 @@ import { PlayArea } from "@/games/kit/play-area";
 import { useEffect, useState } from "react";
 import { useAnnouncer } from "@/games/kit/announcer";
 import { celebrateWithFallback } from "@/games/kit/celebration";
-import { createRandom, seedFromLocation } from "@/games/kit/random";
 import { playSound } from "@/games/kit/sound";
 import { ToggleSwitch } from "@/games/kit/toggle-switch";
+import { useSeededRandom } from "@/games/kit/use-seeded-random";
 import { useLatestState } from "@/games/kit/use-game-loop";
 import { Button } from "@/components/ui/button";
 import { AlphabetStrip } from "./alphabet-strip";
@@ -49,7 +49,7 @@ function rememberText(text: string | null) {
 }
 
 export function AlphabetSequencingGame() {
-  const [random] = useState(() => createRandom(seedFromLocation(window.location.search)));
+  const random = useSeededRandom();
   const [shared] = useState(() => customTextFromQuery(window.location.search));
   const [customText, setCustomText] = useState(shared?.ok ? shared.text : "");
   const [game, update, gameRef] = useLatestState(() =>

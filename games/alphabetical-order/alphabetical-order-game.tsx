@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/button";
 import { useAnnouncer } from "@/games/kit/announcer";
 import { celebrateWithFallback } from "@/games/kit/celebration";
 import { useReducedMotion } from "@/games/kit/motion";
-import { createRandom, seedFromLocation } from "@/games/kit/random";
 import { playSound, startMusicLoop, type SoundName } from "@/games/kit/sound";
 import { useLatestState, useTicker } from "@/games/kit/use-game-loop";
+import { useSeededRandom } from "@/games/kit/use-seeded-random";
 import {
   CONFETTI,
   DEFAULT_SUBDIVISION,
@@ -45,10 +45,9 @@ import { OrderSettings } from "./order-settings";
 import { ThemeBackdrop } from "./theme-backdrop";
 
 export function AlphabeticalOrderGame() {
-  const [seed] = useState(() => seedFromLocation(window.location.search));
-  const [random] = useState(() => createRandom(seed));
+  const random = useSeededRandom();
   // A separate stream for mascot timing, so mascots never change the shuffles a seed gives.
-  const [mascotRandom] = useState(() => createRandom(seed ^ 0x5bd1e995));
+  const mascotRandom = useSeededRandom({ stream: 0x5bd1e995 });
   const [game, update, gameRef] = useLatestState(() =>
     newRound(DEFAULT_SUBDIVISION, random, Date.now()),
   );

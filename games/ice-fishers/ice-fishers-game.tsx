@@ -7,7 +7,8 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useAnnouncer } from "@/games/kit/announcer";
 import { celebrateWithFallback } from "@/games/kit/celebration";
 import { prefersReducedMotion, useReducedMotion } from "@/games/kit/motion";
-import { createRandom, type Random } from "@/games/kit/random";
+import { createRandom } from "@/games/kit/random";
+import { useSeededRandom } from "@/games/kit/use-seeded-random";
 import { playSound } from "@/games/kit/sound";
 import { CatchBucket } from "./catch-bucket";
 import { levelSettings, type Level } from "./data";
@@ -37,7 +38,6 @@ export function IceFishersGame() {
     newRound({ ...options, now: 0, random: createRandom(options.seed) }),
   );
   const stateRef = useRef(state);
-  const randomRef = useRef<Random | null>(null);
   const [chosenSetId, setChosenSetId] = useState<string | null>(options.setId);
   const [paused, setPaused] = useState(false);
   // Escape in the pond pauses and moves focus to the pause card; Resume there brings it back.
@@ -48,7 +48,7 @@ export function IceFishersGame() {
   const { announce, region } = useAnnouncer();
   const promptId = useId();
 
-  const random = () => (randomRef.current ??= createRandom(options.seed ^ 0x5bd1e995));
+  const random = useSeededRandom({ seed: options.seed, stream: 0x5bd1e995 });
   const commit = useCallback((next: IceFishersState) => {
     if (next === stateRef.current) return;
     stateRef.current = next;
@@ -57,7 +57,7 @@ export function IceFishersGame() {
 
   const animate = state.motion === "moving" || state.fish.some((f) => f.status !== "swimming");
   const clock = useGameClock(!paused && state.phase === "playing", animate, (now) =>
-    commit(advance(stateRef.current, now, random())),
+    commit(advance(stateRef.current, now, random)),
   );
 
   const startRound = (level: Level, setId: string | null) => {
@@ -66,7 +66,7 @@ export function IceFishersGame() {
       setId,
       motion: stateRef.current.motion,
       now: clock.read(),
-      random: random(),
+      random,
     });
     commit(next);
     setPaused(false);

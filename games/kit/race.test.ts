@@ -5,6 +5,7 @@ import {
   isLocked,
   itemInSlot,
   lockSecondsLeft,
+  pickInSlot,
   raceOutcome,
   raceScores,
   refusedPick,
@@ -97,6 +98,20 @@ describe("keyboard slots and the result", () => {
     expect(itemInSlot(card, items, 2)).toBe("middle");
     expect(itemInSlot(card, items, 3)).toBeUndefined();
     expect(itemInSlot(null, undefined, 0)).toBeUndefined();
+  });
+
+  it("a keyboard pick hands the slot's item to the game's pick; an empty slot is ignored", () => {
+    const card = { keyOrder: [1, 0] };
+    const items = ["right", "left"];
+    const picked = (item: string) => ({ state: `picked ${item}`, result: "scored" as const });
+    expect(pickInSlot("before", card, items, 0, picked)).toEqual({
+      state: "picked left",
+      result: "scored",
+    });
+    expect(pickInSlot("before", card, items, 2, picked)).toEqual({
+      state: "before",
+      result: "ignored",
+    });
   });
 
   it("reads the scores and names the winner or a tie", () => {

@@ -72,6 +72,21 @@ export function itemInSlot<T>(
   return index === undefined ? undefined : items?.[index];
 }
 
+/**
+ * A keyboard pick: the item in `slot` of the player's card goes on to the game's own pick; an
+ * empty slot does not count.
+ */
+export function pickInSlot<S, T, R extends string>(
+  state: S,
+  card: { keyOrder: readonly number[] } | null | undefined,
+  items: readonly T[] | undefined,
+  slot: number,
+  pickItem: (item: T) => { state: S; result: R },
+): { state: S; result: R | "ignored" } {
+  const item = itemInSlot(card, items, slot);
+  return item === undefined ? { state, result: "ignored" } : pickItem(item);
+}
+
 export function raceScores(state: RaceState): [number, number] {
   return [state.players[0]?.score ?? 0, state.players[1]?.score ?? 0];
 }

@@ -2,11 +2,11 @@
 // Everything the two-player races (Name It, Math It) do the same way around their own rules:
 // reading ?seed= and ?seconds=, the clock and its spoken milestones, Start / Reset / Finish,
 // player names, sound and letter-key preferences, per-player notes and the game-over fanfare.
-import { useCallback, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useState, useSyncExternalStore } from "react";
 import { useAnnouncer } from "./announcer";
 import { celebrate } from "./confetti";
 import type { PlayerIndex } from "./player-keys";
-import { createRandom, seedFromLocation, type Random } from "./random";
+import type { Random } from "./random";
 import {
   crossedMilestone,
   describeDuration,
@@ -19,6 +19,7 @@ import { gameLengthChoices, outcomeText, playerName } from "./two-player";
 import { usePlayerNotes } from "./two-player-board";
 import { focusInPlayArea, keepFocusInPlayArea, showPlayArea } from "./play-area";
 import { useLatestState, useTicker } from "./use-game-loop";
+import { useSeededRandom } from "./use-seeded-random";
 
 export type RaceLogic<S extends RaceState> = {
   create: () => S;
@@ -53,7 +54,7 @@ export function useRaceSession<S extends RaceState>(logic: RaceLogic<S>) {
   const [soundOn, setSoundOn] = useState(true);
   const [state, update] = useLatestState(logic.create);
   const [now, setNow] = useState(0);
-  const random = useRef<Random | null>(null);
+  const random = useSeededRandom();
   const { announce, region } = useAnnouncer();
   const { notes, setNote, clearNotes } = usePlayerNotes();
   const running = state.phase === "running";
@@ -70,13 +71,10 @@ export function useRaceSession<S extends RaceState>(logic: RaceLogic<S>) {
 
   /** Starts with the chosen length; `prepare` applies the game's own settings first. */
   const begin = (prepare: (state: S) => S, intro: string) => {
-    random.current ??= createRandom(seedFromLocation(window.location.search));
     const t = Date.now();
     setNow(t);
     clearNotes();
-    update((s) =>
-      logic.start(prepare(logic.configureSeconds(s, gameSeconds)), t, random.current as Random),
-    );
+    update((s) => logic.start(prepare(logic.configureSeconds(s, gameSeconds)), t, random));
     sound("pop");
     showPlayArea();
     // Start turns itself off: keyboard players land on player 1's first answer instead.
@@ -102,12 +100,11 @@ export function useRaceSession<S extends RaceState>(logic: RaceLogic<S>) {
   const pickWith = <R extends string>(
     choose: (s: S, now: number, random: Random) => { state: S; result: R },
   ): { result: R; state: S } | null => {
-    if (!random.current) return null;
     const t = Date.now();
     setNow(t);
     let result: R | null = null;
     const next = update((s) => {
-      const outcome = choose(s, t, random.current as Random);
+      const outcome = choose(s, t, random);
       result = outcome.result;
       return outcome.state;
     });
@@ -160,3 +157,6 @@ export function useRaceSession<S extends RaceState>(logic: RaceLogic<S>) {
     backToSettings: () => update(logic.reset),
   };
 }
+
+/** What a race's view gets from its session: state, settings, feedback and the buttons' actions. */
+export type RaceSession<S extends RaceState> = ReturnType<typeof useRaceSession<S>>;

@@ -6,7 +6,8 @@ import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from "reac
 import { Button } from "@/components/ui/button";
 import { useAnnouncer } from "@/games/kit/announcer";
 import { moveInGrid, renderedGridColumns } from "@/games/kit/grid-keys";
-import { createRandom, seedFromLocation, type Random } from "@/games/kit/random";
+import { createRandom } from "@/games/kit/random";
+import { useSeededRandom } from "@/games/kit/use-seeded-random";
 import { crossedMilestone, testSecondsFromSearch } from "@/games/kit/round-timer";
 import { playSound, type SoundName } from "@/games/kit/sound";
 import { useGameToast } from "@/games/kit/toast";
@@ -49,7 +50,7 @@ export function MatchItGame() {
   const [state, update] = useLatestState(() => createMatchIt(createRandom(0)));
   const [now, setNow] = useState(0);
   const [soundOn, setSoundOn] = useState(true);
-  const random = useRef<Random | null>(null);
+  const random = useSeededRandom();
   const cardRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const grid = useRef<HTMLDivElement>(null);
   const [focusIndex, setFocusIndex] = useState(0);
@@ -58,12 +59,11 @@ export function MatchItGame() {
   const running = state.phase === "running";
   const seconds = state.phase === "idle" ? roundSeconds : clockSeconds(state, now);
   const sound = (name: SoundName) => soundOn && playSound(name);
-  const rng = () => (random.current ??= createRandom(seedFromLocation(window.location.search)));
 
   const begin = () => {
     const t = Date.now();
     setNow(t);
-    const next = update((s) => start({ ...s, roundSeconds }, t, rng()));
+    const next = update((s) => start({ ...s, roundSeconds }, t, random));
     sound("pop");
     showPlayArea();
     // Start turns itself off while the round runs: keyboard players go straight to their cards.
@@ -93,7 +93,7 @@ export function MatchItGame() {
   const choose = (cardId: string) => {
     let result = "ignored" as ReturnType<typeof pick>["result"];
     const next = update((s) => {
-      const outcome = pick(s, cardId, Date.now(), rng());
+      const outcome = pick(s, cardId, Date.now(), random);
       result = outcome.result;
       return outcome.state;
     });
@@ -123,7 +123,7 @@ export function MatchItGame() {
   };
 
   const settingsChange = (patch: Partial<Settings>) => {
-    update((s) => changeSettings(s, patch, rng()));
+    update((s) => changeSettings(s, patch, random));
     setFocusIndex(0);
   };
 
@@ -147,7 +147,7 @@ export function MatchItGame() {
           <Button
             variant="secondary"
             onClick={() => (
-              update((s) => reset({ ...s, roundSeconds }, rng())),
+              update((s) => reset({ ...s, roundSeconds }, random)),
               announce("Reset. Score 0.")
             )}
             aria-label="Reset game"

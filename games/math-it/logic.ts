@@ -5,7 +5,7 @@ import {
   clockEndsAt,
   configureRace,
   finishRace,
-  itemInSlot,
+  pickInSlot,
   raceOutcome,
   raceScores,
   refusedPick,
@@ -156,9 +156,9 @@ export function pickSlot(
   random: Random,
 ) {
   const side = state.sides?.[player];
-  const value = itemInSlot(side, side?.options, slot)?.value;
-  if (value === undefined) return { state, result: "ignored" as MathPickResult };
-  return pick(state, player, value, now, random);
+  return pickInSlot(state, side, side?.options, slot, (o) =>
+    pick(state, player, o.value, now, random),
+  );
 }
 
 export const scores = raceScores;

@@ -2,17 +2,11 @@
 // Math It view: one equation in the middle, each player's card of answers on either side.
 // Clicks, taps and each player's letter keys become picks on the pure logic in logic.ts.
 import { useState } from "react";
-import { PLAYER_KEYS, type PlayerIndex } from "@/games/kit/player-keys";
+import type { PlayerIndex } from "@/games/kit/player-keys";
 import { itemInSlot } from "@/games/kit/race";
-import { LockOverlay, RoundCard } from "@/games/kit/round-card";
-import { GameOverPanel, usePlayerKeys } from "@/games/kit/two-player";
-import {
-  RacePlayerSide,
-  RaceSettingSelect,
-  RaceSettings,
-  TwoPlayerColumns,
-  TwoPlayerControls,
-} from "@/games/kit/two-player-board";
+import { RaceLayout } from "@/games/kit/race-layout";
+import { usePlayerKeys } from "@/games/kit/two-player";
+import { RaceSettingSelect } from "@/games/kit/two-player-board";
 import { useRaceSession, type RaceLogic } from "@/games/kit/use-race-session";
 import { OPERATION_CHOICES, type OperationChoice } from "./equations";
 import {
@@ -20,8 +14,6 @@ import {
   createMathIt,
   DEFAULT_GAME_SECONDS,
   finish,
-  isLocked,
-  lockSecondsLeft,
   pick,
   pickSlot,
   reset,
@@ -77,7 +69,7 @@ function NumberDisc({ value }: { value: number }) {
 
 export function MathItGame() {
   const game = useRaceSession(logic);
-  const { state, now, running, keysOn, nameOf } = game;
+  const { state, running, keysOn, nameOf } = game;
   const [operation, setOperation] = useState<OperationChoice>("addition");
 
   const feedback = (
@@ -117,48 +109,6 @@ export function MathItGame() {
     );
   });
 
-  const playerColumn = (player: PlayerIndex) => {
-    const side = state.sides?.[player];
-    const me = state.players[player];
-    const locked = running && isLocked(me, now);
-    return (
-      <RacePlayerSide
-        player={player}
-        name={nameOf(player)}
-        score={me.score}
-        keysOn={keysOn}
-        cardLabel={`${nameOf(player)}'s answers`}
-        note={game.notes[player]}
-        card={
-          side ? (
-            <RoundCard
-              label={`${nameOf(player)}'s answers`}
-              tone={player === 0 ? "player1" : "player2"}
-              items={side.options.map((o, i) => ({
-                id: String(o.value),
-                label: String(o.value),
-                placement: o,
-                content: <NumberDisc value={o.value} />,
-                keyHint: keysOn ? PLAYER_KEYS[player][side.keyOrder.indexOf(i)] : undefined,
-              }))}
-              order={side.keyOrder}
-              unavailable={!running || locked}
-              onPick={(id) => pickValue(player, Number(id))}
-              overlay={
-                locked ? (
-                  <LockOverlay
-                    seconds={lockSecondsLeft(me, now)}
-                    reason="Not that one. Try again soon."
-                  />
-                ) : null
-              }
-            />
-          ) : null
-        }
-      />
-    );
-  };
-
   const begin = () =>
     game.begin(
       (s) => configure(s, { operation }),
@@ -166,64 +116,47 @@ export function MathItGame() {
     );
 
   return (
-    <div data-hydrated={game.hydrated}>
-      {game.region}
-      <TwoPlayerColumns
-        controls={
-          <>
-            <TwoPlayerControls
-              running={running}
-              practice={game.practice}
-              seconds={game.timerSeconds}
-              onStart={begin}
-              onReset={game.resetGame}
-              onFinish={game.finishGame}
-            />
-            {state.phase === "over" ? (
-              <GameOverPanel
-                names={game.names}
-                scores={game.scores}
-                onPlayAgain={begin}
-                onSettings={game.backToSettings}
-              />
-            ) : null}
-          </>
-        }
-        left={playerColumn(0)}
-        right={playerColumn(1)}
-        center={
-          <>
-            <h2 className="text-brand-900 text-lg font-bold">Equation</h2>
-            <div className="bg-cream flex aspect-[2/1] w-full max-w-[var(--card-size,26rem)] items-center justify-center rounded-3xl border-4 border-slate-400 p-6 text-center lg:aspect-square lg:rounded-full">
-              {state.equation ? (
-                <p
-                  className="text-brand-950 text-5xl font-bold tabular-nums sm:text-6xl"
-                  data-testid="equation"
-                  aria-label={state.equation.spoken}
-                >
-                  {state.equation.text}
-                </p>
-              ) : (
-                <p className="text-brand-800 text-lg font-semibold">
-                  Press Start Game to see the first equation.
-                </p>
-              )}
-            </div>
-          </>
-        }
-      />
-      <RaceSettings
-        running={running}
-        gameSeconds={game.gameSeconds}
-        lengthChoices={game.lengthChoices}
-        onGameSeconds={game.setChosenSeconds}
-        names={game.names}
-        onNames={game.setNames}
-        keysOn={keysOn}
-        onKeysOn={game.setKeysOn}
-        soundOn={game.soundOn}
-        onSoundOn={game.setSoundOn}
-      >
+    <RaceLayout
+      game={game}
+      onStart={begin}
+      cardName="answers"
+      playerCard={(player) => {
+        const side = state.sides?.[player];
+        return side
+          ? {
+              items: side.options.map((o) => ({
+                id: String(o.value),
+                label: String(o.value),
+                placement: o,
+                content: <NumberDisc value={o.value} />,
+              })),
+              order: side.keyOrder,
+            }
+          : null;
+      }}
+      onPick={(player, id) => pickValue(player, Number(id))}
+      lockReason="Not that one. Try again soon."
+      center={
+        <>
+          <h2 className="text-brand-900 text-lg font-bold">Equation</h2>
+          <div className="bg-cream flex aspect-[2/1] w-full max-w-[var(--card-size,26rem)] items-center justify-center rounded-3xl border-4 border-slate-400 p-6 text-center lg:aspect-square lg:rounded-full">
+            {state.equation ? (
+              <p
+                className="text-brand-950 text-5xl font-bold tabular-nums sm:text-6xl"
+                data-testid="equation"
+                aria-label={state.equation.spoken}
+              >
+                {state.equation.text}
+              </p>
+            ) : (
+              <p className="text-brand-800 text-lg font-semibold">
+                Press Start Game to see the first equation.
+              </p>
+            )}
+          </div>
+        </>
+      }
+      settings={
         <RaceSettingSelect
           label="Operation"
           value={operation}
@@ -233,7 +166,7 @@ export function MathItGame() {
             label: operationLabels[choice],
           }))}
         />
-      </RaceSettings>
-    </div>
+      }
+    />
   );
 }

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useAnnouncer } from "../kit/announcer";
 import { celebrateWithFallback } from "../kit/celebration";
-import { createRandom, seedFromLocation } from "../kit/random";
+import { useSeededRandom } from "../kit/use-seeded-random";
 import { playSound } from "../kit/sound";
 import { ToggleSwitch } from "../kit/toggle-switch";
 import { canSpeak, speak } from "../kit/speech";
@@ -29,12 +29,11 @@ const gameFor = (settings: Settings, random: () => number) =>
   );
 
 export function MindMatchGame() {
+  const random = useSeededRandom();
   const [initial] = useState(() => {
     const settings = parseSettings(window.location.search);
-    const random = createRandom(seedFromLocation(window.location.search));
-    return { settings, random, game: gameFor(settings, random) };
+    return { settings, game: gameFor(settings, random) };
   });
-  const random = initial.random;
   const [settings, setSettings] = useState(initial.settings);
   const [state, setState] = useState<MemoryState>(initial.game);
   const [now, setNow] = useState(0);

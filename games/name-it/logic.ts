@@ -5,7 +5,7 @@ import {
   clockEndsAt,
   configureRace,
   finishRace,
-  itemInSlot,
+  pickInSlot,
   raceOutcome,
   raceScores,
   refusedPick,
@@ -201,9 +201,9 @@ export function pickSlot(
   random: Random,
 ) {
   const card = state.cards?.[player];
-  const symbol = itemInSlot(card, card?.symbols, slot)?.symbol;
-  if (symbol === undefined) return { state, result: "ignored" as PickResult };
-  return pick(state, player, symbol, now, random);
+  return pickInSlot(state, card, card?.symbols, slot, (s) =>
+    pick(state, player, s.symbol, now, random),
+  );
 }
 
 export const scores = raceScores;

@@ -2,26 +2,18 @@
 // Name It view: renders the pure state from logic.ts and turns clicks, taps and each player's
 // letter keys into picks. The shared race session supplies clock, seed, settings and feedback.
 import { useState } from "react";
-import { PLAYER_KEYS, type PlayerIndex } from "@/games/kit/player-keys";
+import type { PlayerIndex } from "@/games/kit/player-keys";
 import { itemInSlot } from "@/games/kit/race";
-import { LockOverlay, RoundCard, type RoundCardItem } from "@/games/kit/round-card";
-import { GameOverPanel, usePlayerKeys } from "@/games/kit/two-player";
-import {
-  CardBack,
-  RacePlayerSide,
-  RaceSettingSelect,
-  RaceSettings,
-  TwoPlayerColumns,
-  TwoPlayerControls,
-} from "@/games/kit/two-player-board";
+import { RaceLayout } from "@/games/kit/race-layout";
+import { RoundCard, type RoundCardItem } from "@/games/kit/round-card";
+import { usePlayerKeys } from "@/games/kit/two-player";
+import { CardBack, RaceSettingSelect } from "@/games/kit/two-player-board";
 import { useRaceSession, type RaceLogic } from "@/games/kit/use-race-session";
 import {
   configure,
   createNameIt,
   DEFAULT_GAME_SECONDS,
   finish,
-  isLocked,
-  lockSecondsLeft,
   pick,
   pickSlot,
   reset,
@@ -49,7 +41,7 @@ const SymbolArt = ({ art }: { art: string }) => (
 
 export function NameItGame() {
   const game = useRaceSession(logic);
-  const { state, now, running, keysOn, nameOf } = game;
+  const { state, running, keysOn, nameOf } = game;
   const [setId, setSetId] = useState<SymbolSetId>("default");
   const symbols = symbolSets[setId].symbols;
   const symbolName = (symbol: number) => symbols[symbol]?.name ?? `symbol ${symbol}`;
@@ -94,51 +86,13 @@ export function NameItGame() {
     );
   });
 
-  const items = (card: NameItCard, player?: PlayerIndex): RoundCardItem[] =>
-    card.symbols.map((s, i) => ({
+  const items = (card: NameItCard): RoundCardItem[] =>
+    card.symbols.map((s) => ({
       id: String(s.symbol),
       label: symbolName(s.symbol),
       placement: s,
       content: <SymbolArt art={symbols[s.symbol]?.art ?? ""} />,
-      keyHint:
-        player === undefined || !keysOn ? undefined : PLAYER_KEYS[player][card.keyOrder.indexOf(i)],
     }));
-
-  const playerColumn = (player: PlayerIndex) => {
-    const card = state.cards?.[player];
-    const me = state.players[player];
-    const locked = running && isLocked(me, now);
-    return (
-      <RacePlayerSide
-        player={player}
-        name={nameOf(player)}
-        score={me.score}
-        keysOn={keysOn}
-        cardLabel={`${nameOf(player)}'s card`}
-        note={game.notes[player]}
-        card={
-          card ? (
-            <RoundCard
-              label={`${nameOf(player)}'s card`}
-              tone={player === 0 ? "player1" : "player2"}
-              items={items(card, player)}
-              order={card.keyOrder}
-              unavailable={!running || locked}
-              onPick={(id) => pickSymbol(player, Number(id))}
-              overlay={
-                locked ? (
-                  <LockOverlay
-                    seconds={lockSecondsLeft(me, now)}
-                    reason="Three quick guesses. Look carefully!"
-                  />
-                ) : null
-              }
-            />
-          ) : null
-        }
-      />
-    );
-  };
 
   const begin = () =>
     game.begin(
@@ -147,61 +101,34 @@ export function NameItGame() {
     );
 
   return (
-    <div data-hydrated={game.hydrated}>
-      {game.region}
-      <TwoPlayerColumns
-        controls={
-          <>
-            <TwoPlayerControls
-              running={running}
-              practice={game.practice}
-              seconds={game.timerSeconds}
-              onStart={begin}
-              onReset={game.resetGame}
-              onFinish={game.finishGame}
-            />
-            {state.phase === "over" ? (
-              <GameOverPanel
-                names={game.names}
-                scores={game.scores}
-                onPlayAgain={begin}
-                onSettings={game.backToSettings}
-              />
-            ) : null}
-          </>
-        }
-        left={playerColumn(0)}
-        right={playerColumn(1)}
-        center={
-          <>
-            <h2 className="text-brand-900 text-lg font-bold">Center card</h2>
-            {state.center ? (
-              <RoundCard label="Center card" tone="center" items={items(state.center)} />
-            ) : (
-              <CardBack text="Press Start Game to deal the cards." />
-            )}
-          </>
-        }
-      />
-      <RaceSettings
-        running={running}
-        gameSeconds={game.gameSeconds}
-        lengthChoices={game.lengthChoices}
-        onGameSeconds={game.setChosenSeconds}
-        names={game.names}
-        onNames={game.setNames}
-        keysOn={keysOn}
-        onKeysOn={game.setKeysOn}
-        soundOn={game.soundOn}
-        onSoundOn={game.setSoundOn}
-      >
+    <RaceLayout
+      game={game}
+      onStart={begin}
+      cardName="card"
+      playerCard={(player) => {
+        const card = state.cards?.[player];
+        return card ? { items: items(card), order: card.keyOrder } : null;
+      }}
+      onPick={(player, id) => pickSymbol(player, Number(id))}
+      lockReason="Three quick guesses. Look carefully!"
+      center={
+        <>
+          <h2 className="text-brand-900 text-lg font-bold">Center card</h2>
+          {state.center ? (
+            <RoundCard label="Center card" tone="center" items={items(state.center)} />
+          ) : (
+            <CardBack text="Press Start Game to deal the cards." />
+          )}
+        </>
+      }
+      settings={
         <RaceSettingSelect
           label="Symbols"
           value={setId}
           onChange={setSetId}
           options={symbolSetOrder.map((id) => ({ value: id, label: symbolSets[id].label }))}
         />
-      </RaceSettings>
-    </div>
+      }
+    />
   );
 }

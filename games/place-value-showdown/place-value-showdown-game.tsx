@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useAnnouncer } from "../kit/announcer";
 import { celebrateWithFallback } from "../kit/celebration";
 import { useReducedMotion } from "../kit/motion";
-import { createRandom, seedFromLocation, type Random } from "../kit/random";
+import { useSeededRandom } from "../kit/use-seeded-random";
 import { playSound } from "../kit/sound";
 import { ToggleSwitch } from "../kit/toggle-switch";
 import {
@@ -45,9 +45,7 @@ function describePlacement(before: GameState, after: GameState): string | null {
 export type ActivityRun = { settings: Settings; seed: number; onFinish: (game: GameState) => void };
 
 export function PlaceValueShowdownGame({ activity }: { activity?: ActivityRun } = {}) {
-  const [random] = useState<Random>(() =>
-    createRandom(activity?.seed ?? seedFromLocation(window.location.search)),
-  );
+  const random = useSeededRandom({ seed: activity?.seed });
   const [state, setState] = useState<GameState>(() =>
     newGame(activity?.settings ?? parseSettings(window.location.search), random),
   );

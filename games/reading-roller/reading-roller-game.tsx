@@ -7,10 +7,10 @@ import { Button } from "@/components/ui/button";
 import { useAnnouncer } from "@/games/kit/announcer";
 import { celebrateWithFallback } from "@/games/kit/celebration";
 import { useReducedMotion } from "@/games/kit/motion";
-import { createRandom, seedFromLocation } from "@/games/kit/random";
 import { playSound } from "@/games/kit/sound";
 import { canSpeak, speak } from "@/games/kit/speech";
 import { ToggleSwitch } from "@/games/kit/toggle-switch";
+import { useSeededRandom } from "@/games/kit/use-seeded-random";
 import { useLatestState, useTicker } from "@/games/kit/use-game-loop";
 import {
   CONFETTI,
@@ -36,7 +36,7 @@ import {
 import { WordColumn } from "./word-column";
 
 export function ReadingRollerGame() {
-  const [random] = useState(() => createRandom(seedFromLocation(window.location.search)));
+  const random = useSeededRandom();
   const [speechAvailable] = useState(canSpeak);
   const [game, update, gameRef] = useLatestState(() => createRoller(DEFAULT_PATTERN));
   const [muted, setMuted] = useState(false);

@@ -7,10 +7,10 @@ import { Button } from "@/components/ui/button";
 import { useAnnouncer } from "@/games/kit/announcer";
 import { celebrateWithFallback } from "@/games/kit/celebration";
 import { moveInGrid } from "@/games/kit/grid-keys";
-import { createRandom, seedFromLocation } from "@/games/kit/random";
 import { playSound } from "@/games/kit/sound";
 import { canSpeak, speak } from "@/games/kit/speech";
 import { ToggleSwitch } from "@/games/kit/toggle-switch";
+import { useSeededRandom } from "@/games/kit/use-seeded-random";
 import { useLatestState } from "@/games/kit/use-game-loop";
 import {
   CONFETTI,
@@ -29,7 +29,7 @@ import { VowelGuide } from "./vowel-guide";
 const noSubscription = () => () => {};
 
 export function VowelSoundsGame() {
-  const [random] = useState(() => createRandom(seedFromLocation(window.location.search)));
+  const random = useSeededRandom();
   const [game, update, gameRef] = useLatestState(() => createVowelGame(random));
   const [sound, setSound] = useState(true);
   const speechAvailable = useSyncExternalStore(noSubscription, canSpeak, () => false);

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useAnnouncer } from "../kit/announcer";
 import { celebrateWithFallback } from "../kit/celebration";
-import { createRandom, seedFromLocation } from "../kit/random";
+import { useSeededRandom } from "../kit/use-seeded-random";
 import { playSound } from "../kit/sound";
 import { canSpeak, speak } from "../kit/speech";
 import { Board } from "./board";
@@ -40,13 +40,12 @@ export type ActivityRun = {
 };
 
 export function WhackAMoleGame({ activity }: { activity?: ActivityRun } = {}) {
-  const [initial] = useState(() => {
-    if (activity)
-      return { settings: activity.settings, problem: null, random: createRandom(activity.seed) };
-    const { settings, problem } = parseSettings(window.location.search);
-    return { settings, problem, random: createRandom(seedFromLocation(window.location.search)) };
-  });
-  const random = initial.random;
+  const random = useSeededRandom({ seed: activity?.seed });
+  const [initial] = useState(() =>
+    activity
+      ? { settings: activity.settings, problem: null }
+      : parseSettings(window.location.search),
+  );
   const [settings, setSettings] = useState<Settings>(initial.settings);
   const [round, setRound] = useState<RoundState>(() =>
     newRound(initial.settings.pool, initial.settings.speed, roundLengthMs(initial.settings)),

@@ -9,10 +9,7 @@ export const metadata = gamePageMetadata("alphabet-sequencing-game");
 
 export default function AlphabetSequencingPage() {
   return (
-    <GameShell
-      title={game.title}
-      instructions="Find the letters a to z in order. Each letter must come after the one before it in the text."
-    >
+    <GameShell title={game.title} instructions={game.instructions}>
       <AlphabetSequencingLoader />
     </GameShell>
   );

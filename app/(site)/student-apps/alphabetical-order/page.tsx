@@ -9,10 +9,7 @@ export const metadata = gamePageMetadata("alphabetical-order");
 
 export default function AlphabeticalOrderPage() {
   return (
-    <GameShell
-      title={game.title}
-      instructions="Choose a card of letters, then the slot where it belongs, until the whole alphabet is in order."
-    >
+    <GameShell title={game.title} instructions={game.instructions}>
       <AlphabeticalOrderLoader />
     </GameShell>
   );

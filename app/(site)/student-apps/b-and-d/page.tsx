@@ -9,10 +9,7 @@ export const metadata = gamePageMetadata("b-and-d");
 
 export default function BAndDPage() {
   return (
-    <GameShell
-      title={game.title}
-      instructions="Choose the donut for d or the chocolate bar for b. The car shows which way the letter goes; then write it on the lines."
-    >
+    <GameShell title={game.title} instructions={game.instructions}>
       <BAndDGame />
     </GameShell>
   );

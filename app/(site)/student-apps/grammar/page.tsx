@@ -9,10 +9,7 @@ export const metadata = gamePageMetadata("grammar");
 
 export default function GrammarPage() {
   return (
-    <GameShell
-      title={game.title}
-      instructions="Turn over a card, write a sentence in the box, then mark each word with its grammar symbol."
-    >
+    <GameShell title={game.title} instructions={game.instructions}>
       <GrammarGame />
     </GameShell>
   );

@@ -11,10 +11,7 @@ export const metadata = gamePageMetadata("group-it", "match-it");
 
 export default function GroupItPage() {
   return (
-    <GameShell
-      title={game.title}
-      instructions="Press Start Game, then find the card in Your Card that matches the center card. Tap it, or move with the arrow keys and press Enter."
-    >
+    <GameShell title={game.title} instructions={game.instructions}>
       <MatchItGame />
     </GameShell>
   );

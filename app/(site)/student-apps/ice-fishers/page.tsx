@@ -9,10 +9,7 @@ export const metadata = gamePageMetadata("ice-fishers");
 
 export default function IceFishersPage() {
   return (
-    <GameShell
-      title={game.title}
-      instructions="Read the words on the fish under the ice. Catch the fish that match, and fill your bucket with ten."
-    >
+    <GameShell title={game.title} instructions={game.instructions}>
       <IceFishersLoader />
     </GameShell>
   );

@@ -9,10 +9,7 @@ export const metadata = gamePageMetadata("letter-tiles");
 
 export default function LetterTilesPage() {
   return (
-    <GameShell
-      title={game.title}
-      instructions="Pick a word group to lay a word, or build your own: choose a tile, then an empty slot. Double-tap or press Delete to erase."
-    >
+    <GameShell title={game.title} instructions={game.instructions}>
       <LetterTilesGame />
     </GameShell>
   );

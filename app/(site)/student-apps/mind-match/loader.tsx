@@ -4,14 +4,10 @@
 import dynamic from "next/dynamic";
 import { PlayAreaSkeleton } from "@/games/kit/play-area";
 
-const MindMatchGame = dynamic(
+export const MindMatchLoader = dynamic(
   () => import("@/games/mind-match/mind-match-game").then((m) => m.MindMatchGame),
   {
     ssr: false,
     loading: () => <PlayAreaSkeleton label="Loading Mind Match…" />,
   },
 );
-
-export function MindMatchLoader() {
-  return <MindMatchGame />;
-}

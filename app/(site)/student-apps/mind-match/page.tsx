@@ -9,10 +9,7 @@ export const metadata = gamePageMetadata("mind-match");
 
 export default function MindMatchPage() {
   return (
-    <GameShell
-      title={game.title}
-      instructions="Turn over two cards. If they go together, you keep them face up and go again. Remember where the others are!"
-    >
+    <GameShell title={game.title} instructions={game.instructions}>
       <MindMatchLoader />
     </GameShell>
   );

@@ -9,10 +9,7 @@ export const metadata = gamePageMetadata("name-it");
 
 export default function NameItPage() {
   return (
-    <GameShell
-      title={game.title}
-      instructions="Two players. Find the one symbol your card shares with the center card and tap it, or press the key shown on it: player 1 uses Q W E R / A S D F, player 2 uses U I O P / H J K L."
-    >
+    <GameShell title={game.title} instructions={game.instructions}>
       <NameItGame />
     </GameShell>
   );

@@ -9,10 +9,7 @@ export const metadata = gamePageMetadata("pdf-viewer");
 
 export default function PdfViewerPage() {
   return (
-    <GameShell
-      title={game.title}
-      instructions="Open a worksheet or reading passage from your device, then use the reading ruler, coloured overlays, pen and highlighter."
-    >
+    <GameShell title={game.title} instructions={game.instructions}>
       <PdfViewerLoader />
     </GameShell>
   );

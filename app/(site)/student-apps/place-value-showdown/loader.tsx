@@ -4,7 +4,7 @@
 import dynamic from "next/dynamic";
 import { PlayAreaSkeleton } from "@/games/kit/play-area";
 
-const PlaceValueShowdownGame = dynamic(
+export const PlaceValueShowdownLoader = dynamic(
   () =>
     import("@/games/place-value-showdown/place-value-showdown-game").then(
       (m) => m.PlaceValueShowdownGame,
@@ -14,7 +14,3 @@ const PlaceValueShowdownGame = dynamic(
     loading: () => <PlayAreaSkeleton label="Loading Place Value Showdown…" />,
   },
 );
-
-export function PlaceValueShowdownLoader() {
-  return <PlaceValueShowdownGame />;
-}

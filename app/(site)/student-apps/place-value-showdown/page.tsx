@@ -9,10 +9,7 @@ export const metadata = gamePageMetadata("place-value-showdown");
 
 export default function PlaceValueShowdownPage() {
   return (
-    <GameShell
-      title={game.title}
-      instructions="Put each digit card in a column to build the bigger number (or the smaller one, when the round says so). Then compare!"
-    >
+    <GameShell title={game.title} instructions={game.instructions}>
       <PlaceValueShowdownLoader />
     </GameShell>
   );

@@ -9,10 +9,7 @@ export const metadata = gamePageMetadata("reading-roller");
 
 export default function ReadingRollerPage() {
   return (
-    <GameShell
-      title={game.title}
-      instructions="Roll the dice, read the column with that number, and tick a circle each time you read it."
-    >
+    <GameShell title={game.title} instructions={game.instructions}>
       <ReadingRollerLoader />
     </GameShell>
   );

@@ -9,10 +9,7 @@ export const metadata = gamePageMetadata("vowel-sounds");
 
 export default function VowelSoundsPage() {
   return (
-    <GameShell
-      title={game.title}
-      instructions="Tap every vowel once and listen to its word. Find all 28 to finish."
-    >
+    <GameShell title={game.title} instructions={game.instructions}>
       <VowelSoundsLoader />
     </GameShell>
   );

@@ -4,14 +4,10 @@
 import dynamic from "next/dynamic";
 import { PlayAreaSkeleton } from "@/games/kit/play-area";
 
-const WhackAMoleGame = dynamic(
+export const WhackAMoleLoader = dynamic(
   () => import("@/games/whack-a-mole/whack-a-mole-game").then((m) => m.WhackAMoleGame),
   {
     ssr: false,
     loading: () => <PlayAreaSkeleton label="Loading Whack-a-Mole…" />,
   },
 );
-
-export function WhackAMoleLoader() {
-  return <WhackAMoleGame />;
-}

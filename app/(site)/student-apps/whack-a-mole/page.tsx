@@ -9,10 +9,7 @@ export const metadata = gamePageMetadata("whack-a-mole");
 
 export default function WhackAMolePage() {
   return (
-    <GameShell
-      title={game.title}
-      instructions="Read the word on each mole. Whack the ones that match the prompt and let the others go back down."
-    >
+    <GameShell title={game.title} instructions={game.instructions}>
       <WhackAMoleLoader />
     </GameShell>
   );

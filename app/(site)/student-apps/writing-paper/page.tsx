@@ -12,10 +12,7 @@ type Props = { searchParams: Promise<{ bg?: string | string[] }> };
 export default async function WritingPaperPage({ searchParams }: Props) {
   const { bg } = await searchParams;
   return (
-    <GameShell
-      title={game.title}
-      instructions="Write on the lines with a pen, your finger or the mouse. The first line is big for a model letter. Save prints your page."
-    >
+    <GameShell title={game.title} instructions={game.instructions}>
       <WritingPaperGame transparent={bg === "transparent"} />
     </GameShell>
   );
