@@ -1,10 +1,20 @@
-// The Start Here intake modal as mounted on /start-here. A built-in bot-check token is rendered
-// into the form so it can be posted without JavaScript; this makes the page render per request,
-// so ?open=intake opens the modal in the server's HTML. No Suspense boundary here on purpose:
-// content streamed in after the shell needs JavaScript to appear.
-import { formBotToken } from "@/lib/leads/form-token";
-import { StartHereIntakeModal } from "./start-here-intake-modal";
+"use client";
+// The Start Here intake modal on /start-here, loaded when ?open=intake is first asked for, so the
+// prerendered page's first load carries no form or validation code. A page load of
+// /start-here?open=intake is served /start-here/intake instead (next.config.ts), whose prerendered
+// HTML has the modal open, so the form also works without JavaScript.
+import dynamic from "next/dynamic";
+import { OpenOnDemand } from "@/components/ui/open-on-demand";
 
-export async function StartHereIntake() {
-  return <StartHereIntakeModal noScriptToken={await formBotToken("intake")} />;
+const StartHereIntakeModal = dynamic(
+  () => import("./start-here-intake-modal").then((m) => m.StartHereIntakeModal),
+  { ssr: false },
+);
+
+export function StartHereIntakeOnDemand() {
+  return (
+    <OpenOnDemand name="intake">
+      <StartHereIntakeModal />
+    </OpenOnDemand>
+  );
 }
