@@ -1,9 +1,5 @@
 import { pageMetadata } from "@/lib/seo/metadata";
-import { redirect } from "next/navigation";
-import { getCurrentUser } from "@/lib/auth/guards";
-import { LoginForm } from "@/components/auth/login-form";
-import { safeReturnPath } from "@/lib/auth/return-path";
-import { serverEnv } from "@/lib/env";
+import { LoginFromAddress } from "@/components/auth/login-from-address";
 
 // Kept out of search results; the canonical still names the one address of the sign-in page.
 export const metadata = pageMetadata({
@@ -13,17 +9,11 @@ export const metadata = pageMetadata({
   noindex: true,
 });
 
-export default async function LoginPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const params = await searchParams;
-  if (await getCurrentUser()) redirect("/");
-  const mode = params.mode === "sign-up" ? "sign-up" : "sign-in";
+// Prerendered: ?mode= and ?next= are read in the browser, and so is whether someone is signed in.
+export default function LoginPage() {
   return (
     <section className="mx-auto max-w-md px-4 py-12">
-      <LoginForm initialMode={mode} returnTo={safeReturnPath(params.next, serverEnv().SITE_URL)} />
+      <LoginFromAddress />
     </section>
   );
 }
