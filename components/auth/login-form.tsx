@@ -4,17 +4,15 @@
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { authClient } from "@/lib/auth/client";
-import { safeReturnPath } from "@/lib/auth/return-path";
 import { useBotCheckedSubmit } from "@/lib/bot-check/use-bot-checked-submit";
 import { SECURITY_CHECK_FAILED, signInErrorMessage, signUpErrorMessage } from "@/lib/auth/messages";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { CheckYourEmail } from "./check-your-email";
 import { PasswordInput } from "./password-input";
 
-export type Mode = "sign-in" | "sign-up";
+type Mode = "sign-in" | "sign-up";
 
-/** `next`: the ?next= path to return to after sign-in, checked in the browser before it is used. */
-export function LoginForm({ initialMode, next }: { initialMode: Mode; next: string | null }) {
+export function LoginForm({ initialMode, returnTo }: { initialMode: Mode; returnTo: string }) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>(initialMode);
   const {
@@ -31,7 +29,6 @@ export function LoginForm({ initialMode, next }: { initialMode: Mode; next: stri
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const returnTo = safeReturnPath(next, window.location.origin);
     void submitChecked(async (headers) => {
       if (mode === "sign-in") {
         const { data, error: authError } = await authClient.signIn.email(

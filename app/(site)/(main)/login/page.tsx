@@ -1,5 +1,9 @@
 import { pageMetadata } from "@/lib/seo/metadata";
-import { LoginFromAddress } from "@/components/auth/login-from-address";
+import { redirect } from "next/navigation";
+import { getCurrentUser } from "@/lib/auth/guards";
+import { LoginForm } from "@/components/auth/login-form";
+import { safeReturnPath } from "@/lib/auth/return-path";
+import { serverEnv } from "@/lib/env";
 
 // Kept out of search results; the canonical still names the one address of the sign-in page.
 export const metadata = pageMetadata({
@@ -9,11 +13,17 @@ export const metadata = pageMetadata({
   noindex: true,
 });
 
-// Prerendered: ?mode= and ?next= are read in the browser, and so is whether someone is signed in.
-export default function LoginPage() {
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const params = await searchParams;
+  if (await getCurrentUser()) redirect("/");
+  const mode = params.mode === "sign-up" ? "sign-up" : "sign-in";
   return (
     <section className="mx-auto max-w-md px-4 py-12">
-      <LoginFromAddress />
+      <LoginForm initialMode={mode} returnTo={safeReturnPath(params.next, serverEnv().SITE_URL)} />
     </section>
   );
 }
