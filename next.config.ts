@@ -14,6 +14,24 @@ const nextConfig: NextConfig = {
   env: { BUSINESS_TIME_ZONE: publicEnv.businessTimeZone },
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "postgres"],
+  rewrites() {
+    return Promise.resolve({
+      // A page load of /start-here?open=intake gets the prerendered page with the intake modal
+      // open in its HTML (so the form works without JavaScript) while /start-here itself stays
+      // static and loads the form only when asked. The router's own requests (the rsc header) are
+      // left alone: with JavaScript the modal opens in place from the parameter.
+      beforeFiles: [
+        {
+          source: "/start-here",
+          has: [{ type: "query", key: "open", value: "intake" }],
+          missing: [{ type: "header", key: "rsc" }],
+          destination: "/start-here/intake",
+        },
+      ],
+      afterFiles: [],
+      fallback: [],
+    });
+  },
   headers() {
     return Promise.resolve(securityHeaders({ production: process.env.NODE_ENV === "production" }));
   },

@@ -4,7 +4,8 @@
 // shows the alert with Try Again and Use Alternative Verification (the fallback modal). Success:
 // toast, analytics event, form cleared, /thank-you/contact (the response set the one-time flag).
 // Without JavaScript the form posts to a server action, which answers with the server's messages,
-// the security alert, or the manual-verification fields shown in the page.
+// the security alert, or the manual-verification fields shown in the page. The page is prerendered
+// without a bot-check token, so the first such post comes back asking to press Send again.
 import { useActionState, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { HoneypotField } from "@/components/forms/honeypot-field";
@@ -45,7 +46,7 @@ import {
 } from "@/components/forms/fields";
 import { SecurityAlert } from "./security-alert";
 
-export function ContactForm({ noScriptToken }: { noScriptToken: string | null }) {
+export function ContactForm() {
   const router = useRouter();
   const hydrated = useHydrated();
   const bot = useBotCheck("contact");
@@ -131,7 +132,10 @@ export function ContactForm({ noScriptToken }: { noScriptToken: string | null })
   const inlineFallback = !hydrated && serverState?.status === "verify";
   // Field problems are shown beside the fields; a failed send or verification is told here.
   const pageMessage =
-    !hydrated && (serverState?.status === "error" || serverState?.status === "verify")
+    !hydrated &&
+    (serverState?.status === "error" ||
+      serverState?.status === "verify" ||
+      serverState?.status === "send_again")
       ? serverState.message
       : null;
 
@@ -147,7 +151,8 @@ export function ContactForm({ noScriptToken }: { noScriptToken: string | null })
         aria-label="Contact form"
       >
         <HoneypotField bot={bot} />
-        <input type="hidden" name="recaptchaToken" value={noScriptToken ?? ""} />
+        {/* Empty on the prerendered page; a refused post brings a built-in token for the next press. */}
+        <input type="hidden" name="recaptchaToken" value={serverState?.token ?? ""} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id="contact-name"

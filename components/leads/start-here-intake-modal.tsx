@@ -34,6 +34,7 @@ const description =
 function serverAlert(state: ServerFormState<StartHereIntakeValues>): string | null {
   if (!state) return null;
   if (state.status === "bot_check_failed") return startHereIntakeMessages.botCheckFailed;
+  if (state.status === "send_again") return state.message;
   if (state.status === "error" && state.message) return state.message;
   return startHereIntakeMessages.failed;
 }
@@ -43,10 +44,25 @@ function focusFirst(errors: Record<string, string>) {
   if (first) document.getElementById(intakeFieldId(first))?.focus();
 }
 
-export function StartHereIntakeModal({ noScriptToken }: { noScriptToken: string | null }) {
+/** On /start-here, loaded on demand: opened and closed by ?open=intake. */
+export function StartHereIntakeModal() {
+  const { open, close } = useOpenParam("intake");
+  return <IntakeModal open={open} close={close} />;
+}
+
+/**
+ * On /start-here/intake, the prerendered page a page load of /start-here?open=intake is served
+ * (next.config.ts): open from the start, in the server's HTML, so it works without JavaScript.
+ * It cannot read the search parameters while prerendered, and closing it goes to /start-here.
+ */
+export function StartHereIntakeModalOpen() {
+  const router = useRouter();
+  return <IntakeModal open close={() => router.replace("/start-here", { scroll: false })} />;
+}
+
+function IntakeModal({ open, close }: { open: boolean; close: () => void }) {
   const router = useRouter();
   const hydrated = useHydrated();
-  const { open, close } = useOpenParam("intake");
   const bot = useBotCheck("intake");
   const [serverState, formAction] = useActionState<
     ServerFormState<StartHereIntakeValues>,
@@ -112,7 +128,8 @@ export function StartHereIntakeModal({ noScriptToken }: { noScriptToken: string 
       aria-label={title}
     >
       <HoneypotField bot={bot} />
-      <input type="hidden" name="recaptchaToken" value={noScriptToken ?? ""} />
+      {/* Empty in the prerendered page; a refused post brings a built-in token for the next press. */}
+      <input type="hidden" name="recaptchaToken" value={serverState?.token ?? ""} />
       <StartHereIntakeFields values={values} onChange={setValues} errors={errors} />
       <FormAlert message={alert} />
       <button

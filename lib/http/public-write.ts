@@ -12,7 +12,12 @@ import { z } from "zod";
 import { getDb, type AppDatabase } from "@/db/client";
 import type { BotAction } from "@/lib/bot-check/actions";
 import { botCheckConfig } from "@/lib/bot-check/config";
-import { builtinTokenExpiry, usesBuiltinCheck, verifyBotToken } from "@/lib/bot-check/server";
+import {
+  builtinTokenExpiry,
+  usesBuiltinCheck,
+  verifyBotToken,
+  type BotVerdict,
+} from "@/lib/bot-check/server";
 import { spendToken } from "@/lib/bot-check/spent-tokens";
 import type { Visitor } from "@/lib/booking/snapshot";
 import { kickOutbox } from "@/lib/email/dispatch";
@@ -33,7 +38,11 @@ export type RequestContext = { headers: Headers; now: Date; url?: string; addres
 export type Refusal = Failure<{
   status: 400 | 403 | 429;
   code: "invalid" | "bot_check_failed" | "rate_limited";
+  /** Why the bot check refused: a form posted without JavaScript may simply have had no token. */
+  reason?: BotRefusalReason;
 }>;
+
+export type BotRefusalReason = Extract<BotVerdict, { ok: false }>["reason"];
 
 export type WriteResult<R> = (Success<R> & { client: Client }) | Refusal;
 
@@ -149,13 +158,14 @@ export async function publicWrite<S extends z.ZodType, R>(
   const input = parsed.data;
 
   const faults = injectedFaults(ctx.headers);
-  const refused = {
+  const refused = (reason: BotRefusalReason): Refusal => ({
     ok: false,
     status: 403,
     code: "bot_check_failed",
     message: spec.bot?.refusal ?? "",
-  } as const;
-  if (spec.isBot?.(input)) return refused;
+    reason,
+  });
+  if (spec.isBot?.(input)) return refused("honeypot");
   const config = spec.bot ? await botCheckConfig() : null;
   const token = spec.bot?.token(input)?.trim() ?? null;
   if (spec.bot && config) {
@@ -174,7 +184,7 @@ export async function publicWrite<S extends z.ZodType, R>(
         );
     if (!verdict.ok) {
       log("info", "bot_check_failed", { write: spec.name, reason: verdict.reason });
-      return refused;
+      return refused(verdict.reason);
     }
   }
   const spends = Boolean(token && config && usesBuiltinCheck(config));
@@ -193,7 +203,7 @@ export async function publicWrite<S extends z.ZodType, R>(
   } catch (error) {
     if (!(error instanceof TokenReused)) throw error;
     log("info", "bot_check_failed", { write: spec.name, reason: "reused" });
-    return refused;
+    return refused("reused");
   }
 }
 

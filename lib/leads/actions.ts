@@ -2,7 +2,9 @@
 // Server actions behind the Start Here intake and the contact form when they are posted without
 // JavaScript (with JavaScript the forms call the route handlers and show toasts). Same road as
 // the route handlers (lib/leads/submit.ts); success sets the one-time flag and redirects to the
-// thank-you page, anything else re-renders the form with the server's messages.
+// thank-you page, anything else re-renders the form with the server's messages, the answers and a
+// fresh built-in bot-check token for the next press (the pages themselves are prerendered without
+// one).
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { thankYouFlagCookie, type ThankYouFlag } from "@/lib/flags/thank-you-flags";
@@ -17,7 +19,9 @@ import {
   type ServerFormState,
   type StartHereIntakeValues,
 } from "./form-state";
+import { formBotToken } from "./form-token";
 import { contactToasts, securityAlert, startHereIntakeMessages } from "./messages";
+import { noScriptRefusal, type RefusedState } from "./no-script-refusal";
 import {
   submitContactMessage,
   submitFallbackContactMessage,
@@ -28,24 +32,6 @@ import {
 async function setFlag(flag: ThankYouFlag, requestHeaders: Headers): Promise<void> {
   const cookie = thankYouFlagCookie(flag, secureCookies(requestHeaders));
   (await cookies()).set(cookie.name, cookie.value, cookie.options);
-}
-
-type Refusal = Extract<SubmissionResult, { ok: false }>;
-
-type Refused<V> = NonNullable<ServerFormState<V>>;
-
-function refusal<V>(result: Refusal, values: V, botCheckMessage: string): Refused<V> {
-  if (result.code === "invalid")
-    return {
-      ok: false,
-      status: "invalid",
-      message: result.message,
-      fieldErrors: result.fieldErrors,
-      values,
-    };
-  if (result.code === "bot_check_failed")
-    return { ok: false, status: "bot_check_failed", message: botCheckMessage, values };
-  return { ok: false, status: "error", message: result.message, values };
 }
 
 async function attempt(
@@ -63,7 +49,7 @@ async function attempt(
 export async function submitStartHereIntakeForm(
   _previous: ServerFormState<StartHereIntakeValues>,
   formData: FormData,
-): Promise<Refused<StartHereIntakeValues>> {
+): Promise<RefusedState<StartHereIntakeValues>> {
   const values = readStartHereIntake(formData);
   const requestHeaders = await headers();
   const result = await attempt("intake", () =>
@@ -72,9 +58,12 @@ export async function submitStartHereIntakeForm(
       { headers: requestHeaders, now: new Date() },
     ),
   );
-  if (!result)
-    return { ok: false, status: "error", message: startHereIntakeMessages.failed, values };
-  if (!result.ok) return refusal(result, values, startHereIntakeMessages.botCheckFailed);
+  if (!result || !result.ok) {
+    const token = await formBotToken("intake");
+    if (!result)
+      return { ok: false, status: "error", message: startHereIntakeMessages.failed, values, token };
+    return noScriptRefusal(result, values, startHereIntakeMessages, token);
+  }
   await setFlag("intakeSubmitted", requestHeaders);
   redirect("/thank-you/intake");
 }
@@ -86,10 +75,17 @@ export async function submitStartHereIntakeForm(
 export async function submitContactForm(
   _previous: ServerFormState<ContactServerValues>,
   formData: FormData,
-): Promise<Refused<ContactServerValues>> {
+): Promise<RefusedState<ContactServerValues>> {
   const values = readContact(formData);
   const intent = formData.get("intent");
-  if (intent === "verify") return { ok: false, status: "verify", message: "", values };
+  if (intent === "verify")
+    return {
+      ok: false,
+      status: "verify",
+      message: "",
+      values,
+      token: await formBotToken("contact"),
+    };
   const requestHeaders = await headers();
   const ctx = { headers: requestHeaders, now: new Date() };
   if (intent === "fallback") {
@@ -125,9 +121,18 @@ export async function submitContactForm(
         ctx,
       ),
     );
-    if (!result)
-      return { ok: false, status: "error", message: contactToasts.failure.description, values };
-    if (!result.ok) return refusal(result, values, securityAlert.text);
+    if (!result || !result.ok) {
+      const token = await formBotToken("contact");
+      if (!result)
+        return {
+          ok: false,
+          status: "error",
+          message: contactToasts.failure.description,
+          values,
+          token,
+        };
+      return noScriptRefusal(result, values, { botCheckFailed: securityAlert.text }, token);
+    }
   }
   await setFlag("contactSubmitted", requestHeaders);
   redirect("/thank-you/contact");

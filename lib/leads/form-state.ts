@@ -46,11 +46,14 @@ export const emptyFallback: FallbackValues = { phone: "", alternateEmail: "", re
 /**
  * A post without JavaScript only comes back when it did not go through (success redirects to the
  * thank-you page); null before the first post. "verify": the contact form shows the
- * manual-verification fields.
+ * manual-verification fields. "send_again": the post had no usable bot-check token (the pages are
+ * prerendered, so the first post has none); `token` is a fresh built-in one for the next press.
  */
 export type ServerFormState<V> = Failure<{
-  status: "invalid" | "bot_check_failed" | "error" | "verify";
+  status: "invalid" | "bot_check_failed" | "send_again" | "error" | "verify";
   values: V;
+  /** A built-in bot-check token for the form's next post (null with reCAPTCHA or Turnstile). */
+  token?: string | null;
 }> | null;
 
 export type ContactServerValues = ContactValues & Partial<FallbackValues>;

@@ -1,17 +1,16 @@
 import "server-only";
-// A built-in bot-check token rendered into a form, so it can be posted without JavaScript. Only
-// the built-in check can work that way (reCAPTCHA and Turnstile need a script); with those, a
-// form posted without JavaScript fails the check and the contact form offers manual verification.
-// Rendering a fresh token makes the page dynamic.
+// A built-in bot-check token for a form posted without JavaScript, handed back with a refused post
+// (lib/leads/actions.ts) so the next press can pass; the pages themselves are prerendered without
+// one. Only the built-in check can work that way (reCAPTCHA and Turnstile need a script); with
+// those, a form posted without JavaScript fails the check and the contact form offers manual
+// verification.
 import crypto from "node:crypto";
-import { connection } from "next/server";
 import type { BotAction } from "@/lib/bot-check/actions";
 import { botCheckConfig } from "@/lib/bot-check/config";
 import { issueBuiltinToken } from "@/lib/bot-check/server";
 import { log } from "@/lib/log/logger";
 
 export async function formBotToken(action: BotAction): Promise<string | null> {
-  await connection();
   try {
     const config = await botCheckConfig();
     if (config.provider !== "builtin") return null;

@@ -47,6 +47,13 @@ export const contactToasts = {
   },
 } as const satisfies Record<string, LeadToast>;
 
+/**
+ * Not in the spec: a form posted without JavaScript on a prerendered page carries no bot-check
+ * token, so the first press comes back with one and this request.
+ */
+export const sendAgainMessage =
+  "Please check your answers and press Send again to confirm you are not a robot.";
+
 export const securityAlert = {
   title: "Security Verification Issue",
   text: "We encountered an issue with security verification.",

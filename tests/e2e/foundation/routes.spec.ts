@@ -48,6 +48,34 @@ test.describe("every route answers with its header and footer rules", () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
+  // Next.js marks a page served from its prerendered output with x-nextjs-prerender: 1 (the
+  // header may come twice). A page load of /start-here?open=intake is served the
+  // prerendered /start-here/intake (next.config.ts). /login is not here: its per-request CSP
+  // nonce needs a per-request render.
+  for (const route of ["/start-here", "/start-here?open=intake", "/contact"]) {
+    test(`${route} is prerendered`, async ({ request }) => {
+      const response = await request.get(route);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["x-nextjs-prerender"]).toMatch(/^1(?:[,\s]+1)*$/);
+    });
+  }
+
+  test("a page rendered per request is not marked prerendered", async ({ request }) => {
+    const response = await request.get("/login");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["x-nextjs-prerender"]).toBeUndefined();
+  });
+
+  test("a page load of /start-here?open=intake has the intake form open in its HTML", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/start-here?open=intake")).text();
+    expect(html).toContain('aria-label="Student Intake Form"');
+    expect(await (await request.get("/start-here")).text()).not.toContain(
+      'aria-label="Student Intake Form"',
+    );
+  });
+
   test("unknown pages get a helpful 404", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);

@@ -12,6 +12,7 @@ import {
   SPEC_TIMEOUT_MS,
   uniqueEmail,
 } from "./leads-helpers";
+import { sendAgainMessage } from "@/lib/leads/messages";
 
 test.describe.configure({ timeout: SPEC_TIMEOUT_MS });
 test.beforeEach(async ({ context, baseURL }) => {
@@ -239,6 +240,31 @@ test.describe("without JavaScript", () => {
       .getByRole("combobox", { name: "Subject" })
       .selectOption({ label: "Billing Question" });
     await form.getByRole("textbox", { name: "Message" }).fill("Can I pay by invoice?");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/thank-you\/contact$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Thank you for reaching out!" }),
+    ).toBeVisible();
+  });
+
+  test("on the prerendered page the first Send asks to press Send again, keeping every answer; the second reaches the thank-you page", async ({
+    page,
+  }) => {
+    const response = await page.goto("/contact", { timeout: FIRST_COMPILE_MS });
+    expect(response?.headers()["x-nextjs-prerender"]).toMatch(/^1(?:[,\s]+1)*$/);
+    const form = contactForm(page);
+    const email = uniqueEmail("contact-nojs-again");
+    await fill(form, email);
+    await form.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(form.getByRole("alert")).toHaveText(sendAgainMessage);
+    await expect(page.getByTestId("security-alert")).toHaveCount(0);
+    await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue("Pat O'Neil");
+    await expect(form.getByRole("textbox", { name: "Email" })).toHaveValue(email);
+    await expect(form.getByRole("combobox", { name: "Subject" })).toHaveValue("educational");
+    await expect(form.getByRole("textbox", { name: "Message" })).toHaveValue(
+      "Do you also help with <b>math</b>?",
+    );
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page).toHaveURL(/\/thank-you\/contact$/);
     await expect(

@@ -10,6 +10,7 @@ import {
   SPEC_TIMEOUT_MS,
   uniqueEmail,
 } from "./leads-helpers";
+import { sendAgainMessage } from "@/lib/leads/messages";
 
 test.describe.configure({ timeout: SPEC_TIMEOUT_MS });
 test.beforeEach(async ({ context, baseURL }) => {
@@ -238,6 +239,44 @@ test.describe("without JavaScript", () => {
     await dialog.getByRole("textbox", { name: "Student's Age" }).fill("10");
     await dialog.getByRole("textbox", { name: "School" }).fill("Cedar Middle");
     await submit.click();
+    await expect(page).toHaveURL(/\/thank-you\/intake$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Thanks! We received your intake form." }),
+    ).toBeVisible();
+  });
+
+  test("from the prerendered page, the first Submit asks to press again, keeping every answer; the second reaches the thank-you page", async ({
+    page,
+  }) => {
+    const start = await page.goto("/start-here", { timeout: FIRST_COMPILE_MS });
+    expect(start?.headers()["x-nextjs-prerender"]).toMatch(/^1(?:[,\s]+1)*$/);
+    await expect(page.getByRole("dialog", { name: TITLE })).toHaveCount(0);
+    await page.getByRole("link", { name: "Complete the intake form" }).click();
+    await expect(page).toHaveURL(/\/start-here\?open=intake$/);
+    const dialog = page.getByRole("dialog", { name: TITLE });
+    await expect(dialog).toBeVisible();
+
+    const email = uniqueEmail("intake-nojs-again");
+    await fillRequired(dialog, email);
+    await dialog.getByRole("checkbox", { name: "Other" }).check();
+    await dialog
+      .getByRole("textbox", { name: "Please describe the other struggles" })
+      .fill("Handwriting");
+    await dialog.getByRole("button", { name: "Submit Intake Form" }).click();
+
+    await expect(page).toHaveURL(/\/start-here\?open=intake$/);
+    await expect(dialog.getByRole("alert")).toHaveText(sendAgainMessage);
+    await expect(dialog.getByRole("textbox", { name: "Parent/Guardian Name" })).toHaveValue(
+      "Jordan Rivera",
+    );
+    await expect(dialog.getByRole("textbox", { name: "Email" })).toHaveValue(email);
+    await expect(dialog.getByRole("textbox", { name: "School" })).toHaveValue("Maple Elementary");
+    await expect(dialog.getByRole("checkbox", { name: "Other" })).toBeChecked();
+    await expect(
+      dialog.getByRole("textbox", { name: "Please describe the other struggles" }),
+    ).toHaveValue("Handwriting");
+
+    await dialog.getByRole("button", { name: "Submit Intake Form" }).click();
     await expect(page).toHaveURL(/\/thank-you\/intake$/);
     await expect(
       page.getByRole("heading", { level: 1, name: "Thanks! We received your intake form." }),

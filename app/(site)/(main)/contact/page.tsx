@@ -1,6 +1,6 @@
 import { PageHero } from "@/components/marketing/layout-blocks";
 import { ContactDetails } from "@/components/marketing/contact-details";
-import { ContactFormSection } from "@/components/leads/contact-form-section";
+import { ContactForm } from "@/components/leads/contact-form";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({
@@ -24,7 +24,7 @@ export default function ContactPage() {
       />
       <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 pb-16 lg:grid-cols-[1fr_24rem]">
         <div id="contact-form-slot" className="min-w-0">
-          <ContactFormSection />
+          <ContactForm />
         </div>
         <ContactDetails />
       </div>
