@@ -7,7 +7,6 @@ import { consentBootstrapScript } from "@/lib/consent/consent";
 import { readingPreferencesBootstrapScript } from "@/lib/reading-preferences";
 import { brandColors } from "@/lib/brand/logo";
 import { siteConfig } from "@/lib/site-config";
-import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.siteUrl),

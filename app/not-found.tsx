@@ -3,6 +3,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { buttonClasses } from "@/components/ui/button";
 import { consultationHref } from "@/lib/content/services";
+import "./styles/marketing.css";
 
 export default function NotFound() {
   return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "../styles/whole-app.css";
 
 /**
  * Embeds (/embed/...) are framed inside schools' own pages: no site header, footer or menus,

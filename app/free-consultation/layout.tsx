@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { AnalyticsTags } from "@/components/analytics/analytics-tags";
 import { legalNav } from "@/lib/navigation";
 import { siteConfig } from "@/lib/site-config";
+import "../styles/marketing.css";
 
 /**
  * The ad landing page's own frame: a slim brand bar instead of the site header and footer, so a

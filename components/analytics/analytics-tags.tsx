@@ -1,21 +1,17 @@
+"use client";
 // Third-party analytics, loaded only when configured and only on the marketing layout (never on
-// student apps or embeds). With nothing configured, no third-party script is loaded at all.
-import Script from "next/script";
-import { GoogleAnalytics } from "@next/third-parties/google";
-import { Analytics } from "@vercel/analytics/next";
-import { analyticsConfig } from "@/lib/analytics/gtag";
+// student apps or embeds). With nothing configured, no third-party script is loaded at all, and
+// the tag components' code is not in any page's JavaScript either: imported statically, it would
+// sit in the layout's first-load chunks whether it rendered or not (a server-side dynamic import
+// does not help, the bundler still counts it), so it is a lazy chunk fetched only when rendered.
+import dynamic from "next/dynamic";
+import { analyticsConfig, googleTagConfigured } from "@/lib/analytics/gtag";
+
+const ConfiguredAnalyticsTags = dynamic(() =>
+  import("./configured-analytics-tags").then((tags) => tags.ConfiguredAnalyticsTags),
+);
 
 export function AnalyticsTags() {
-  const tagId = analyticsConfig.gaMeasurementId || analyticsConfig.adsId;
-  return (
-    <>
-      {tagId ? <GoogleAnalytics gaId={tagId} /> : null}
-      {analyticsConfig.gaMeasurementId && analyticsConfig.adsId ? (
-        <Script id="google-ads-config" strategy="afterInteractive">
-          {`window.gtag&&window.gtag('config',${JSON.stringify(analyticsConfig.adsId)});`}
-        </Script>
-      ) : null}
-      {analyticsConfig.vercelAnalytics ? <Analytics /> : null}
-    </>
-  );
+  if (!googleTagConfigured() && !analyticsConfig.vercelAnalytics) return null;
+  return <ConfiguredAnalyticsTags />;
 }

@@ -32,7 +32,7 @@ export function ConsentBanner() {
 
   useEffect(() => {
     // While the question is open, the page ends above the banner and fixed buttons and messages
-    // sit on top of it (the "above-consent" rule in globals.css), so nothing is hidden under it.
+    // sit on top of it (the "above-consent" rule in app/styles/site-base.css), so nothing is hidden under it.
     const root = document.documentElement;
     const element = banner.current;
     if (!shown || !element) return;

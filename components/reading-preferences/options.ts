@@ -1,5 +1,5 @@
 // What each reading preference is called on screen. The values and their CSS live in
-// lib/reading-preferences.ts and app/globals.css.
+// lib/reading-preferences.ts and app/styles/site-base.css.
 import { readingPreferenceOptions, type ReadingPreferences } from "@/lib/reading-preferences";
 
 export type PreferenceKey = keyof ReadingPreferences;
@@ -72,7 +72,7 @@ export const preferenceFields: {
   },
 ];
 
-/** Swatch colours for the background choices (same values as app/globals.css). */
+/** Swatch colours for the background choices (same values as app/styles/site-base.css). */
 export const tintSwatches: Record<string, string> = {
   white: "#ffffff",
   cream: "#fdf6e3",

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { AnalyticsTags } from "@/components/analytics/analytics-tags";
+import "../../styles/marketing.css";
 
 /** Marketing, booking, account and staff pages: footer and (when configured) analytics. */
 export default function MainLayout({ children }: { children: ReactNode }) {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AdminNav } from "@/components/admin/admin-nav";
+import "../../../styles/whole-app.css";
 
 // Each page checks the admin role itself (lib/crm/access.ts); this layout only frames them.
 export const metadata: Metadata = {

@@ -1,0 +1,106 @@
+// What a parent's first visit to a marketing page downloads (issue 19): no analytics code when no
+// analytics is configured, and no game or staff styles; and the split sheets never fight when a
+// visitor moves between the marketing pages and the student apps without a full load.
+import { expect, test, type Page } from "@playwright/test";
+import { openPage } from "../helpers/pages";
+
+const marketingPages = ["/", "/dyslexia", "/free-consultation"];
+
+// Only game code uses it (games/kit and several boards), so it belongs in the whole-app sheet only.
+const gameOnlyRule = /\.aspect-square[{,:\s]/;
+
+const analyticsConfigured = Boolean(
+  process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID ||
+  process.env.NEXT_PUBLIC_GOOGLE_ADS_ID ||
+  process.env.NEXT_PUBLIC_VERCEL_ANALYTICS === "1",
+);
+
+async function loadedScripts(page: Page): Promise<string[]> {
+  const sources = await page
+    .locator("script[src]")
+    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
+  return Promise.all(sources.map(async (src) => (await page.request.get(src)).text()));
+}
+
+async function linkedStylesheets(page: Page): Promise<string> {
+  const hrefs = await page
+    .locator('link[rel="stylesheet"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  const sheets = await Promise.all(
+    hrefs.map(async (href) => (await page.request.get(href)).text()),
+  );
+  return sheets.join("\n");
+}
+
+/** The computed look of every element in the main content, in document order. Sizes are left
+ * out (they change as images arrive), and so are side margins: Chromium reports an auto margin
+ * as 0px or as its used width depending on when layout last ran. */
+async function mainContentLook(page: Page): Promise<string[]> {
+  return page.locator("main").evaluate((main) => {
+    const properties = [
+      "display",
+      "position",
+      "margin-top",
+      "margin-bottom",
+      "padding",
+      "font-size",
+      "font-weight",
+      "line-height",
+      "color",
+      "background-color",
+      "background-image",
+      "border-width",
+      "border-color",
+      "border-radius",
+      "gap",
+      "grid-template-columns",
+      "flex-direction",
+      "text-align",
+    ];
+    return [main, ...main.querySelectorAll("*")].map((element) => {
+      const style = getComputedStyle(element);
+      return properties.map((property) => style.getPropertyValue(property)).join(";");
+    });
+  });
+}
+
+test.describe("first load", () => {
+  test("marketing pages load no analytics code when none is configured", async ({ page }) => {
+    test.skip(analyticsConfigured, "this build has analytics configured");
+    for (const path of marketingPages) {
+      await openPage(page, path);
+      for (const script of await loadedScripts(page)) {
+        expect(script, `a script on ${path}`).not.toContain("googletagmanager.com");
+        expect(script, `a script on ${path}`).not.toContain("va.vercel-scripts.com");
+      }
+    }
+  });
+
+  test("marketing pages' stylesheets hold no game-only rule; game pages have it", async ({
+    page,
+  }) => {
+    for (const path of marketingPages) {
+      await openPage(page, path);
+      expect(await linkedStylesheets(page), `stylesheets of ${path}`).not.toMatch(gameOnlyRule);
+    }
+    await openPage(page, "/student-apps/letter-tiles");
+    expect(await linkedStylesheets(page)).toMatch(gameOnlyRule);
+  });
+
+  test("the student apps look the same after a visit to the home page", async ({ page }) => {
+    await openPage(page, "/student-apps");
+    const direct = await mainContentLook(page);
+    const sheets = page.locator('link[rel="stylesheet"]');
+    const sheetsBefore = await sheets.count();
+
+    // Client-side there and back: the home page's sheet is added to the document and stays.
+    await page.locator('header a[href="/"]').first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => sheets.count()).toBeGreaterThan(sheetsBefore);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/student-apps$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    expect(await mainContentLook(page)).toEqual(direct);
+  });
+});
