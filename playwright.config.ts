@@ -7,6 +7,11 @@ import { chromiumExecutable } from "./scripts/chromium-path.mjs";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const externalBaseURL = process.env.E2E_BASE_URL;
 const baseURL = externalBaseURL ?? `http://localhost:${port}`;
+// Every timeout of the suite is set here, once (a test may only name helpers/timeouts.ts's SLOW).
+// Our production build answers in seconds even on a busy two-core machine; a server given by
+// E2E_BASE_URL is usually `next dev`, which compiles each route on its first visit, so it gets
+// four times the patience.
+const patience = externalBaseURL ? 4 : 1;
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -17,10 +22,12 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 120_000,
-  expect: { timeout: 20_000 },
+  timeout: 120_000 * patience,
+  expect: { timeout: 20_000 * patience },
   use: {
     baseURL,
+    actionTimeout: 30_000 * patience,
+    navigationTimeout: 60_000 * patience,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumExecutable(),

@@ -3,9 +3,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { adminAccount, signInByApi } from "../helpers/auth";
 
-/** The dev server may compile a route on first visit. */
-export const FIRST_COMPILE_MS = 120_000;
-
 let counter = 0;
 export function familyEmail(prefix: string) {
   counter += 1;
@@ -50,7 +47,6 @@ export async function submitIntake(
         ts: new Date().toISOString(),
       },
     },
-    timeout: FIRST_COMPILE_MS,
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: string }).id;
@@ -70,7 +66,6 @@ export async function requestConsultation(
       notes: "Mornings suit us",
       recaptchaToken: await botToken(request, "consultation"),
     },
-    timeout: FIRST_COMPILE_MS,
   });
   expect(response.ok(), await response.text()).toBeTruthy();
   return ((await response.json()) as { id: string }).id;

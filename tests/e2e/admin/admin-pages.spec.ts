@@ -3,15 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { signUpByApi, testSupport, uniqueEmail } from "../helpers/auth";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
-import {
-  familyEmail,
-  FIRST_COMPILE_MS,
-  requestConsultation,
-  signInAsAdmin,
-  submitIntake,
-} from "./admin-helpers";
-
-test.describe.configure({ timeout: 600_000 });
+import { familyEmail, requestConsultation, signInAsAdmin, submitIntake } from "./admin-helpers";
 
 const pages = [
   "/admin",
@@ -31,7 +23,7 @@ test("admin pages pass axe, including a lead, a consultation request and a data 
   page,
 }) => {
   const email = familyEmail("axe");
-  await page.goto("/", { timeout: FIRST_COMPILE_MS });
+  await page.goto("/");
   const intakeId = await submitIntake(page.request, { parentName: "Axel Audit", email });
   const requestId = await requestConsultation(page.request, { parentName: "Axel Audit", email });
   await signInAsAdmin(page);
@@ -40,7 +32,7 @@ test("admin pages pass axe, including a lead, a consultation request and a data 
     `/admin/leads/intake/${intakeId}`,
     `/admin/leads/consultation/${requestId}`,
   ]) {
-    await page.goto(path, { timeout: FIRST_COMPILE_MS });
+    await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   }
@@ -48,9 +40,7 @@ test("admin pages pass axe, including a lead, a consultation request and a data 
   const log = page.getByRole("form", { name: "Log a request" });
   await log.getByLabel("Requester's email").fill(email);
   await log.getByRole("button", { name: "Log request" }).click();
-  await expect(page).toHaveURL(/\/admin\/data-requests\/[0-9a-f-]{36}$/, {
-    timeout: FIRST_COMPILE_MS,
-  });
+  await expect(page).toHaveURL(/\/admin\/data-requests\/[0-9a-f-]{36}$/);
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -67,7 +57,7 @@ test("bad query strings get a clear message, never an error page", async ({ page
     ["/admin/audit?before=x", "That position in the log is not valid"],
   ];
   for (const [path, message] of cases) {
-    const response = await page.goto(path, { timeout: FIRST_COMPILE_MS });
+    const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("main").getByRole("alert")).toContainText(message);
   }
@@ -88,7 +78,7 @@ test("members and teachers are refused on the server, anonymous visitors asked t
   expect(await anonymous.text()).not.toContain("@");
 
   const email = uniqueEmail("not-admin");
-  await page.goto("/", { timeout: FIRST_COMPILE_MS });
+  await page.goto("/");
   await signUpByApi(page, { email, password: "a long reading passphrase", name: "Not Admin" });
   for (const role of ["member", "teacher"]) {
     await testSupport(page, "set-role", { email, role });

@@ -1,24 +1,20 @@
 // A data deletion request: logged with its deadlines, acknowledged and verified, the family's
 // data found and exported as JSON, then deleted in one step.
 import { expect, test } from "@playwright/test";
-import { familyEmail, FIRST_COMPILE_MS, signInAsAdmin, submitIntake } from "./admin-helpers";
-
-test.describe.configure({ timeout: 300_000 });
+import { familyEmail, signInAsAdmin, submitIntake } from "./admin-helpers";
 
 test("a deletion request from logging to deletion", async ({ page }) => {
   const email = familyEmail("deletion");
-  await page.goto("/", { timeout: FIRST_COMPILE_MS });
+  await page.goto("/");
   const intakeId = await submitIntake(page.request, { parentName: "Dana Delete", email });
   await signInAsAdmin(page);
 
-  await page.goto("/admin/data-requests", { timeout: FIRST_COMPILE_MS });
+  await page.goto("/admin/data-requests");
   const log = page.getByRole("form", { name: "Log a request" });
   await log.getByLabel("They ask us to").selectOption("deletion");
   await log.getByLabel("Requester's email").fill(email);
   await log.getByRole("button", { name: "Log request" }).click();
-  await expect(page).toHaveURL(/\/admin\/data-requests\/[0-9a-f-]{36}$/, {
-    timeout: FIRST_COMPILE_MS,
-  });
+  await expect(page).toHaveURL(/\/admin\/data-requests\/[0-9a-f-]{36}$/);
   await expect(page.getByText("Acknowledge the request (48 hours)")).toBeVisible();
   await expect(page.getByText(email)).toHaveCount(0); // only a hash is stored
 

@@ -4,33 +4,28 @@
 import { expect, test } from "@playwright/test";
 import {
   familyEmail,
-  FIRST_COMPILE_MS,
   nextWeekday,
   requestConsultation,
   signInAsAdmin,
   submitIntake,
 } from "./admin-helpers";
 
-test.describe.configure({ timeout: 300_000 });
-
 test("a lead from new intake to completed consultation", async ({ page }) => {
   const email = familyEmail("lead-life");
   const parentName = `Quinn Lifecycle ${Date.now()}`;
-  await page.goto("/", { timeout: FIRST_COMPILE_MS });
+  await page.goto("/");
   await submitIntake(page.request, { parentName, email });
   await signInAsAdmin(page);
 
   // The new intake is at the top of the inbox's intake forms (search is covered by the integration tests).
-  await page.goto("/admin/leads?type=intake", { timeout: FIRST_COMPILE_MS });
+  await page.goto("/admin/leads?type=intake");
   const row = page.getByRole("row").filter({ hasText: email });
   await expect(row.getByText("Intake form")).toBeVisible();
   await expect(row.getByText("New", { exact: true })).toBeVisible();
   await row.getByRole("link", { name: parentName }).click();
 
   // Every submitted field, escaped, and the attribution.
-  await expect(page.getByRole("heading", { level: 1, name: parentName })).toBeVisible({
-    timeout: FIRST_COMPILE_MS,
-  });
+  await expect(page.getByRole("heading", { level: 1, name: parentName })).toBeVisible();
   await expect(page.getByText("Read <b>chapter</b> books with confidence")).toBeVisible();
   await expect(page.getByText("e2e-gclid")).toBeVisible();
 
@@ -67,7 +62,7 @@ test("a lead from new intake to completed consultation", async ({ page }) => {
   await page.getByLabel("Day", { exact: true }).fill(nextWeekday());
   await page.getByRole("button", { name: "Show free times" }).click();
   const booking = page.getByRole("form", { name: "Book a time" });
-  await expect(booking.getByRole("radio").first()).toBeChecked({ timeout: FIRST_COMPILE_MS });
+  await expect(booking.getByRole("radio").first()).toBeChecked();
   await booking.getByRole("button", { name: "Book this time and email the parent" }).click();
   await expect(
     page.getByRole("status").filter({
@@ -90,6 +85,6 @@ test("a lead from new intake to completed consultation", async ({ page }) => {
   await expect(page.getByText("No actions: this consultation is completed.")).toBeVisible();
 
   // The parent's confirmation (with the invitation) waits in the outbox.
-  await page.goto("/admin/outbox", { timeout: FIRST_COMPILE_MS });
+  await page.goto("/admin/outbox");
   await expect(page.getByText(`To ${email}`).first()).toBeVisible();
 });

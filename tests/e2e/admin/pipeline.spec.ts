@@ -2,24 +2,20 @@
 // finds the move on the lead's timeline.
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
-import { familyEmail, FIRST_COMPILE_MS, signInAsAdmin, submitIntake } from "./admin-helpers";
-
-test.describe.configure({ timeout: 300_000 });
+import { familyEmail, signInAsAdmin, submitIntake } from "./admin-helpers";
 
 test("a card moves between stages by keyboard and the move shows on the lead's timeline", async ({
   page,
 }) => {
   const email = familyEmail("pipeline");
   const parentName = `Robin Pipeline ${Date.now()}`;
-  await page.goto("/", { timeout: FIRST_COMPILE_MS });
+  await page.goto("/");
   await submitIntake(page.request, { parentName, email });
   await signInAsAdmin(page);
 
-  await page.goto(`/admin/pipeline?q=${encodeURIComponent(email)}`, { timeout: FIRST_COMPILE_MS });
+  await page.goto(`/admin/pipeline?q=${encodeURIComponent(email)}`);
   const intakeColumn = page.getByRole("region", { name: /Intake submitted/ });
-  await expect(intakeColumn.getByRole("link", { name: parentName })).toBeVisible({
-    timeout: FIRST_COMPILE_MS,
-  });
+  await expect(intakeColumn.getByRole("link", { name: parentName })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // Keyboard only: focus the card's menu, pick a stage with the arrow keys, then press Enter on Move.
@@ -38,9 +34,7 @@ test("a card moves between stages by keyboard and the move shows on the lead's t
   await expect(intakeColumn.getByRole("link", { name: parentName })).toHaveCount(0);
 
   await assessmentColumn.getByRole("link", { name: parentName }).click();
-  await expect(page.getByRole("heading", { level: 1, name: parentName })).toBeVisible({
-    timeout: FIRST_COMPILE_MS,
-  });
+  await expect(page.getByRole("heading", { level: 1, name: parentName })).toBeVisible();
   await expect(
     page
       .getByRole("region", { name: "Timeline" })

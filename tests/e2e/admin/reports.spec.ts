@@ -3,9 +3,7 @@
 import fs from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
-import { familyEmail, FIRST_COMPILE_MS, signInAsAdmin, submitIntake } from "./admin-helpers";
-
-test.describe.configure({ timeout: 300_000 });
+import { familyEmail, signInAsAdmin, submitIntake } from "./admin-helpers";
 
 /** YYYY-MM-DD, `days` before another such date. */
 function daysBefore(date: string, days: number): string {
@@ -17,7 +15,7 @@ function daysBefore(date: string, days: number): string {
 test("the report shows where leads come from for a chosen period, with a chart and a CSV", async ({
   page,
 }) => {
-  await page.goto("/", { timeout: FIRST_COMPILE_MS });
+  await page.goto("/");
   // submitIntake sends the attribution of a Google Ads visit: google / cpc / e2e.
   await submitIntake(page.request, {
     parentName: `Robin Report ${Date.now()}`,
@@ -25,14 +23,14 @@ test("the report shows where leads come from for a chosen period, with a chart a
   });
   await signInAsAdmin(page);
 
-  await page.goto("/admin", { timeout: FIRST_COMPILE_MS });
+  await page.goto("/admin");
   await page
     .getByRole("navigation", { name: "Admin sections" })
     .getByRole("link", { name: "Reports" })
     .click();
-  await expect(page.getByRole("heading", { level: 1, name: "Where leads come from" })).toBeVisible({
-    timeout: FIRST_COMPILE_MS,
-  });
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Where leads come from" }),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Reports", exact: true })).toHaveAttribute(
     "aria-current",
     "page",

@@ -5,9 +5,7 @@ export const START_HERE_URL = "/start-here?open=consultation";
 export const GET_STARTED_URL = "/get-started?open=consultation";
 export const LEAD_PAGE_URL = "/free-consultation?open=consultation";
 export { uniqueEmail } from "../helpers/auth";
-import { FIRST_COMPILE_MS } from "../helpers/pages";
-export { dataLayer, FIRST_COMPILE_MS, openPage } from "../helpers/pages";
-export const SPEC_TIMEOUT_MS = 300_000;
+export { dataLayer, openPage } from "../helpers/pages";
 
 export function bookingDialog(page: Page): Locator {
   return page.getByRole("dialog", { name: "Book your free 30-minute consultation" });
@@ -24,7 +22,7 @@ export async function openDay(dialog: Locator, index = 0): Promise<Locator> {
   // The 42-cell grid shows days of the neighbouring months too: count each date once.
   const seen: string[] = [];
   for (let months = 0; months < 4; months++) {
-    await expect(grid).toHaveAttribute("aria-busy", "false", { timeout: FIRST_COMPILE_MS });
+    await expect(grid).toHaveAttribute("aria-busy", "false");
     const dates = await dialog
       .locator('[role="gridcell"][aria-disabled="false"]')
       .evaluateAll((cells) => cells.map((cell) => cell.getAttribute("data-date") ?? ""));
@@ -81,7 +79,6 @@ export function timeButtons(dialog: Locator): Locator {
 export function holdResponse(page: Page) {
   return page.waitForResponse(
     (r) => r.url().endsWith("/api/holdSlot") && r.request().method() === "POST",
-    { timeout: FIRST_COMPILE_MS },
   );
 }
 
@@ -90,9 +87,7 @@ export function holdResponse(page: Page) {
  * submission sooner after the token than a person could fill the form.
  */
 export async function earlyBotToken(request: APIRequestContext): Promise<string> {
-  const response = await request.get("/api/bot-check?action=consultation", {
-    timeout: FIRST_COMPILE_MS,
-  });
+  const response = await request.get("/api/bot-check?action=consultation");
   return ((await response.json()) as { token: string }).token;
 }
 
@@ -100,7 +95,6 @@ export async function earlyBotToken(request: APIRequestContext): Promise<string>
 export async function latestEmail(request: APIRequestContext, email: string) {
   const response = await request.post("/api/test-support/latest-email", {
     data: { email },
-    timeout: FIRST_COMPILE_MS,
   });
   expect(response.status(), await response.text()).toBe(200);
   return (

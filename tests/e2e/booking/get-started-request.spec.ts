@@ -1,14 +1,6 @@
 import { test, expect } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
-import {
-  earlyBotToken,
-  GET_STARTED_URL,
-  openPage,
-  SPEC_TIMEOUT_MS,
-  uniqueEmail,
-} from "./booking-helpers";
-
-test.describe.configure({ timeout: SPEC_TIMEOUT_MS });
+import { earlyBotToken, GET_STARTED_URL, openPage, uniqueEmail } from "./booking-helpers";
 
 const title = "Schedule Your Free Consultation";
 
@@ -74,14 +66,14 @@ test("Get Started: a consultation request with the spec's fields, button texts a
   await expect(dialog.getByTestId("toast")).toContainText("Please try again.");
 
   await submit.click();
-  await expect(dialog).toBeHidden({ timeout: 60_000 });
+  await expect(dialog).toBeHidden();
   const toast = page.getByTestId("toast");
   await expect(toast).toContainText("Consultation Scheduled!");
   await expect(toast).toContainText(
     "We'll contact you within 24 hours to confirm your consultation time.",
   );
   await expect(page).not.toHaveURL(/open=consultation/);
-  await expect(toast).toBeHidden({ timeout: 10_000 });
+  await expect(toast).toBeHidden();
 });
 
 test("lead landing page: the Book Free Consultation modal sends the request with the child's age", async ({
@@ -115,7 +107,7 @@ test("lead landing page: the Book Free Consultation modal sends the request with
     recaptchaToken: early,
   });
   expect(Date.parse(String(payload.startISO)) - Date.now()).toBeGreaterThan(23 * 3_600_000);
-  await expect(dialog).toBeHidden({ timeout: 60_000 });
+  await expect(dialog).toBeHidden();
   await expect(page.getByTestId("toast")).toContainText("Consultation Scheduled!");
   await expect(page).toHaveURL(/\/free-consultation$/);
 });

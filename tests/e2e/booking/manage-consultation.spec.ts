@@ -2,17 +2,13 @@ import { test, expect } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import {
   earlyBotToken,
-  FIRST_COMPILE_MS,
   DAY,
   openDay,
   latestEmail,
   openPage,
-  SPEC_TIMEOUT_MS,
   timeButtons,
   uniqueEmail,
 } from "./booking-helpers";
-
-test.describe.configure({ timeout: SPEC_TIMEOUT_MS });
 
 type Day = { date: string; slots: { start: string; end: string; label: string }[] };
 
@@ -26,7 +22,6 @@ test("the confirmation email's link moves the consultation to a new time, then c
   const end = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const availability = await request.post("/api/getAvailabilityV2", {
     data: { startDateISO: today, endDateISO: end, recaptchaToken: token },
-    timeout: FIRST_COMPILE_MS,
   });
   const days = ((await availability.json()) as { availability: Day[] }).availability;
   const day = days.filter((d) => d.slots.length > 0)[DAY.manageBooking]!;
@@ -44,7 +39,6 @@ test("the confirmation email's link moves the consultation to a new time, then c
       label: slot.label,
       recaptchaToken: token,
     },
-    timeout: FIRST_COMPILE_MS,
   });
   expect(booked.status(), await booked.text()).toBe(201);
 
@@ -67,7 +61,6 @@ test("the confirmation email's link moves the consultation to a new time, then c
   const newLabel = (await newTime.locator("span").first().textContent())!;
   const held = page.waitForResponse(
     (r) => r.url().endsWith("/api/holdSlot") && r.request().method() === "POST",
-    { timeout: FIRST_COMPILE_MS },
   );
   await newTime.click();
   expect((await held).status()).toBe(200);
@@ -78,7 +71,7 @@ test("the confirmation email's link moves the consultation to a new time, then c
     page.getByText(
       "Your consultation has moved. We have emailed you the new time and calendar invitation.",
     ),
-  ).toBeVisible({ timeout: 60_000 });
+  ).toBeVisible();
   await expect(page.getByText(newLabel, { exact: false }).first()).toBeVisible();
   const moved = await latestEmail(request, email);
   expect(moved?.kind).toBe("consultation_rescheduled_parent");
@@ -98,7 +91,7 @@ test("the confirmation email's link moves the consultation to a new time, then c
   await page.getByRole("button", { name: "Yes, cancel it" }).click();
   await expect(
     page.getByText("Your consultation is cancelled. We have emailed you a confirmation."),
-  ).toBeVisible({ timeout: 60_000 });
+  ).toBeVisible();
   await expect(page.getByTestId("consultation-state")).toHaveText("Status: cancelled");
   await expect(page.getByRole("link", { name: "Book a new consultation" })).toHaveAttribute(
     "href",

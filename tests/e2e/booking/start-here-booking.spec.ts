@@ -10,13 +10,10 @@ import {
   holdResponse,
   latestEmail,
   openPage,
-  SPEC_TIMEOUT_MS,
   START_HERE_URL,
   timeButtons,
   uniqueEmail,
 } from "./booking-helpers";
-
-test.describe.configure({ timeout: SPEC_TIMEOUT_MS });
 
 async function fillContact(page: Page, email: string) {
   await page.getByLabel("Parent/Guardian Name").fill("Jordan Rivera");
@@ -49,7 +46,7 @@ test.describe("a parent whose own clock is on Eastern time", () => {
       dialog.getByRole("status").filter({
         hasText: /Next available: (Today|Tomorrow|\w+day, \w+ \d+) at \d{1,2}:\d{2} (AM|PM) MT/,
       }),
-    ).toBeVisible({ timeout: 120_000 });
+    ).toBeVisible();
 
     // The calendar is a grid: arrows move focus across days, Enter chooses one.
     const day = await openDay(dialog, DAY.keyboardBooking);
@@ -81,7 +78,7 @@ test.describe("a parent whose own clock is on Eastern time", () => {
     const name = page.getByLabel("Parent/Guardian Name");
     await expect(name).toBeVisible();
     await expect(name).not.toBeFocused();
-    await expect(name).toBeFocused({ timeout: 15_000 });
+    await expect(name).toBeFocused();
     await expect(name).toBeInViewport();
     const email = uniqueEmail("booking");
     await fillContact(page, email);
@@ -91,13 +88,13 @@ test.describe("a parent whose own clock is on Eastern time", () => {
     await expectNoSeriousA11yViolations(page, { include: "dialog[open]" });
 
     await page.getByRole("button", { name: "Confirm Booking" }).click();
-    await expect(page).toHaveURL(/\/thank-you\/consultation$/, { timeout: 120_000 });
+    await expect(page).toHaveURL(/\/thank-you\/consultation$/);
     await expect(
       page.getByRole("heading", {
         level: 1,
         name: "Thanks! Your consultation request is confirmed.",
       }),
-    ).toBeVisible({ timeout: 60_000 });
+    ).toBeVisible();
 
     // The Ads conversion (100 USD), the page's conversion event and, with ad_user_data granted,
     // the hashed contact details.
@@ -192,10 +189,7 @@ test("a hold runs out: the countdown reaches zero, the lock clears and the visit
   const dialog = bookingDialog(page);
   await holdFirstTime(page, dialog, DAY.holdExpiry);
   await expect(page.getByTestId("hold-countdown")).toHaveText(/^00:0[0-3]$/);
-  await expect(dialog.getByTestId("hold-notice")).toContainText(
-    "Your hold on this time has ended",
-    { timeout: 15_000 },
-  );
+  await expect(dialog.getByTestId("hold-notice")).toContainText("Your hold on this time has ended");
   await expect(page.getByTestId("hold-countdown")).toHaveCount(0);
 });
 
@@ -225,10 +219,7 @@ test("a time booked by someone else between hold and confirm: the error shows an
   });
 
   // Once it has run out, the rival gets it before this parent confirms.
-  await expect(dialog.getByTestId("hold-notice")).toContainText(
-    "Your hold on this time has ended",
-    { timeout: 15_000 },
-  );
+  await expect(dialog.getByTestId("hold-notice")).toContainText("Your hold on this time has ended");
   const rival = await request.post("/api/bookConsultation", { data: rivalBooking });
   expect(rival.status(), await rival.text()).toBe(201);
 

@@ -5,7 +5,7 @@ import { mainRoutes, studentAppRoutes } from "../helpers/routes";
 test.describe("no serious or critical axe violations", () => {
   for (const route of [...mainRoutes, ...studentAppRoutes]) {
     test(route, async ({ page }) => {
-      await page.goto(route, { timeout: 90_000 });
+      await page.goto(route);
       await page.waitForLoadState("networkidle");
       await expectNoSeriousA11yViolations(page);
     });

@@ -75,7 +75,7 @@ test.describe("consent", () => {
       .getByRole("region", { name: "Cookie consent" })
       .getByRole("button", { name: "Accept" })
       .click();
-    await page.goto("/student-apps", { timeout: 90_000 });
+    await page.goto("/student-apps");
     const calls = await consentCalls(page);
     const update = calls.find((c) => c.type === "update");
     expect(update?.state).toMatchObject({

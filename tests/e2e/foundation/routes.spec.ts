@@ -4,7 +4,7 @@ import { mainRoutes, studentAppRoutes } from "../helpers/routes";
 test.describe("every route answers with its header and footer rules", () => {
   for (const route of mainRoutes) {
     test(`${route} has the header and footer`, async ({ page }) => {
-      const response = await page.goto(route, { timeout: 90_000 });
+      const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       await expect(page.locator("header").first()).toBeVisible();
       const footer = page.locator("footer");
@@ -31,7 +31,7 @@ test.describe("every route answers with its header and footer rules", () => {
 
   for (const route of studentAppRoutes) {
     test(`${route} has the header and no footer`, async ({ page }) => {
-      const response = await page.goto(route, { timeout: 90_000 });
+      const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       await expect(page.locator("header").first()).toBeVisible();
       await expect(page.locator("footer")).toHaveCount(0);

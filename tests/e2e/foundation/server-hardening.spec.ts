@@ -169,7 +169,7 @@ test.describe("starting and stopping", () => {
 
   test("after kill -9 the next start recovers the data directory, and SIGTERM stops it cleanly", async () => {
     // Two full starts (one creating the database) on a shared machine: a bound, not a measurement.
-    test.setTimeout(360_000);
+    test.slow();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bp-kill-9-"));
     try {
       const env = { DATA_DIR: dataDir, ADMIN_PASSWORD: "kill nine passphrase 1" };

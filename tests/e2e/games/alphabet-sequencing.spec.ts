@@ -2,9 +2,6 @@ import { test, expect, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { passages } from "../../../games/alphabet-sequencing-game/data";
 
-// The machine compiles routes on first hit and runs axe over hundreds of letter buttons.
-test.describe.configure({ timeout: 420_000 });
-
 const ALPHABET = "abcdefghijklmnopqrstuvwxyz";
 const board = (page: Page) => page.getByRole("group", { name: "Letters of the text" });
 
@@ -41,10 +38,9 @@ const letterButton = (page: Page, glyph: number) =>
 test("plays Text 1 from a to z, celebrates, then resets", async ({ page }) => {
   await page.goto("/student-apps/alphabet-sequencing-game?seed=7", {
     waitUntil: "domcontentloaded",
-    timeout: 120_000,
   });
   await expect(page.getByRole("heading", { level: 1, name: "Alphabet Sequencing" })).toBeVisible();
-  await expect(board(page).locator("button[data-glyph]").first()).toBeVisible({ timeout: 120_000 });
+  await expect(board(page).locator("button[data-glyph]").first()).toBeVisible();
 
   // Only letters are buttons: spaces and punctuation are plain text.
   const buttonTexts = await board(page).locator("button").allInnerTexts();
@@ -91,9 +87,8 @@ test("plays Text 1 from a to z, celebrates, then resets", async ({ page }) => {
 test("plays the seeded mixed-letter text in capitals", async ({ page }) => {
   await page.goto("/student-apps/alphabet-sequencing-game?seed=11", {
     waitUntil: "domcontentloaded",
-    timeout: 120_000,
   });
-  await expect(board(page).locator("button[data-glyph]").first()).toBeVisible({ timeout: 120_000 });
+  await expect(board(page).locator("button[data-glyph]").first()).toBeVisible();
   await page.locator("label", { hasText: "Mixed letters" }).click();
   await expect(page.getByRole("radio", { name: /Mixed letters/ })).toBeChecked();
   await page.locator("label", { hasText: "CAPITALS" }).click();
@@ -111,9 +106,8 @@ test("passages keep their own capitals; the case choice offers as written, lower
 }) => {
   await page.goto("/student-apps/alphabet-sequencing-game?seed=7", {
     waitUntil: "domcontentloaded",
-    timeout: 120_000,
   });
-  await expect(board(page).locator("button[data-glyph]").first()).toBeVisible({ timeout: 120_000 });
+  await expect(board(page).locator("button[data-glyph]").first()).toBeVisible();
   await expect(page.getByRole("radio", { name: "As written" })).toBeChecked();
   // "A bear cub…": the first letter keeps its capital, the next word is lower case.
   await expect(letterButton(page, 0)).toHaveText("A");
@@ -147,9 +141,8 @@ test("a tutor's own text: refused without letters, then played to the end and sh
 }) => {
   await page.goto("/student-apps/alphabet-sequencing-game?seed=7", {
     waitUntil: "domcontentloaded",
-    timeout: 120_000,
   });
-  await expect(board(page).locator("button[data-glyph]").first()).toBeVisible({ timeout: 120_000 });
+  await expect(board(page).locator("button[data-glyph]").first()).toBeVisible();
   await page.locator("label", { hasText: "Your own text" }).click();
   const field = page.getByLabel("Paste your text");
   await field.fill("123 ... !!!");
@@ -179,8 +172,8 @@ test("a tutor's own text: refused without letters, then played to the end and sh
   // The link opens the same text straight away.
   const shared = page.url();
   const second = await page.context().newPage();
-  await second.goto(shared, { waitUntil: "domcontentloaded", timeout: 120_000 });
-  await expect(board(second).locator("button[data-glyph]")).toHaveCount(22, { timeout: 120_000 });
+  await second.goto(shared, { waitUntil: "domcontentloaded" });
+  await expect(board(second).locator("button[data-glyph]")).toHaveCount(22);
   await expect(second.getByRole("radio", { name: /Your own text/ })).toBeChecked();
   await expect(second.getByLabel("Paste your text")).toHaveValue(text);
 });

@@ -3,9 +3,6 @@ import AxeBuilder from "@axe-core/playwright";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { splitAlphabet } from "../../../games/alphabetical-order/groups";
 
-// Routes compile on first hit in dev; the machine is shared.
-test.describe.configure({ timeout: 420_000 });
-
 const focused = (page: Page, attribute: string) =>
   page.evaluate((name) => document.activeElement?.getAttribute(name) ?? null, attribute);
 
@@ -20,11 +17,10 @@ async function tabUntil(page: Page, attribute: string) {
 test("plays 1/2 by keyboard to the end and restarts with Play Again", async ({ page }) => {
   await page.goto("/student-apps/alphabetical-order?seed=5", {
     waitUntil: "domcontentloaded",
-    timeout: 120_000,
   });
   await expect(page.getByRole("heading", { level: 1, name: "Alphabetical Order" })).toBeVisible();
   const subdivision = page.getByLabel("Subdivision");
-  await expect(subdivision).toHaveValue("4", { timeout: 120_000 });
+  await expect(subdivision).toHaveValue("4");
   await expect(page.getByRole("button", { name: /^Slot \d+$/ })).toHaveCount(4);
 
   // Choose 1/2 with the keyboard: the closed select steps through its options with the arrows.
@@ -35,7 +31,7 @@ test("plays 1/2 by keyboard to the end and restarts with Play Again", async ({ p
   await expect(page.getByRole("button", { name: /^Slot \d+$/ })).toHaveCount(2);
   await expect(page.getByRole("button", { name: "Slot 1" })).toBeVisible();
   // Each round starts with the countdown overlay, then play.
-  await expect(page.getByTestId("countdown")).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByTestId("countdown")).toBeHidden();
 
   const groups = splitAlphabet(2);
   await tabUntil(page, "data-group");
@@ -90,9 +86,8 @@ test("plays 1/2 by keyboard to the end and restarts with Play Again", async ({ p
 test("default round: four groups, desert scene, themes switch the backdrop", async ({ page }) => {
   await page.goto("/student-apps/alphabetical-order?seed=3", {
     waitUntil: "domcontentloaded",
-    timeout: 120_000,
   });
-  await expect(page.locator("[data-group]")).toHaveCount(4, { timeout: 120_000 });
+  await expect(page.locator("[data-group]")).toHaveCount(4);
   await expect(page.locator('[data-theme-backdrop="desert"]')).toBeAttached();
   await expect(page.getByRole("switch", { name: /Uppercase/ })).toHaveAttribute(
     "aria-checked",
@@ -100,7 +95,7 @@ test("default round: four groups, desert scene, themes switch the backdrop", asy
   );
   await page.getByLabel("Theme").selectOption("winter");
   await expect(page.locator('[data-theme-backdrop="winter"]')).toBeAttached();
-  await expect(page.getByTestId("countdown")).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByTestId("countdown")).toBeHidden();
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -121,11 +116,10 @@ test("first-letter cards: plays 1/4 by mouse to the end, every slot and card nam
 }) => {
   await page.goto("/student-apps/alphabetical-order?seed=9", {
     waitUntil: "domcontentloaded",
-    timeout: 120_000,
   });
-  await expect(page.locator("[data-group]")).toHaveCount(4, { timeout: 120_000 });
+  await expect(page.locator("[data-group]")).toHaveCount(4);
   await page.getByLabel("Cards show").selectOption("first-letter");
-  await expect(page.getByTestId("countdown")).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByTestId("countdown")).toBeHidden();
   const groups = splitAlphabet(4);
   // Each card shows only its first letter; its name is that letter.
   for (const group of groups) {
@@ -153,10 +147,9 @@ test("first-letter cards: plays 1/4 by mouse to the end, every slot and card nam
 test("whole-run cards and slots are named by the letters they show", async ({ page }) => {
   await page.goto("/student-apps/alphabetical-order?seed=3", {
     waitUntil: "domcontentloaded",
-    timeout: 120_000,
   });
-  await expect(page.locator("[data-group]")).toHaveCount(4, { timeout: 120_000 });
-  await expect(page.getByTestId("countdown")).toBeHidden({ timeout: 15_000 });
+  await expect(page.locator("[data-group]")).toHaveCount(4);
+  await expect(page.getByTestId("countdown")).toBeHidden();
   const first = splitAlphabet(4)[0]!;
   await expect(page.locator(`[data-group="${first.id}"]`)).toHaveAccessibleName("A B C D E F G");
   await page.locator(`[data-group="${first.id}"]`).click();
@@ -169,9 +162,8 @@ test("whole-run cards and slots are named by the letters they show", async ({ pa
 test("missing-letter round: before, after and between, to the end", async ({ page }) => {
   await page.goto("/student-apps/alphabetical-order?seed=5&mode=missing-letter", {
     waitUntil: "domcontentloaded",
-    timeout: 120_000,
   });
-  await expect(page.getByLabel("Mode")).toHaveValue("missing-letter", { timeout: 120_000 });
+  await expect(page.getByLabel("Mode")).toHaveValue("missing-letter");
   const question = page.getByTestId("missing-question");
   const step = (letter: string, by: number) =>
     String.fromCharCode(letter.toLowerCase().charCodeAt(0) + by);
@@ -208,9 +200,8 @@ test("missing-letter round: before, after and between, to the end", async ({ pag
 test("word-order round: 6 words by first, then second letter, to the end", async ({ page }) => {
   await page.goto("/student-apps/alphabetical-order?seed=5&mode=word-order", {
     waitUntil: "domcontentloaded",
-    timeout: 120_000,
   });
-  await expect(page.locator("[data-word]")).toHaveCount(5, { timeout: 120_000 });
+  await expect(page.locator("[data-word]")).toHaveCount(5);
   await page.getByRole("combobox", { name: /^Words/ }).selectOption("6");
   const words = page.locator("[data-word]");
   await expect(words).toHaveCount(6);

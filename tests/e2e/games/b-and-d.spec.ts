@@ -2,17 +2,15 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 
 test.describe("b and d", () => {
-  test.setTimeout(300_000);
-
   test("alerts without a choice, drives the car along b, and draws on the canvas", async ({
     page,
   }) => {
     // The car drives on Playwright's clock, so where it is sampled depends on time, not on how
     // many frames a busy machine manages to paint.
     await page.clock.install();
-    await page.goto("/student-apps/b-and-d?seed=1", { timeout: 180_000 });
+    await page.goto("/student-apps/b-and-d?seed=1");
     // Clicks before hydration would be lost: wait for the client router to be running.
-    await page.locator("next-route-announcer").waitFor({ state: "attached", timeout: 180_000 });
+    await page.locator("next-route-announcer").waitFor({ state: "attached" });
     await expect(page.getByRole("heading", { level: 1, name: "b and d" })).toBeVisible();
     const car = page.getByTestId("car-button");
 
@@ -121,15 +119,14 @@ test.describe("b and d", () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/student-apps/b-and-d", { timeout: 180_000 });
+    await page.goto("/student-apps/b-and-d");
     // Clicks before hydration would be lost: wait for the client router to be running.
-    await page.locator("next-route-announcer").waitFor({ state: "attached", timeout: 180_000 });
+    await page.locator("next-route-announcer").waitFor({ state: "attached" });
     await page.getByRole("radio", { name: "d for donut" }).click();
     await page.getByTestId("car-button").click();
     await expect(page.locator('li[aria-current="step"]')).toContainText("Round the belly");
     await expect(page.getByTestId("drive-finished")).toContainText(
       "d: round the belly, then up the stick and down.",
-      { timeout: 20_000 },
     );
     await expect(page.getByTestId("car")).toHaveAttribute("data-y", "130");
   });

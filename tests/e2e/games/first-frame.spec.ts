@@ -8,7 +8,7 @@ for (const game of games) {
   test(`${game.title}: server HTML shows the title, instructions and play area`, async ({
     request,
   }) => {
-    const response = await request.get(`/student-apps/${game.slug}?seed=1`, { timeout: 120_000 });
+    const response = await request.get(`/student-apps/${game.slug}?seed=1`);
     expect(response.status()).toBe(200);
     const html = await response.text();
     const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];

@@ -2,10 +2,8 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 
 test.describe("Grammar", () => {
-  test.describe.configure({ timeout: 300_000 });
-
   test.beforeEach(async ({ page }) => {
-    await page.goto("/student-apps/grammar?seed=1", { timeout: 180_000 });
+    await page.goto("/student-apps/grammar?seed=1");
     await expect(page.getByRole("heading", { level: 1, name: "Grammar" })).toBeVisible();
   });
 

@@ -11,9 +11,7 @@ const swimmingWords = (page: Page) =>
 
 /** Arrow keys through the fish until one for which `want` holds has focus (fish keep arriving). */
 async function chooseFish(page: Page, want: (word: string) => boolean) {
-  await expect
-    .poll(async () => (await swimmingWords(page)).some(want), { timeout: 15_000 })
-    .toBe(true);
+  await expect.poll(async () => (await swimmingWords(page)).some(want)).toBe(true);
   for (let step = 0; step < 12; step++) {
     const word = await focusedWord(page);
     if (word !== null && want(word)) return word;
@@ -23,19 +21,15 @@ async function chooseFish(page: Page, want: (word: string) => boolean) {
 }
 
 test.describe("Ice Fishers", () => {
-  // The first visit compiles the route in the dev server, which can take a while on a busy machine.
-  test.describe.configure({ timeout: 180_000 });
-
   test("a seeded round played by keyboard, from the first cast to the summary", async ({
     page,
   }) => {
     // Still fish keep this long test light on a busy machine; swimming is checked on its own below.
     await page.goto("/student-apps/ice-fishers?seed=4&motion=still", {
-      timeout: 90_000,
       waitUntil: "domcontentloaded",
     });
     const pond = page.getByTestId("ice-pond");
-    await expect(pond).toBeVisible({ timeout: 90_000 });
+    await expect(pond).toBeVisible();
     const firstFish = page.getByRole("button", { name: /^Fish: / }).first();
     await expect(firstFish).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -89,7 +83,7 @@ test.describe("Ice Fishers", () => {
     const summary = page.getByTestId("round-summary");
     await expect(
       summary.getByRole("heading", { name: "Bucket full! You caught 10 fish." }),
-    ).toBeFocused({ timeout: 15_000 });
+    ).toBeFocused();
     await expect(summary.getByRole("listitem")).not.toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
@@ -104,10 +98,9 @@ test.describe("Ice Fishers", () => {
   test("reduced motion keeps the pond still, and a click casts the line", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/student-apps/ice-fishers?seed=11&level=2&set=family-at", {
-      timeout: 90_000,
       waitUntil: "domcontentloaded",
     });
-    await expect(page.getByTestId("ice-pond")).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByTestId("ice-pond")).toBeVisible();
     await expect(page.getByRole("switch", { name: "Still fish" })).toHaveAttribute(
       "aria-checked",
       "true",

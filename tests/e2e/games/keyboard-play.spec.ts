@@ -1,10 +1,11 @@
 // Keyboard-only plays (issue 17, points 4 and 8): no mouse at all, and after Start and every
 // move that re-renders the board, focus sits on a control in the play area, never on the body.
 import { expect, test, type Page } from "@playwright/test";
+import { SLOW } from "../helpers/timeouts";
 
 async function open(page: Page, url: string) {
-  await page.goto(url, { timeout: 90_000 });
-  await expect(page.locator('[data-hydrated="true"]')).toBeVisible({ timeout: 60_000 });
+  await page.goto(url);
+  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
 }
 
 /** Tabs from the top of the page until the named button has focus, then presses Enter. */
@@ -27,7 +28,6 @@ async function expectFocusInPlayArea(page: Page) {
 }
 
 test("Match It: Start, three matches and Time's up, by keyboard alone", async ({ page }) => {
-  test.setTimeout(150_000);
   await open(page, "/student-apps/match-it?seed=11&seconds=15");
   await tabToAndPress(page, "Start Game");
   const cards = page.getByRole("group", { name: "Your Card" }).getByRole("button");
@@ -49,7 +49,7 @@ test("Match It: Start, three matches and Time's up, by keyboard alone", async ({
     await expect(page.getByTestId("match-score")).toHaveText(String(score));
   }
   await expect(page.getByTestId("match-hint")).toContainText("Time's up! Cards claimed: 3.", {
-    timeout: 30_000,
+    timeout: SLOW,
   });
 });
 
@@ -60,7 +60,6 @@ for (const game of [
   test(`${game.slug}: both players race by keyboard alone to the game-over panel`, async ({
     page,
   }) => {
-    test.setTimeout(150_000);
     await open(page, `/student-apps/${game.slug}?seed=${game.seed}&seconds=15`);
     await tabToAndPress(page, "Start Game");
     // Start switches itself off; focus moves to player 1's card instead of falling to the body.
@@ -72,7 +71,7 @@ for (const game of [
       await expect(page.getByTestId(`score-${player}`)).toContainText("1");
       await expectFocusInPlayArea(page);
     }
-    await expect(page.getByTestId("game-over")).toBeVisible({ timeout: 40_000 });
+    await expect(page.getByTestId("game-over")).toBeVisible({ timeout: SLOW });
     await expect(page.getByTestId("game-result")).toContainText("1 to 1");
   });
 }

@@ -1,9 +1,6 @@
 import { test, expect, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 
-// Routes compile on first hit in dev, on a machine shared by several engineers.
-test.describe.configure({ timeout: 240_000 });
-
 const slot = (page: Page, index: number) => page.getByTestId(`slot-${index}`);
 const row2Labels = async (page: Page) => {
   const labels: string[] = [];
@@ -12,11 +9,9 @@ const row2Labels = async (page: Page) => {
 };
 
 async function open(page: Page) {
-  await page.goto("/student-apps/letter-tiles", { timeout: 90_000 });
+  await page.goto("/student-apps/letter-tiles");
   await expect(page.getByRole("heading", { level: 1, name: "Letter Tiles" })).toBeVisible();
-  await expect(page.getByTestId("letter-tiles")).toHaveAttribute("data-hydrated", "true", {
-    timeout: 90_000,
-  });
+  await expect(page.getByTestId("letter-tiles")).toHaveAttribute("data-hydrated", "true");
 }
 
 test("lays words from a group, then builds and erases by keyboard", async ({ page }) => {

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import { SLOW } from "../helpers/timeouts";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 
 async function open(page: Page, url: string) {
-  await page.goto(url, { timeout: 90_000 });
-  await expect(page.locator('[data-hydrated="true"]')).toBeVisible({ timeout: 60_000 });
+  await page.goto(url);
+  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
 }
 
 const yourCard = (page: Page) => page.getByRole("group", { name: "Your Card" });
@@ -15,7 +16,6 @@ async function pickMatch(page: Page, expectedScore: number) {
 }
 
 test("Match It: idle, matches, a wrong pick, then Time's up with the score", async ({ page }) => {
-  test.setTimeout(150_000);
   // A 20-second round: short for the test, long enough for a busy machine to make four picks.
   await open(page, "/student-apps/match-it?seed=11&seconds=20");
   await expect(page.getByRole("heading", { level: 1, name: "Match It" })).toBeVisible();
@@ -47,7 +47,7 @@ test("Match It: idle, matches, a wrong pick, then Time's up with the score", asy
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("match-score")).toHaveText("3");
 
-  await expect(page.getByTestId("game-toast")).toContainText("Time's up!", { timeout: 30_000 });
+  await expect(page.getByTestId("game-toast")).toContainText("Time's up!", { timeout: SLOW });
   await expect(page.getByTestId("game-toast")).toContainText("Cards claimed: 3");
   await expect(page.getByTestId("match-time")).toHaveText("0 s");
   await expect(page.getByTestId("match-hint")).toContainText("Time's up! Cards claimed: 3.");

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { SLOW } from "../helpers/timeouts";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 
 function solve(text: string): number {
@@ -25,9 +26,8 @@ async function keysFor(page: Page, player: 1 | 2) {
 }
 
 test("Math It: two players race by keyboard to the game-over panel", async ({ page }) => {
-  test.setTimeout(150_000);
-  await page.goto("/student-apps/math-it?seed=9&seconds=25", { timeout: 90_000 });
-  await expect(page.locator('[data-hydrated="true"]')).toBeVisible({ timeout: 60_000 });
+  await page.goto("/student-apps/math-it?seed=9&seconds=25");
+  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Math It" })).toBeVisible();
   await page.getByLabel("Operation").selectOption("multiplication");
 
@@ -44,14 +44,14 @@ test("Math It: two players race by keyboard to the game-over panel", async ({ pa
   // A wrong answer locks player 2 for 2 seconds; then a right one scores.
   await page.keyboard.press((await keysFor(page, 2)).wrong[0]!);
   await expect(page.getByText(/Locked [12] s/)).toBeVisible();
-  await expect(page.getByText(/Locked \d s/)).toBeHidden({ timeout: 10_000 });
+  await expect(page.getByText(/Locked \d s/)).toBeHidden();
   await page.keyboard.press((await keysFor(page, 2)).right);
   await expect(page.getByTestId("score-2")).toContainText("1");
 
   await page.keyboard.press((await keysFor(page, 1)).right);
   await expect(page.getByTestId("score-1")).toContainText("2");
 
-  await expect(page.getByTestId("game-over")).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByTestId("game-over")).toBeVisible({ timeout: SLOW });
   await expect(page.getByTestId("game-result")).toHaveText("Player 1 wins, 2 to 1!");
   await expectNoSeriousA11yViolations(page);
 });

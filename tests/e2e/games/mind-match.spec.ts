@@ -20,10 +20,9 @@ function deal() {
 
 test.describe("Mind Match", () => {
   test("two players take turns by keyboard to the win summary", async ({ page }) => {
-    test.setTimeout(180_000);
-    await page.goto(`/student-apps/mind-match?${query}`, { timeout: 90_000 });
+    await page.goto(`/student-apps/mind-match?${query}`);
     const cards = page.getByTestId("memory-card");
-    await expect(cards).toHaveCount(12, { timeout: 60_000 });
+    await expect(cards).toHaveCount(12);
     await expectNoSeriousA11yViolations(page);
 
     const { cols, pairs } = deal();
@@ -79,12 +78,9 @@ test.describe("Mind Match", () => {
   });
 
   test("the timer can be hidden and a tap turns a card", async ({ page }) => {
-    test.setTimeout(150_000);
-    await page.goto("/student-apps/mind-match?size=5x5&pairs=number-dots&timer=hide&seed=1", {
-      timeout: 90_000,
-    });
+    await page.goto("/student-apps/mind-match?size=5x5&pairs=number-dots&timer=hide&seed=1");
     const cards = page.getByTestId("memory-card");
-    await expect(cards).toHaveCount(30, { timeout: 60_000 }); // 5×5 becomes 6×5
+    await expect(cards).toHaveCount(30); // 5×5 becomes 6×5
     await expect(page.getByText(/^Time /)).toHaveCount(0);
     await cards.first().click();
     await expect(cards.first()).toHaveAccessibleName(/number \d+|\d+ dots?/);

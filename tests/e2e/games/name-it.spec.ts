@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { SLOW } from "../helpers/timeouts";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 
 /** The key on the player's card whose symbol is also on the center card, and some that are not. */
@@ -21,9 +22,8 @@ async function keysFor(page: Page, player: "Ava" | "Ben") {
 }
 
 test("Name It: two players race by keyboard to the game-over panel", async ({ page }) => {
-  test.setTimeout(150_000);
-  await page.goto("/student-apps/name-it?seed=3&seconds=25", { timeout: 90_000 });
-  await expect(page.locator('[data-hydrated="true"]')).toBeVisible({ timeout: 60_000 });
+  await page.goto("/student-apps/name-it?seed=3&seconds=25");
+  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Name It" })).toBeVisible();
   await expect(page.getByTestId("game-timer")).toContainText("0:25");
   await page.getByLabel("Player 1 name").fill("Ava");
@@ -60,7 +60,7 @@ test("Name It: two players race by keyboard to the game-over panel", async ({ pa
   await expect(page.getByTestId("score-1")).toContainText("2");
 
   const panel = page.getByTestId("game-over");
-  await expect(panel).toBeVisible({ timeout: 40_000 });
+  await expect(panel).toBeVisible({ timeout: SLOW });
   await expect(page.getByTestId("game-result")).toHaveText("Ava wins, 2 to 1!");
   await expect(page.getByTestId("game-timer")).toContainText("0:00");
   await expect(page.getByRole("button", { name: "Play again" })).toBeFocused();

@@ -51,10 +51,8 @@ export const playableGames = games.filter(
 
 /** Opens a game at a fixed seed and waits until its own play area (not the loading frame) is in. */
 export async function openGame(page: Page, slug: string, query = "seed=1") {
-  await page.goto(`/student-apps/${slug}?${query}`, { timeout: 120_000 });
-  await expect(page.locator("[data-play-area]:not([role=status])")).toBeVisible({
-    timeout: 120_000,
-  });
+  await page.goto(`/student-apps/${slug}?${query}`);
+  await expect(page.locator("[data-play-area]:not([role=status])")).toBeVisible();
 }
 
 /** Everything the player needs is on screen: the play area's box lies inside the viewport. */

@@ -1,8 +1,6 @@
 import { test, expect, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 
-test.describe.configure({ timeout: 240_000 });
-
 const KEY = "bp.reading-preferences.v1";
 const html = (page: Page) => page.locator("html");
 const bodyStyle = (page: Page) =>
@@ -25,7 +23,7 @@ test("preferences apply at once, persist, and are applied before hydration", asy
   page,
   request,
 }) => {
-  await page.goto("/student-apps", { timeout: 90_000 });
+  await page.goto("/student-apps");
   await expect(page.getByRole("heading", { level: 1, name: "Student Apps" })).toBeVisible();
 
   await page.getByRole("banner").getByRole("button", { name: "Reading preferences" }).click();
@@ -52,7 +50,7 @@ test("preferences apply at once, persist, and are applied before hydration", asy
   // preference is applied.
   const scriptChunks = /\/_next\/static\/chunks\/.*\.js(\?.*)?$/;
   await page.route(scriptChunks, (route) => route.abort());
-  await page.reload({ timeout: 90_000 });
+  await page.reload();
   await expect(html(page)).toHaveAttribute("data-font", "opendyslexic");
   await expect(html(page)).toHaveAttribute("data-text-size", "large");
   const style = await bodyStyle(page);
@@ -71,11 +69,9 @@ test("reachable from a game's toolbar, and Reset restores the defaults", async (
       ),
     [KEY],
   );
-  await page.goto("/student-apps/writing-paper", { timeout: 90_000 });
+  await page.goto("/student-apps/writing-paper");
   await expect(html(page)).toHaveAttribute("data-letter-spacing", "wider");
-  await expect(page.getByTestId("writing-paper")).toHaveAttribute("data-ready", "true", {
-    timeout: 90_000,
-  });
+  await expect(page.getByTestId("writing-paper")).toHaveAttribute("data-ready", "true");
 
   await page.getByRole("main").getByRole("button", { name: "Reading preferences" }).click();
   const dialog = page.getByRole("dialog", { name: "Reading preferences" });

@@ -2,10 +2,8 @@ import { test, expect } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { games, gamesBySkill } from "../../../games/registry";
 
-test.describe.configure({ timeout: 240_000 });
-
 test("every game has a card, grouped by skill, linking to its route", async ({ page }) => {
-  await page.goto("/student-apps", { timeout: 90_000 });
+  await page.goto("/student-apps");
   await expect(page.getByRole("heading", { level: 1, name: "Student Apps" })).toBeVisible();
 
   expect(games).toHaveLength(16);
@@ -31,8 +29,6 @@ test("every game has a card, grouped by skill, linking to its route", async ({ p
 
   // The whole card is the link's target area.
   await page.getByTestId("game-card-letter-tiles").click();
-  await expect(page).toHaveURL(/\/student-apps\/letter-tiles$/, { timeout: 90_000 });
-  await expect(page.getByRole("heading", { level: 1, name: "Letter Tiles" })).toBeVisible({
-    timeout: 90_000,
-  });
+  await expect(page).toHaveURL(/\/student-apps\/letter-tiles$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Letter Tiles" })).toBeVisible();
 });

@@ -3,12 +3,10 @@ import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { soundWords } from "../../../games/vowel-sounds/logic";
 
 test.describe("Vowel Sounds", () => {
-  test.setTimeout(300_000);
-
   test("selects all 28 vowels once each, by mouse and keyboard, to the completion message", async ({
     page,
   }) => {
-    await page.goto("/student-apps/vowel-sounds?seed=7", { timeout: 180_000 });
+    await page.goto("/student-apps/vowel-sounds?seed=7");
     const vowels = page.locator("button[data-vowel]");
     await expect(vowels).toHaveCount(28);
     await expect(page.getByRole("group", { name: "Line 1" }).locator("button")).toHaveCount(14);
@@ -56,12 +54,10 @@ test.describe("Vowel Sounds", () => {
 });
 
 test.describe("Vowel Sounds learning modes", () => {
-  test.setTimeout(300_000);
-
   test("Find the vowels: a consonant is marked, then every vowel is found to the end", async ({
     page,
   }) => {
-    await page.goto("/student-apps/vowel-sounds?seed=7", { timeout: 180_000 });
+    await page.goto("/student-apps/vowel-sounds?seed=7");
     await expect(page.locator("button[data-vowel]")).toHaveCount(28);
     await page.getByLabel("Mode").selectOption("find-vowels");
     await expect(page).toHaveURL(/mode=find-vowels/);
@@ -99,7 +95,7 @@ test.describe("Vowel Sounds learning modes", () => {
   test("Short or long?: sorts every word of the table, with a tip after a wrong pile", async ({
     page,
   }) => {
-    await page.goto("/student-apps/vowel-sounds?seed=7&mode=short-long", { timeout: 180_000 });
+    await page.goto("/student-apps/vowel-sounds?seed=7&mode=short-long");
     await expect(page.getByLabel("Mode")).toHaveValue("short-long");
     const sounds = new Map(soundWords().map((w) => [w.word, w.sound]));
     const word = page.getByTestId("sort-word");
@@ -133,7 +129,7 @@ test.describe("Vowel Sounds learning modes", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 820, height: 1180 });
-    await page.goto("/student-apps/vowel-sounds?seed=7", { timeout: 180_000 });
+    await page.goto("/student-apps/vowel-sounds?seed=7");
     await expect(page.locator("button[data-vowel]")).toHaveCount(28);
     const rowsOf = (name: string) =>
       page

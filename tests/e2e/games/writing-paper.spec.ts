@@ -1,15 +1,11 @@
 import { test, expect, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 
-test.describe.configure({ timeout: 240_000 });
-
 const canvas = (page: Page) => page.getByTestId("writing-canvas");
 
 async function open(page: Page, url: string) {
-  const response = await page.goto(url, { timeout: 90_000 });
-  await expect(page.getByTestId("writing-paper")).toHaveAttribute("data-ready", "true", {
-    timeout: 90_000,
-  });
+  const response = await page.goto(url);
+  await expect(page.getByTestId("writing-paper")).toHaveAttribute("data-ready", "true");
   return response;
 }
 

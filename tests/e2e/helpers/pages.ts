@@ -2,9 +2,6 @@
 // pushed to the data layer. Shared by the booking and lead form browser tests.
 import { expect, type Page } from "@playwright/test";
 
-/** The dev server may compile a route (and its API routes) on first visit. */
-export const FIRST_COMPILE_MS = 120_000;
-
 /** Opens a page with the cookie choice made (so the banner covers nothing) and waits for hydration. */
 export async function openPage(page: Page, path: string, consent: "granted" | "denied" = "denied") {
   await page.addInitScript((signal) => {
@@ -16,11 +13,9 @@ export async function openPage(page: Page, path: string, consent: "granted" | "d
     };
     window.localStorage.setItem("bp.consent.v1", JSON.stringify(choice));
   }, consent);
-  const response = await page.goto(path, { timeout: FIRST_COMPILE_MS });
+  const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(200);
-  await page
-    .locator("next-route-announcer")
-    .waitFor({ state: "attached", timeout: FIRST_COMPILE_MS });
+  await page.locator("next-route-announcer").waitFor({ state: "attached" });
 }
 
 /** dataLayer entries; gtag() calls (Arguments objects) become plain arrays. */

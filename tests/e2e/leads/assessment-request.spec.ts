@@ -2,16 +2,13 @@ import { test, expect, type Locator } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import {
   dataLayerEvents,
-  FIRST_COMPILE_MS,
   holdNavigation,
   injectFault,
   openPage,
   ownRateLimitBucket,
-  SPEC_TIMEOUT_MS,
   uniqueEmail,
 } from "./leads-helpers";
 
-test.describe.configure({ timeout: SPEC_TIMEOUT_MS });
 test.beforeEach(async ({ context, baseURL }) => {
   await ownRateLimitBucket(context, baseURL);
 });
@@ -33,7 +30,7 @@ test("Get Started: the assessment request's fields, toasts with their durations,
   await page.clock.install();
   await openPage(page, "/get-started?open=intake");
   const dialog = page.getByRole("dialog", { name: TITLE });
-  await expect(dialog).toBeVisible({ timeout: FIRST_COMPILE_MS });
+  await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("textbox", { name: "Email" })).toHaveAttribute("type", "email");
   await expect(dialog.getByRole("textbox", { name: "Phone" })).toHaveAttribute("type", "tel");
   await expectNoSeriousA11yViolations(page, { include: "dialog[open]" });
@@ -101,7 +98,7 @@ test("Get Started: the assessment request's fields, toasts with their durations,
   );
   await expect(dialog).toBeHidden();
   await navigation.release();
-  await expect(page).toHaveURL(/\/thank-you\/intake$/, { timeout: FIRST_COMPILE_MS });
+  await expect(page).toHaveURL(/\/thank-you\/intake$/);
   await expect(
     page.getByRole("heading", { level: 1, name: "Thanks! We received your intake form." }),
   ).toBeVisible();
@@ -115,11 +112,11 @@ test("lead page: the Get Assessment modal sends the assessment request", async (
   await page.getByRole("link", { name: "Get Assessment" }).first().click();
   await expect(page).toHaveURL(/\/free-consultation\?open=intake$/);
   const dialog = page.getByRole("dialog", { name: TITLE });
-  await expect(dialog).toBeVisible({ timeout: FIRST_COMPILE_MS });
+  await expect(dialog).toBeVisible();
   await expectNoSeriousA11yViolations(page, { include: "dialog[open]" });
   await fill(dialog, uniqueEmail("lead-assessment"));
   const response = page.waitForResponse((r) => r.url().endsWith("/api/assessment-request"));
   await dialog.getByRole("button", { name: "Submit Assessment Request" }).click();
   expect((await response).status()).toBe(201);
-  await expect(page).toHaveURL(/\/thank-you\/intake$/, { timeout: FIRST_COMPILE_MS });
+  await expect(page).toHaveURL(/\/thank-you\/intake$/);
 });

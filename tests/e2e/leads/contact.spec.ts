@@ -2,19 +2,16 @@ import { test, expect, type Locator, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import {
   dataLayerEvents,
-  FIRST_COMPILE_MS,
   gtagEvents,
   holdNavigation,
   injectFault,
   openPage,
   ownRateLimitBucket,
   sha256,
-  SPEC_TIMEOUT_MS,
   uniqueEmail,
 } from "./leads-helpers";
 import { sendAgainMessage } from "@/lib/leads/messages";
 
-test.describe.configure({ timeout: SPEC_TIMEOUT_MS });
 test.beforeEach(async ({ context, baseURL }) => {
   await ownRateLimitBucket(context, baseURL);
 });
@@ -46,7 +43,7 @@ test("contact: Send waits for a valid form; failure and success toasts; analytic
   await openPage(page, "/contact", "granted");
   const form = contactForm(page);
   const send = form.getByRole("button", { name: "Send Message" });
-  await expect(send).toBeDisabled({ timeout: FIRST_COMPILE_MS });
+  await expect(send).toBeDisabled();
   await expect(form.getByRole("textbox", { name: "Email" })).toHaveAttribute("type", "email");
   await expect(form.getByRole("textbox", { name: "Message" })).toHaveAttribute("rows", "6");
   await expect(
@@ -124,7 +121,7 @@ test("contact: Send waits for a valid form; failure and success toasts; analytic
     },
   ]);
   await navigation.release();
-  await expect(page).toHaveURL(/\/thank-you\/contact$/, { timeout: FIRST_COMPILE_MS });
+  await expect(page).toHaveURL(/\/thank-you\/contact$/);
   await expect(
     page.getByRole("heading", { level: 1, name: "Thank you for reaching out!" }),
   ).toBeVisible();
@@ -160,7 +157,7 @@ test("contact: a failed security check offers Try Again and manual verification,
   await openPage(page, "/contact");
   const form = contactForm(page);
   const send = form.getByRole("button", { name: "Send Message" });
-  await expect(send).toBeDisabled({ timeout: FIRST_COMPILE_MS });
+  await expect(send).toBeDisabled();
   const email = uniqueEmail("contact-fallback");
   await fill(form, email);
 
@@ -213,7 +210,7 @@ test("contact: a failed security check offers Try Again and manual verification,
   await expect(pageToast).toContainText("Message Sent Successfully!");
   await expect(pageToast).toContainText("We will verify and respond to your message shortly.");
   await navigation.release();
-  await expect(page).toHaveURL(/\/thank-you\/contact$/, { timeout: FIRST_COMPILE_MS });
+  await expect(page).toHaveURL(/\/thank-you\/contact$/);
   expect(await dataLayerEvents(page, "contact_form_submitted")).toEqual([
     expect.objectContaining({ submission_type: "fallback" }),
   ]);
@@ -225,7 +222,7 @@ test.describe("without JavaScript", () => {
   test("the contact form posts to the server, shows its messages, then reaches the thank-you page", async ({
     page,
   }) => {
-    await page.goto("/contact", { timeout: FIRST_COMPILE_MS });
+    await page.goto("/contact");
     const form = contactForm(page);
     await form.getByRole("textbox", { name: "Name" }).fill("Pat");
     await form.getByRole("textbox", { name: "Email" }).fill("pat@localhost");
@@ -278,7 +275,7 @@ test.describe("without JavaScript", () => {
     baseURL,
   }) => {
     await injectFault(context, baseURL, "bot-check");
-    await page.goto("/contact", { timeout: FIRST_COMPILE_MS });
+    await page.goto("/contact");
     const form = contactForm(page);
     await fill(form, uniqueEmail("contact-nojs-fallback"));
     await form.getByRole("button", { name: "Send Message" }).click();

@@ -5,8 +5,7 @@ import { type BrowserContext, type Page } from "@playwright/test";
 import { dataLayer } from "../helpers/pages";
 
 export { uniqueEmail } from "../helpers/auth";
-export { dataLayer, FIRST_COMPILE_MS, openPage } from "../helpers/pages";
-export const SPEC_TIMEOUT_MS = 240_000;
+export { dataLayer, openPage } from "../helpers/pages";
 
 /**
  * Gives the test its own rate-limit bucket (bp_e2e_client, honoured only with E2E_TEST_HOOKS=1):

@@ -2,17 +2,14 @@ import { test, expect, type Locator } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import {
   dataLayerEvents,
-  FIRST_COMPILE_MS,
   injectFault,
   openPage,
   ownRateLimitBucket,
   sha256,
-  SPEC_TIMEOUT_MS,
   uniqueEmail,
 } from "./leads-helpers";
 import { sendAgainMessage } from "@/lib/leads/messages";
 
-test.describe.configure({ timeout: SPEC_TIMEOUT_MS });
 test.beforeEach(async ({ context, baseURL }) => {
   await ownRateLimitBucket(context, baseURL);
 });
@@ -34,7 +31,7 @@ test("Start Here intake: opens from ?open=intake, enables Submit once the requir
   const dialog = page.getByRole("dialog", { name: TITLE });
   const submit = dialog.getByRole("button", { name: "Submit Intake Form" });
   // Disabled until parentName, email, phone, studentAge and school are filled (spec section 5).
-  await expect(submit).toBeDisabled({ timeout: FIRST_COMPILE_MS });
+  await expect(submit).toBeDisabled();
   await expect(dialog.getByRole("radio", { name: "Email" })).toBeChecked();
   await expectNoSeriousA11yViolations(page, { include: "dialog[open]" });
 
@@ -119,7 +116,7 @@ test("Start Here intake: opens from ?open=intake, enables Submit once the requir
     previousTutorDetails: "A summer reading camp",
   });
   expect(typeof payload.recaptchaToken).toBe("string");
-  await expect(page).toHaveURL(/\/thank-you\/intake$/, { timeout: FIRST_COMPILE_MS });
+  await expect(page).toHaveURL(/\/thank-you\/intake$/);
   await expect(
     page.getByRole("heading", { level: 1, name: "Thanks! We received your intake form." }),
   ).toBeVisible();
@@ -151,7 +148,7 @@ test("Start Here intake: a failed bot check and a failed save show the spec's me
   await openPage(page, "/start-here?open=intake");
   const dialog = page.getByRole("dialog", { name: TITLE });
   const submit = dialog.getByRole("button", { name: "Submit Intake Form" });
-  await expect(submit).toBeDisabled({ timeout: FIRST_COMPILE_MS });
+  await expect(submit).toBeDisabled();
   await fillRequired(dialog, uniqueEmail("intake-fail"));
 
   await injectFault(context, baseURL, "bot-check");
@@ -169,7 +166,7 @@ test("Start Here intake: a failed bot check and a failed save show the spec's me
 
   await injectFault(context, baseURL, null);
   await submit.click();
-  await expect(page).toHaveURL(/\/thank-you\/intake$/, { timeout: FIRST_COMPILE_MS });
+  await expect(page).toHaveURL(/\/thank-you\/intake$/);
 });
 
 test("Start Here intake: closing the modal removes ?open=intake; the card opens it again", async ({
@@ -177,9 +174,7 @@ test("Start Here intake: closing the modal removes ?open=intake; the card opens 
 }) => {
   await openPage(page, "/start-here?open=intake");
   const dialog = page.getByRole("dialog", { name: TITLE });
-  await expect(dialog.getByRole("button", { name: "Submit Intake Form" })).toBeDisabled({
-    timeout: FIRST_COMPILE_MS,
-  });
+  await expect(dialog.getByRole("button", { name: "Submit Intake Form" })).toBeDisabled();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/start-here$/);
@@ -189,9 +184,9 @@ test("Start Here intake: closing the modal removes ?open=intake; the card opens 
 });
 
 test("thank-you pages without their one-time flag redirect", async ({ page }) => {
-  await page.goto("/thank-you/intake", { timeout: FIRST_COMPILE_MS });
+  await page.goto("/thank-you/intake");
   await expect(page).toHaveURL(/\/start-here$/);
-  await page.goto("/thank-you/contact", { timeout: FIRST_COMPILE_MS });
+  await page.goto("/thank-you/contact");
   await expect(page).toHaveURL(/\/contact$/);
 });
 
@@ -201,7 +196,7 @@ test.describe("without JavaScript", () => {
   test("Start Here intake posts to the server, shows its messages, then reaches the thank-you page", async ({
     page,
   }) => {
-    await page.goto("/start-here?open=intake", { timeout: FIRST_COMPILE_MS });
+    await page.goto("/start-here?open=intake");
     const dialog = page.getByRole("dialog", { name: TITLE });
     await expect(dialog).toBeVisible();
     const submit = dialog.getByRole("button", { name: "Submit Intake Form" });

@@ -2,9 +2,7 @@ import { test, expect } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { resourceGroups } from "@/lib/content/resources";
 import { siteConfig } from "@/lib/site-config";
-import { SPEC_TIMEOUT_MS, metaContent, openPage } from "./marketing-helpers";
-
-test.describe.configure({ timeout: SPEC_TIMEOUT_MS });
+import { metaContent, openPage } from "./marketing-helpers";
 
 test("assessments: two progress charts with sizes and descriptive alt text", async ({ page }) => {
   await openPage(page, "/assessments");
@@ -19,9 +17,7 @@ test("assessments: two progress charts with sizes and descriptive alt text", asy
     expect((await chart.getAttribute("alt"))?.length).toBeGreaterThan(40);
     await chart.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => chart.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
-        timeout: 60_000,
-      })
+      .poll(() => chart.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
   }
   await expect(page.getByRole("link", { name: "Request an assessment" }).first()).toHaveAttribute(

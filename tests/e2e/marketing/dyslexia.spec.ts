@@ -1,14 +1,6 @@
 import { test, expect } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
-import {
-  FIRST_COMPILE_MS,
-  SPEC_TIMEOUT_MS,
-  gtagEvents,
-  openPage,
-  pushedEvents,
-} from "./marketing-helpers";
-
-test.describe.configure({ timeout: SPEC_TIMEOUT_MS });
+import { gtagEvents, openPage, pushedEvents } from "./marketing-helpers";
 
 const consultation = "/start-here?open=consultation";
 
@@ -59,7 +51,7 @@ test("dyslexia: a CTA click reports cta_click and dyslexia_cta_click, then opens
     .poll(() => pushedEvents(page, "cta_click"))
     .toEqual([{ event: "cta_click", lp: "dyslexia", cta: "consultation" }]);
   expect(await gtagEvents(page, "dyslexia_cta_click")).toEqual([{ destination: "consultation" }]);
-  await expect(page).toHaveURL(/\/start-here\?open=consultation$/, { timeout: FIRST_COMPILE_MS });
+  await expect(page).toHaveURL(/\/start-here\?open=consultation$/);
 });
 
 test("dyslexia: arriving with #testimonials scrolls to the testimonials", async ({ page }) => {

@@ -1,8 +1,6 @@
 import { test, expect } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
-import { SPEC_TIMEOUT_MS, metaContent, openPage } from "./marketing-helpers";
-
-test.describe.configure({ timeout: SPEC_TIMEOUT_MS });
+import { metaContent, openPage } from "./marketing-helpers";
 
 test("lead landing page: own slim layout, badge, both buttons, benefits and what the child gets", async ({
   page,

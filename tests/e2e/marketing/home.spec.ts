@@ -1,9 +1,7 @@
 import { test, expect } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { staff } from "@/lib/content/staff";
-import { FIRST_COMPILE_MS, SPEC_TIMEOUT_MS, jsonLd, openPage } from "./marketing-helpers";
-
-test.describe.configure({ timeout: SPEC_TIMEOUT_MS });
+import { jsonLd, openPage } from "./marketing-helpers";
 
 test("home: mission, subjects, trust figures, CTAs to /start-here and organisation JSON-LD", async ({
   page,
@@ -44,7 +42,7 @@ test("home: mission, subjects, trust figures, CTAs to /start-here and organisati
   expect(organisation?.["@type"]).toEqual(["EducationalOrganization", "LocalBusiness"]);
 
   await book.click();
-  await expect(page).toHaveURL(/\/start-here\?open=consultation$/, { timeout: FIRST_COMPILE_MS });
+  await expect(page).toHaveURL(/\/start-here\?open=consultation$/);
 });
 
 test("home: no serious accessibility violations", async ({ page }) => {

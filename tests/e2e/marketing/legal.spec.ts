@@ -1,9 +1,7 @@
 import { test, expect } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { siteConfig } from "@/lib/site-config";
-import { SPEC_TIMEOUT_MS, openPage } from "./marketing-helpers";
-
-test.describe.configure({ timeout: SPEC_TIMEOUT_MS });
+import { openPage } from "./marketing-helpers";
 
 const documents = [
   {

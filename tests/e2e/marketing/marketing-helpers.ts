@@ -2,10 +2,6 @@
 // (so the banner does not cover buttons), and read what the page pushed to window.dataLayer.
 import { expect, type Page } from "@playwright/test";
 
-export const FIRST_COMPILE_MS = 90_000;
-/** Marketing specs allow for the dev server compiling a route on first visit. */
-export const SPEC_TIMEOUT_MS = 180_000;
-
 export async function openPage(page: Page, path: string) {
   await page.addInitScript(() => {
     const denied = {
@@ -16,16 +12,14 @@ export async function openPage(page: Page, path: string) {
     };
     window.localStorage.setItem("bp.consent.v1", JSON.stringify(denied));
   });
-  const response = await page.goto(path, { timeout: FIRST_COMPILE_MS });
+  const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(200);
   await waitForHydration(page);
 }
 
 /** The app router adds its route announcer once React has hydrated, so client handlers are live. */
 export async function waitForHydration(page: Page) {
-  await page
-    .locator("next-route-announcer")
-    .waitFor({ state: "attached", timeout: FIRST_COMPILE_MS });
+  await page.locator("next-route-announcer").waitFor({ state: "attached" });
 }
 
 /** dataLayer entries; gtag() calls (Arguments objects) become plain arrays. */

@@ -1,7 +1,4 @@
 import { test, expect } from "@playwright/test";
-import { SPEC_TIMEOUT_MS } from "./marketing-helpers";
-
-test.describe.configure({ timeout: SPEC_TIMEOUT_MS * 3 });
 
 const indexable = [
   "/",
@@ -42,7 +39,7 @@ test("every marketing page has its own title and description, a canonical URL an
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const path of indexable) {
-    const response = await request.get(path, { timeout: 120_000 });
+    const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const head = readHead(await response.text());
     expect(head.title, path).toMatch(/Bright Path Reading/);
@@ -62,16 +59,16 @@ test("every marketing page has its own title and description, a canonical URL an
 });
 
 test("the generated social image, robots.txt and sitemap.xml are served", async ({ request }) => {
-  const image = await request.get("/opengraph-image", { timeout: 120_000 });
+  const image = await request.get("/opengraph-image");
   expect(image.ok()).toBe(true);
   expect(image.headers()["content-type"]).toContain("image/png");
 
-  const robots = await (await request.get("/robots.txt", { timeout: 120_000 })).text();
+  const robots = await (await request.get("/robots.txt")).text();
   for (const path of ["/admin", "/api", "/thank-you", "/teacher-portal"])
     expect(robots).toContain(`Disallow: ${path}`);
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
 
-  const sitemap = await (await request.get("/sitemap.xml", { timeout: 120_000 })).text();
+  const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain("/student-apps/letter-tiles</loc>");
   expect(sitemap).not.toContain("/thank-you");
 });

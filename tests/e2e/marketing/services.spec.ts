@@ -1,8 +1,6 @@
 import { test, expect } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
-import { SPEC_TIMEOUT_MS, jsonLd, openPage } from "./marketing-helpers";
-
-test.describe.configure({ timeout: SPEC_TIMEOUT_MS });
+import { jsonLd, openPage } from "./marketing-helpers";
 
 const expected = [
   { name: "Free Consultation", price: "Free" },

@@ -1,8 +1,6 @@
 import { test, expect } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
-import { SPEC_TIMEOUT_MS, openPage } from "./marketing-helpers";
-
-test.describe.configure({ timeout: SPEC_TIMEOUT_MS });
+import { openPage } from "./marketing-helpers";
 
 test("start here: welcome and the two cards linking to the two modals", async ({ page }) => {
   await openPage(page, "/start-here");

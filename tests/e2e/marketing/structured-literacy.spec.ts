@@ -1,15 +1,6 @@
 import { test, expect } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
-import {
-  FIRST_COMPILE_MS,
-  SPEC_TIMEOUT_MS,
-  gtagEvents,
-  jsonLd,
-  openPage,
-  waitForHydration,
-} from "./marketing-helpers";
-
-test.describe.configure({ timeout: SPEC_TIMEOUT_MS });
+import { gtagEvents, jsonLd, openPage, waitForHydration } from "./marketing-helpers";
 
 test("structured literacy: badge, cards, features, benefits, FAQ and FAQPage JSON-LD", async ({
   page,
@@ -66,7 +57,7 @@ test("structured literacy: the consultation card fires an Ads conversion worth 0
     currency: "USD",
     conversion_kind: "consultation",
   });
-  await expect(page).toHaveURL(/\/start-here\?open=consultation$/, { timeout: FIRST_COMPILE_MS });
+  await expect(page).toHaveURL(/\/start-here\?open=consultation$/);
 });
 
 test("structured literacy: no serious accessibility violations, with the FAQ open", async ({

@@ -2,9 +2,7 @@ import { test, expect } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { thankYouFlags, type ThankYouFlag } from "@/lib/flags/thank-you-flags";
 import { siteConfig } from "@/lib/site-config";
-import { SPEC_TIMEOUT_MS, metaContent, openPage } from "./marketing-helpers";
-
-test.describe.configure({ timeout: SPEC_TIMEOUT_MS });
+import { metaContent, openPage } from "./marketing-helpers";
 
 const pages: { flag: ThankYouFlag; heading: string; links: [string, string][] }[] = [
   {

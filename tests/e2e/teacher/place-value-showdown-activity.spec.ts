@@ -7,7 +7,8 @@ test("a teacher saves a Place Value Showdown, shares the link and QR code, a vis
   browser,
   context,
 }) => {
-  test.setTimeout(420_000);
+  // A long walk (teacher, visitor, results) on a shared two-core machine: triple the usual time.
+  test.slow();
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const email = uniqueEmail("pvs-teacher");
   await page.goto("/");

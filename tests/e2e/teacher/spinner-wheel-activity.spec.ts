@@ -13,8 +13,9 @@ test("a teacher makes a Spinner Wheel, a visitor spins it empty by keyboard, and
   page,
   browser,
 }) => {
-  // A long walk (teacher, visitor, results, worksheet) on a shared two-core machine.
-  test.setTimeout(480_000);
+  // A long walk (teacher, visitor, results, worksheet) on a shared two-core machine:
+  // triple the usual time.
+  test.slow();
   const email = uniqueEmail("spinner-teacher");
   await page.goto("/");
   await signUpByApi(page, { email, password: "a long reading passphrase", name: "Mr Spinner" });

@@ -18,7 +18,8 @@ test("a teacher saves a phonics Whack A Mole (warned about a word off the patter
   page,
   browser,
 }) => {
-  test.setTimeout(420_000);
+  // A long walk (teacher, visitor, results) on a shared two-core machine: triple the usual time.
+  test.slow();
   const email = uniqueEmail("wam-teacher");
   await page.goto("/");
   await signUpByApi(page, { email, password: "a long reading passphrase", name: "Ms Moles" });
