@@ -9,6 +9,7 @@ import { activities, activityPlays, user } from "@/db/schema";
 import { AppError } from "@/lib/http/responses";
 import { consumeRate, TOO_MANY_REQUESTS, type RateRule } from "@/lib/rate-limit";
 import { describeIssues } from "@/lib/result";
+import { csvLine } from "@/lib/csv";
 import { playFitsActivity } from "./play-check";
 import {
   activityDraftSchema,
@@ -329,13 +330,6 @@ export async function activityResults(
   return { activity, plays, difficulty };
 }
 
-/** A spreadsheet cell that cannot be read as a formula (CSV injection) and survives commas. */
-function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function resultsCsv(results: Pick<ActivityResults, "plays">): string {
   const header = ["Nickname", "Score", "Out of", "Time (seconds)", "Missed", "Played at (UTC)"];
   const rows = results.plays.map((play) => [
@@ -346,5 +340,5 @@ export function resultsCsv(results: Pick<ActivityResults, "plays">): string {
     play.missedItems.join("; "),
     play.createdAt.toISOString(),
   ]);
-  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return [header, ...rows].map(csvLine).join("");
 }

@@ -2,7 +2,7 @@
 // from the database one after another so memory stays flat.
 import type { AppDatabase } from "@/db/client";
 import { businessDateOf } from "./business-time";
-import { csvLine } from "./csv";
+import { csvLine } from "@/lib/csv";
 import { selectLeads } from "./inbox";
 import type { InboxQuery } from "./inbox-query";
 import type { StaffOption } from "./staff";

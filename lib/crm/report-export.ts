@@ -1,7 +1,7 @@
 // The lead-source report as CSV: one line per source / medium / campaign and a totals line, with
 // the same counts and rates as the page. Attribution values arrive from visitors' URLs, so every
 // cell goes through csvCell (quoted, formula starts neutralised).
-import { csvLine } from "./csv";
+import { csvLine } from "@/lib/csv";
 import { conversionRates, formatRate, type LeadSourceReport, type StageCounts } from "./reports";
 
 export const REPORT_CSV_HEADER = [

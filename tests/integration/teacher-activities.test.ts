@@ -259,7 +259,7 @@ describe.each(testDatabaseTargets())("teacher activities on $label", (target) =>
       { item: "cat", missed: 0, plays: 2 },
     ]);
     expect(resultsCsv(results).split("\r\n")[0]).toBe(
-      "Nickname,Score,Out of,Time (seconds),Missed,Played at (UTC)",
+      '"Nickname","Score","Out of","Time (seconds)","Missed","Played at (UTC)"',
     );
 
     await deleteActivity(handle.db, owner, created.id);
@@ -299,6 +299,6 @@ describe.each(testDatabaseTargets())("teacher activities on $label", (target) =>
         },
       ],
     });
-    expect(csv).toContain('\'=cmd,1,1,2,"a,b",2030-01-09T17:00:00.000Z');
+    expect(csv).toContain('"\'=cmd","1","1","2","a,b","2030-01-09T17:00:00.000Z"');
   });
 });

@@ -3,7 +3,7 @@
 // cell is quoted and inner quotes doubled.
 const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
-/** What a report or lead export puts in a cell. */
+/** What a report, a lead export or an activity's results put in a cell. */
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
 export function csvCell(value: CsvValue): string {
