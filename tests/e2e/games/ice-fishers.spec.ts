@@ -24,6 +24,8 @@ test.describe("Ice Fishers", () => {
   test("a seeded round played by keyboard, from the first cast to the summary", async ({
     page,
   }) => {
+    // A whole round, cast by cast, with axe checks on the way: triple the usual time.
+    test.slow();
     // Still fish keep this long test light on a busy machine; swimming is checked on its own below.
     await page.goto("/student-apps/ice-fishers?seed=4&motion=still", {
       waitUntil: "domcontentloaded",

@@ -20,6 +20,8 @@ function deal() {
 
 test.describe("Mind Match", () => {
   test("two players take turns by keyboard to the win summary", async ({ page }) => {
+    // A whole game, turn by turn: triple the usual time.
+    test.slow();
     await page.goto(`/student-apps/mind-match?${query}`);
     const cards = page.getByTestId("memory-card");
     await expect(cards).toHaveCount(12);

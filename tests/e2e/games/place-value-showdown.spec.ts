@@ -3,6 +3,8 @@ import { expectNoSeriousA11yViolations } from "../helpers/axe";
 
 test.describe("Place Value Showdown", () => {
   test("a child plays the computer to a winner with the keyboard", async ({ page }) => {
+    // A whole match against the computer, round by round: triple the usual time.
+    test.slow();
     await page.goto(
       "/student-apps/place-value-showdown?seed=3&level=2&target=2&mode=computer&deal=one",
     );

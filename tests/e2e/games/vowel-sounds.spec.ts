@@ -6,6 +6,8 @@ test.describe("Vowel Sounds", () => {
   test("selects all 28 vowels once each, by mouse and keyboard, to the completion message", async ({
     page,
   }) => {
+    // 28 vowels found one by one: triple the usual time.
+    test.slow();
     await page.goto("/student-apps/vowel-sounds?seed=7");
     const vowels = page.locator("button[data-vowel]");
     await expect(vowels).toHaveCount(28);
