@@ -21,10 +21,11 @@ async function tabToAndPress(page: Page, name: string) {
   await page.keyboard.press("Enter");
 }
 
+// The game hands focus back in a zero-delay task after the board re-renders, so this waits for it.
 async function expectFocusInPlayArea(page: Page) {
-  expect(
-    await page.evaluate(() => Boolean(document.activeElement?.closest("[data-play-area]"))),
-  ).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("[data-play-area]"))))
+    .toBe(true);
 }
 
 test("Match It: Start, three matches and Time's up, by keyboard alone", async ({ page }) => {
