@@ -7,6 +7,7 @@ import { authClient } from "@/lib/auth/client";
 import { useBotCheckedSubmit } from "@/lib/bot-check/use-bot-checked-submit";
 import { twoFactorError } from "./two-factor-messages";
 import { inputClass, labelClass, linkClass } from "./ui";
+import { SubmitError } from "@/components/forms/fields";
 
 export function TwoFactorChallenge({ next }: { next: string }) {
   const router = useRouter();
@@ -52,11 +53,7 @@ export function TwoFactorChallenge({ next }: { next: string }) {
           className={`${inputClass} font-mono tracking-widest`}
         />
       </div>
-      {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <SubmitError message={error} />
       <button
         type="submit"
         disabled={pending}

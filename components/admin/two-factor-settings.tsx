@@ -8,6 +8,7 @@ import { twoFactorQrCodeAction } from "@/app/(site)/(main)/account/security/acti
 import { authClient } from "@/lib/auth/client";
 import { setupKeyOf, twoFactorError } from "./two-factor-messages";
 import { inputClass, labelClass } from "./ui";
+import { SubmitError } from "@/components/forms/fields";
 
 type Setup = { totpURI: string; backupCodes: string[]; qrSvg: string | null };
 
@@ -83,11 +84,7 @@ function PasswordStep({
           className={`${inputClass} max-w-sm`}
         />
       </div>
-      {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <SubmitError message={error} />
       <button
         type="submit"
         disabled={pending}
@@ -195,11 +192,7 @@ export function TwoFactorSettings({
               className={`${inputClass} max-w-40 font-mono tracking-widest`}
             />
           </div>
-          {error ? (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-              {error}
-            </p>
-          ) : null}
+          <SubmitError message={error} />
           <button type="submit" className={buttonClasses("primary", "", "compact")}>
             Turn on two-factor sign-in
           </button>

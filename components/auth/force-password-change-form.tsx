@@ -3,6 +3,8 @@ import { useState, type FormEvent } from "react";
 import { authClient } from "@/lib/auth/client";
 import { PASSWORD_UNCHANGED } from "@/lib/auth/messages";
 import { PasswordInput } from "./password-input";
+import { SubmitError } from "@/components/forms/fields";
+import { buttonClasses } from "@/components/ui/button";
 
 export function ForcePasswordChangeForm({ email }: { email: string }) {
   const [current, setCurrent] = useState("");
@@ -76,16 +78,8 @@ export function ForcePasswordChangeForm({ email }: { email: string }) {
         value={confirm}
         onChange={(e) => setConfirm(e.target.value)}
       />
-      {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={pending}
-        className="bg-brand-600 hover:bg-brand-700 min-h-11 w-full rounded-full font-semibold text-white disabled:opacity-60"
-      >
+      <SubmitError message={error} />
+      <button type="submit" disabled={pending} className={buttonClasses("primary", "w-full")}>
         {pending ? "Saving..." : "Save new password"}
       </button>
     </form>

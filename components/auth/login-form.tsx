@@ -9,6 +9,8 @@ import { SECURITY_CHECK_FAILED, signInErrorMessage, signUpErrorMessage } from "@
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { CheckYourEmail } from "./check-your-email";
 import { PasswordInput } from "./password-input";
+import { SubmitError } from "@/components/forms/fields";
+import { buttonClasses } from "@/components/ui/button";
 
 type Mode = "sign-in" | "sign-up";
 
@@ -122,16 +124,8 @@ export function LoginForm({ initialMode, returnTo }: { initialMode: Mode; return
             well.
           </p>
         ) : null}
-        {error ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {error}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={pending}
-          className="bg-brand-600 hover:bg-brand-700 min-h-11 w-full rounded-full font-semibold text-white disabled:opacity-60"
-        >
+        <SubmitError message={error} />
+        <button type="submit" disabled={pending} className={buttonClasses("primary", "w-full")}>
           {pending
             ? mode === "sign-in"
               ? "Signing in..."

@@ -8,6 +8,8 @@ import { PasswordInput } from "./password-input";
 import { authClient } from "@/lib/auth/client";
 import { useBotCheckedSubmit } from "@/lib/bot-check/use-bot-checked-submit";
 import { signInErrorMessage, SECURITY_CHECK_FAILED } from "@/lib/auth/messages";
+import { SubmitError } from "@/components/forms/fields";
+import { buttonClasses } from "@/components/ui/button";
 
 export function LoginModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const router = useRouter();
@@ -73,16 +75,8 @@ export function LoginModal({ open, onClose }: { open: boolean; onClose: () => vo
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        {error ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {error}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={pending}
-          className="bg-brand-600 hover:bg-brand-700 min-h-11 w-full rounded-full font-semibold text-white disabled:opacity-60"
-        >
+        <SubmitError message={error} />
+        <button type="submit" disabled={pending} className={buttonClasses("primary", "w-full")}>
           {pending ? "Signing in..." : "Sign In"}
         </button>
         <p className="text-center text-sm text-slate-600">

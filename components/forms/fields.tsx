@@ -170,3 +170,15 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
     </div>
   );
 }
+
+/**
+ * The sign-in and two-factor forms' answer to a failed submit: rendered only while there is one,
+ * so it is announced as it appears.
+ */
+export function SubmitError({ message }: { message: string | null }) {
+  return message ? (
+    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
+  ) : null;
+}
