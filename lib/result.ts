@@ -3,8 +3,9 @@
 // for a form, the problems per field. Some callers add their own fields to a refusal (a public
 // write's HTTP status, a form's echoed values, the newer version in an edit conflict).
 import { z } from "zod";
+import type { FieldErrors } from "./field-errors";
 
-export type FieldErrors = Partial<Record<string, string[]>>;
+export { firstErrors, type FieldErrors } from "./field-errors";
 
 export type Success<T> = { ok: true; data: T; message?: string };
 export type Failure<Extra = unknown> = {
@@ -19,13 +20,6 @@ export const INVALID_DETAILS = "Some of the details sent are not valid.";
 
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return z.flattenError(error).fieldErrors;
-}
-
-/** The first message per field, for showing beside each input. */
-export function firstErrors(fieldErrors: FieldErrors): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, list] of Object.entries(fieldErrors)) if (list?.[0]) out[key] = list[0];
-  return out;
 }
 
 /**

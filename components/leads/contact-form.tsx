@@ -23,14 +23,8 @@ import {
   type ServerFormState,
 } from "@/lib/leads/form-state";
 import { contactToasts } from "@/lib/leads/messages";
-import {
-  contactSchema,
-  EMAIL_MAX,
-  MESSAGE_MAX,
-  NAME_MAX,
-  subjectOptions,
-} from "@/lib/leads/schemas";
-import { fieldErrorsOf, firstErrors } from "@/lib/result";
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, subjectOptions } from "@/lib/leads/form-limits";
+import { firstErrors } from "@/lib/field-errors";
 import { postLead } from "./api";
 import { FallbackFields } from "./fallback-fields";
 import { FallbackVerificationModal } from "./fallback-verification-modal";
@@ -45,6 +39,7 @@ import {
   useHydrated,
 } from "@/components/forms/fields";
 import { SecurityAlert } from "./security-alert";
+import { loadContactChecks, useContactChecks } from "./use-contact-checks";
 
 export function ContactForm() {
   const router = useRouter();
@@ -72,11 +67,8 @@ export function ContactForm() {
   const [securityIssue, setSecurityIssue] = useState(serverState?.status === "bot_check_failed");
   const [fallbackOpen, setFallbackOpen] = useState(false);
   const [pending, setPending] = useState(false);
-  const valid = contactSchema.safeParse({
-    ...values,
-    recaptchaToken: null,
-    attribution: null,
-  }).success;
+  const checks = useContactChecks();
+  const valid = checks?.contactReady(values) ?? false;
   const set = (key: keyof ContactValues) => (value: string) =>
     setValues((v) => ({ ...v, [key]: value }));
 
@@ -101,8 +93,8 @@ export function ContactForm() {
 
   const send = async () => {
     const payload = { ...values, attribution: attributionForForms(window.localStorage) };
-    const check = contactSchema.safeParse({ ...payload, recaptchaToken: null });
-    if (!check.success) return setErrors(firstErrors(fieldErrorsOf(check.error)));
+    const check = (checks ?? (await loadContactChecks())).checkContact(payload);
+    if (!check.ok) return setErrors(check.errors);
     setErrors({});
     setPending(true);
     try {

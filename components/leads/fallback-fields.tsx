@@ -2,7 +2,7 @@
 // The manual-verification answers (spec section 5, "Fallback verification"): a phone number we can
 // call to confirm the message (required), an alternate email and a reason (both optional).
 import type { FallbackValues } from "@/lib/leads/form-state";
-import { EMAIL_MAX, PHONE_MAX, TEXTAREA_MAX } from "@/lib/leads/schemas";
+import { EMAIL_MAX, PHONE_MAX, TEXTAREA_MAX } from "@/lib/leads/form-limits";
 import { TextAreaField, TextField } from "@/components/forms/fields";
 
 type Props = {

@@ -8,10 +8,10 @@ import { TOAST_MS, type useToast } from "@/components/ui/toast";
 import { attributionForForms } from "@/lib/attribution/attribution";
 import { emptyFallback, type ContactValues, type FallbackValues } from "@/lib/leads/form-state";
 import { contactToasts } from "@/lib/leads/messages";
-import { contactFallbackSchema } from "@/lib/leads/schemas";
-import { fieldErrorsOf, firstErrors } from "@/lib/result";
+import { firstErrors } from "@/lib/field-errors";
 import { postLead } from "./api";
 import { FallbackFields } from "./fallback-fields";
+import { loadContactChecks } from "./use-contact-checks";
 import { FormAlert, submitClass } from "@/components/forms/fields";
 
 type Props = {
@@ -44,9 +44,9 @@ export function FallbackVerificationModal({
       website: honeypot,
       attribution: attributionForForms(window.localStorage),
     };
-    const check = contactFallbackSchema.safeParse(payload);
-    if (!check.success) {
-      const found = firstErrors(fieldErrorsOf(check.error));
+    const check = (await loadContactChecks()).checkFallback(payload);
+    if (!check.ok) {
+      const found = check.errors;
       setErrors(found);
       // A problem with the message itself is fixed in the form behind the modal.
       const elsewhere = Object.keys(found).find((key) => !(key in emptyFallback));

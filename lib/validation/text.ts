@@ -3,6 +3,9 @@
 // and one email syntax that a mail server accepts. Built once here so the browser forms, the
 // route handlers, the server actions and the admin forms refuse the same things with the same words.
 import { z } from "zod";
+import { isEmailAddress } from "./email";
+
+export { EMAIL_MAX, EMAIL_PATTERN, isEmailAddress } from "./email";
 
 /**
  * C0 controls except tab, line feed and carriage return (a textarea posts its line breaks as
@@ -27,26 +30,6 @@ export const plainString = (label: string, typeMessage?: string) =>
   z
     .string(typeMessage ? { error: typeMessage } : undefined)
     .refine((v) => !hasUnstorableCharacters(v), unstorableMessage(label));
-
-/**
- * What mail servers accept in practice: a dot-atom local part (letters, digits and
- * !#$%&'*+/=?^_`{|}~- separated by single dots; no quotes, spaces or angle brackets), an @, and a
- * domain of at least two labels whose last one is alphabetic (so a typo like `mom@gmail` is
- * caught) or an IDN label.
- */
-export const EMAIL_PATTERN =
-  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
-export const EMAIL_MAX = 254;
-/** RFC 5321: the local part is at most 64 octets. */
-const LOCAL_PART_MAX = 64;
-
-export function isEmailAddress(value: string): boolean {
-  return (
-    value.length <= EMAIL_MAX &&
-    EMAIL_PATTERN.test(value) &&
-    value.slice(0, value.lastIndexOf("@")).length <= LOCAL_PART_MAX
-  );
-}
 
 /**
  * One email field: trimmed, checked, lower-cased. An empty answer passes through as "" so each

@@ -103,4 +103,38 @@ test.describe("first load", () => {
 
     expect(await mainContentLook(page)).toEqual(direct);
   });
+
+  // The lead forms check answers with the validation library (zod), which ships a "ZodError"
+  // constructor name in its code; it loads once the form is on screen, not with the page.
+  test("/contact and /start-here keep the validation library out of their first load", async ({
+    page,
+  }) => {
+    for (const path of ["/contact", "/start-here"]) {
+      const html = await (await page.request.get(path)).text();
+      const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!);
+      expect(sources.length, `scripts in ${path}`).toBeGreaterThan(0);
+      for (const src of sources) {
+        const body = await (await page.request.get(src)).text();
+        expect(body.includes("ZodError"), `${src} on ${path} holds the validation library`).toBe(
+          false,
+        );
+      }
+    }
+    // The marker is real: once the contact form is on screen, the chunk it loads holds it.
+    await openPage(page, "/contact");
+    await expect
+      .poll(async () => {
+        const loaded = await page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .map((entry) => entry.name)
+            .filter((name) => name.endsWith(".js")),
+        );
+        const bodies = await Promise.all(
+          loaded.map(async (src) => (await page.request.get(src)).text()),
+        );
+        return bodies.some((body) => body.includes("ZodError"));
+      })
+      .toBe(true);
+  });
 });
