@@ -74,7 +74,7 @@ export function PlayArea({ children, className = "" }: PlayAreaProps) {
       data-presenting={presenting || undefined}
       className={
         presenting
-          ? "fixed inset-0 z-[45] flex items-start justify-center overflow-auto bg-[var(--reading-bg)]"
+          ? "fixed inset-0 z-[45] flex h-dvh w-screen items-start justify-center overflow-auto bg-[var(--reading-bg)]"
           : "scroll-mt-2"
       }
     >
