@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { lexend, openDyslexic } from "./fonts/fonts";
+import { lexend, lexendExtra, openDyslexic } from "./fonts/fonts";
 import { ConsentBanner } from "@/components/consent/consent-banner";
 import { RouteEffects } from "@/components/analytics/route-effects";
 import { consentBootstrapScript } from "@/lib/consent/consent";
@@ -30,7 +30,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html
       lang="en"
       data-scroll-behavior="smooth"
-      className={`${lexend.variable} ${openDyslexic.variable}`}
+      className={`${lexend.variable} ${lexendExtra.variable} ${openDyslexic.variable}`}
       suppressHydrationWarning
     >
       <head>

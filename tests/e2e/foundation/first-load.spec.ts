@@ -110,6 +110,39 @@ test.describe("first load", () => {
     expect(await mainContentLook(page)).toEqual(direct);
   });
 
+  // Lexend comes in two faces (app/fonts/fonts.ts): the preloaded core covers our copy; the extra
+  // face is fetched only when a page shows a letter outside it, such as an accented name.
+  test("pages render in Lexend's core face and fetch the extra face only when a letter needs it", async ({
+    page,
+  }) => {
+    const faceStatus = () =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        const root = getComputedStyle(document.documentElement);
+        const family = (name: string) => root.getPropertyValue(name).trim().replace(/"/g, "");
+        const status = (name: string) =>
+          [...document.fonts].find((face) => face.family.replace(/"/g, "") === family(name))
+            ?.status;
+        return {
+          core: status("--font-lexend-core"),
+          extra: status("--font-lexend-extra"),
+          fontFiles: performance
+            .getEntriesByType("resource")
+            .filter((entry) => entry.name.endsWith(".woff2")).length,
+        };
+      });
+    for (const path of [...marketingPages, "/student-apps/letter-tiles"]) {
+      await openPage(page, path);
+      expect(await faceStatus(), path).toEqual({ core: "loaded", extra: "unloaded", fontFiles: 1 });
+    }
+    await page.locator("main").evaluate((main) => {
+      const name = document.createElement("p");
+      name.textContent = "Zoë Núñez";
+      main.prepend(name);
+    });
+    await expect.poll(async () => (await faceStatus()).extra).toBe("loaded");
+  });
+
   // The lead forms check answers with the validation library (zod), which ships a "ZodError"
   // constructor name in its code; it loads once the form is on screen, not with the page.
   test("/contact and /start-here keep the validation library out of their first load", async ({
