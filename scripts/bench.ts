@@ -2,7 +2,8 @@
 // once, serves both on this machine and prints, per route, first-load JavaScript (gzip, as the
 // browser downloads it) with its ratio to the bare page and server response time (p50/p95 over
 // sequential requests); then throughput of the prerendered home page against the bare page,
-// Lighthouse mobile medians side by side (BENCH_SKIP_LIGHTHOUSE=1 skips it), and any domain
+// Lighthouse mobile medians side by side (BENCH_SKIP_LIGHTHOUSE=1 skips it; with
+// BENCH_LIGHTHOUSE_THROTTLING=devtools a second table under real throttling follows), and any domain
 // benchmarks in scripts/bench/. Only the ratios mean much on a shared machine.
 // Teacher activities' play pages (/play/<code>) are measured on one activity per template, stored
 // in the fresh database before the server starts.
@@ -29,6 +30,9 @@ const bareBase = `http://localhost:${barePort}`;
 const samples = Number(process.env.BENCH_SAMPLES ?? 20);
 const lighthouseRounds = Number(process.env.BENCH_LIGHTHOUSE_ROUNDS ?? 3);
 const throughputSeconds = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 5);
+/** BENCH_LIGHTHOUSE_THROTTLING=devtools adds a table under real throttling (yardstick/lighthouse.mjs). */
+const extraThrottling =
+  process.env.BENCH_LIGHTHOUSE_THROTTLING === "devtools" ? "devtools" : undefined;
 const THROUGHPUT_ROUNDS = 3;
 
 /** The ad landing pages and one game page, where issue #19 holds the product to the bare page. */
@@ -214,7 +218,7 @@ async function throughputTable() {
  * page, ...), so the machine's load drifts across both alike; medians per page, the bare page's
  * over all its runs. Perf is in points against the bare page, the times as ratios.
  */
-async function lighthouseTable() {
+async function lighthouseTable(throttlingMethod: "simulate" | "devtools" = "simulate") {
   const bareRuns: PerformanceFigures[] = [];
   const pageRuns = new Map<string, PerformanceFigures[]>(
     lighthouseRoutes.map((route) => [route, []]),
@@ -222,8 +226,10 @@ async function lighthouseTable() {
   const started = performance.now();
   for (let round = 0; round < lighthouseRounds; round++) {
     for (const route of lighthouseRoutes) {
-      bareRuns.push(performanceFigures(await runLighthouse(`${bareBase}/`)));
-      pageRuns.get(route)!.push(performanceFigures(await runLighthouse(base + route)));
+      const run = async (url: string) =>
+        performanceFigures(await runLighthouse(url, ["performance"], throttlingMethod));
+      bareRuns.push(await run(`${bareBase}/`));
+      pageRuns.get(route)!.push(await run(base + route));
     }
   }
   const medians = (runs: PerformanceFigures[]): PerformanceFigures => ({
@@ -237,7 +243,7 @@ async function lighthouseTable() {
   const ms = (value: number, floor?: number) =>
     `${Math.round(value)}${floor === undefined ? "" : ` (${times(value, floor)})`}`;
   console.log(
-    `\nLighthouse mobile (simulated throttling; medians of ${lighthouseRounds} interleaved rounds, ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    `\nLighthouse mobile (${throttlingMethod === "simulate" ? "simulated" : "devtools"} throttling; medians of ${lighthouseRounds} interleaved rounds, ${((performance.now() - started) / 1000).toFixed(0)} s)`,
   );
   console.log(
     "page".padEnd(28) +
@@ -311,7 +317,10 @@ async function main() {
     await throughputTable();
     if (process.env.BENCH_SKIP_LIGHTHOUSE === "1")
       console.log("\nLighthouse skipped (BENCH_SKIP_LIGHTHOUSE=1)");
-    else await lighthouseTable();
+    else {
+      await lighthouseTable();
+      if (extraThrottling) await lighthouseTable(extraThrottling);
+    }
   } finally {
     server.kill("SIGTERM");
     bareServer.kill("SIGTERM");

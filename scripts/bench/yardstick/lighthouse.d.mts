@@ -8,5 +8,10 @@ export type PerformanceFigures = {
   cls: number;
 };
 export function chromeFlags(): string[];
-export function runLighthouse(url: string, categories?: string[]): Promise<Result>;
+export const THROTTLING_METHODS: readonly ("simulate" | "devtools")[];
+export function runLighthouse(
+  url: string,
+  categories?: string[],
+  throttlingMethod?: "simulate" | "devtools",
+): Promise<Result>;
 export function performanceFigures(lhr: Result): PerformanceFigures;

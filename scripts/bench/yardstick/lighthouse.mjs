@@ -33,7 +33,14 @@ export function chromeFlags() {
   ];
 }
 
-async function runInThisProcess(url, categories) {
+/**
+ * "simulate" (Lighthouse's default, which issue #19's targets use) estimates a slow phone from a
+ * fast local load; "devtools" really throttles the network and CPU in Chrome, which shows what a
+ * phone on a slow connection would see when the estimate and the real load disagree.
+ */
+export const THROTTLING_METHODS = ["simulate", "devtools"];
+
+async function runInThisProcess(url, categories, throttlingMethod) {
   const chromePath = chromiumExecutable();
   if (!chromePath) throw new Error(chromiumHelp);
   // ignoreDefaultFlags: chrome-launcher would otherwise add its RenderDocument entry back.
@@ -48,6 +55,7 @@ async function runInThisProcess(url, categories) {
       port: chrome.port,
       logLevel: "error",
       onlyCategories: categories,
+      throttlingMethod,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError)
@@ -63,10 +71,18 @@ async function runInThisProcess(url, categories) {
  * Lighthouse sends into the page are compiled with esbuild's name helpers and fail there with
  * "__name is not defined".
  */
-export async function runLighthouse(url, categories = ["performance"]) {
+export async function runLighthouse(
+  url,
+  categories = ["performance"],
+  throttlingMethod = "simulate",
+) {
+  if (!THROTTLING_METHODS.includes(throttlingMethod))
+    throw new Error(
+      `Unknown throttling method ${throttlingMethod}: use ${THROTTLING_METHODS.join(" or ")}`,
+    );
   const run = spawnSync(
     process.execPath,
-    [fileURLToPath(import.meta.url), url, categories.join(",")],
+    [fileURLToPath(import.meta.url), url, categories.join(","), throttlingMethod],
     {
       stdio: ["ignore", "pipe", "inherit"],
       maxBuffer: 256 * 1024 * 1024,
@@ -79,8 +95,8 @@ export async function runLighthouse(url, categories = ["performance"]) {
 
 // Without top-level await: bench.ts, compiled to CommonJS by tsx, imports this module synchronously.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [url, categories] = process.argv.slice(2);
-  runInThisProcess(url, categories.split(",")).then((lhr) =>
+  const [url, categories, throttlingMethod] = process.argv.slice(2);
+  runInThisProcess(url, categories.split(","), throttlingMethod).then((lhr) =>
     process.stdout.write(JSON.stringify(lhr)),
   );
 }
