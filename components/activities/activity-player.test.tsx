@@ -35,7 +35,8 @@ describe("activity player", () => {
     ).toBeInTheDocument();
     await user.clear(screen.getByLabelText("Your first name or a nickname"));
     await user.type(screen.getByLabelText("Your first name or a nickname"), "Sam{Enter}");
-    expect(screen.getByText("Clue: It says meow")).toBeInTheDocument();
+    // The template's game is its own chunk, so it arrives a moment after the player.
+    expect(await screen.findByText("Clue: It says meow")).toBeInTheDocument();
     for (const name of ["t, consonant, add", "a, vowel, add", "c, consonant, add"])
       await user.click(screen.getByRole("button", { name }));
     await user.click(screen.getByRole("button", { name: "Check" }));
@@ -53,7 +54,7 @@ describe("activity player", () => {
     ]);
   });
 
-  it("shows a word's picture clue, naming it for screen readers only when the name is not the answer", () => {
+  it("shows a word's picture clue, naming it for screen readers only when the name is not the answer", async () => {
     const words = [{ word: "ship", clue: undefined, picture: "fish" as const }];
     const { container, unmount } = render(
       <ActivityPlayer
@@ -64,7 +65,7 @@ describe("activity player", () => {
         seed={3}
       />,
     );
-    expect(screen.getByRole("img", { name: "Picture clue: a fish" })).toBeInTheDocument();
+    expect(await screen.findByRole("img", { name: "Picture clue: a fish" })).toBeInTheDocument();
     expect(container.querySelector("[data-picture-clue] svg")).not.toBeNull();
     unmount();
     const same = render(
@@ -79,16 +80,17 @@ describe("activity player", () => {
         seed={3}
       />,
     );
+    expect(await screen.findByText("Clue: It says meow")).toBeInTheDocument();
     const picture = same.container.querySelector("[data-picture-clue]");
     expect(picture?.querySelector("svg")).not.toBeNull();
     expect(picture).toHaveAttribute("aria-hidden", "true");
     expect(screen.queryByRole("img")).toBeNull();
-    expect(screen.getByText("Clue: It says meow")).toBeInTheDocument();
   });
 
   it("plays a preview without a nickname and saves nothing", async () => {
     const user = userEvent.setup();
     render(<ActivityPlayer code="AAAAAAAAAAAA" draft={draft} resultsEnabled preview seed={3} />);
+    await screen.findByRole("button", { name: "Check" });
     for (const name of ["c, consonant, add", "a, vowel, add", "t, consonant, add"])
       await user.click(screen.getByRole("button", { name }));
     await user.click(screen.getByRole("button", { name: "Check" }));

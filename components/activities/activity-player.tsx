@@ -1,22 +1,27 @@
 "use client";
 // Plays a shared activity: asks for a first name or nickname when the tutor collects results,
-// runs the template's game, and reports the finished play.
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+// runs the template's game, and reports the finished play. Each template's game is its own chunk,
+// so a play link downloads only the game it shows (rendered on the server all the same).
+import dynamic from "next/dynamic";
+import { useState } from "react";
 import { submitPlayAction } from "@/app/(site)/play/[code]/actions";
 import { buttonClasses } from "@/components/ui/button";
-import { anagramItems, createAnagramGame, pictureClueLabel } from "@/games/anagram/logic";
-import { KeywordPicture } from "@/games/kit/keyword-picture";
-import { tileDescription, tileText } from "@/games/letter-tiles/tiles";
-import { tileLook } from "@/games/letter-tiles/tile-face";
-import type { Rebuild, RebuildAction, RebuildItem, RebuildState } from "@/games/kit/rebuild";
-import { canSpeak, speak } from "@/games/kit/speech";
-import { createSentenceSenseGame, sentenceItems } from "@/games/sentence-sense/logic";
 import { nicknameSchema, templateHasResults, type ActivityDraft } from "@/lib/activities/schemas";
-import { PlaceValueShowdownPlay } from "./place-value-showdown/play";
-import { RebuildBoard } from "./rebuild-board";
-import { SortCategoriesPlay } from "./sort-categories/sort-categories-play";
-import { SpinnerWheelPlay } from "./spinner-wheel/spinner-wheel-play";
-import { WhackAMolePlay } from "./whack-a-mole/play";
+
+const AnagramPlay = dynamic(() => import("./anagram/play").then((m) => m.AnagramPlay));
+const SentenceSensePlay = dynamic(() =>
+  import("./sentence-sense/play").then((m) => m.SentenceSensePlay),
+);
+const SortCategoriesPlay = dynamic(() =>
+  import("./sort-categories/sort-categories-play").then((m) => m.SortCategoriesPlay),
+);
+const SpinnerWheelPlay = dynamic(() =>
+  import("./spinner-wheel/spinner-wheel-play").then((m) => m.SpinnerWheelPlay),
+);
+const PlaceValueShowdownPlay = dynamic(() =>
+  import("./place-value-showdown/play").then((m) => m.PlaceValueShowdownPlay),
+);
+const WhackAMolePlay = dynamic(() => import("./whack-a-mole/play").then((m) => m.WhackAMolePlay));
 
 type Props = {
   code: string;
@@ -71,134 +76,6 @@ function NicknameStep({ onStart }: { onStart: (nickname: string) => void }) {
       </button>
     </form>
   );
-}
-
-function useRebuild<P>(game: Rebuild<P>, items: RebuildItem<P>[]) {
-  const [state, setState] = useState(() => game.start(items));
-  return { state, dispatch: (action: RebuildAction) => setState((s) => game.step(s, action)) };
-}
-
-function AnagramPlay({
-  draft,
-  seed,
-  onDone,
-}: {
-  draft: Extract<ActivityDraft, { template: "anagram" }>;
-  seed: number;
-  onDone: (f: Finished) => void;
-}) {
-  const game = useMemo(() => createAnagramGame(seed), [seed]);
-  const items = useMemo(() => anagramItems(draft.content, draft.settings), [draft]);
-  const { state, dispatch } = useRebuild(game, items);
-  if (state.done) return <DoneReporter state={state} onDone={onDone} />;
-  const item = items[state.index];
-  const clue = item?.clue;
-  const pictureLabel = item?.picture ? pictureClueLabel(item.picture, item.answer) : null;
-  return (
-    <RebuildBoard
-      state={state}
-      dispatch={dispatch}
-      noun="Word"
-      prompt={
-        <div className="flex flex-wrap items-center gap-4">
-          {item?.picture ? (
-            // Named only when the name is not the answer; otherwise hidden from screen readers,
-            // who get the written clue as their hint (see pictureClueLabel).
-            <span
-              role={pictureLabel ? "img" : undefined}
-              aria-label={pictureLabel ?? undefined}
-              aria-hidden={pictureLabel ? undefined : true}
-              data-picture-clue
-              className="border-brand-100 bg-brand-50 flex h-24 w-24 items-center justify-center rounded-xl border-2"
-            >
-              <KeywordPicture name={item.picture} className="h-20 w-20" />
-            </span>
-          ) : null}
-          <p className="text-brand-900 text-lg">
-            {clue
-              ? `Clue: ${clue}`
-              : item?.picture
-                ? "Look at the picture, then put the tiles in order to spell a word."
-                : "Put the tiles in order to spell a word."}
-          </p>
-        </div>
-      }
-      pieceLabel={(piece) => tileDescription(piece.data, false)}
-      renderPiece={(piece) => (
-        <span
-          className={`flex h-12 min-w-12 items-center justify-center border-[3px] px-2 text-2xl font-semibold ${tileLook(piece.data)}`}
-        >
-          {tileText(piece.data, false)}
-        </span>
-      )}
-    />
-  );
-}
-
-function SentenceSensePlay({
-  draft,
-  seed,
-  onDone,
-}: {
-  draft: Extract<ActivityDraft, { template: "sentence-sense" }>;
-  seed: number;
-  onDone: (f: Finished) => void;
-}) {
-  const game = useMemo(() => createSentenceSenseGame(seed), [seed]);
-  const items = useMemo(() => sentenceItems(draft.content), [draft]);
-  const { state, dispatch } = useRebuild(game, items);
-  // Speech is a browser feature: the server renders without the button, the browser adds it.
-  const speakable = useSyncExternalStore(noSubscription, canSpeak, () => false);
-  if (state.done) return <DoneReporter state={state} onDone={onDone} />;
-  const answer = items[state.index]?.answer ?? "";
-  return (
-    <RebuildBoard
-      state={state}
-      dispatch={dispatch}
-      noun="Sentence"
-      prompt={
-        <div className="flex flex-wrap items-center gap-3">
-          <p className="text-brand-900 text-lg">
-            Put the word cards in order. The capital letter starts it; the full stop ends it.
-          </p>
-          {speakable ? (
-            <button
-              type="button"
-              className={buttonClasses("secondary")}
-              onClick={() => speak(answer)}
-            >
-              Hear it
-            </button>
-          ) : null}
-        </div>
-      }
-      pieceLabel={(piece) => piece.text}
-      renderPiece={(piece) => (
-        <span className="border-brand-700 bg-brand-50 text-brand-950 flex h-12 items-center rounded-lg border-2 px-3 text-xl font-semibold">
-          {piece.text}
-        </span>
-      )}
-    />
-  );
-}
-
-const noSubscription = () => () => {};
-
-function DoneReporter<P>({
-  state,
-  onDone,
-}: {
-  state: RebuildState<P>;
-  onDone: (f: Finished) => void;
-}) {
-  const reported = useRef(false);
-  useEffect(() => {
-    // Reported once, even if React renders the finished state again.
-    if (reported.current) return;
-    reported.current = true;
-    onDone({ score: state.score, total: state.items.length, missed: state.missed });
-  }, [state, onDone]);
-  return null;
 }
 
 export function ActivityPlayer({ code, draft, resultsEnabled, preview, seed }: Props) {

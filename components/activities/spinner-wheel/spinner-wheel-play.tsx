@@ -10,7 +10,7 @@ import {
   spinsLeft,
   startSpinner,
 } from "@/games/spinner-wheel/logic";
-import { useReducedMotion } from "@/games/kit/motion";
+import { prefersReducedMotion, useReducedMotion } from "@/games/kit/motion";
 import { buttonClasses } from "@/components/ui/button";
 import type { ActivityDraft } from "@/lib/activities/schemas";
 import type { Finished } from "../activity-player";
@@ -38,11 +38,12 @@ export function SpinnerWheelPlay({ draft, seed, onDone }: Props) {
   const onSpin = () => {
     if (spinning || state.done) return;
     const next = spin(state);
+    // Read at the press, not from the render: a press right after hydration comes before the
+    // hook has caught up with the browser's setting.
+    const calm = prefersReducedMotion();
     setState(next);
-    setRotation(
-      landingRotation(rotation, next.landedAt!, next.wheel.length, reducedMotion ? 0 : TURNS),
-    );
-    setSpinning(!reducedMotion);
+    setRotation(landingRotation(rotation, next.landedAt!, next.wheel.length, calm ? 0 : TURNS));
+    setSpinning(!calm);
   };
 
   const left = spinsLeft(state);

@@ -45,6 +45,19 @@ test("a teacher makes an Anagram, shares the link, a visitor plays it by keyboar
     await player.keyboard.press("Enter");
   };
   await expectNoSeriousA11yViolations(player);
+  // A play link downloads its own template's game only (issue #19: game pages within 1.5x the
+  // bare page): the anagram board's code is there, the Whack A Mole player's is not.
+  const scripts = await player.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith(".js")),
+  );
+  const code = await Promise.all(
+    scripts.map(async (src) => (await player.request.get(src)).text()),
+  );
+  expect(code.some((body) => body.includes("Put the tiles in order to spell a word."))).toBe(true);
+  expect(code.some((body) => body.includes("Loading Whack A Mole"))).toBe(false);
   for (const tile of ["c, consonant, add", "a, vowel, add", "t, consonant, add"]) await press(tile);
   await press("Check");
   await expect(player.getByText("Well done, that's right!")).toBeVisible();
