@@ -10,7 +10,7 @@ import {
   spinsLeft,
   startSpinner,
 } from "@/games/spinner-wheel/logic";
-import { prefersReducedMotion, useReducedMotion } from "@/games/kit/motion";
+import { prefersReducedMotion } from "@/games/kit/motion";
 import { buttonClasses } from "@/components/ui/button";
 import type { ActivityDraft } from "@/lib/activities/schemas";
 import type { Finished } from "../activity-player";
@@ -30,7 +30,6 @@ export function SpinnerWheelPlay({ draft, seed, onDone }: Props) {
   const [state, setState] = useState(initial);
   const [rotation, setRotation] = useState(0);
   const [spinning, setSpinning] = useState(false);
-  const reducedMotion = useReducedMotion();
   const result = lastResult(state);
   // Between spins in remove mode the wheel already shows only what is left.
   const shown = spinning || state.landedAt !== null ? state.wheel : state.remaining;
