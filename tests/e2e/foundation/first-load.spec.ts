@@ -3,6 +3,7 @@
 // visitor moves between the marketing pages and the student apps without a full load.
 import { expect, test, type Page } from "@playwright/test";
 import { openPage } from "../helpers/pages";
+import { downloadedScripts } from "../helpers/scripts";
 
 const marketingPages = ["/", "/dyslexia", "/free-consultation"];
 
@@ -162,18 +163,7 @@ test.describe("first load", () => {
     // The marker is real: once the contact form is on screen, the chunk it loads holds it.
     await openPage(page, "/contact");
     await expect
-      .poll(async () => {
-        const loaded = await page.evaluate(() =>
-          performance
-            .getEntriesByType("resource")
-            .map((entry) => entry.name)
-            .filter((name) => name.endsWith(".js")),
-        );
-        const bodies = await Promise.all(
-          loaded.map(async (src) => (await page.request.get(src)).text()),
-        );
-        return bodies.some((body) => body.includes("ZodError"));
-      })
+      .poll(async () => (await downloadedScripts(page)).some((body) => body.includes("ZodError")))
       .toBe(true);
   });
 });

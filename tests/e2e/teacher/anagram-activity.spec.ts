@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signUpByApi, testSupport, uniqueEmail } from "../helpers/auth";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
+import { downloadedScripts } from "../helpers/scripts";
 
 test("a teacher makes an Anagram, shares the link, a visitor plays it by keyboard and the result shows in Track Assignments", async ({
   page,
@@ -47,15 +48,8 @@ test("a teacher makes an Anagram, shares the link, a visitor plays it by keyboar
   await expectNoSeriousA11yViolations(player);
   // A play link downloads its own template's game only (issue #19: game pages within 1.5x the
   // bare page): the anagram board's code is there, the Whack A Mole player's is not.
-  const scripts = await player.evaluate(() =>
-    performance
-      .getEntriesByType("resource")
-      .map((entry) => entry.name)
-      .filter((name) => name.endsWith(".js")),
-  );
-  const code = await Promise.all(
-    scripts.map(async (src) => (await player.request.get(src)).text()),
-  );
+  await expect(player.getByText("Put the tiles in order to spell a word.")).toBeVisible();
+  const code = await downloadedScripts(player);
   expect(code.some((body) => body.includes("Put the tiles in order to spell a word."))).toBe(true);
   expect(code.some((body) => body.includes("Loading Whack A Mole"))).toBe(false);
   for (const tile of ["c, consonant, add", "a, vowel, add", "t, consonant, add"]) await press(tile);
