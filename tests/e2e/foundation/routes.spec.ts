@@ -60,6 +60,14 @@ test.describe("every route answers with its header and footer rules", () => {
     });
   }
 
+  test("a prerendered page is sent without an ETag (Next.js would hash its body per request)", async ({
+    request,
+  }) => {
+    const response = await request.get("/");
+    expect(response.headers()["x-nextjs-prerender"]).toMatch(/^1/);
+    expect(response.headers()["etag"]).toBeUndefined();
+  });
+
   test("a page rendered per request is not marked prerendered", async ({ request }) => {
     const response = await request.get("/login");
     expect(response.status()).toBe(200);
