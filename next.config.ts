@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   // bench). Prerendered pages change only with a build, and a CDN in front revalidates on its
   // own, so the origin sends none.
   generateEtags: false,
+  // server/serve.mjs compresses (brotli as well as gzip); Next.js would gzip a second time.
+  compress: false,
   // Types are checked by `npm run typecheck` (CI runs it before the build), not a second time
   // inside every build on a two-core machine.
   typescript: { ignoreBuildErrors: true },

@@ -1,6 +1,6 @@
 // The site's HTTP server: Next's request handler behind a thin Node server that decides the
-// client address from the connection and reads request bodies under a byte cap. Used by
-// `npm start`, `npm run dev` and the browser tests' server.
+// client address from the connection, reads request bodies under a byte cap and compresses
+// responses (brotli or gzip). Used by `npm start`, `npm run dev` and the browser tests' server.
 //   node server/serve.mjs [--dev]     (PORT, default 3000)
 import http from "node:http";
 import path from "node:path";
@@ -11,6 +11,7 @@ import {
   decideClientAddress,
   trustedProxyHopsFrom,
 } from "./client-address.mjs";
+import { compressResponse } from "./compression.mjs";
 import { appLifecycle } from "./lifecycle.mjs";
 import { hasBody, readCappedBody, refuseTooLarge, replayWithBody } from "./request-body.mjs";
 
@@ -80,6 +81,7 @@ export async function serveSite({
         if (!body.ok) return refuseTooLarge(request, res);
         request = replayWithBody(request, body.bytes);
       }
+      await compressResponse(request, res);
       await handle(request, res);
     } catch (error) {
       // A client that hangs up mid-body ends here; there is no one left to answer.

@@ -68,6 +68,16 @@ test.describe("every route answers with its header and footer rules", () => {
     expect(response.headers()["etag"]).toBeUndefined();
   });
 
+  test("pages come brotli-compressed to a client that accepts it (server/compression.mjs)", async ({
+    request,
+  }) => {
+    const brotli = await request.get("/", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(brotli.headers()["content-encoding"]).toBe("br");
+    expect(await brotli.text()).toContain("<h1");
+    const gzip = await request.get("/", { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers()["content-encoding"]).toBe("gzip");
+  });
+
   test("a page rendered per request is not marked prerendered", async ({ request }) => {
     const response = await request.get("/login");
     expect(response.status()).toBe(200);

@@ -1,0 +1,3 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+export const BROTLI_PARAMS: Record<number, number>;
+export function compressResponse(req: IncomingMessage, res: ServerResponse): Promise<void>;
