@@ -1,6 +1,7 @@
 // The site's HTTP server: Next's request handler behind a thin Node server that decides the
 // client address from the connection, reads request bodies under a byte cap and compresses
-// responses (brotli or gzip). Used by `npm start`, `npm run dev` and the browser tests' server.
+// responses (brotli or gzip; the build's scripts and styles once each, see static-assets.mjs).
+// Used by `npm start`, `npm run dev` and the browser tests' server.
 //   node server/serve.mjs [--dev]     (PORT, default 3000)
 import http from "node:http";
 import path from "node:path";
@@ -13,6 +14,7 @@ import {
 } from "./client-address.mjs";
 import { compressResponse } from "./compression.mjs";
 import { appLifecycle } from "./lifecycle.mjs";
+import { staticAssetCache } from "./static-assets.mjs";
 import { hasBody, readCappedBody, refuseTooLarge, replayWithBody } from "./request-body.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -72,6 +74,8 @@ export async function serveSite({
     return fail("The site could not start", error);
   }
   const handle = app.getRequestHandler();
+  // In development the files under /_next/static change as code is edited.
+  const staticAssets = dev ? null : staticAssetCache(path.join(root, ".next", "static"));
 
   const server = http.createServer(async (req, res) => {
     try {
@@ -81,6 +85,8 @@ export async function serveSite({
         if (!body.ok) return refuseTooLarge(request, res);
         request = replayWithBody(request, body.bytes);
       }
+      if (staticAssets?.serve(request, res)) return;
+      staticAssets?.observe(request, res);
       await compressResponse(request, res);
       await handle(request, res);
     } catch (error) {
