@@ -9,6 +9,7 @@
 // in the fresh database before the server starts.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import { games } from "../games/registry";
@@ -171,14 +172,21 @@ function table(
  * Requests per second at 50 connections, in interleaved rounds (bare, product, product through the
  * proxy) so a neighbour's load falls on all three alike; medians of the rounds. An Origin header
  * on a GET makes the proxy run without acting (its matcher; rules.ts refuses only cross-site
- * POSTs), so the third row is what the proxy costs a page it has nothing to do on.
+ * POSTs), so the third row is what the proxy costs a page it has nothing to do on. The last two
+ * rows are what a burst of real browsers costs, compression included.
  */
 async function throughputTable() {
-  const targets: { label: string; url: string; headers: Record<string, string> }[] = [
-    { label: "bare Next.js page /", url: `${bareBase}/`, headers: {} },
-    { label: "/ (prerendered)", url: `${base}/`, headers: {} },
-    { label: "/ through the proxy", url: `${base}/`, headers: { origin: base } },
-  ];
+  // The last two rows ask for compression as browsers do (brotli from our server, gzip from
+  // `next start`); each row's ratio is to the bare page asked the same way.
+  const browserAsks = { "accept-encoding": "gzip, deflate, br" };
+  const targets: { label: string; url: string; headers: Record<string, string>; floor: number }[] =
+    [
+      { label: "bare Next.js page /", url: `${bareBase}/`, headers: {}, floor: 0 },
+      { label: "/ (prerendered)", url: `${base}/`, headers: {}, floor: 0 },
+      { label: "/ through the proxy", url: `${base}/`, headers: { origin: base }, floor: 0 },
+      { label: "bare page, compressed", url: `${bareBase}/`, headers: browserAsks, floor: 3 },
+      { label: "/, compressed", url: `${base}/`, headers: browserAsks, floor: 3 },
+    ];
   const runs = targets.map(() => [] as Awaited<ReturnType<typeof throughput>>[]);
   for (let round = 0; round < THROUGHPUT_ROUNDS; round++) {
     for (const [i, target] of targets.entries())
@@ -186,27 +194,36 @@ async function throughputTable() {
         await throughput(target.url, { seconds: throughputSeconds, headers: target.headers }),
       );
   }
-  const htmlKb = async (url: string) => (await (await fetch(url)).arrayBuffer()).byteLength / 1024;
+  // The bytes on the wire, as each row asks for them (fetch would decode them).
+  const sentKb = (url: string, headers: Record<string, string>) =>
+    new Promise<number>((resolve, reject) => {
+      http
+        .get(url, { headers }, (res) => {
+          let bytes = 0;
+          res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+          res.on("end", () => resolve(bytes / 1024));
+        })
+        .on("error", reject);
+    });
   const rows = await Promise.all(
     targets.map(async (target, i) => ({
       ...target,
       perSecond: median(runs[i]!.map((r) => r.perSecond)),
       p97_5: median(runs[i]!.map((r) => r.p97_5)),
       failed: runs[i]!.reduce((sum, r) => sum + r.failed, 0),
-      htmlKb: await htmlKb(target.url),
+      htmlKb: await sentKb(target.url, target.headers),
     })),
   );
-  const floor = rows[0]!.perSecond;
   console.log(
     `\nThroughput (${CONNECTIONS} connections, median of ${THROUGHPUT_ROUNDS} interleaved ${throughputSeconds}-s rounds)`,
   );
-  console.log("page".padEnd(28) + "HTML KB   req/s  bare/this  p97.5 ms  failed");
+  console.log("page".padEnd(28) + "HTML KB sent   req/s  bare/this  p97.5 ms  failed");
   for (const r of rows) {
     console.log(
       r.label.padEnd(28) +
-        r.htmlKb.toFixed(1).padStart(7) +
+        r.htmlKb.toFixed(1).padStart(12) +
         r.perSecond.toFixed(0).padStart(8) +
-        times(floor, r.perSecond).padStart(11) +
+        times(rows[r.floor]!.perSecond, r.perSecond).padStart(11) +
         r.p97_5.toFixed(0).padStart(10) +
         String(r.failed).padStart(8),
     );
