@@ -1,3 +1,4 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 export const BROTLI_PARAMS: Record<number, number>;
+export function accepts(header: string | string[] | undefined, coding: string): boolean;
 export function compressResponse(req: IncomingMessage, res: ServerResponse): Promise<void>;

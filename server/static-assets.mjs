@@ -6,6 +6,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import zlib from "node:zlib";
+import { accepts } from "./compression.mjs";
 
 const PREFIX = "/_next/static/";
 const COMPRESSIBLE = /javascript|css|json|svg\+xml|text\//;
@@ -21,16 +22,6 @@ const PER_TRANSFER = [
   "keep-alive",
   "transfer-encoding",
 ];
-
-export function acceptsBrotli(header) {
-  return String(header ?? "")
-    .split(",")
-    .some((part) => {
-      const [coding, ...params] = part.trim().toLowerCase().split(";");
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      return coding === "br" && (!q || Number(q.slice(2)) > 0);
-    });
-}
 
 /** Cache of compressed static files for one build directory (`.next/static`). */
 export function staticAssetCache(staticDir) {
@@ -70,7 +61,7 @@ export function staticAssetCache(staticDir) {
     serve(req, res) {
       const pathname = eligible(req);
       const entry = pathname ? ready.get(pathname) : undefined;
-      if (!entry || !acceptsBrotli(req.headers["accept-encoding"])) return false;
+      if (!entry || !accepts(req.headers["accept-encoding"], "br")) return false;
       res.writeHead(200, {
         ...entry.headers,
         "content-encoding": "br",

@@ -1,6 +1,8 @@
 // The custom server's response compression (server/compression.mjs) on a real HTTP connection:
 // brotli for a browser that asks for it, gzip for one that asks only for that, the page as it is
-// for a client that asks for neither, and the same bytes after decoding in every case.
+// for a client that asks for neither, and the same bytes after decoding in every case. A
+// prerendered page is compressed once and its bytes reused; other pages are compressed as they
+// stream.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
@@ -15,15 +17,26 @@ const page = Buffer.from(
     `<script>${JSON.stringify("We teach children with dyslexia to read. ".repeat(400))}</script></body></html>`,
 );
 
+/** A prerendered page no other test asks for, so its first compression happens in its test. */
+const pageSeenOnce = Buffer.concat([page, Buffer.from("<!-- seen once -->")]);
+
 let server: http.Server;
 let port: number;
 
 beforeAll(async () => {
+  // Stands in for Next.js: "/" is prerendered (one end() with the whole page), "/streamed" is
+  // written in parts, "/per-request" is whole but rendered for this request.
   server = http.createServer((req, res) => {
     void compressResponse(req, res).then(() => {
       res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.setHeader("Content-Length", page.length);
-      res.end(page);
+      if (req.url === "/streamed") {
+        res.write(page.subarray(0, 5000));
+        return res.end(page.subarray(5000));
+      }
+      const body = req.url === "/once" ? pageSeenOnce : page;
+      if (req.url === "/" || req.url === "/once") res.setHeader("x-nextjs-prerender", "1");
+      res.setHeader("Content-Length", body.length);
+      res.end(body.toString("utf8"));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -32,11 +45,11 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function get(acceptEncoding: string | null) {
+function get(acceptEncoding: string | null, path = "/") {
   return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     const headers = acceptEncoding === null ? {} : { "accept-encoding": acceptEncoding };
     http
-      .get({ host: "127.0.0.1", port, path: "/", headers }, (res) => {
+      .get({ host: "127.0.0.1", port, path, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
@@ -64,4 +77,26 @@ it("sends the page as it is to a client that accepts no encoding", async () => {
   const { headers, body } = await get(null);
   expect(headers["content-encoding"]).toBeUndefined();
   expect(body.equals(page)).toBe(true);
+});
+
+it("compresses a prerendered page once and sends the same bytes to the next browser", async () => {
+  const compressions = jest.spyOn(zlib, "brotliCompressSync");
+  try {
+    const first = await get("br", "/once");
+    const second = await get("br", "/once");
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(zlib.brotliDecompressSync(second.body).equals(pageSeenOnce)).toBe(true);
+    expect(Number(second.headers["content-length"])).toBe(second.body.length);
+    expect(compressions).toHaveBeenCalledTimes(1);
+
+    // A page rendered for each request, or written in parts, is compressed as it streams.
+    for (const path of ["/per-request", "/streamed"]) {
+      const { headers, body } = await get("br", path);
+      expect(headers["content-encoding"]).toBe("br");
+      expect(zlib.brotliDecompressSync(body).equals(page)).toBe(true);
+    }
+    expect(compressions).toHaveBeenCalledTimes(1);
+  } finally {
+    compressions.mockRestore();
+  }
 });

@@ -7,7 +7,8 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { acceptsBrotli, staticAssetCache } from "@/server/static-assets.mjs";
+import { accepts } from "@/server/compression.mjs";
+import { staticAssetCache } from "@/server/static-assets.mjs";
 
 // Real sockets on a shared machine: a generous bound, not a timing assertion.
 jest.setTimeout(60_000);
@@ -119,9 +120,9 @@ it("leaves Next.js to answer clients without brotli, ranges, misses and fonts", 
 });
 
 it("reads Accept-Encoding the way browsers write it", () => {
-  expect(acceptsBrotli("gzip, deflate, br, zstd")).toBe(true);
-  expect(acceptsBrotli("br;q=0.5")).toBe(true);
-  expect(acceptsBrotli("gzip, br;q=0")).toBe(false);
-  expect(acceptsBrotli("brotli, gzip")).toBe(false);
-  expect(acceptsBrotli(undefined)).toBe(false);
+  expect(accepts("gzip, deflate, br, zstd", "br")).toBe(true);
+  expect(accepts("br;q=0.5", "br")).toBe(true);
+  expect(accepts("gzip, br;q=0", "br")).toBe(false);
+  expect(accepts("brotli, gzip", "br")).toBe(false);
+  expect(accepts(undefined, "br")).toBe(false);
 });
