@@ -1,4 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 export const BROTLI_PARAMS: Record<number, number>;
 export function accepts(header: string | string[] | undefined, coding: string): boolean;
-export function compressResponse(req: IncomingMessage, res: ServerResponse): Promise<void>;
+export function pageKey(body: Buffer): string;
+export function compressResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options?: {
+    rewritePage?: (html: Buffer, key: string) => Buffer | null | Promise<Buffer | null>;
+  },
+): Promise<void>;

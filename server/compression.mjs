@@ -32,21 +32,26 @@ export function accepts(header, coding) {
 /**
  * Prerendered pages are the same bytes for every visitor until the next build, so each is
  * compressed once: compressing the 110 KB home page on every request cost more server time than
- * serving it. Keyed by the bytes themselves, so a cached copy can never be another page's.
+ * serving it. Keyed by the bytes Next.js sent (hashed once per request, and the same key serves
+ * the page's critical-CSS copy), so a cached copy can never be another page's.
  */
 const MEMO_ENTRIES = 200;
 const memo = new Map();
 
-function compressedOnce(body, encoding) {
-  const key = `${encoding}:${crypto.createHash("sha256").update(body).digest("base64")}`;
-  let bytes = memo.get(key);
-  if (bytes) memo.delete(key);
+export function pageKey(body) {
+  return crypto.createHash("sha256").update(body).digest("base64");
+}
+
+function compressedOnce(page, key, encoding) {
+  const memoKey = `${encoding}:${key}`;
+  let bytes = memo.get(memoKey);
+  if (bytes) memo.delete(memoKey);
   else
     bytes =
       encoding === "br"
-        ? zlib.brotliCompressSync(body, { params: BROTLI_PARAMS })
-        : zlib.gzipSync(body);
-  memo.set(key, bytes);
+        ? zlib.brotliCompressSync(page, { params: BROTLI_PARAMS })
+        : zlib.gzipSync(page);
+  memo.set(memoKey, bytes);
   if (memo.size > MEMO_ENTRIES) memo.delete(memo.keys().next().value);
   return bytes;
 }
@@ -62,14 +67,19 @@ function wholePrerenderedBody(req, res, chunk, textEncoding) {
   return Buffer.isBuffer(chunk) ? chunk : null;
 }
 
-/** Sets up compression of the response as the client asked for it, before the handler writes. */
-export async function compressResponse(req, res) {
+/**
+ * Sets up compression of the response as the client asked for it, before the handler writes.
+ * `rewritePage`, when given, may replace a whole prerendered HTML page before it is compressed
+ * (critical CSS); it returns the new page, null to send the page as it is, or a promise of
+ * either while it prepares the page.
+ */
+export async function compressResponse(req, res, { rewritePage } = {}) {
   await new Promise((resolve, reject) =>
     compress(req, res, (error) => (error ? reject(error) : resolve())),
   );
   const header = req.headers["accept-encoding"];
   const encoding = accepts(header, "br") ? "br" : accepts(header, "gzip") ? "gzip" : null;
-  if (!encoding) return;
+  if (!encoding && !rewritePage) return;
   // Next.js sends a prerendered page in one end() call; anything written in parts is streamed
   // through the compression above instead.
   const write = res.write;
@@ -85,10 +95,24 @@ export async function compressResponse(req, res) {
         ? null
         : wholePrerenderedBody(req, res, chunk, typeof rest[0] === "string" ? rest[0] : "");
     if (!body) return end.call(this, chunk, ...rest);
-    const bytes = compressedOnce(body, encoding);
-    res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", bytes.length);
     const callback = rest.find((arg) => typeof arg === "function");
-    return end.call(this, bytes, callback);
+    const key = pageKey(body);
+    const send = (page) => {
+      const bytes = encoding ? compressedOnce(page, key, encoding) : page;
+      if (encoding) res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Content-Length", bytes.length);
+      end.call(res, bytes, callback);
+    };
+    const rewritten =
+      rewritePage && /^text\/html/.test(String(res.getHeader("content-type")))
+        ? rewritePage(body, key)
+        : null;
+    if (rewritten && typeof rewritten.then === "function")
+      rewritten.then(
+        (page) => send(page ?? body),
+        () => send(body),
+      );
+    else send(rewritten ?? body);
+    return this;
   };
 }

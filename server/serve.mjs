@@ -13,6 +13,7 @@ import {
   trustedProxyHopsFrom,
 } from "./client-address.mjs";
 import { compressResponse } from "./compression.mjs";
+import { criticalCssInliner } from "./critical-css.mjs";
 import { appLifecycle } from "./lifecycle.mjs";
 import { staticAssetCache } from "./static-assets.mjs";
 import { hasBody, readCappedBody, refuseTooLarge, replayWithBody } from "./request-body.mjs";
@@ -76,6 +77,8 @@ export async function serveSite({
   const handle = app.getRequestHandler();
   // In development the files under /_next/static change as code is edited.
   const staticAssets = dev ? null : staticAssetCache(path.join(root, ".next", "static"));
+  const criticalCss = dev ? null : criticalCssInliner(path.join(root, ".next"));
+  const rewritePage = criticalCss ? (html, key) => criticalCss.inlined(html, key) : undefined;
 
   const server = http.createServer(async (req, res) => {
     try {
@@ -87,7 +90,7 @@ export async function serveSite({
       }
       if (staticAssets?.serve(request, res)) return;
       staticAssets?.observe(request, res);
-      await compressResponse(request, res);
+      await compressResponse(request, res, { rewritePage });
       await handle(request, res);
     } catch (error) {
       // A client that hangs up mid-body ends here; there is no one left to answer.

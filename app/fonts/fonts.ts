@@ -1,9 +1,10 @@
 // Self-hosted faces (SIL Open Font License, cut from @fontsource-variable/lexend and copied from
 // @fontsource/opendyslexic). Lexend has a single-storey "a" and clearly different b/d/p/q;
 // OpenDyslexic is offered as a reading preference only.
-// Lexend is on every page's critical path, so it comes in two faces (lib/fonts/lexend-subsets.ts):
-// the preloaded core (13.7 KB, where the whole latin file was 39.7 KB) and an extra face fetched
-// only for a character outside the core. The unicode-ranges below are what scripts/make-fonts.ts
+// Lexend is on every page, so it comes in two faces (lib/fonts/lexend-subsets.ts): the core
+// (13.7 KB, where the whole latin file was 39.7 KB) and an extra face fetched only for a character
+// outside the core. The core is preloaded on pages rendered per request; prerendered pages paint
+// first in the fallback and take the core with their stylesheet (server/critical-css.mjs). The unicode-ranges below are what scripts/make-fonts.ts
 // prints; the fallback sized like Lexend ("Lexend Fallback") is in app/styles/site-base.css,
 // because next/font would put its own fallback between the two faces.
 import localFont from "next/font/local";

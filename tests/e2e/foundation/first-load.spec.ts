@@ -111,7 +111,7 @@ test.describe("first load", () => {
     expect(await mainContentLook(page)).toEqual(direct);
   });
 
-  // Lexend comes in two faces (app/fonts/fonts.ts): the preloaded core covers our copy; the extra
+  // Lexend comes in two faces (app/fonts/fonts.ts): the core covers our copy; the extra
   // face is fetched only when a page shows a letter outside it, such as an accented name.
   test("pages render in Lexend's core face and fetch the extra face only when a letter needs it", async ({
     page,
@@ -165,5 +165,69 @@ test.describe("first load", () => {
     await expect
       .poll(async () => (await downloadedScripts(page)).some((body) => body.includes("ZodError")))
       .toBe(true);
+  });
+
+  // Prerendered pages carry the CSS their own markup uses in a <style> (server/critical-css.mjs),
+  // so the site's stylesheets no longer hold up the first paint; nothing may change when they
+  // arrive.
+  test("a game's page keeps its stylesheets ahead of the first paint (server/critical-css.mjs)", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/student-apps/letter-tiles")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toMatch(/<link rel="stylesheet"/);
+    expect(head).not.toMatch(/media="print"/);
+  });
+
+  test("a prerendered page looks finished before its stylesheets arrive, and the same after", async ({
+    page,
+  }) => {
+    const stylesheets = page.locator('link[rel="stylesheet"]');
+    for (const path of [...marketingPages, "/start-here", "/student-apps"]) {
+      const html = await (await page.request.get(path)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head, `inline CSS in ${path}`).toMatch(
+        /<style>(?:(?!<\/style>)[\s\S]){2000,}<\/style>/,
+      );
+      const outsideNoscript = head.replace(/<noscript>.*?<\/noscript>/g, "");
+      for (const link of outsideNoscript.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [])
+        expect(link, `stylesheet in ${path}`).toMatch(/media="print"/);
+      expect(head, `stylesheet for visitors without JavaScript in ${path}`).toMatch(
+        /<noscript><link rel="stylesheet"/,
+      );
+
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/_next/static/**/*.css", async (route) => {
+        await held;
+        await route.continue();
+      });
+      // The load event waits for the held stylesheets, so the markup and hydration are awaited.
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      await page.locator("next-route-announcer").waitFor({ state: "attached" });
+      const beforeStylesheets = await mainContentLook(page);
+      release();
+      await expect
+        .poll(() =>
+          stylesheets.evaluateAll((links) =>
+            links.every((link) => (link as HTMLLinkElement).media === "all"),
+          ),
+        )
+        .toBe(true);
+      await page.waitForLoadState("load");
+      expect(await mainContentLook(page), path).toEqual(beforeStylesheets);
+      await page.unrouteAll();
+    }
+  });
+});
+
+test.describe("first load without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a prerendered page still gets the site's whole stylesheet", async ({ page }) => {
+    await page.goto("/");
+    // With scripting off the browser reads the <noscript> fallback as markup.
+    await expect(page.locator('noscript link[rel="stylesheet"]').first()).toBeAttached();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 });
