@@ -18,8 +18,10 @@ describe("Illustration", () => {
     expect(img).toHaveAttribute("loading", "eager");
     expect(img).toHaveAttribute("width", "560");
     expect(img).toHaveAttribute("height", "440");
-    // Served as drawn: no image-optimiser round trip for an SVG.
-    expect(img).toHaveAttribute("src", "/images/illustrations/online-session.svg");
+    // The drawing itself travels with the page: no round trip for the largest paint.
+    const src = img.getAttribute("src") ?? "";
+    expect(src.startsWith("data:image/svg+xml,")).toBe(true);
+    expect(decodeURIComponent(src)).toContain("viewBox='0 0 560 440'");
   });
 
   it("lets other pictures wait until they are near the screen", () => {
@@ -29,5 +31,7 @@ describe("Illustration", () => {
     const img = screen.getByRole("img", { name: "Megan" });
     expect(img).toHaveAttribute("loading", "lazy");
     expect(img).not.toHaveAttribute("fetchpriority");
+    // Served as drawn, as a file the browser caches: no image-optimiser round trip for an SVG.
+    expect(img).toHaveAttribute("src", "/images/staff/megan-park.svg");
   });
 });
