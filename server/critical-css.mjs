@@ -17,25 +17,28 @@ import { pageKey } from "./compression.mjs";
 const ALWAYS_INLINE = [/\[data-(font|text-size|letter-spacing|word-spacing|line-spacing|tint)=/];
 
 const ENTRIES = 200;
-const FONT_PRELOAD_LINK = /<link\b[^>]*\brel="preload"[^>]*\bas="font"[^>]*>/g;
 const STYLESHEET_HREF =
   /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/_next\/static\/[^"]+\.css)"/g;
 const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
 
 /**
- * The page's fallback faces: the @font-face rules that only name fonts already on the device
- * (src: local(...)), sized to Lexend's and OpenDyslexic's metrics. They download nothing, and
- * without them the first paint would use the browser's default face and text would move when
- * the stylesheet arrives. Beasties leaves every @font-face out (fonts: false below).
+ * Every @font-face of the page's stylesheets, with its urls made absolute. Beasties keeps only
+ * faces it sees a rule use, and ours are named through CSS variables it cannot follow. Declared at
+ * the first layout, the preloaded Lexend is used as soon as it is there, and until then the
+ * fallback sized like it (app/styles/site-base.css) rather than the browser's default face.
  */
-async function fallbackFacesOf(html, nextDir) {
+async function fontFacesOf(html, nextDir) {
   const faces = new Set();
   for (const [, href] of html.matchAll(STYLESHEET_HREF)) {
     const css = await fs.readFile(path.join(nextDir, href.slice("/_next/".length)), "utf8");
-    for (const face of css.match(FONT_FACE) ?? []) {
-      const src = /\bsrc\s*:([^;}]*)/.exec(face)?.[1] ?? "";
-      if (/\blocal\(/.test(src) && !/\burl\(/.test(src)) faces.add(face);
-    }
+    for (const face of css.match(FONT_FACE) ?? [])
+      faces.add(
+        face.replace(/url\((["']?)([^)"']+)\1\)/g, (whole, quote, url) =>
+          /^(data:|\/|[a-z][a-z0-9+.-]*:)/i.test(url)
+            ? whole
+            : `url(${quote}${new URL(url, `http://localhost${href}`).pathname}${quote})`,
+        ),
+      );
   }
   return [...faces].join("");
 }
@@ -76,10 +79,7 @@ export function criticalCssInliner(nextDir, { beasties: options } = {}) {
     // The same files serve every page; only the inline copy is cut to the page.
     pruneSource: false,
     reduceInlineStyles: false,
-    // Lexend comes with the whole stylesheet, after the first paint: text paints at once in its
-    // metric-matched fallback (app/styles/site-base.css), and a font fetched earlier only
-    // competed with the page and its hero image for a slow connection's first round trips (the
-    // hero's LCP went from 0.85 s to 1.3 s). So the font's preload goes too.
+    // The faces go in whole, below (fontFacesOf).
     fonts: false,
     allowRules: ALWAYS_INLINE,
     logLevel: "silent",
@@ -94,13 +94,12 @@ export function criticalCssInliner(nextDir, { beasties: options } = {}) {
     // rest came: five games' boards moved (first-frame.spec.ts). Their stylesheets stay blocking.
     if (html.includes("data-play-area")) return null;
     try {
-      const faces = await fallbackFacesOf(html, nextDir);
+      const faces = await fontFacesOf(html, nextDir);
       const out = await beasties.process(html);
       if (!out.includes("<style>")) return null;
       return Buffer.from(
         out
           .replace("<style>", `<style>${faces}`)
-          .replace(FONT_PRELOAD_LINK, "")
           // Beasties' own marker on <html>; React would see an attribute it did not render.
           .replace(/ data-beasties-container(="")?/, ""),
       );

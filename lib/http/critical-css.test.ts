@@ -66,12 +66,13 @@ describe("criticalCssInliner", () => {
     expect(inlineStyle(out!)).toMatch(/html\[data-tint=("?)cream\1\]\{--reading-bg:#fdf6e3\}/);
   });
 
-  it("declares the on-device fallback face but leaves the downloaded font to the stylesheet", async () => {
+  it("declares the page's faces inline, with their files where the browser can find them", async () => {
     const { out } = await inline(heroPage);
     const style = inlineStyle(out!);
     expect(style).toContain('font-family:"Lexend Fallback"');
-    expect(style).not.toContain("lexend.woff2");
-    expect(out).not.toMatch(/rel="preload"[^>]*as="font"/);
+    expect(style).toContain("url(/_next/static/media/lexend.woff2)");
+    // The preload stays: the face is used as soon as the file is there.
+    expect(out).toMatch(/rel="preload"[^>]*as="font"/);
   });
 
   it("loads the whole stylesheet without blocking the first paint, and without JavaScript too", async () => {
