@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 export const BROTLI_PARAMS: Record<number, number>;
 export function accepts(header: string | string[] | undefined, coding: string): boolean;
 export function pageKey(body: Buffer): string;
+export function pageKeyFor(address: string, body: Buffer): string;
 export function compressResponse(
   req: IncomingMessage,
   res: ServerResponse,

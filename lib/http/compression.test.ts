@@ -5,6 +5,7 @@
 // stream.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { compressResponse } from "@/server/compression.mjs";
 
@@ -20,6 +21,9 @@ const page = Buffer.from(
 /** A prerendered page no other test asks for, so its first compression happens in its test. */
 const pageSeenOnce = Buffer.concat([page, Buffer.from("<!-- seen once -->")]);
 
+/** What "/rebuilt" sends: a new build changes the page behind the same address. */
+let rebuilt = Buffer.concat([page, Buffer.from("<!-- build 1 -->")]);
+
 let server: http.Server;
 let port: number;
 
@@ -33,8 +37,8 @@ beforeAll(async () => {
         res.write(page.subarray(0, 5000));
         return res.end(page.subarray(5000));
       }
-      const body = req.url === "/once" ? pageSeenOnce : page;
-      if (req.url === "/" || req.url === "/once") res.setHeader("x-nextjs-prerender", "1");
+      const body = req.url === "/once" ? pageSeenOnce : req.url === "/rebuilt" ? rebuilt : page;
+      if (req.url !== "/per-request") res.setHeader("x-nextjs-prerender", "1");
       res.setHeader("Content-Length", body.length);
       res.end(body.toString("utf8"));
     });
@@ -98,5 +102,22 @@ it("compresses a prerendered page once and sends the same bytes to the next brow
     expect(compressions).toHaveBeenCalledTimes(1);
   } finally {
     compressions.mockRestore();
+  }
+});
+
+it("knows a page sent again by its bytes without hashing it again, and a changed page as new", async () => {
+  const hashes = jest.spyOn(crypto, "createHash");
+  try {
+    const first = await get("br", "/rebuilt");
+    await get("br", "/rebuilt");
+    expect(hashes).toHaveBeenCalledTimes(1);
+
+    rebuilt = Buffer.concat([page, Buffer.from("<!-- build 2 -->")]);
+    const after = await get("br", "/rebuilt");
+    expect(hashes).toHaveBeenCalledTimes(2);
+    expect(zlib.brotliDecompressSync(first.body).toString()).toMatch(/build 1/);
+    expect(zlib.brotliDecompressSync(after.body).equals(rebuilt)).toBe(true);
+  } finally {
+    hashes.mockRestore();
   }
 });
