@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 export const BROTLI_PARAMS: Record<number, number>;
 export function accepts(header: string | string[] | undefined, coding: string): boolean;
-export function pageKey(body: Buffer): string;
-export function pageKeyFor(address: string, body: Buffer): string;
+export function pageKey(page: string | Buffer): string;
+export function pageKeyFor(address: string, page: string | Buffer): string;
 export function compressResponse(
   req: IncomingMessage,
   res: ServerResponse,
   options?: {
-    rewritePage?: (html: Buffer, key: string) => Buffer | null | Promise<Buffer | null>;
+    rewritePage?: (html: string | Buffer, key: string) => Buffer | null | Promise<Buffer | null>;
   },
 ): Promise<void>;

@@ -1,4 +1,4 @@
 export function criticalCssInliner(
   nextDir: string,
   options?: { beasties?: Record<string, unknown> },
-): { inlined(html: Buffer, key?: string): Buffer | null | Promise<Buffer | null> };
+): { inlined(html: string | Buffer, key?: string): Buffer | null | Promise<Buffer | null> };
