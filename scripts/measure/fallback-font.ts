@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import { chromium } from "playwright";
 import { games } from "../../games/registry";
+import { TEXT_WEIGHTS, textByWeight } from "../../tests/e2e/helpers/text-by-weight";
 import { chromiumExecutable } from "../chromium-path.mjs";
 
 const base = process.argv[2] ?? "http://localhost:3000";
@@ -25,39 +26,18 @@ const pages = [
 ];
 /** Lexend's own line metrics, in ems (hhea ascender 1000, descender -250 on a 1000 em). */
 const LEXEND = { ascent: 1, descent: 0.25 };
-const WEIGHTS = [400, 500, 600, 700];
 
 async function main() {
   const browser = await chromium.launch({ executablePath: chromiumExecutable() });
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    const textByWeight: Record<number, string> = Object.fromEntries(
-      WEIGHTS.map((weight) => [weight, ""]),
+    const texts = await textByWeight(
+      page,
+      pages.map((path) => base + path),
     );
-    for (const path of pages) {
-      await page.goto(base + path, { waitUntil: "load" });
-      const found = await page.evaluate(() => {
-        const byWeight: Record<string, string> = {};
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const element = node.parentElement;
-          if (!element || element.closest("script, style, noscript")) continue;
-          const style = getComputedStyle(element);
-          if (style.display === "none" || style.visibility === "hidden") continue;
-          const text = (node.textContent ?? "").replace(/\s+/g, " ").trim();
-          const weight = Math.round(Number(style.fontWeight) / 100) * 100;
-          if (text) byWeight[weight] = `${byWeight[weight] ?? ""} ${text}`;
-        }
-        return byWeight;
-      });
-      for (const [weight, text] of Object.entries(found)) {
-        const group = Math.min(700, Math.max(400, Number(weight)));
-        textByWeight[group] += text;
-      }
-    }
 
     const lexend = fs.readFileSync("app/fonts/lexend-core-wght-normal.woff2").toString("base64");
-    const textAt = (weight: number) => textByWeight[weight] ?? "";
+    const textAt = (weight: number) => texts[weight] ?? "";
     const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
     const line = (id: string, family: string, weight: number, text: string) =>
       `<span id="${id}" style="font-family:${family};font-weight:${weight}">${escape(text)}</span><br>`;
@@ -65,7 +45,7 @@ async function main() {
       `<style>@font-face{font-family:Lexend;font-weight:400 700;` +
         `src:url(data:font/woff2;base64,${lexend}) format("woff2")}` +
         `span{white-space:nowrap;font-size:20px}</style>` +
-        WEIGHTS.map(
+        TEXT_WEIGHTS.map(
           (weight) =>
             line(`lexend-${weight}`, "Lexend", weight, textAt(weight)) +
             line(`regular-${weight}`, "'Liberation Sans'", 400, textAt(weight)) +
@@ -82,7 +62,7 @@ async function main() {
       ),
     );
     const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
-    for (const weight of WEIGHTS) {
+    for (const weight of TEXT_WEIGHTS) {
       const characters = textAt(weight).length;
       for (const arial of ["regular", "bold"]) {
         const size = (widths[`lexend-${weight}`] ?? NaN) / (widths[`${arial}-${weight}`] ?? NaN);
