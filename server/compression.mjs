@@ -38,6 +38,14 @@ export function accepts(header, coding) {
 const MEMO_ENTRIES = 200;
 const memo = new Map();
 
+/** Keeps `value` as the newest entry of `map`, forgetting the oldest beyond MEMO_ENTRIES. */
+export function remember(map, key, value) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > MEMO_ENTRIES) map.delete(map.keys().next().value);
+  return value;
+}
+
 export function pageKey(page) {
   return crypto.createHash("sha256").update(page).digest("base64");
 }
@@ -60,25 +68,19 @@ export function pageKeyFor(address, page) {
   const seen = lastSeen.get(address);
   if (seen && samePage(seen.page, page)) return seen.key;
   const key = pageKey(page);
-  lastSeen.delete(address);
   // A copy of bytes: the key must keep naming them whatever becomes of the buffer Next.js sent.
-  lastSeen.set(address, { page: typeof page === "string" ? page : Buffer.from(page), key });
-  if (lastSeen.size > MEMO_ENTRIES) lastSeen.delete(lastSeen.keys().next().value);
+  remember(lastSeen, address, { page: typeof page === "string" ? page : Buffer.from(page), key });
   return key;
 }
 
 function compressedOnce(page, key, encoding) {
   const memoKey = `${encoding}:${key}`;
-  let bytes = memo.get(memoKey);
-  if (bytes) memo.delete(memoKey);
-  else
-    bytes =
-      encoding === "br"
-        ? zlib.brotliCompressSync(page, { params: BROTLI_PARAMS })
-        : zlib.gzipSync(page);
-  memo.set(memoKey, bytes);
-  if (memo.size > MEMO_ENTRIES) memo.delete(memo.keys().next().value);
-  return bytes;
+  const bytes =
+    memo.get(memoKey) ??
+    (encoding === "br"
+      ? zlib.brotliCompressSync(page, { params: BROTLI_PARAMS })
+      : zlib.gzipSync(page));
+  return remember(memo, memoKey, bytes);
 }
 
 function wholePrerenderedPage(req, res, chunk, textEncoding) {

@@ -7,7 +7,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import Beasties from "beasties";
-import { pageKey } from "./compression.mjs";
+import { pageKey, remember } from "./compression.mjs";
 
 /**
  * Rules for what the page's own scripts set before the first paint, which the markup at build
@@ -16,7 +16,6 @@ import { pageKey } from "./compression.mjs";
  */
 const ALWAYS_INLINE = [/\[data-(font|text-size|letter-spacing|word-spacing|line-spacing|tint)=/];
 
-const ENTRIES = 200;
 const STYLESHEET_HREF =
   /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/_next\/static\/[^"]+\.css)"/g;
 const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
@@ -115,8 +114,7 @@ export function criticalCssInliner(nextDir, { beasties: options } = {}) {
       let preparing = pending.get(key);
       if (!preparing) {
         preparing = prepare(html.toString("utf8")).then((page) => {
-          prepared.set(key, page);
-          if (prepared.size > ENTRIES) prepared.delete(prepared.keys().next().value);
+          remember(prepared, key, page);
           pending.delete(key);
           return page;
         });
