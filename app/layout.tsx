@@ -5,7 +5,8 @@ import { ConsentBanner } from "@/components/consent/consent-banner";
 import { RouteEffects } from "@/components/analytics/route-effects";
 import { consentBootstrapScript } from "@/lib/consent/consent";
 import { readingPreferencesBootstrapScript } from "@/lib/reading-preferences";
-import { brandColors } from "@/lib/brand/logo";
+import svgToMiniDataUri from "mini-svg-data-uri";
+import { brandColors, logoSvg } from "@/lib/brand/logo";
 import { siteConfig } from "@/lib/site-config";
 
 export const metadata: Metadata = {
@@ -17,6 +18,14 @@ export const metadata: Metadata = {
   description:
     "One-to-one online structured literacy tutoring for children with dyslexia, with a free 30-minute consultation and free learning games.",
   applicationName: siteConfig.name,
+  // The SVG favicon travels inside the page: fetched as a file, it was one more request while the
+  // page was still painting. /icon.svg stays a file for the web app manifest.
+  // Naming any icon here replaces the ones Next.js would link from app/, so the touch icon is named
+  // too; app/favicon.ico is linked either way.
+  icons: {
+    icon: [{ url: svgToMiniDataUri(logoSvg()), type: "image/svg+xml", sizes: "any" }],
+    apple: [{ url: "/apple-icon.png", sizes: "180x180", type: "image/png" }],
+  },
 };
 
 export const viewport: Viewport = {

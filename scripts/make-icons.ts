@@ -1,4 +1,4 @@
-// Regenerates the site's icons from the logo (lib/brand/logo.ts): app/icon.svg, app/favicon.ico
+// Regenerates the site's icons from the logo (lib/brand/logo.ts): public/icon.svg (the manifest's; pages carry the SVG inline, app/layout.tsx), app/favicon.ico
 // (16, 32 and 48 px PNGs in one ICO) and app/apple-icon.png (180 px). Run after changing the logo:
 //   npx tsx scripts/make-icons.ts
 import fs from "node:fs";
@@ -38,7 +38,7 @@ function ico(images: { size: number; data: Buffer }[]): Buffer {
 
 async function main() {
   const svg = logoSvg();
-  fs.writeFileSync(path.join(appDir, "icon.svg"), svg + "\n");
+  fs.writeFileSync(path.join(appDir, "..", "public", "icon.svg"), svg + "\n");
   const sizes = [16, 32, 48];
   const images = await Promise.all(
     sizes.map(async (size) => ({ size, data: await png(svg, size) })),

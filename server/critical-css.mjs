@@ -4,10 +4,12 @@
 // load without holding up the first paint. Under real mobile throttling (npm run bench with
 // BENCH_LIGHTHOUSE_THROTTLING=devtools) this took the home page's LCP from about 1.5 s to 0.9 s.
 // Beasties (the maintained fork of Google's Critters) picks the rules from the markup; no browser.
+// The page then goes through paint-first.mjs, which holds the rest back until the first paint.
 import fs from "node:fs/promises";
 import path from "node:path";
 import Beasties from "beasties";
 import { pageKey, remember } from "./compression.mjs";
+import { paintFirst } from "./paint-first.mjs";
 
 /**
  * Rules for what the page's own scripts set before the first paint, which the markup at build
@@ -96,12 +98,11 @@ export function criticalCssInliner(nextDir, { beasties: options } = {}) {
       const faces = await fontFacesOf(html, nextDir);
       const out = await beasties.process(html);
       if (!out.includes("<style>")) return null;
-      return Buffer.from(
-        out
-          .replace("<style>", `<style>${faces}`)
-          // Beasties' own marker on <html>; React would see an attribute it did not render.
-          .replace(/ data-beasties-container(="")?/, ""),
-      );
+      const page = out
+        .replace("<style>", `<style>${faces}`)
+        // Beasties' own marker on <html>; React would see an attribute it did not render.
+        .replace(/ data-beasties-container(="")?/, "");
+      return Buffer.from((await paintFirst(page, nextDir)) ?? page);
     } catch {
       return null;
     }

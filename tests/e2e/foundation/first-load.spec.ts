@@ -112,7 +112,9 @@ test.describe("first load", () => {
   });
 
   // Lexend comes in two faces (app/fonts/fonts.ts): the core covers our copy; the extra
-  // face is fetched only when a page shows a letter outside it, such as an accented name.
+  // face is fetched only when a page shows a letter outside it, such as an accented name. A
+  // prerendered page brings the core face with it (server/paint-first.mjs), so it fetches no font
+  // file at all; a game's page fetches the core file.
   test("pages render in Lexend's core face and fetch the extra face only when a letter needs it", async ({
     page,
   }) => {
@@ -121,9 +123,13 @@ test.describe("first load", () => {
         await document.fonts.ready;
         const root = getComputedStyle(document.documentElement);
         const family = (name: string) => root.getPropertyValue(name).trim().replace(/"/g, "");
-        const status = (name: string) =>
-          [...document.fonts].find((face) => face.family.replace(/"/g, "") === family(name))
-            ?.status;
+        // A face declared twice (inline and in the stylesheet) counts as loaded if either is.
+        const status = (name: string) => {
+          const faces = [...document.fonts].filter(
+            (face) => face.family.replace(/"/g, "") === family(name),
+          );
+          return faces.some((face) => face.status === "loaded") ? "loaded" : faces[0]?.status;
+        };
         return {
           core: status("--font-lexend-core"),
           extra: status("--font-lexend-extra"),
@@ -132,16 +138,42 @@ test.describe("first load", () => {
             .filter((entry) => entry.name.endsWith(".woff2")).length,
         };
       });
-    for (const path of [...marketingPages, "/student-apps/letter-tiles"]) {
+    for (const path of marketingPages) {
       await openPage(page, path);
-      expect(await faceStatus(), path).toEqual({ core: "loaded", extra: "unloaded", fontFiles: 1 });
+      expect(await faceStatus(), path).toEqual({ core: "loaded", extra: "unloaded", fontFiles: 0 });
     }
+    await openPage(page, "/student-apps/letter-tiles");
+    expect(await faceStatus()).toEqual({ core: "loaded", extra: "unloaded", fontFiles: 1 });
     await page.locator("main").evaluate((main) => {
       const name = document.createElement("p");
       name.textContent = "Zoë Núñez";
       main.prepend(name);
     });
     await expect.poll(async () => (await faceStatus()).extra).toBe("loaded");
+  });
+
+  // A prerendered page paints from its own markup and inline CSS; its scripts, stylesheets and
+  // manifest are fetched once the browser reports the first contentful paint, so on a phone none
+  // of them holds that paint up (server/paint-first.mjs).
+  test("a prerendered page fetches nothing until its first contentful paint, then hydrates", async ({
+    page,
+  }) => {
+    for (const path of [...marketingPages, "/start-here", "/student-apps"]) {
+      await openPage(page, path);
+      const { paintedAt, fetched } = await page.evaluate(() => ({
+        paintedAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        fetched: performance
+          .getEntriesByType("resource")
+          .filter((entry) => !entry.name.includes("_rsc="))
+          .map((entry) => ({ url: new URL(entry.name).pathname, at: entry.startTime })),
+      }));
+      expect(paintedAt, `first contentful paint of ${path}`).toBeGreaterThan(0);
+      expect(fetched.length, `what ${path} fetched`).toBeGreaterThan(0);
+      for (const { url, at } of fetched)
+        expect(at, `${url} on ${path}, fetched before the first paint`).toBeGreaterThanOrEqual(
+          paintedAt!,
+        );
+    }
   });
 
   // The lead forms check answers with the validation library (zod), which ships a "ZodError"
