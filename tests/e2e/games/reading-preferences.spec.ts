@@ -1,5 +1,6 @@
 import { test, expect, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
+import { waitForHydration } from "../marketing/marketing-helpers";
 
 const KEY = "bp.reading-preferences.v1";
 const html = (page: Page) => page.locator("html");
@@ -25,6 +26,8 @@ test("preferences apply at once, persist, and are applied before hydration", asy
 }) => {
   await page.goto("/student-apps");
   await expect(page.getByRole("heading", { level: 1, name: "Student Apps" })).toBeVisible();
+  // The panel opens from the page's script, which a prerendered page fetches after it paints.
+  await waitForHydration(page);
 
   await page.getByRole("banner").getByRole("button", { name: "Reading preferences" }).click();
   const dialog = page.getByRole("dialog", { name: "Reading preferences" });
