@@ -90,10 +90,6 @@ export function criticalCssInliner(nextDir, { beasties: options } = {}) {
   const pending = new Map();
 
   async function prepare(html) {
-    // A game builds most of its screen on the client. Elements it adds after the first paint have
-    // no rules inline, and whichever stylesheet arrived first re-ordered the cascade until the
-    // rest came: five games' boards moved (first-frame.spec.ts). Their stylesheets stay blocking.
-    if (html.includes("data-play-area")) return null;
     try {
       const faces = await fontFacesOf(html, nextDir);
       const out = await beasties.process(html);

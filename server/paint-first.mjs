@@ -26,13 +26,68 @@ const FONT_PRELOAD =
   /<link rel="preload" href="(\/_next\/static\/media\/[^"]+\.woff2)" as="font" crossorigin(?:="[^"]*")? type="font\/woff2">/g;
 
 /**
- * Inline at the end of <body>: moves the template's tags into <head> once the first contentful
- * paint is reported. At once where nothing will be reported: a page opened in a background tab
- * paints only when shown, and an older browser may not report paints. The timeout is a floor for a
- * browser that reports paints but never this one. Scripts are made anew: a script the parser put in
- * a template never runs when moved.
+ * Inline at the end of <body>: brings the template's tags in once the first contentful paint is
+ * reported, in two steps.
+ * - The stylesheets, the manifest and a preload of each script go into <head> at once, so
+ *   everything downloads side by side.
+ * - The scripts go in when every stylesheet has loaded (or failed), and in the same moment all the
+ *   sheets start to apply. What the client renders, a game's board or the consent banner, then
+ *   never meets a page with only its inline rules, and no sheet applies before the ones it
+ *   follows, so the cascade never changes order on the way.
+ * At once where no paint will be reported: a page opened in a background tab paints only when
+ * shown, and an older browser may not report paints. The timeout is a floor for a browser that
+ * reports paints but never this one. Scripts are made anew: a script the parser put in a template
+ * never runs when moved.
  */
-export const FIRST_PAINT_LOADER = `<script>(function(){var done=0;function load(){if(done)return;done=1;var t=document.querySelector("template[data-after-first-paint]");if(!t)return;var f=document.createDocumentFragment();Array.prototype.forEach.call(t.content.childNodes,function(n){if(n.nodeName!=="SCRIPT")return f.appendChild(document.importNode(n,true));var s=document.createElement("script");Array.prototype.forEach.call(n.attributes,function(a){s.setAttribute(a.name,a.value)});f.appendChild(s)});t.parentNode.replaceChild(f,t)}try{if(document.visibilityState!=="visible"||PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)return load();new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)load()}).observe({type:"paint",buffered:true});setTimeout(load,3000)}catch(e){load()}})()</script>`;
+const LOADER_SOURCE = `(function () {
+  var started = false;
+  function each(list, f) { Array.prototype.forEach.call(list, f); }
+  function load() {
+    if (started) return;
+    started = true;
+    var template = document.querySelector("template[data-after-first-paint]");
+    if (!template) return;
+    var now = document.createDocumentFragment(), sheets = [], scripts = [];
+    each(template.content.childNodes, function (node) {
+      if (node.nodeName === "SCRIPT") {
+        var script = document.createElement("script"), hint = document.createElement("link");
+        each(node.attributes, function (a) { script.setAttribute(a.name, a.value); });
+        scripts.push(script);
+        hint.setAttribute("rel", "preload");
+        hint.setAttribute("as", "script");
+        hint.setAttribute("href", node.getAttribute("src"));
+        now.appendChild(hint);
+        return;
+      }
+      var copy = document.importNode(node, true);
+      if (copy.rel === "stylesheet" && copy.media === "print") sheets.push(copy);
+      now.appendChild(copy);
+    });
+    var waiting = sheets.length;
+    function apply() {
+      each(sheets, function (sheet) { sheet.media = "all"; });
+      each(scripts, function (script) { document.head.appendChild(script); });
+    }
+    function settled() { if (--waiting === 0) apply(); }
+    each(sheets, function (sheet) {
+      sheet.addEventListener("load", settled);
+      sheet.addEventListener("error", settled);
+    });
+    template.parentNode.replaceChild(now, template);
+    if (waiting === 0) apply();
+  }
+  try {
+    if (document.visibilityState !== "visible" || PerformanceObserver.supportedEntryTypes.indexOf("paint") < 0) return load();
+    new PerformanceObserver(function (list) {
+      if (list.getEntriesByName("first-contentful-paint").length) load();
+    }).observe({ type: "paint", buffered: true });
+    setTimeout(load, 3000);
+  } catch (e) {
+    load();
+  }
+})()`;
+
+export const FIRST_PAINT_LOADER = `<script>${LOADER_SOURCE.replace(/\n\s*/g, "")}</script>`;
 
 /** The @font-face rule of the inline <style> whose source is `url`, as FontFace descriptors. */
 function faceDescriptors(html, url) {
@@ -92,7 +147,9 @@ export async function paintFirst(html, nextDir) {
   for (const tag of AFTER_PAINT_TAGS)
     page = page.replace(tag, (found) => {
       // Next's own preload of a chunk: the chunk's script is in the template already.
-      if (!found.startsWith('<link rel="preload" as="script"')) later.push(found);
+      // Beasties' per-sheet swap goes: the loader lets all the sheets apply together.
+      if (!found.startsWith('<link rel="preload" as="script"'))
+        later.push(found.replace(/ onload="[^"]*"/, ""));
       return "";
     });
   if (later.length === 0) return page === html ? null : page;

@@ -14,7 +14,6 @@ import {
   type ConsentSignal,
 } from "@/lib/consent/consent";
 import { gtagConsentUpdate } from "@/lib/analytics/gtag";
-import { afterStylesheets } from "@/lib/styles/after-stylesheets";
 
 export function ConsentBanner() {
   const pathname = usePathname();
@@ -23,17 +22,13 @@ export function ConsentBanner() {
   const shown = visible && !isChildDirectedPath(pathname);
 
   useEffect(() => {
-    // Reading storage has to wait for the browser, and the banner's rules may still be on their
-    // way with the site's stylesheet (lib/styles/after-stylesheets.ts); then it appears whole.
-    const cancel = afterStylesheets(() =>
-      setVisible(readStoredConsent(window.localStorage) === null),
-    );
+    // Reading storage has to wait for the browser. The banner's rules are in by now: a
+    // prerendered page runs its scripts only once its stylesheets apply (server/paint-first.mjs).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setVisible(readStoredConsent(window.localStorage) === null);
     const reopen = () => setVisible(true);
     window.addEventListener(OPEN_CONSENT_EVENT, reopen);
-    return () => {
-      cancel();
-      window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
-    };
+    return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
   }, []);
 
   useEffect(() => {

@@ -70,7 +70,9 @@ describe("paintFirst", () => {
       "/_next/static/chunks/main.js",
       "/manifest.webmanifest",
     ]);
-    expect(later).toContain(`media="print" onload="this.media='all'"`);
+    // Unapplied until the loader applies them all at once; Beasties' per-sheet swap is gone.
+    expect(later).toContain('data-precedence="next" media="print">');
+    expect(later).not.toContain("onload");
     // After the inline CSS, so the sheets still come later in the cascade.
     expect(head(out).indexOf("<template")).toBeGreaterThan(head(out).indexOf("</style>"));
     expect(out).toContain('<noscript><link rel="stylesheet" href="/_next/static/chunks/site.css"');
@@ -139,9 +141,16 @@ describe("the loader in the page", () => {
       (element) => element.getAttribute("href") ?? element.getAttribute("src"),
     );
 
-  it("adds the sheets, scripts and manifest to <head> at the first contentful paint, not before", async () => {
+  const sheet = (name: string) =>
+    document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href$="${name}"]`)!;
+  const scriptsInHead = () =>
+    Array.from(document.head.querySelectorAll("script[src]"), (script) =>
+      script.getAttribute("src"),
+    );
+
+  it("adds the sheets, manifest and script preloads at the first contentful paint, not before", async () => {
     open((await paintFirst(page, nextDir))!);
-    expect(inHead()).not.toContain("/_next/static/chunks/main.js");
+    expect(inHead()).not.toContain("/_next/static/chunks/site.css");
     paint("first-paint");
     expect(document.querySelector("template[data-after-first-paint]")).not.toBeNull();
 
@@ -151,19 +160,52 @@ describe("the loader in the page", () => {
       expect.arrayContaining([
         "/_next/static/chunks/site.css",
         "/_next/static/chunks/page.css",
-        "/_next/static/chunks/framework.js",
-        "/_next/static/chunks/main.js",
+        "/_next/static/chunks/later.css",
         "/manifest.webmanifest",
       ]),
     );
+    const preloaded = Array.from(
+      document.querySelectorAll('link[rel="preload"][as="script"]'),
+      (link) => link.getAttribute("href"),
+    );
+    expect(preloaded).toEqual([
+      "/_next/static/chunks/framework.js",
+      "/_next/static/chunks/main.js",
+    ]);
+    // The scripts wait, and the sheets are not applied yet.
+    expect(scriptsInHead()).not.toContain("/_next/static/chunks/main.js");
+    expect(sheet("site.css").media).toBe("print");
+  });
+
+  it("runs the scripts once every sheet has loaded or failed, as the sheets apply together", async () => {
+    open((await paintFirst(page, nextDir))!);
+    paint("first-contentful-paint");
+    sheet("site.css").dispatchEvent(new Event("load"));
+    expect(sheet("site.css").media).toBe("print");
+    expect(scriptsInHead()).not.toContain("/_next/static/chunks/main.js");
+
+    sheet("page.css").dispatchEvent(new Event("error"));
+    expect([sheet("site.css").media, sheet("page.css").media]).toEqual(["all", "all"]);
+    expect(scriptsInHead()).toEqual(
+      expect.arrayContaining(["/_next/static/chunks/framework.js", "/_next/static/chunks/main.js"]),
+    );
     const main = document.querySelector<HTMLScriptElement>('script[src$="main.js"]')!;
     expect(main.hasAttribute("async")).toBe(true);
-    expect(document.querySelector('link[href$="site.css"]')!.getAttribute("media")).toBe("print");
+  });
+
+  it("runs the scripts at once on a page with no stylesheet to wait for", async () => {
+    const withoutSheets = page.replace(/<link rel="stylesheet"[^>]*>/g, "");
+    open((await paintFirst(withoutSheets, nextDir))!);
+    paint("first-contentful-paint");
+    expect(scriptsInHead()).toContain("/_next/static/chunks/main.js");
   });
 
   it("adds them at once to a page opened out of sight, which paints only when shown", async () => {
     open((await paintFirst(page, nextDir))!, "hidden");
     expect(document.querySelector("template[data-after-first-paint]")).toBeNull();
-    expect(inHead()).toContain("/_next/static/chunks/main.js");
+    expect(inHead()).toContain("/_next/static/chunks/site.css");
+    sheet("site.css").dispatchEvent(new Event("load"));
+    sheet("page.css").dispatchEvent(new Event("load"));
+    expect(scriptsInHead()).toContain("/_next/static/chunks/main.js");
   });
 });

@@ -1,6 +1,6 @@
 // Every admin page: only admins get in (the server refuses others, whatever the proxy does),
 // bad query strings get a clear message, and no page has serious accessibility problems.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 import { signUpByApi, testSupport, uniqueEmail } from "../helpers/auth";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { familyEmail, requestConsultation, signInAsAdmin, submitIntake } from "./admin-helpers";

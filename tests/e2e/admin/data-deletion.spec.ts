@@ -1,6 +1,6 @@
 // A data deletion request: logged with its deadlines, acknowledged and verified, the family's
 // data found and exported as JSON, then deleted in one step.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 import { familyEmail, signInAsAdmin, submitIntake } from "./admin-helpers";
 
 test("a deletion request from logging to deletion", async ({ page }) => {

@@ -1,7 +1,7 @@
 // An admin walks a lead through its life: a new intake arrives, is assigned, gets a note and a
 // follow-up date, the family's consultation request is booked into a real time, and the
 // consultation is marked completed.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 import {
   familyEmail,
   nextWeekday,

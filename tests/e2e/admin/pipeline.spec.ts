@@ -1,6 +1,6 @@
 // An admin moves a lead on the pipeline board with the keyboard alone (the card's Move menu) and
 // finds the move on the lead's timeline.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { familyEmail, signInAsAdmin, submitIntake } from "./admin-helpers";
 

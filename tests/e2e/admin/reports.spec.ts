@@ -1,7 +1,7 @@
 // An admin opens the lead-source report, narrows the period, finds a family that arrived from a
 // Google Ads campaign in the table and the weekly chart, and downloads the same figures as CSV.
 import fs from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { familyEmail, signInAsAdmin, submitIntake } from "./admin-helpers";
 

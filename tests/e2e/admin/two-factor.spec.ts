@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { test, expect } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import {
   signInThroughModal,

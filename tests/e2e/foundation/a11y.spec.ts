@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "../helpers/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { mainRoutes, studentAppRoutes } from "../helpers/routes";
 

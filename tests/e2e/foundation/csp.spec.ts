@@ -3,7 +3,8 @@
 // and on both the reading-preferences and consent bootstrap scripts still run before first paint
 // with no policy violation. Also the proxy's early refusals: cross-site server actions and
 // unknown API paths.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 import { adminAccount, signInByApi } from "../helpers/auth";
 
 const scriptSrc = (csp: string) =>

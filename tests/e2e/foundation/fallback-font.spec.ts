@@ -2,7 +2,7 @@
 // metric twins, sized to Lexend. The closer each weight's width is to Lexend's, the fewer lines
 // re-wrap and the less moves when the font comes on a slow connection. Measured on the site's own
 // words, weight by weight, as scripts/measure/fallback-font.ts does.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 import { textByWeight } from "../helpers/text-by-weight";
 
 const pages = ["/", "/start-here", "/student-apps", "/student-apps/ice-fishers?seed=1"];

@@ -1,11 +1,13 @@
 // What a parent's first visit to a marketing page downloads (issue 19): no analytics code when no
 // analytics is configured, and no game or staff styles; and the split sheets never fight when a
 // visitor moves between the marketing pages and the student apps without a full load.
-import { expect, test, type Page } from "@playwright/test";
-import { openPage } from "../helpers/pages";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../helpers/test";
+import { openPage, waitForHydration } from "../helpers/pages";
 import { downloadedScripts } from "../helpers/scripts";
 
 const marketingPages = ["/", "/dyslexia", "/free-consultation"];
+const gamePage = "/student-apps/letter-tiles?seed=1";
 
 // Only game code uses it (games/kit and several boards), so it belongs in the whole-app sheet only.
 const gameOnlyRule = /\.aspect-square[{,:\s]/;
@@ -61,7 +63,8 @@ async function mainContentLook(page: Page): Promise<string[]> {
       "flex-direction",
       "text-align",
     ];
-    return [main, ...main.querySelectorAll("*")].map((element) => {
+    // React's markers for what renders on the client (<template>) show nothing and go at hydration.
+    return [main, ...main.querySelectorAll(":not(template)")].map((element) => {
       const style = getComputedStyle(element);
       return properties.map((property) => style.getPropertyValue(property)).join(";");
     });
@@ -113,8 +116,8 @@ test.describe("first load", () => {
 
   // Lexend comes in two faces (app/fonts/fonts.ts): the core covers our copy; the extra
   // face is fetched only when a page shows a letter outside it, such as an accented name. A
-  // prerendered page brings the core face with it (server/paint-first.mjs), so it fetches no font
-  // file at all; a game's page fetches the core file.
+  // prerendered page, a game's included, brings the core face with it (server/paint-first.mjs), so
+  // it fetches no font file at all.
   test("pages render in Lexend's core face and fetch the extra face only when a letter needs it", async ({
     page,
   }) => {
@@ -138,12 +141,10 @@ test.describe("first load", () => {
             .filter((entry) => entry.name.endsWith(".woff2")).length,
         };
       });
-    for (const path of marketingPages) {
+    for (const path of [...marketingPages, "/student-apps/letter-tiles"]) {
       await openPage(page, path);
       expect(await faceStatus(), path).toEqual({ core: "loaded", extra: "unloaded", fontFiles: 0 });
     }
-    await openPage(page, "/student-apps/letter-tiles");
-    expect(await faceStatus()).toEqual({ core: "loaded", extra: "unloaded", fontFiles: 1 });
     await page.locator("main").evaluate((main) => {
       const name = document.createElement("p");
       name.textContent = "Zoë Núñez";
@@ -158,7 +159,7 @@ test.describe("first load", () => {
   test("a prerendered page fetches nothing until its first contentful paint, then hydrates", async ({
     page,
   }) => {
-    for (const path of [...marketingPages, "/start-here", "/student-apps"]) {
+    for (const path of [...marketingPages, "/start-here", "/student-apps", gamePage]) {
       await openPage(page, path);
       const { paintedAt, fetched } = await page.evaluate(() => ({
         paintedAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
@@ -201,21 +202,13 @@ test.describe("first load", () => {
 
   // Prerendered pages carry the CSS their own markup uses in a <style> (server/critical-css.mjs),
   // so the site's stylesheets no longer hold up the first paint; nothing may change when they
-  // arrive.
-  test("a game's page keeps its stylesheets ahead of the first paint (server/critical-css.mjs)", async ({
-    request,
-  }) => {
-    const html = await (await request.get("/student-apps/letter-tiles")).text();
-    const head = html.slice(0, html.indexOf("</head>"));
-    expect(head).toMatch(/<link rel="stylesheet"/);
-    expect(head).not.toMatch(/media="print"/);
-  });
-
+  // arrive. The page's scripts wait for them (server/paint-first.mjs): what the client renders, a
+  // game's board or the consent banner, never meets the page with only its inline rules.
   test("a prerendered page looks finished before its stylesheets arrive, and the same after", async ({
     page,
   }) => {
     const stylesheets = page.locator('link[rel="stylesheet"]');
-    for (const path of [...marketingPages, "/start-here", "/student-apps"]) {
+    for (const path of [...marketingPages, "/start-here", "/student-apps", gamePage]) {
       const html = await (await page.request.get(path)).text();
       const head = html.slice(0, html.indexOf("</head>"));
       expect(head, `inline CSS in ${path}`).toMatch(
@@ -234,20 +227,28 @@ test.describe("first load", () => {
         await held;
         await route.continue();
       });
-      // The load event waits for the held stylesheets, so the markup and hydration are awaited.
       await page.goto(path, { waitUntil: "domcontentloaded" });
-      await page.locator("next-route-announcer").waitFor({ state: "attached" });
+      // Painted: the template's tags are in, the scripts only as preloads.
+      await expect(page.locator("template[data-after-first-paint]")).toHaveCount(0);
+      expect(
+        await page.locator('link[rel="preload"][as="script"]').count(),
+        `scripts preloaded on ${path}`,
+      ).toBeGreaterThan(0);
+      expect(
+        await page.locator('script[src*="/_next/static/chunks/"]:not([nomodule])').count(),
+        `scripts running on ${path} before its stylesheets`,
+      ).toBe(0);
       const beforeStylesheets = await mainContentLook(page);
       release();
-      await expect
-        .poll(() =>
-          stylesheets.evaluateAll((links) =>
-            links.every((link) => (link as HTMLLinkElement).media === "all"),
-          ),
-        )
-        .toBe(true);
-      await page.waitForLoadState("load");
-      expect(await mainContentLook(page), path).toEqual(beforeStylesheets);
+      await waitForHydration(page);
+      expect(
+        await stylesheets.evaluateAll((links) =>
+          links.every((link) => (link as HTMLLinkElement).media === "all"),
+        ),
+      ).toBe(true);
+      // A game fills its board in once it hydrates (GAMES.md, "First frame"); first-frame.spec.ts
+      // checks that nothing in it moves.
+      if (path !== gamePage) expect(await mainContentLook(page), path).toEqual(beforeStylesheets);
       await page.unrouteAll();
     }
   });

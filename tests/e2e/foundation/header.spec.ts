@@ -1,7 +1,8 @@
 // The header at every width (issue 16, points 1 and 2): from 1024 px a desktop bar where no label
 // wraps and nothing overlaps, every destination reachable by keyboard; below it the drawer; and
 // /?menu=tools opening the student apps at every width.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 import { openPage } from "../helpers/pages";
 
 const specDestinations = [

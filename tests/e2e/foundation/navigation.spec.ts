@@ -1,12 +1,9 @@
-import { expect, test } from "@playwright/test";
-import { waitForHydration } from "../marketing/marketing-helpers";
+import { expect, test } from "../helpers/test";
 
 test.describe("site navigation", () => {
   test("the mobile drawer works by keyboard", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
-    // The drawer opens from the page's script, which a prerendered page fetches after it paints.
-    await waitForHydration(page);
     const menuButton = page.getByRole("button", { name: "Menu" });
     await menuButton.focus();
     await page.keyboard.press("Enter");

@@ -2,7 +2,8 @@
 // that are seen, a confirmation page that shows the booked time, one step from any "Book a free
 // consultation" to the calendar, the site's icons with no missing file, instant page changes and
 // a description and canonical on every indexable page.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 import {
   bookingDialog,
   DAY,
@@ -22,7 +23,6 @@ const consultationHref = "/start-here?open=consultation";
 async function openFresh(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
-  await page.locator("next-route-announcer").waitFor({ state: "attached" });
 }
 
 /** True when the element is what a tap at its centre would reach. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 import { mainRoutes, studentAppRoutes } from "../helpers/routes";
 
 test.describe("every route answers with its header and footer rules", () => {

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 import { BODY_TOO_LARGE_MESSAGE } from "../../../server/request-body.mjs";
 import { readyPort, startServerProcess } from "../helpers/server-process";
 

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 import AxeBuilder from "@axe-core/playwright";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { splitAlphabet } from "../../../games/alphabetical-order/groups";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 
 test.describe("b and d", () => {
@@ -9,8 +9,6 @@ test.describe("b and d", () => {
     // many frames a busy machine manages to paint.
     await page.clock.install();
     await page.goto("/student-apps/b-and-d?seed=1");
-    // Clicks before hydration would be lost: wait for the client router to be running.
-    await page.locator("next-route-announcer").waitFor({ state: "attached" });
     await expect(page.getByRole("heading", { level: 1, name: "b and d" })).toBeVisible();
     const car = page.getByTestId("car-button");
 
@@ -120,8 +118,6 @@ test.describe("b and d", () => {
   }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/student-apps/b-and-d");
-    // Clicks before hydration would be lost: wait for the client router to be running.
-    await page.locator("next-route-announcer").waitFor({ state: "attached" });
     await page.getByRole("radio", { name: "d for donut" }).click();
     await page.getByTestId("car-button").click();
     await expect(page.locator('li[aria-current="step"]')).toContainText("Round the belly");

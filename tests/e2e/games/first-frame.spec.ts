@@ -1,6 +1,7 @@
 // GAMES.md "First frame": the server HTML of every game already has its title, instructions and
 // play area, and nothing moves when the game's own content arrives (CLS 0).
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 import { games } from "@/games/registry";
 import { openGame } from "./play-area";
 

@@ -1,6 +1,7 @@
 // Keyboard-only plays (issue 17, points 4 and 8): no mouse at all, and after Start and every
 // move that re-renders the board, focus sits on a control in the play area, never on the body.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 import { SLOW } from "../helpers/timeouts";
 
 async function open(page: Page, url: string) {

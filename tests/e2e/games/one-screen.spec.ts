@@ -1,7 +1,7 @@
 // GAMES.md "One screen": after play begins, each game's play area (board, pieces, prompt, timer,
 // score, main buttons) is on screen without scrolling, on laptops and tablets either way up, and
 // on a phone for the games the registry marks phone-friendly.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 import {
   beginPlay,
   expectPlayAreaFits,

@@ -1,6 +1,6 @@
 // GAMES.md "Present": every game opens full screen from ?present=1 (the window-filling fallback,
 // as a page load is no user gesture), keeps working by keyboard, and Escape leaves.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 import { games } from "@/games/registry";
 import { openGame } from "./play-area";
 

@@ -1,6 +1,6 @@
-import { test, expect, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
-import { waitForHydration } from "../marketing/marketing-helpers";
 
 const KEY = "bp.reading-preferences.v1";
 const html = (page: Page) => page.locator("html");
@@ -26,8 +26,6 @@ test("preferences apply at once, persist, and are applied before hydration", asy
 }) => {
   await page.goto("/student-apps");
   await expect(page.getByRole("heading", { level: 1, name: "Student Apps" })).toBeVisible();
-  // The panel opens from the page's script, which a prerendered page fetches after it paints.
-  await waitForHydration(page);
 
   await page.getByRole("banner").getByRole("button", { name: "Reading preferences" }).click();
   const dialog = page.getByRole("dialog", { name: "Reading preferences" });
@@ -53,7 +51,8 @@ test("preferences apply at once, persist, and are applied before hydration", asy
   // preference is applied.
   const scriptChunks = /\/_next\/static\/chunks\/.*\.js(\?.*)?$/;
   await page.route(scriptChunks, (route) => route.abort());
-  await page.reload();
+  // Not "load": the suite's navigations wait for a hydration that cannot come (helpers/test.ts).
+  await page.reload({ waitUntil: "domcontentloaded" });
   await expect(html(page)).toHaveAttribute("data-font", "opendyslexic");
   await expect(html(page)).toHaveAttribute("data-text-size", "large");
   const style = await bodyStyle(page);

@@ -1,7 +1,8 @@
 // Issue 17 point 2: Name It and Math It on one tablet. Upright, the players sit at opposite ends
 // (player 2's side turned 180° to face the far player) with the centre card between them;
 // lying flat in landscape, the three columns sit side by side. Both races fit the screen.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 import { expectPlayAreaFits, openGame } from "./play-area";
 
 type Box = { top: number; bottom: number; left: number; right: number };

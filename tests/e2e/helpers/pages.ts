@@ -1,5 +1,5 @@
 // Opening pages as a visitor who has already made the cookie choice, and reading what the page
-// pushed to the data layer. Shared by the booking and lead form browser tests.
+// pushed to the data layer. Shared by the browser tests.
 import { expect, type Page } from "@playwright/test";
 
 /** Opens a page with the cookie choice made (so the banner covers nothing) and waits for hydration. */
@@ -15,6 +15,15 @@ export async function openPage(page: Page, path: string, consent: "granted" | "d
   }, consent);
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(200);
+  await waitForHydration(page);
+}
+
+/**
+ * The app router adds its route announcer once React has hydrated, so client handlers are live.
+ * A prerendered page fetches its scripts only after its first paint (server/paint-first.mjs), so
+ * a click right after the page shows may land before then.
+ */
+export async function waitForHydration(page: Page) {
   await page.locator("next-route-announcer").waitFor({ state: "attached" });
 }
 

@@ -1,4 +1,4 @@
-import { test, expect } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { staff } from "@/lib/content/staff";
 import { jsonLd, openPage } from "./marketing-helpers";

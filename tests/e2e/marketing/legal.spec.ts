@@ -1,4 +1,4 @@
-import { test, expect } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { siteConfig } from "@/lib/site-config";
 import { openPage } from "./marketing-helpers";

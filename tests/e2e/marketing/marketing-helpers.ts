@@ -1,37 +1,9 @@
-// Shared steps for the marketing page tests: open a page with the cookie choice already made
-// (so the banner does not cover buttons), and read what the page pushed to window.dataLayer.
-import { expect, type Page } from "@playwright/test";
+// Shared steps for the marketing page tests: reading the events, structured data and meta tags a
+// page carries. Opening a page and reading its data layer come from ../helpers/pages.
+import { type Page } from "@playwright/test";
+import { dataLayer } from "../helpers/pages";
 
-export async function openPage(page: Page, path: string) {
-  await page.addInitScript(() => {
-    const denied = {
-      ad_storage: "denied",
-      analytics_storage: "denied",
-      ad_user_data: "denied",
-      ad_personalization: "denied",
-    };
-    window.localStorage.setItem("bp.consent.v1", JSON.stringify(denied));
-  });
-  const response = await page.goto(path);
-  expect(response?.status(), `status of ${path}`).toBe(200);
-  await waitForHydration(page);
-}
-
-/** The app router adds its route announcer once React has hydrated, so client handlers are live. */
-export async function waitForHydration(page: Page) {
-  await page.locator("next-route-announcer").waitFor({ state: "attached" });
-}
-
-/** dataLayer entries; gtag() calls (Arguments objects) become plain arrays. */
-export async function dataLayer(page: Page): Promise<unknown[]> {
-  return page.evaluate(() =>
-    (window.dataLayer ?? []).map((entry) =>
-      Object.prototype.toString.call(entry) === "[object Arguments]"
-        ? Array.from(entry as ArrayLike<unknown>)
-        : entry,
-    ),
-  );
-}
+export { dataLayer, openPage, waitForHydration } from "../helpers/pages";
 
 /** gtag("event", name, params) calls recorded in the dataLayer. */
 export async function gtagEvents(page: Page, name: string): Promise<Record<string, unknown>[]> {

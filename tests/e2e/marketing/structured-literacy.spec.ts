@@ -1,6 +1,6 @@
-import { test, expect } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
-import { gtagEvents, jsonLd, openPage, waitForHydration } from "./marketing-helpers";
+import { gtagEvents, jsonLd, openPage } from "./marketing-helpers";
 
 test("structured literacy: badge, cards, features, benefits, FAQ and FAQPage JSON-LD", async ({
   page,
@@ -48,7 +48,6 @@ test("structured literacy: the consultation card fires an Ads conversion worth 0
     .filter({ has: page.getByRole("heading", { name: "Start With a Consultation Call" }) });
   const link = card.getByRole("link", { name: "Book a free consultation" });
   await expect(link).toHaveAttribute("href", "/start-here?open=consultation");
-  await waitForHydration(page);
   expect(await gtagEvents(page, "conversion")).toEqual([]);
   await link.click();
   await expect.poll(() => gtagEvents(page, "conversion")).toHaveLength(1);

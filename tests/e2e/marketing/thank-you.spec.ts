@@ -1,4 +1,4 @@
-import { test, expect } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { thankYouFlags, type ThankYouFlag } from "@/lib/flags/thank-you-flags";
 import { siteConfig } from "@/lib/site-config";
