@@ -44,6 +44,34 @@ async function fontFacesOf(html, nextDir) {
   return [...faces].join("");
 }
 
+// A declaration's value runs to its ";" or to the rule's "}", past any inside a string or url().
+const CUSTOM_PROPERTY =
+  /(?<=[{;])(--[\w-]+):(?:"[^"]*"|'[^']*'|url\([^)]*\)|[^;{}"'])*(?:;|(?=\}))/g;
+const REGISTERED_PROPERTY = /@property (--[\w-]+)\{[^{}]*\}/g;
+const EMPTY_RULE = /(?<=[{};])[^{}@;]+\{\}/g;
+
+/**
+ * The inline CSS without the custom properties nothing on the page reads. Beasties keeps the
+ * theme's `:root` rule whole because it matches <html>, and with it every colour and size the
+ * site defines (220 on a game's page, 80 of them used). The stylesheets declare them all again
+ * when they arrive, and the page's scripts run only after that (paint-first.mjs), so the first
+ * frame needs only those a `var()` in the inline CSS or the markup names, and those they name.
+ */
+export function withoutUnreadCustomProperties(css, markup = "") {
+  let kept = css;
+  for (;;) {
+    const read = new Set(
+      [...`${kept}${markup}`.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]),
+    );
+    const next = kept
+      .replace(CUSTOM_PROPERTY, (declaration, name) => (read.has(name) ? declaration : ""))
+      .replace(REGISTERED_PROPERTY, (rule, name) => (read.has(name) ? rule : ""))
+      .replace(EMPTY_RULE, "");
+    if (next === kept) return kept;
+    kept = next;
+  }
+}
+
 /**
  * Beasties checks a rule by stripping its pseudo-classes and looking for what is left in the
  * markup. Stripping `:where(...)` and `:is(...)` whole loses their subject: Tailwind's
@@ -95,7 +123,10 @@ export function criticalCssInliner(nextDir, { beasties: options } = {}) {
       const out = await beasties.process(html);
       if (!out.includes("<style>")) return null;
       const page = out
-        .replace("<style>", `<style>${faces}`)
+        .replace(/<style>([\s\S]*?)<\/style>/, (style, css) => {
+          const markup = out.replace(style, "");
+          return `<style>${faces}${withoutUnreadCustomProperties(css, markup)}</style>`;
+        })
         // Beasties' own marker on <html>; React would see an attribute it did not render.
         .replace(/ data-beasties-container(="")?/, "");
       return Buffer.from((await paintFirst(page, nextDir)) ?? page);

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { criticalCssInliner } from "@/server/critical-css.mjs";
+import { criticalCssInliner, withoutUnreadCustomProperties } from "@/server/critical-css.mjs";
 import { compressResponse } from "@/server/compression.mjs";
 
 // Real sockets on a shared machine: a generous bound, not a timing assertion.
@@ -20,7 +20,9 @@ const stylesheet = [
   ".hero{color:#123456}",
   ".staff-table{border:1px solid #abcdef}",
   'html[data-tint="cream"]{--reading-bg:#fdf6e3}',
-  "body{font-family:var(--font-lexend)}",
+  "@layer theme{:root,:host{--color-sky-700:#0069a8;--color-unused:#f0f;--space:4px}}",
+  '@property --tw-unused{syntax:"*";inherits:false}',
+  "body{font-family:var(--font-lexend);background:var(--reading-bg);color:var(--color-sky-700)}",
 ].join("\n");
 
 const page = (body: string, stylesheetHref = "/_next/static/chunks/site.css") =>
@@ -59,6 +61,20 @@ describe("criticalCssInliner", () => {
     expect(style).toContain(".hero{color:#123456}");
     expect(style).toContain("font-family:var(--font-lexend)");
     expect(style).not.toContain("staff-table");
+  });
+
+  it("leaves out the theme's custom properties nothing on the page reads", async () => {
+    const { out } = await inline(
+      page('<main><p class="hero" style="margin:var(--space)">Hi</p></main>'),
+    );
+    const style = inlineStyle(out!);
+    expect(style).toContain("--color-sky-700:#0069a8");
+    // Read by the markup's own style attribute.
+    expect(style).toContain("--space:4px");
+    expect(style).not.toContain("--color-unused");
+    expect(style).not.toContain("@property --tw-unused");
+    // The layer stays declared, so the layers keep their order.
+    expect(style).toContain("@layer theme{");
   });
 
   it("keeps the reading preferences, which a script sets on <html> before the first paint", async () => {
@@ -171,5 +187,36 @@ describe("in the server's response path", () => {
   it("leaves per-request pages and page data as they are", async () => {
     expect((await get("/per-request")).body.equals(heroPage)).toBe(true);
     expect((await get("/data")).body.equals(heroPage)).toBe(true);
+  });
+});
+
+describe("withoutUnreadCustomProperties", () => {
+  it("keeps what a var() reads, and what those read in turn", () => {
+    expect(
+      withoutUnreadCustomProperties(":root{--a:1;--b:var(--c);--c:red;--d:2}.x{color:var(--b)}"),
+    ).toBe(":root{--b:var(--c);--c:red;}.x{color:var(--b)}");
+  });
+
+  it("drops a property read only by another dropped one, and the rule it leaves empty", () => {
+    expect(withoutUnreadCustomProperties(".y{color:red}:root{--a:var(--b);--b:1}")).toBe(
+      ".y{color:red}",
+    );
+  });
+
+  it("keeps a property the markup reads, and a registered one only while it is read", () => {
+    expect(
+      withoutUnreadCustomProperties(
+        '@property --w{syntax:"*"}@property --gone{syntax:"*"}:root{--w:1;--gone:2}',
+        '<p style="width:var(--w)">',
+      ),
+    ).toBe('@property --w{syntax:"*"}:root{--w:1;}');
+  });
+
+  it("drops a declaration whole, past a semicolon inside a string or url()", () => {
+    expect(
+      withoutUnreadCustomProperties(
+        ':root{--icon:url(data:image/svg+xml;utf8,<svg/>);--label:"a;b";--kept:1}.x{top:var(--kept)}',
+      ),
+    ).toBe(":root{--kept:1}.x{top:var(--kept)}");
   });
 });
