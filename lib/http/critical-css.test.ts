@@ -2,14 +2,12 @@
 // response path (server/compression.mjs): the rules a page's markup uses go inline, the site's
 // stylesheets stop blocking the first paint but still load (and load without JavaScript), and
 // every other response goes out untouched.
-import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import zlib from "node:zlib";
 import { criticalCssInliner, withoutUnreadCustomProperties } from "@/server/critical-css.mjs";
 import { compressResponse } from "@/server/compression.mjs";
+import { withNextBuildDir } from "@/tests/helpers/next-build-dir";
 
 // Real sockets on a shared machine: a generous bound, not a timing assertion.
 jest.setTimeout(60_000);
@@ -35,18 +33,10 @@ const page = (body: string, stylesheetHref = "/_next/static/chunks/site.css") =>
 
 const heroPage = page('<main><h1 class="hero">Reading, made possible</h1></main>');
 
-let nextDir: string;
-
-beforeAll(() => {
-  nextDir = fs.mkdtempSync(path.join(os.tmpdir(), "critical-css-"));
-  fs.mkdirSync(path.join(nextDir, "static", "chunks"), { recursive: true });
-  fs.writeFileSync(path.join(nextDir, "static", "chunks", "site.css"), stylesheet);
-});
-
-afterAll(() => fs.rmSync(nextDir, { recursive: true, force: true }));
+const nextDir = withNextBuildDir({ "static/chunks/site.css": stylesheet });
 
 async function inline(html: Buffer) {
-  const inliner = criticalCssInliner(nextDir);
+  const inliner = criticalCssInliner(nextDir());
   return { inliner, out: (await inliner.inlined(html))?.toString() ?? null };
 }
 
@@ -135,7 +125,7 @@ describe("in the server's response path", () => {
   let port: number;
 
   beforeAll(async () => {
-    const inliner = criticalCssInliner(nextDir);
+    const inliner = criticalCssInliner(nextDir());
     // Stands in for Next.js: "/" is a prerendered page, "/per-request" the same page rendered for
     // this request, "/data" a prerendered page's data for the client router.
     server = http.createServer((req, res) => {

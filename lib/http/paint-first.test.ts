@@ -1,10 +1,8 @@
 /** @jest-environment jsdom */
 // Paint first (server/paint-first.mjs): a prerendered page keeps for its first frame only what
 // that frame needs, and the rest waits in a template until the first contentful paint.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { FIRST_PAINT_LOADER, paintFirst } from "@/server/paint-first.mjs";
+import { withNextBuildDir } from "@/tests/helpers/next-build-dir";
 
 const fontBytes = Buffer.from("wOF2 the core face's bytes");
 
@@ -27,15 +25,7 @@ const page = [
   '<script src="/_next/static/chunks/main.js" async></script></body></html>',
 ].join("");
 
-let nextDir: string;
-
-beforeAll(() => {
-  nextDir = fs.mkdtempSync(path.join(os.tmpdir(), "paint-first-"));
-  fs.mkdirSync(path.join(nextDir, "static", "media"), { recursive: true });
-  fs.writeFileSync(path.join(nextDir, "static", "media", "core.woff2"), fontBytes);
-});
-
-afterAll(() => fs.rmSync(nextDir, { recursive: true, force: true }));
+const nextDir = withNextBuildDir({ "static/media/core.woff2": fontBytes });
 
 const head = (html: string) => html.slice(0, html.indexOf("</head>"));
 const template = (html: string) =>
@@ -48,7 +38,7 @@ const fetchedByParser = (html: string) =>
 
 describe("paintFirst", () => {
   it("leaves no script, stylesheet, preload or manifest for the parser to fetch", async () => {
-    const out = (await paintFirst(page, nextDir))!;
+    const out = (await paintFirst(page, nextDir()))!;
     const fetched = fetchedByParser(out);
     expect(fetched).not.toMatch(/<link rel="stylesheet"/);
     expect(fetched).not.toMatch(/<script src="[^"]+" async/);
@@ -59,7 +49,7 @@ describe("paintFirst", () => {
   });
 
   it("keeps them, in their order, in a template where the first stylesheet was", async () => {
-    const out = (await paintFirst(page, nextDir))!;
+    const out = (await paintFirst(page, nextDir()))!;
     const later = template(out);
     const hrefs = [...later.matchAll(/(?:href|src)="([^"]+)"/g)].map((m) => m[1]);
     expect(hrefs).toEqual([
@@ -80,7 +70,7 @@ describe("paintFirst", () => {
   });
 
   it("brings the preloaded face with the page, with the descriptors of its @font-face", async () => {
-    const out = (await paintFirst(page, nextDir))!;
+    const out = (await paintFirst(page, nextDir()))!;
     // Still there for React to find when it hydrates, but matching no media, so never fetched.
     expect(out).toMatch(
       /<link rel="preload" href="[^"]+core.woff2" as="font"[^>]* media="not all">/,
@@ -95,13 +85,13 @@ describe("paintFirst", () => {
   });
 
   it("keeps the preload when the face's file cannot be read", async () => {
-    const out = (await paintFirst(page.replaceAll("core.woff2", "gone.woff2"), nextDir))!;
+    const out = (await paintFirst(page.replaceAll("core.woff2", "gone.woff2"), nextDir()))!;
     expect(out).toContain('<link rel="preload" href="/_next/static/media/gone.woff2" as="font"');
     expect(out).not.toContain("new FontFace");
   });
 
   it("leaves a document without <head> and <body> alone", async () => {
-    expect(await paintFirst("<svg></svg>", nextDir)).toBeNull();
+    expect(await paintFirst("<svg></svg>", nextDir())).toBeNull();
   });
 });
 
@@ -149,7 +139,7 @@ describe("the loader in the page", () => {
     );
 
   it("adds the sheets, manifest and script preloads at the first contentful paint, not before", async () => {
-    open((await paintFirst(page, nextDir))!);
+    open((await paintFirst(page, nextDir()))!);
     expect(inHead()).not.toContain("/_next/static/chunks/site.css");
     paint("first-paint");
     expect(document.querySelector("template[data-after-first-paint]")).not.toBeNull();
@@ -178,7 +168,7 @@ describe("the loader in the page", () => {
   });
 
   it("runs the scripts once every sheet has loaded or failed, as the sheets apply together", async () => {
-    open((await paintFirst(page, nextDir))!);
+    open((await paintFirst(page, nextDir()))!);
     paint("first-contentful-paint");
     sheet("site.css").dispatchEvent(new Event("load"));
     expect(sheet("site.css").media).toBe("print");
@@ -195,13 +185,13 @@ describe("the loader in the page", () => {
 
   it("runs the scripts at once on a page with no stylesheet to wait for", async () => {
     const withoutSheets = page.replace(/<link rel="stylesheet"[^>]*>/g, "");
-    open((await paintFirst(withoutSheets, nextDir))!);
+    open((await paintFirst(withoutSheets, nextDir()))!);
     paint("first-contentful-paint");
     expect(scriptsInHead()).toContain("/_next/static/chunks/main.js");
   });
 
   it("adds them at once to a page opened out of sight, which paints only when shown", async () => {
-    open((await paintFirst(page, nextDir))!, "hidden");
+    open((await paintFirst(page, nextDir()))!, "hidden");
     expect(document.querySelector("template[data-after-first-paint]")).toBeNull();
     expect(inHead()).toContain("/_next/static/chunks/site.css");
     sheet("site.css").dispatchEvent(new Event("load"));

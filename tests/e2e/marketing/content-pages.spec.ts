@@ -2,7 +2,8 @@ import { expect, test } from "../helpers/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { resourceGroups } from "@/lib/content/resources";
 import { siteConfig } from "@/lib/site-config";
-import { metaContent, openPage } from "./marketing-helpers";
+import { metaContent } from "./marketing-helpers";
+import { openPage } from "../helpers/pages";
 
 test("assessments: two progress charts with sizes and descriptive alt text", async ({ page }) => {
   await openPage(page, "/assessments");

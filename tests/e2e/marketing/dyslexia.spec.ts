@@ -1,6 +1,7 @@
 import { expect, test } from "../helpers/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
-import { gtagEvents, openPage, pushedEvents } from "./marketing-helpers";
+import { gtagEvents, pushedEvents } from "./marketing-helpers";
+import { openPage } from "../helpers/pages";
 
 const consultation = "/start-here?open=consultation";
 

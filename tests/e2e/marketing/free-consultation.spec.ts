@@ -1,6 +1,7 @@
 import { expect, test } from "../helpers/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
-import { metaContent, openPage } from "./marketing-helpers";
+import { metaContent } from "./marketing-helpers";
+import { openPage } from "../helpers/pages";
 
 test("lead landing page: own slim layout, badge, both buttons, benefits and what the child gets", async ({
   page,

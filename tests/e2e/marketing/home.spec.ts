@@ -1,7 +1,8 @@
 import { expect, test } from "../helpers/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { staff } from "@/lib/content/staff";
-import { jsonLd, openPage } from "./marketing-helpers";
+import { jsonLd } from "./marketing-helpers";
+import { openPage } from "../helpers/pages";
 
 test("home: mission, subjects, trust figures, CTAs to /start-here and organisation JSON-LD", async ({
   page,

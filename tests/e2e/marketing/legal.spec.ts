@@ -1,7 +1,7 @@
 import { expect, test } from "../helpers/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { siteConfig } from "@/lib/site-config";
-import { openPage } from "./marketing-helpers";
+import { openPage } from "../helpers/pages";
 
 const documents = [
   {

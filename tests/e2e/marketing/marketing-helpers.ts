@@ -3,8 +3,6 @@
 import { type Page } from "@playwright/test";
 import { dataLayer } from "../helpers/pages";
 
-export { dataLayer, openPage, waitForHydration } from "../helpers/pages";
-
 /** gtag("event", name, params) calls recorded in the dataLayer. */
 export async function gtagEvents(page: Page, name: string): Promise<Record<string, unknown>[]> {
   const entries = await dataLayer(page);

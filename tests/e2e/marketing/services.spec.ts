@@ -1,6 +1,7 @@
 import { expect, test } from "../helpers/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
-import { jsonLd, openPage } from "./marketing-helpers";
+import { jsonLd } from "./marketing-helpers";
+import { openPage } from "../helpers/pages";
 
 const expected = [
   { name: "Free Consultation", price: "Free" },

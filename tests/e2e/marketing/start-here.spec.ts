@@ -1,6 +1,6 @@
 import { expect, test } from "../helpers/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
-import { openPage } from "./marketing-helpers";
+import { openPage } from "../helpers/pages";
 
 test("start here: welcome and the two cards linking to the two modals", async ({ page }) => {
   await openPage(page, "/start-here");

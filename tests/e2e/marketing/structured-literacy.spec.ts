@@ -1,6 +1,7 @@
 import { expect, test } from "../helpers/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
-import { gtagEvents, jsonLd, openPage } from "./marketing-helpers";
+import { gtagEvents, jsonLd } from "./marketing-helpers";
+import { openPage } from "../helpers/pages";
 
 test("structured literacy: badge, cards, features, benefits, FAQ and FAQPage JSON-LD", async ({
   page,

@@ -2,7 +2,8 @@ import { expect, test } from "../helpers/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { thankYouFlags, type ThankYouFlag } from "@/lib/flags/thank-you-flags";
 import { siteConfig } from "@/lib/site-config";
-import { metaContent, openPage } from "./marketing-helpers";
+import { metaContent } from "./marketing-helpers";
+import { openPage } from "../helpers/pages";
 
 const pages: { flag: ThankYouFlag; heading: string; links: [string, string][] }[] = [
   {
