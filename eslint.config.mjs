@@ -11,6 +11,8 @@ const config = [
   {
     ignores: [
       ".next/**",
+      ".next-e2e/**",
+      "release/**",
       "node_modules/**",
       "data/**",
       "next-env.d.ts",

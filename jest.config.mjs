@@ -10,7 +10,7 @@ const shared = {
     "^server-only$": "<rootDir>/tests/helpers/empty-module.js",
   },
   setupFilesAfterEnv: ["<rootDir>/tests/helpers/jest-setup.ts"],
-  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/data/"],
+  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/.next-e2e/", "/release/", "/data/"],
 };
 
 const esmOnlyPackages = [

@@ -1,6 +1,9 @@
 import type { NextConfig } from "next";
 import { publicEnv } from "./lib/public-env";
 import { securityHeaders } from "./lib/security/headers";
+import { distDirFrom, isTestHooksBuild } from "./server/build-settings.mjs";
+
+const testHooksBuild = isTestHooksBuild(process.env);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -18,7 +21,18 @@ const nextConfig: NextConfig = {
   // Inlined like a NEXT_PUBLIC_* value (see lib/public-env.ts): the browser's booking calendar
   // needs the business time zone, and server and browser must use the same one. Validated here,
   // so a misspelt zone stops the build.
-  env: { BUSINESS_TIME_ZONE: publicEnv.businessTimeZone },
+  // SITE_URL likewise: canonical links, Open Graph and the sitemap are prerendered with it.
+  // BP_TEST_HOOKS_BUILD is "1" only in the browser tests' build (scripts/e2e-server.mjs): every
+  // test hook checks it first, so a release build compiles them out.
+  env: {
+    BUSINESS_TIME_ZONE: publicEnv.businessTimeZone,
+    SITE_URL: publicEnv.siteUrl,
+    BP_TEST_HOOKS_BUILD: testHooksBuild ? "1" : "",
+  },
+  // Test-only routes are named route.e2e.ts and exist only in that build.
+  pageExtensions: testHooksBuild ? ["tsx", "ts", "e2e.ts"] : ["tsx", "ts"],
+  // The browser tests build into their own folder, so their build never stands in for npm start's.
+  distDir: distDirFrom(process.env),
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "postgres"],
   rewrites() {

@@ -103,9 +103,21 @@ export function replaceDatabaseForTests(handle: DatabaseHandle): () => void {
   };
 }
 
+/** Next.js sets this in `next build` and its page-generation workers. */
+export const isBuildPhase = () => process.env.NEXT_PHASE === "phase-production-build";
+
 /** The process's database, opened and migrated on first use. */
 export function getDatabase(): Promise<DatabaseHandle> {
   if (cache.forTests) return Promise.resolve(cache.forTests);
+  // The build is pure: a release or CI build has no database to reach, and a page that read one
+  // while prerendering would bake one moment's data into the site. Such a page fails the build
+  // here, by name, instead of creating tables in whatever DATABASE_URL points at.
+  if (isBuildPhase())
+    return Promise.reject(
+      new Error(
+        "The build reads no database: a page that needs data must be dynamic (read headers() or call connection() before the database).",
+      ),
+    );
   cache.promise ??= (async () => {
     const env = serverEnv();
     const handle = await openDatabase({ url: env.DATABASE_URL });

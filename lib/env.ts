@@ -64,6 +64,15 @@ export function serverEnv(): ServerEnv {
   return cached;
 }
 
+/**
+ * The browser tests' hooks (test-only routes, injected faults, short holds): compiled only into
+ * their build, where next.config.ts inlines BP_TEST_HOOKS_BUILD as "1" (jest sets it too), and
+ * switched on at run time by E2E_TEST_HOOKS. In a release build this is `false` before minifying.
+ */
+export function testHooksEnabled(): boolean {
+  return process.env.BP_TEST_HOOKS_BUILD === "1" && serverEnv().E2E_TEST_HOOKS;
+}
+
 /** Tests change the environment between cases; production never calls this. */
 export function resetServerEnvForTests() {
   cached = undefined;

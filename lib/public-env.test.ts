@@ -1,4 +1,9 @@
-import { businessTimeZoneFrom, DEFAULT_BUSINESS_TIME_ZONE, publicEnvFrom } from "./public-env";
+import {
+  businessTimeZoneFrom,
+  DEFAULT_BUSINESS_TIME_ZONE,
+  publicEnvFrom,
+  siteUrlFrom,
+} from "./public-env";
 
 describe("publicEnvFrom", () => {
   it("gives the practice's details and no third parties when nothing is set", () => {
@@ -52,5 +57,28 @@ describe("businessTimeZoneFrom", () => {
     expect(() => businessTimeZoneFrom("Mountain Time")).toThrow(
       /BUSINESS_TIME_ZONE: "Mountain Time" is not an IANA time zone/,
     );
+  });
+});
+
+describe("the one public address", () => {
+  it("comes from SITE_URL alone", () => {
+    expect(publicEnvFrom({ SITE_URL: "https://practice.example/" }).siteUrl).toBe(
+      "https://practice.example",
+    );
+  });
+
+  it("accepts the former second setting only when it repeats SITE_URL", () => {
+    expect(
+      siteUrlFrom({
+        SITE_URL: "https://practice.example",
+        NEXT_PUBLIC_SITE_URL: "https://practice.example/",
+      }),
+    ).toBe("https://practice.example");
+    expect(() =>
+      siteUrlFrom({
+        SITE_URL: "https://practice.example",
+        NEXT_PUBLIC_SITE_URL: "http://localhost:3000",
+      }),
+    ).toThrow(/SITE_URL alone/);
   });
 });

@@ -1,5 +1,5 @@
-// Build-time public settings: every NEXT_PUBLIC_* variable, and the business time zone, are read
-// here and nowhere else. Next.js inlines a value into the bundles only where the code spells out
+// Build-time public settings: every NEXT_PUBLIC_* variable, the business time zone and the public
+// address (SITE_URL) are read here and nowhere else. Next.js inlines a value into the bundles only where the code spells out
 // `process.env.NAME` literally, so each is read by name below; a loop or a destructuring would
 // leave the browser with undefined. BUSINESS_TIME_ZONE has no NEXT_PUBLIC_ prefix (it is the name
 // the README has always documented), so next.config.ts lists it under `env` to inline it too:
@@ -11,6 +11,7 @@ import { isValidTimeZone } from "./booking/time-zone";
 export type PublicVars = Record<string, string | undefined>;
 
 export const publicVars: PublicVars = {
+  SITE_URL: process.env.SITE_URL,
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
   NEXT_PUBLIC_BUSINESS_NAME: process.env.NEXT_PUBLIC_BUSINESS_NAME,
   NEXT_PUBLIC_BUSINESS_SHORT_NAME: process.env.NEXT_PUBLIC_BUSINESS_SHORT_NAME,
@@ -42,13 +43,31 @@ export function businessTimeZoneFrom(value: string | undefined): string {
   return zone;
 }
 
+export const DEFAULT_SITE_URL = "http://localhost:3000";
+
+/**
+ * The one public address: SITE_URL, built into the pages (next.config.ts inlines it) and read by
+ * the server at run time (lib/env.ts), which must agree (lib/launch-check.ts). The former second
+ * setting, NEXT_PUBLIC_SITE_URL, may only repeat it.
+ */
+export function siteUrlFrom(vars: PublicVars): string {
+  const siteUrl = (vars.SITE_URL?.trim() || DEFAULT_SITE_URL).replace(/\/+$/, "");
+  const legacy = vars.NEXT_PUBLIC_SITE_URL?.trim().replace(/\/+$/, "");
+  if (legacy && legacy !== siteUrl) {
+    throw new Error(
+      `Invalid configuration:\n  NEXT_PUBLIC_SITE_URL (${legacy}) differs from SITE_URL (${siteUrl}). SITE_URL alone sets the site's public address: remove NEXT_PUBLIC_SITE_URL.`,
+    );
+  }
+  return siteUrl;
+}
+
 export type PublicEnv = ReturnType<typeof publicEnvFrom>;
 
 /** Typed settings with their defaults; an empty variable counts as unset. */
 export function publicEnvFrom(vars: PublicVars) {
   const value = (name: string) => vars[name] || undefined;
   return {
-    siteUrl: value("NEXT_PUBLIC_SITE_URL") ?? "http://localhost:3000",
+    siteUrl: siteUrlFrom(vars),
     businessName: value("NEXT_PUBLIC_BUSINESS_NAME") ?? "Bright Path Reading",
     businessShortName: value("NEXT_PUBLIC_BUSINESS_SHORT_NAME") ?? "Bright Path",
     supportEmail: value("NEXT_PUBLIC_SUPPORT_EMAIL") ?? "support@brightpathreading.com",

@@ -293,7 +293,7 @@ async function lighthouseTable(throttlingMethod: "simulate" | "devtools" = "simu
 }
 
 async function main() {
-  buildIfNeeded();
+  await buildIfNeeded();
   buildBarePageIfNeeded();
   const dataDir = path.join(root, "data", `bench-${Date.now()}`);
   const playLinks = await seedBenchActivities(dataDir);

@@ -33,7 +33,7 @@ async function waitForHealth() {
   throw new Error("The server did not start in time");
 }
 
-buildIfNeeded();
+await buildIfNeeded();
 const dataDir = path.join(root, "data", `lighthouse-${Date.now()}`);
 const server = spawn(
   process.execPath,

@@ -2,5 +2,5 @@
 // embedded database under ./data, or on PostgreSQL when DATABASE_URL is set.
 import { buildIfNeeded, serve } from "./build-if-needed.mjs";
 
-buildIfNeeded();
+await buildIfNeeded();
 await serve({ port: Number(process.env.PORT ?? 3000) });

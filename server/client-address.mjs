@@ -1,12 +1,61 @@
 // Who is on the other end of a request. The app never reads an address a client could choose:
 // the custom server decides it here from the TCP connection (and from entries trusted proxies
 // appended) and hands it to the app on CLIENT_ADDRESS_HEADER, overwriting any client-sent copy.
+// It also signs it with a secret made when the server starts, which never leaves the process:
+// launched some other way (`next start`, a host's own runner), nothing strips a client's copy of
+// the header, and an unsigned one is never believed (lib/http/client-ip.ts).
+import crypto from "node:crypto";
 import net from "node:net";
 
 export const CLIENT_ADDRESS_HEADER = "x-bp-client-address";
+export const CLIENT_ADDRESS_PROOF_HEADER = "x-bp-client-address-proof";
 
 /** Headers a client could send to pose as someone else; removed before the app sees a request. */
-export const SPOOFABLE_ADDRESS_HEADERS = [CLIENT_ADDRESS_HEADER, "x-real-ip"];
+export const SPOOFABLE_ADDRESS_HEADERS = [
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_ADDRESS_PROOF_HEADER,
+  "x-real-ip",
+];
+
+// The server and the app bundle load this module separately, so the secret lives on globalThis.
+const SECRET_KEY = Symbol.for("bright-path.client-address-secret");
+
+/**
+ * The process's signing secret: made by the custom server at start (`create`), absent when the
+ * app runs without it.
+ * @param {{ create?: boolean }} [options]
+ * @returns {Buffer | undefined}
+ */
+export function addressSigningSecret({ create = false } = {}) {
+  const holder = /** @type {Record<symbol, Buffer | undefined>} */ (
+    /** @type {unknown} */ (globalThis)
+  );
+  if (create) holder[SECRET_KEY] ??= crypto.randomBytes(32);
+  return holder[SECRET_KEY];
+}
+
+/**
+ * @param {string} address
+ * @param {Buffer} secret
+ * @returns {string}
+ */
+export function signAddress(address, secret) {
+  return crypto.createHmac("sha256", secret).update(address).digest("base64url");
+}
+
+/**
+ * Whether `proof` is this process's signature of `address`.
+ * @param {string} address
+ * @param {string | null | undefined} proof
+ * @param {Buffer} secret
+ * @returns {boolean}
+ */
+export function isSignedAddress(address, proof, secret) {
+  if (!proof) return false;
+  const expected = Buffer.from(signAddress(address, secret));
+  const given = Buffer.from(proof);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}
 
 function normalise(address) {
   const trimmed = address.trim();

@@ -3,17 +3,22 @@
 // responses (brotli or gzip; the build's scripts and styles once each, see static-assets.mjs).
 // Used by `npm start`, `npm run dev` and the browser tests' server.
 //   node server/serve.mjs [--dev]     (PORT, default 3000)
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
   CLIENT_ADDRESS_HEADER,
+  CLIENT_ADDRESS_PROOF_HEADER,
   SPOOFABLE_ADDRESS_HEADERS,
+  addressSigningSecret,
   decideClientAddress,
+  signAddress,
   trustedProxyHopsFrom,
 } from "./client-address.mjs";
 import { compressResponse } from "./compression.mjs";
 import { criticalCssInliner } from "./critical-css.mjs";
+import { distDirFrom } from "./build-settings.mjs";
 import { appLifecycle } from "./lifecycle.mjs";
 import { staticAssetCache } from "./static-assets.mjs";
 import { hasBody, readCappedBody, refuseTooLarge, replayWithBody } from "./request-body.mjs";
@@ -22,21 +27,35 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** Time allowed to finish open requests and close the database before exiting anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-function withClientAddress(req, trustedProxyHops) {
+function withClientAddress(req, trustedProxyHops, secret) {
   const address = decideClientAddress({
     socketAddress: req.socket.remoteAddress,
     forwardedFor: req.headers["x-forwarded-for"],
     trustedProxyHops,
   });
+  const proof = signAddress(address, secret);
   for (const name of SPOOFABLE_ADDRESS_HEADERS) delete req.headers[name];
   req.headers[CLIENT_ADDRESS_HEADER] = address;
+  req.headers[CLIENT_ADDRESS_PROOF_HEADER] = proof;
   const raw = [];
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     if (!SPOOFABLE_ADDRESS_HEADERS.includes(req.rawHeaders[i].toLowerCase()))
       raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
   }
-  req.rawHeaders = [...raw, CLIENT_ADDRESS_HEADER, address];
+  req.rawHeaders = [...raw, CLIENT_ADDRESS_HEADER, address, CLIENT_ADDRESS_PROOF_HEADER, proof];
   return req;
+}
+
+/**
+ * A release (npm run release) has no next.config.ts or sources to load it from: Next.js then
+ * takes the configuration the build resolved, as its own standalone server does.
+ */
+function adoptBuiltConfigInRelease(distDir) {
+  if (fs.readdirSync(root).some((name) => /^next\.config\.(ts|mjs|js|cjs)$/.test(name))) return;
+  const resolved = JSON.parse(
+    fs.readFileSync(path.join(distDir, "required-server-files.json"), "utf8"),
+  ).config;
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(resolved);
 }
 
 function fail(message, error) {
@@ -64,6 +83,10 @@ export async function serveSite({
     return fail("Invalid configuration", error);
   }
   const lifecycle = appLifecycle();
+  // Before the app loads: instrumentation.ts refuses to serve without it (see client-address.mjs).
+  const secret = addressSigningSecret({ create: true });
+  const distDir = path.join(root, distDirFrom(process.env));
+  adoptBuiltConfigInRelease(distDir);
   const { default: next } = await import("next");
   const app = next({ dev, dir: root, hostname, port });
   try {
@@ -76,13 +99,13 @@ export async function serveSite({
   }
   const handle = app.getRequestHandler();
   // In development the files under /_next/static change as code is edited.
-  const staticAssets = dev ? null : staticAssetCache(path.join(root, ".next", "static"));
-  const criticalCss = dev ? null : criticalCssInliner(path.join(root, ".next"));
+  const staticAssets = dev ? null : staticAssetCache(path.join(distDir, "static"));
+  const criticalCss = dev ? null : criticalCssInliner(distDir);
   const rewritePage = criticalCss ? (html, key) => criticalCss.inlined(html, key) : undefined;
 
   const server = http.createServer(async (req, res) => {
     try {
-      let request = withClientAddress(req, trustedProxyHops);
+      let request = withClientAddress(req, trustedProxyHops, secret);
       if (hasBody(request)) {
         const body = await readCappedBody(request);
         if (!body.ok) return refuseTooLarge(request, res);

@@ -1,6 +1,6 @@
 // The two emails a sign-up can lead to. Sign-up answers the same whether or not the email already
 // has an account, so the difference reaches only the inbox's owner: a new member gets the link
-// that confirms the address and signs them in; the owner of an existing account (staff included)
+// that confirms the address (it signs nobody in); the owner of an existing account (staff included)
 // hears that someone tried, and how to get in if it was them. Names are escaped in HTML.
 import { emailLayout as layout, htmlButton, htmlParagraph as p } from "@/lib/email/layout";
 import type { OutgoingEmail } from "@/lib/email/outbox";
@@ -11,7 +11,7 @@ type Recipient = { name: string; email: string };
 const greeting = (name: string) => (name.trim() ? `Hello ${name.trim()},` : "Hello,");
 
 export function confirmSignUpEmail(to: Recipient, confirmUrl: string): OutgoingEmail {
-  const intro = `Thank you for creating an account with ${siteConfig.name}. Please confirm that this is your email address: the button below signs you in and works for the next 24 hours.`;
+  const intro = `Thank you for creating an account with ${siteConfig.name}. Please confirm that this is your email address with the button below (it works for the next 24 hours), then sign in with the password you chose.`;
   const notYou =
     "If you didn't ask for an account, you can ignore this email. Nothing more will happen.";
   return {
@@ -35,7 +35,7 @@ export function confirmSignUpEmail(to: Recipient, confirmUrl: string): OutgoingE
       [
         p(greeting(to.name)),
         p(intro),
-        htmlButton("Confirm and sign in", confirmUrl),
+        htmlButton("Confirm my email", confirmUrl),
         p(notYou),
       ].join(""),
     ),

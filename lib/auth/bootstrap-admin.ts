@@ -43,13 +43,26 @@ export async function ensureFirstAdmin(
     console.log(`[setup] ${email} already had an account; it is now the admin.`);
     return { created: false, email };
   }
-  const result = await auth.api.signUpEmail({
-    body: { email, password, name: env.ADMIN_NAME ?? "Site Admin" },
+  // Made directly rather than through sign-up: sign-up mails a confirmation link, and a link in
+  // an inbox is not how the owner of the whole practice's data should get in. The first admin
+  // signs in with the password, like everyone else.
+  const context = await auth.$context;
+  const created = await context.internalAdapter.createUser(
+    {
+      email,
+      name: env.ADMIN_NAME ?? "Site Admin",
+      emailVerified: true,
+      role: "admin",
+      mustChangePassword: generated,
+    },
+    { method: "email-password" },
+  );
+  await context.internalAdapter.linkAccount({
+    userId: created.id,
+    providerId: "credential",
+    accountId: created.id,
+    password: await context.password.hash(password),
   });
-  await db
-    .update(user)
-    .set({ role: "admin", mustChangePassword: generated })
-    .where(eq(user.id, result.user.id));
   if (generated) {
     console.log(
       `\n[setup] Created the first admin account.\n        Email:    ${email}\n        Password: ${password}\n        (shown once; you'll be asked to change it at first sign-in)\n`,

@@ -23,8 +23,10 @@ function asRole(value: unknown): Role {
 
 /** The signed-in person for this request, or null. Sessions past the absolute timeout end here. */
 export async function getCurrentUser(requestHeaders?: Headers): Promise<CurrentUser | null> {
-  const auth = await getAuth();
+  // headers() first: it marks a page dynamic before anything opens the database, so the build
+  // never prerenders (and never connects) for a staff page.
   const hdrs = requestHeaders ?? (await headers());
+  const auth = await getAuth();
   const session = await auth.api.getSession({ headers: hdrs });
   if (!session) return null;
   const user = session.user as typeof session.user & {

@@ -104,9 +104,10 @@ function createAuth(db: AppDatabase, secret: string) {
       },
     },
     emailVerification: {
-      // A new member confirms the address from the email; the link signs them in.
+      // A new member confirms the address from the email, then signs in with the password: a
+      // link that signed in would be a password-free session for whoever reads the inbox.
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      autoSignInAfterVerification: false,
       expiresIn: 24 * 3600,
       sendVerificationEmail: async ({ user, url }) => {
         await sendAccountEmail(db, confirmSignUpEmail(user, url));

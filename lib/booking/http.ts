@@ -4,7 +4,7 @@ import "server-only";
 // Idempotency-Key header and the test-only short hold.
 import type { AppDatabase } from "@/db/client";
 import { staffNotifyAddress } from "@/lib/email/transport";
-import { serverEnv } from "@/lib/env";
+import { serverEnv, testHooksEnabled } from "@/lib/env";
 import { publicWrite, type RequestContext } from "@/lib/http/public-write";
 import { AppError } from "@/lib/http/responses";
 import type { RateRule } from "@/lib/rate-limit";
@@ -42,7 +42,7 @@ export async function mailSettings(db: AppDatabase): Promise<MailSettings> {
  * E2E_TEST_HOOKS=1 (the end-to-end test server); everywhere else the header is ignored.
  */
 export function testHoldSeconds(headers: Headers): number | undefined {
-  if (!serverEnv().E2E_TEST_HOOKS) return undefined;
+  if (!testHooksEnabled()) return undefined;
   const value = Number(headers.get(TEST_HOLD_HEADER));
   return Number.isInteger(value) && value >= 1 && value <= 300 ? value : undefined;
 }

@@ -1,9 +1,17 @@
 import {
   CLIENT_ADDRESS_HEADER,
+  CLIENT_ADDRESS_PROOF_HEADER,
+  addressSigningSecret,
   decideClientAddress,
+  signAddress,
   trustedProxyHopsFrom,
 } from "@/server/client-address.mjs";
-import { clientAddress } from "./client-ip";
+import {
+  UNKNOWN_CLIENT,
+  clientAddress,
+  clientAddressProblem,
+  withDecidedClientAddress,
+} from "./client-ip";
 
 describe("deciding the client address", () => {
   const cases: {
@@ -136,5 +144,76 @@ describe("clientAddress", () => {
         new Headers({ "x-forwarded-for": "198.51.100.1", "x-real-ip": "198.51.100.2" }),
       ),
     ).toBe("unknown");
+  });
+});
+
+describe("an address only our server can vouch for", () => {
+  const secretKey = Symbol.for("bright-path.client-address-secret");
+  const holder = globalThis as unknown as Record<symbol, unknown>;
+  const env = process.env as Record<string, string | undefined>;
+  const saved = { NODE_ENV: env.NODE_ENV, TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS };
+  afterEach(() => {
+    delete holder[secretKey];
+    Object.assign(env, saved);
+    if (saved.TRUSTED_PROXY_HOPS === undefined) delete env.TRUSTED_PROXY_HOPS;
+  });
+
+  it("under our server, believes the header only with the process's signature", () => {
+    const secret = addressSigningSecret({ create: true })!;
+    const signed = new Headers({
+      [CLIENT_ADDRESS_HEADER]: "203.0.113.7",
+      [CLIENT_ADDRESS_PROOF_HEADER]: signAddress("203.0.113.7", secret),
+    });
+    expect(clientAddress(signed)).toBe("203.0.113.7");
+    // Someone else's signature, or a client-made copy without one.
+    const forged = new Headers({
+      [CLIENT_ADDRESS_HEADER]: "198.51.100.9",
+      [CLIENT_ADDRESS_PROOF_HEADER]: signAddress("198.51.100.9", Buffer.alloc(32, 1)),
+    });
+    expect(clientAddress(forged)).toBe(UNKNOWN_CLIENT);
+    expect(clientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: "198.51.100.9" }))).toBe(
+      UNKNOWN_CLIENT,
+    );
+    expect(clientAddressProblem()).toBeNull();
+  });
+
+  it("without our server, a rotating header never chooses the address: X-Forwarded-For as far as our proxies appended", () => {
+    env.NODE_ENV = "production";
+    env.TRUSTED_PROXY_HOPS = "1";
+    const seen = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      seen.add(
+        clientAddress(
+          new Headers({
+            [CLIENT_ADDRESS_HEADER]: `198.51.100.${i}`,
+            "x-forwarded-for": `10.9.9.${i}, 203.0.113.7`,
+          }),
+        ),
+      );
+    }
+    expect([...seen]).toEqual(["203.0.113.7"]);
+    expect(clientAddressProblem()).toBeNull();
+  });
+
+  it("without our server or a proxy, refuses to serve rather than lump every visitor together", () => {
+    env.NODE_ENV = "production";
+    delete env.TRUSTED_PROXY_HOPS;
+    expect(clientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: "198.51.100.9" }))).toBe(
+      UNKNOWN_CLIENT,
+    );
+    expect(clientAddressProblem()).toMatch(/npm start/);
+  });
+
+  it("hands better-auth the decided address, not the client's copy", () => {
+    env.NODE_ENV = "production";
+    env.TRUSTED_PROXY_HOPS = "1";
+    const request = withDecidedClientAddress(
+      new Request("http://localhost/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { [CLIENT_ADDRESS_HEADER]: "198.51.100.9", "x-forwarded-for": "203.0.113.7" },
+        body: "{}",
+      }),
+    );
+    expect(request.headers.get(CLIENT_ADDRESS_HEADER)).toBe("203.0.113.7");
   });
 });

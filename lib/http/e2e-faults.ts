@@ -6,14 +6,14 @@ import "server-only";
 // A cookie rather than an environment switch: parallel tests on one server each choose their own.
 // Likewise bp_e2e_client names a test's own rate-limit bucket: every browser test comes from the
 // same address, so without it one run's submissions would count against the next.
-import { serverEnv } from "@/lib/env";
+import { testHooksEnabled } from "@/lib/env";
 
 export const E2E_FAULT_COOKIE = "bp_e2e_fault";
 export const E2E_CLIENT_COOKIE = "bp_e2e_client";
 export type E2eFault = "bot-check" | "leads-write";
 
 function testCookie(headers: Headers, cookie: string): string | null {
-  if (!serverEnv().E2E_TEST_HOOKS) return null;
+  if (!testHooksEnabled()) return null;
   for (const part of (headers.get("cookie") ?? "").split(";")) {
     const [name, ...rest] = part.trim().split("=");
     if (name === cookie) return decodeURIComponent(rest.join("="));

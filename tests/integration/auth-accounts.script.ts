@@ -70,6 +70,29 @@ async function main() {
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, address));
 
+  // The first admin (ADMIN_EMAIL and ADMIN_PASSWORD from the test's environment): no link in any
+  // inbox, a password that signs in.
+  const { ensureFirstAdmin } = await import("@/lib/auth/bootstrap-admin");
+  const firstAdmin = await ensureFirstAdmin(db, auth);
+  const adminEmail = process.env.ADMIN_EMAIL!;
+  const [admin] = await db.select().from(user).where(eq(user.email, adminEmail));
+  const adminSignIn = await answer(
+    auth.api.signInEmail({
+      body: { email: adminEmail, password: process.env.ADMIN_PASSWORD! },
+      headers: new Headers({ origin: SITE, [CLIENT_ADDRESS_HEADER]: "192.0.2.50" }),
+      asResponse: true,
+    }),
+  );
+  out.firstAdmin = {
+    created: firstAdmin.created,
+    role: admin?.role,
+    emailVerified: admin?.emailVerified,
+    emailsToAdmin: (await emailsTo(adminEmail)).map((e) => e.kind),
+    signsInWithPassword: adminSignIn.status,
+  };
+  // Later tests count every admin; this one is done.
+  await db.delete(user).where(eq(user.email, adminEmail));
+
   // Sign-up: a new email and the same email again, then an admin's email.
   const signUp = async (email: string) => {
     const before = hashes;

@@ -23,6 +23,8 @@ beforeAll(async () => {
         DATABASE_URL: "",
         NODE_ENV: "test",
         TRUSTED_PROXY_HOPS: "0",
+        ADMIN_EMAIL: "first-admin@example.com",
+        ADMIN_PASSWORD: "first admin passphrase 4471",
       },
       timeout: 200_000,
     },
@@ -52,8 +54,19 @@ it("sign-up answers a new and an existing email (member or staff) alike, and tel
     accounts: 1,
     emailsToNewMember: ["account_confirm_sign_up", "account_sign_up_existing"],
     emailsToStaff: ["account_sign_up_existing"],
-    confirmLinkSignsIn: true,
+    // Confirming an address signs nobody in: the link is not a password.
+    confirmLinkSignsIn: false,
     resendByAnyoneIsClosed: true,
+  });
+});
+
+it("the first admin is made with its password, gets no sign-in link and signs in with the password", () => {
+  expect(report.firstAdmin).toEqual({
+    created: true,
+    role: "admin",
+    emailVerified: true,
+    emailsToAdmin: [],
+    signsInWithPassword: 200,
   });
 });
 

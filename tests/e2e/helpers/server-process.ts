@@ -4,6 +4,7 @@
 // bounded by the test's own timeout.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { e2eBuildEnv, e2ePort } from "../../../scripts/e2e-build.mjs";
 
 export type ServerProcess = {
   child: ChildProcess;
@@ -18,6 +19,7 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
     cwd: root,
     env: {
       ...process.env,
+      ...e2eBuildEnv(e2ePort()),
       PORT: "0",
       LOG_LEVEL: "warn",
       DATABASE_URL: "",

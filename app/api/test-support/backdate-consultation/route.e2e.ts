@@ -6,13 +6,13 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { consultationBookings } from "@/db/schema";
-import { serverEnv } from "@/lib/env";
+import { testHooksEnabled } from "@/lib/env";
 import { AppError, handle, readJson } from "@/lib/http/responses";
 
 const body = z.object({ id: z.uuid(), minutesAgo: z.number().int().min(1).max(100_000) });
 
 export const POST = handle("test-support-backdate", async (request: Request) => {
-  if (!serverEnv().E2E_TEST_HOOKS) throw new AppError(404, "Not found.");
+  if (!testHooksEnabled()) throw new AppError(404, "Not found.");
   const input = await readJson(request, body);
   // A few seconds of jitter keeps parallel test runs from landing on the same past instant.
   const start = new Date(

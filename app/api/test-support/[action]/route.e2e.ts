@@ -6,7 +6,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { emailOutbox, user } from "@/db/schema";
-import { serverEnv } from "@/lib/env";
+import { testHooksEnabled } from "@/lib/env";
 import { AppError, handle, readJson } from "@/lib/http/responses";
 
 const body = z.object({
@@ -17,7 +17,7 @@ const body = z.object({
 export const POST = handle(
   "test-support",
   async (request: Request, context: { params: Promise<{ action: string }> }) => {
-    if (!serverEnv().E2E_TEST_HOOKS) throw new AppError(404, "Not found.");
+    if (!testHooksEnabled()) throw new AppError(404, "Not found.");
     const { action } = await context.params;
     const input = await readJson(request, body);
     const db = await getDb();

@@ -1,0 +1,2 @@
+export function e2eBuildEnv(port: number): Record<string, string>;
+export const e2ePort: () => number;

@@ -1,0 +1,2 @@
+export function distDirFrom(env: Record<string, string | undefined>): string;
+export function isTestHooksBuild(env: Record<string, string | undefined>): boolean;
