@@ -5,6 +5,7 @@ import "server-only";
 // registered here, which closes the database (and releases an embedded data directory).
 import { closeDatabase, getDatabase } from "@/db/client";
 import { getAuth } from "@/lib/auth/server";
+import { launchProblem } from "@/lib/launch-check";
 import { ensureFirstAdminOnce } from "@/lib/auth/bootstrap-admin";
 import { log } from "@/lib/log/logger";
 import { startOutboxWorker } from "@/lib/email/dispatch";
@@ -26,6 +27,13 @@ export function startServer(): Promise<void> {
 }
 
 async function prepare(): Promise<void> {
+  // Before anything opens: a launch that cannot tell visitors apart, or a build made for another
+  // address, must not serve at all (`next start` included, which has no server of ours to stop it).
+  const problem = launchProblem();
+  if (problem) {
+    console.error(`[server] ${problem}`);
+    process.exit(1);
+  }
   const handle = await getDatabase();
   log("info", "database_ready", { kind: handle.kind });
   await ensureFirstAdminOnce(handle, await getAuth());

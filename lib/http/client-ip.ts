@@ -52,7 +52,7 @@ export function withDecidedClientAddress(request: Request): Request {
  * ours to say who the client is, every visitor would look the same.
  */
 export function clientAddressProblem(): string | null {
-  if (addressSigningSecret()) return null;
+  if (addressSigningSecret() || process.env.NODE_ENV === "test") return null;
   if (trustedProxyHopsFrom(process.env.TRUSTED_PROXY_HOPS) > 0) return null;
   return (
     "This site must be started with `npm start` (server/serve.mjs), which decides each client's " +
