@@ -307,6 +307,12 @@ export const consultationBookings = pgTable(
     lockId: uuid("lock_id"),
     cancelledAt: tz("cancelled_at"),
     rescheduledFrom: uuid("rescheduled_from"),
+    /**
+     * SEQUENCE of the last calendar invitation sent for this consultation (its UID is the first
+     * booking's of a moved chain): 0 when booked, +1 on each move and on the cancellation, so
+     * calendars apply every change instead of ignoring it as older.
+     */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
     ...crmColumns(),
   },
   (t) => [
@@ -368,12 +374,21 @@ export const emailOutbox = pgTable(
     icsContent: text("ics_content"),
     relatedType: text("related_type"),
     relatedId: uuid("related_id"),
-    status: text("status", { enum: ["pending", "sent", "failed"] })
+    // pending -> sending (claimed) -> sent; back to pending only when the mail server refused it;
+    // withdrawn when the consultation it is about no longer stands; interrupted when the sender
+    // died between handing it to the mail server and recording the result (never re-sent on its
+    // own: it may have gone out).
+    status: text("status", {
+      enum: ["pending", "sending", "sent", "failed", "withdrawn", "interrupted"],
+    })
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
+    /** A code and class only (`smtp 450`, `database 57P01`, `ECONNREFUSED`), never message text. */
     lastError: text("last_error"),
     nextAttemptAt: tz("next_attempt_at").notNull().defaultNow(),
+    claimedAt: tz("claimed_at"),
+    claimedBy: text("claimed_by"),
     sentAt: tz("sent_at"),
     createdAt: createdAt(),
   },

@@ -30,14 +30,16 @@ export type ConsultationDetails = {
   label: string;
   attribution: Attribution | null;
   businessTimeZone: string;
+  /** The first booking of a moved chain, whose id the calendar UID keeps. */
+  rescheduledFrom?: string | null;
+  /** SEQUENCE of the invitation this email carries (consultation_bookings.calendar_sequence). */
+  calendarSequence?: number;
 };
 
 export type EmailContext = {
   staffAddress: string;
   manageUrl?: string;
   visitorTimeZone?: string;
-  inviteUid?: string;
-  inviteSequence?: number;
 };
 
 /** How every parent email with an .ics ends (plain text): the invitation, the manage link, where to ask. */
@@ -59,11 +61,24 @@ function visitorTime(c: ConsultationDetails, zone: string | undefined): string |
   return slotInZone({ start: c.start.toISOString(), end: c.end.toISOString() }, zone, c.dateISO);
 }
 
-/** The .ics invitation, attached to the confirmation email and offered for download on the web. */
-export function consultationCalendarInvite(c: ConsultationDetails, ctx: EmailContext): string {
+/** The calendar UID of a consultation: its first booking's, so a moved one stays one event. */
+export function calendarUid(booking: { id: string; rescheduledFrom?: string | null }): string {
+  return `consultation-${booking.rescheduledFrom ?? booking.id}@${new URL(siteConfig.siteUrl).hostname}`;
+}
+
+/**
+ * The .ics invitation, attached to the confirmation email and offered for download on the web;
+ * for a cancelled consultation, the CANCEL of that invitation.
+ */
+export function consultationCalendarInvite(
+  c: ConsultationDetails,
+  ctx: EmailContext,
+  cancelled = false,
+): string {
   return consultationInvite({
-    uid: ctx.inviteUid ?? `consultation-${c.id}@${new URL(siteConfig.siteUrl).hostname}`,
-    sequence: ctx.inviteSequence ?? 0,
+    cancelled,
+    uid: calendarUid(c),
+    sequence: c.calendarSequence ?? 0,
     start: c.start,
     end: c.end,
     title: `Free consultation with ${siteConfig.name}`,
@@ -174,8 +189,10 @@ export function bookingEmails(
   ];
 }
 
+/** Parent and staff: the consultation is cancelled, with the calendar's CANCEL of its invitation. */
 export function cancellationEmails(c: ConsultationDetails, ctx: EmailContext): OutgoingEmail[] {
   const when = whenText(c);
+  const ics = consultationCalendarInvite(c, ctx, true);
   const intro = `Hi ${c.parentName}, your free consultation on ${when} is cancelled. You are welcome to book a new time whenever suits you: ${siteConfig.siteUrl}/start-here?open=consultation`;
   const details = staffDetails(c, undefined);
   return [
@@ -185,6 +202,7 @@ export function cancellationEmails(c: ConsultationDetails, ctx: EmailContext): O
       subject: `Consultation cancelled: ${when}`,
       text: intro,
       html: layout("Your consultation is cancelled", p(intro)),
+      ics,
       relatedType: "consultation_booking",
       relatedId: c.id,
     },
@@ -194,6 +212,7 @@ export function cancellationEmails(c: ConsultationDetails, ctx: EmailContext): O
       subject: `Consultation cancelled by parent: ${when}`,
       text: textRows(details),
       html: layout("Consultation cancelled by parent", rows(details)),
+      ics,
       relatedType: "consultation_booking",
       relatedId: c.id,
     },

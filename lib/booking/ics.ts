@@ -1,5 +1,7 @@
 // Calendar invitations (.ics) that every calendar app imports. A rescheduled consultation keeps
-// the first booking's UID with a higher SEQUENCE, so calendars move the event instead of adding one.
+// the first booking's UID with a higher SEQUENCE, so calendars move the event instead of adding one;
+// a cancelled one is a METHOD:CANCEL of that UID with a higher SEQUENCE still, so calendars remove
+// the event (and its alarm) instead of keeping it.
 import { createEvent } from "ics";
 
 export type InviteInput = {
@@ -12,6 +14,8 @@ export type InviteInput = {
   url?: string;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
+  /** The consultation is cancelled: METHOD:CANCEL, STATUS:CANCELLED, no alarm. */
+  cancelled?: boolean;
 };
 
 /**
@@ -32,14 +36,14 @@ export function consultationInvite(input: InviteInput): string {
   const { error, value } = createEvent({
     uid: input.uid,
     sequence: input.sequence,
-    method: "REQUEST",
+    method: input.cancelled ? "CANCEL" : "REQUEST",
     start: input.start.getTime(),
     end: input.end.getTime(),
     title: input.title,
     description: input.description,
     url: input.url,
-    status: "CONFIRMED",
-    busyStatus: "BUSY",
+    status: input.cancelled ? "CANCELLED" : "CONFIRMED",
+    busyStatus: input.cancelled ? "FREE" : "BUSY",
     organizer: { ...input.organizer, name: parameterSafeName(input.organizer.name) },
     attendees: [
       {
@@ -50,15 +54,22 @@ export function consultationInvite(input: InviteInput): string {
         role: "REQ-PARTICIPANT",
       },
     ],
-    alarms: [
-      {
-        action: "display",
-        description: "Free consultation call",
-        trigger: { minutes: 30, before: true },
-      },
-    ],
+    alarms: input.cancelled
+      ? []
+      : [
+          {
+            action: "display",
+            description: "Free consultation call",
+            trigger: { minutes: 30, before: true },
+          },
+        ],
     productId: "bright-path/consultations",
   });
   if (error || !value) throw error ?? new Error("Could not create the calendar invitation");
   return value;
+}
+
+/** The METHOD an invitation carries, which the email's text/calendar part must repeat. */
+export function invitationMethod(ics: string): "REQUEST" | "CANCEL" {
+  return /^METHOD:CANCEL\r?$/m.test(ics) ? "CANCEL" : "REQUEST";
 }

@@ -21,7 +21,14 @@ export type StatusChange = Pick<Consultation, "bookingStatus"> &
   Partial<
     Pick<
       Consultation,
-      "kind" | "cancelledAt" | "conversionStage" | "dateISO" | "startAt" | "endAt" | "label"
+      | "kind"
+      | "cancelledAt"
+      | "conversionStage"
+      | "dateISO"
+      | "startAt"
+      | "endAt"
+      | "label"
+      | "calendarSequence"
     >
   >;
 
@@ -50,14 +57,23 @@ export async function changeStatus(
   return changed;
 }
 
-/** A cancellation by anyone: the slot is free again and the reminders not yet sent are dropped. */
+/**
+ * A cancellation by anyone: the slot is free again and the reminders not yet sent are dropped
+ * (those already in the outbox are withdrawn as delivery finds the booking cancelled). The
+ * invitation's SEQUENCE goes up, so the CANCEL the emails carry outranks every invitation sent.
+ */
 export async function cancelBooking(
   tx: Writer & Pick<AppDatabase, "delete" | "select">,
   row: Consultation,
   now: Date,
   announce: (cancelled: Consultation) => OutgoingEmail[],
 ): Promise<void> {
-  await changeStatus(tx, row, { bookingStatus: "cancelled", cancelledAt: now }, announce);
+  await changeStatus(
+    tx,
+    row,
+    { bookingStatus: "cancelled", cancelledAt: now, calendarSequence: row.calendarSequence + 1 },
+    announce,
+  );
   await dropReminders(tx, row.id);
 }
 

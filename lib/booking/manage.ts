@@ -2,12 +2,11 @@ import "server-only";
 // What the signed manage link allows: see the consultation, cancel it (freeing the slot) or move
 // it to another free slot. A move cancels the old row and inserts a new one in one transaction
 // (rescheduledFrom = the first booking of the chain, so its calendar invite keeps one UID).
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { consultationBookings } from "@/db/schema";
 import { queueEmails } from "@/lib/email/outbox";
 import { AppError } from "@/lib/http/responses";
-import { siteConfig } from "@/lib/site-config";
 import { lockBookingWrites, type MailSettings } from "./bookings";
 import { bookingEmails, cancellationEmails, consultationCalendarInvite, whenText } from "./emails";
 import {
@@ -149,7 +148,8 @@ export async function rescheduleConsultation(
       });
       if (!check.ok) throw slotRefusal(check.reason);
 
-      // The old booking is not cancelled to the parent: the emails below announce the move.
+      // The old booking is not cancelled to the parent: the emails below announce the move, with
+      // the invitation's SEQUENCE one higher so calendars move the event.
       await changeStatus(tx, old, { bookingStatus: "cancelled", cancelledAt: now });
       const root = old.rescheduledFrom ?? old.id;
       const {
@@ -171,6 +171,7 @@ export async function rescheduleConsultation(
           endAt: input.end,
           label: check.slot.label,
           rescheduledFrom: root,
+          calendarSequence: old.calendarSequence + 1,
           idempotencyKey: `reschedule:${old.id}`,
         })
         .returning();
@@ -179,10 +180,6 @@ export async function rescheduleConsultation(
       await tx.execute(
         sql`delete from slot_holds where start_at < ${input.end.toISOString()}::timestamptz and end_at > ${input.start.toISOString()}::timestamptz`,
       );
-      const [moves] = await tx
-        .select({ n: count() })
-        .from(consultationBookings)
-        .where(eq(consultationBookings.rescheduledFrom, root));
       const details = detailsOf(row, snapshot.rules.timeZone);
       await queueEmails(
         tx,
@@ -192,8 +189,6 @@ export async function rescheduleConsultation(
             staffAddress: mail.staffAddress,
             manageUrl: manageUrl(mail.siteUrl, mail.secret, row.id),
             visitorTimeZone: input.timeZone,
-            inviteUid: `consultation-${root}@${new URL(siteConfig.siteUrl).hostname}`,
-            inviteSequence: moves?.n ?? 1,
           },
           "rescheduled",
           whenText(detailsOf(old, snapshot.rules.timeZone)),
@@ -205,9 +200,10 @@ export async function rescheduleConsultation(
 }
 
 /**
- * The calendar file (.ics) for an upcoming consultation, as the confirmation email attaches it:
- * the same UID (the first booking of a moved chain), so importing it updates the event that email
- * created instead of adding a second one. Null when it is cancelled or over.
+ * The calendar file (.ics) for the consultation a manage link leads to, as the latest email about
+ * it carried: for an upcoming one the invitation, for a cancelled one its CANCEL, both with the
+ * same UID (the first booking of a moved chain) and the SEQUENCE last sent, so importing it updates
+ * or removes the event that email created instead of adding a second one. Null once it is over.
  */
 export async function consultationCalendarFile(
   db: Reader,
@@ -216,18 +212,12 @@ export async function consultationCalendarFile(
   mail: Pick<MailSettings, "secret" | "siteUrl">,
 ): Promise<string | null> {
   const current = await getManagedConsultation(db, id, now);
-  if (!current || current.state !== "upcoming") return null;
+  if (!current || current.state === "past") return null;
   const row = await findRow(db, current.id);
   if (!row) return null;
-  const root = row.rescheduledFrom ?? row.id;
-  const [moves] = await db
-    .select({ n: count() })
-    .from(consultationBookings)
-    .where(eq(consultationBookings.rescheduledFrom, root));
-  return consultationCalendarInvite(detailsOf(row), {
-    staffAddress: "",
-    manageUrl: manageUrl(mail.siteUrl, mail.secret, row.id),
-    inviteUid: `consultation-${root}@${new URL(siteConfig.siteUrl).hostname}`,
-    inviteSequence: moves?.n ?? 0,
-  });
+  return consultationCalendarInvite(
+    detailsOf(row),
+    { staffAddress: "", manageUrl: manageUrl(mail.siteUrl, mail.secret, row.id) },
+    current.state === "cancelled",
+  );
 }

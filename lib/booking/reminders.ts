@@ -4,8 +4,9 @@
 // sendDueReminders claims what is due with FOR UPDATE SKIP LOCKED and writes each email to the
 // outbox in that same transaction, so any number of instances send each reminder exactly once,
 // and a restart simply continues from the table. At send time the booking is checked again: a
-// cancelled, moved or past consultation, or a reminder staff turned off, is skipped, not sent.
-import { and, asc, count, eq, inArray, lte } from "drizzle-orm";
+// cancelled, moved or past consultation, or a reminder staff turned off, is skipped, not sent;
+// the outbox checks once more as it hands the email to the mail server (lib/booking/still-stands.ts).
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { availabilitySettings, consultationBookings, consultationReminders } from "@/db/schema";
 import { queueEmails, type OutgoingEmail } from "@/lib/email/outbox";
@@ -108,13 +109,6 @@ export async function sendDueReminders(
         skipped.push(reminder.id);
         continue;
       }
-      const root = booking.rescheduledFrom ?? booking.id;
-      const [moves] = booking.rescheduledFrom
-        ? await tx
-            .select({ n: count() })
-            .from(consultationBookings)
-            .where(eq(consultationBookings.rescheduledFrom, root))
-        : [{ n: 0 }];
       emails.push(
         reminderEmail(
           {
@@ -127,8 +121,6 @@ export async function sendDueReminders(
             staffAddress: mail.staffAddress,
             manageUrl: manageUrl(mail.siteUrl, mail.secret, booking.id),
             visitorTimeZone: reminder.visitorTimeZone ?? undefined,
-            inviteUid: `consultation-${root}@${new URL(siteConfig.siteUrl).hostname}`,
-            inviteSequence: moves?.n ?? 0,
           },
           reminder.kind,
         ),

@@ -1,5 +1,6 @@
-// The email outbox for staff: sent, pending and failed emails, and a retry that puts failed ones
-// back in the queue. Without a mail server every email waits here, so nothing is lost.
+// The email outbox for staff: every email and where it stands, and a retry that puts a failed
+// one (or an interrupted one, which may have gone out: staff decide) back in the queue. Without a
+// mail server every email waits here, so nothing is lost.
 import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { emailOutbox } from "@/db/schema";
@@ -7,7 +8,14 @@ import { retryEmails } from "@/lib/email/outbox";
 import { AppError } from "@/lib/http/responses";
 import { recordAudit, type Actor } from "./audit";
 
-export const outboxStatuses = ["pending", "sent", "failed"] as const;
+export const outboxStatuses = [
+  "pending",
+  "sending",
+  "sent",
+  "failed",
+  "withdrawn",
+  "interrupted",
+] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 export const OUTBOX_PAGE_SIZE = 50;
 export type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -34,7 +42,10 @@ export async function listOutbox(db: AppDatabase, filter: { status?: OutboxStatu
   return { rows, total: total?.n ?? 0, byStatus };
 }
 
-/** Retries one failed email, or every failed email when no id is given. */
+/**
+ * Retries one failed or interrupted email, or every failed email when no id is given (never every
+ * interrupted one at once: each may already have arrived).
+ */
 export async function retryFailed(
   db: AppDatabase,
   actor: Actor,
@@ -47,11 +58,14 @@ export async function retryFailed(
       .from(emailOutbox)
       .where(
         id
-          ? and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed"))
+          ? and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["failed", "interrupted"]))
           : eq(emailOutbox.status, "failed"),
       );
     if (id && failed.length === 0)
-      throw new AppError(409, "That email is not failed any more; it may already be queued again.");
+      throw new AppError(
+        409,
+        "That email is not failed or interrupted any more; it may already be queued again.",
+      );
     const ids = failed.map((f) => f.id);
     await retryEmails(tx, ids, now);
     // A retried email gets a fresh round of attempts (with backoff) before it counts as failed again.

@@ -1,8 +1,8 @@
 // Every email is first written to the outbox, in the same transaction as the record it is about,
-// so a failed send never loses a lead or a booking. deliverPending() sends through SMTP when
-// SMTP_URL is set and retries failures with backoff; without SMTP the outbox is the mailbox
-// (visible in the admin area).
-import { and, asc, eq, inArray, lte } from "drizzle-orm";
+// so a failed send never loses a lead or a booking. deliverPending() (delivery.ts) sends through
+// SMTP when SMTP_URL is set and retries failures with backoff; without SMTP the outbox is the
+// mailbox (visible in the admin area).
+import { inArray } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { emailOutbox } from "@/db/schema";
 
@@ -37,6 +37,8 @@ export async function queueEmails(db: Executor, emails: OutgoingEmail[]): Promis
 
 export type MailTransport = {
   send: (message: {
+    /** Stable per outbox row, so a message handed over twice is recognisable as one. */
+    messageId: string;
     to: string;
     subject: string;
     text: string;
@@ -52,66 +54,7 @@ export function retryDelayMinutes(attempts: number): number {
   return Math.min(240, 2 ** Math.max(0, attempts - 1));
 }
 
-export async function deliverPending(
-  db: AppDatabase,
-  transport: MailTransport | null,
-  now: Date,
-  limit = 20,
-): Promise<{ sent: number; failed: number }> {
-  if (!transport) return { sent: 0, failed: 0 };
-  const due = await db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)))
-    .orderBy(asc(emailOutbox.createdAt))
-    .limit(limit);
-  let sent = 0;
-  let failed = 0;
-  for (const email of due) {
-    // Claim the row so two instances never send the same email.
-    const claimed = await db
-      .update(emailOutbox)
-      .set({ nextAttemptAt: new Date(now.getTime() + 5 * 60_000) })
-      .where(
-        and(
-          eq(emailOutbox.id, email.id),
-          eq(emailOutbox.status, "pending"),
-          lte(emailOutbox.nextAttemptAt, now),
-        ),
-      )
-      .returning({ id: emailOutbox.id });
-    if (claimed.length === 0) continue;
-    try {
-      await transport.send({
-        to: email.toAddress,
-        subject: email.subject,
-        text: email.textBody,
-        html: email.htmlBody ?? undefined,
-        ics: email.icsContent ?? undefined,
-      });
-      await db
-        .update(emailOutbox)
-        .set({ status: "sent", sentAt: now, attempts: email.attempts + 1, lastError: null })
-        .where(eq(emailOutbox.id, email.id));
-      sent++;
-    } catch (error) {
-      const attempts = email.attempts + 1;
-      await db
-        .update(emailOutbox)
-        .set({
-          attempts,
-          lastError: error instanceof Error ? error.message.slice(0, 500) : "Send failed",
-          status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
-          nextAttemptAt: new Date(now.getTime() + retryDelayMinutes(attempts) * 60_000),
-        })
-        .where(eq(emailOutbox.id, email.id));
-      failed++;
-    }
-  }
-  return { sent, failed };
-}
-
-/** Puts failed emails back in the queue (admin "Retry"). */
+/** Puts failed (or interrupted) emails back in the queue (admin "Retry"). */
 export async function retryEmails(db: AppDatabase, ids: string[], now: Date): Promise<void> {
   if (ids.length === 0) return;
   await db

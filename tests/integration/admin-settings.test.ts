@@ -321,28 +321,41 @@ describe.each(testDatabaseTargets())("availability, staff and outbox on $label",
     ).toBe(LAST_ADMIN_MESSAGE);
   });
 
-  it("lists the outbox by status and puts failed emails back in the queue", async () => {
+  it("lists the outbox by status and puts failed emails back in the queue, an interrupted one only on its own", async () => {
     const admin = await seedUser(db(), "admin");
     const base = { kind: "test", toAddress: "p@example.com", subject: "Hello", textBody: "Hi" };
     await db()
       .insert(emailOutbox)
       .values([
         { ...base, status: "sent", sentAt: NOW },
-        { ...base, status: "failed", attempts: 8, lastError: "SMTP down" },
-        { ...base, status: "failed", attempts: 8, lastError: "SMTP down" },
+        { ...base, status: "failed", attempts: 8, lastError: "smtp 450" },
+        { ...base, status: "failed", attempts: 8, lastError: "smtp 450" },
         { ...base, status: "pending" },
+        { ...base, status: "interrupted", attempts: 1 },
+        { ...base, status: "withdrawn", attempts: 1 },
       ]);
     const listed = await listOutbox(db(), { status: "failed", page: 1 });
     expect(listed.total).toBe(2);
-    expect(listed.byStatus).toEqual({ pending: 1, sent: 1, failed: 2 });
+    expect(listed.byStatus).toEqual({
+      pending: 1,
+      sending: 0,
+      sent: 1,
+      failed: 2,
+      withdrawn: 1,
+      interrupted: 1,
+    });
     const one = listed.rows[0]!.id;
     expect(await retryFailed(db(), actorOf(admin), one, NOW)).toBe(1);
     expect((await failureOf(retryFailed(db(), actorOf(admin), one, NOW))).message).toBe(
-      "That email is not failed any more; it may already be queued again.",
+      "That email is not failed or interrupted any more; it may already be queued again.",
     );
+    // "Retry all" leaves interrupted emails alone: each may already have arrived.
     expect(await retryFailed(db(), actorOf(admin), null, NOW)).toBe(1);
+    expect((await listOutbox(db(), { page: 1 })).byStatus.interrupted).toBe(1);
+    const interrupted = (await listOutbox(db(), { status: "interrupted", page: 1 })).rows[0]!.id;
+    expect(await retryFailed(db(), actorOf(admin), interrupted, NOW)).toBe(1);
     const after = await listOutbox(db(), { page: 1 });
-    expect(after.byStatus).toEqual({ pending: 3, sent: 1, failed: 0 });
+    expect(after.byStatus).toMatchObject({ pending: 4, sent: 1, failed: 0, interrupted: 0 });
     expect(after.rows.filter((r) => r.status === "pending").every((r) => r.attempts === 0)).toBe(
       true,
     );

@@ -147,16 +147,25 @@ describe.each(testDatabaseTargets())("managing a consultation on $label", (targe
     expect(file).toContain("DTSTART:20300108T223000Z");
   });
 
-  it("offers a calendar file only for an upcoming consultation", async () => {
+  it("offers the calendar file of each state: the invitation while upcoming, its CANCEL once cancelled, none once over", async () => {
     const { id } = await bookConsultation(db(), clockAt(NOW), bookingInput(tuesdaySlot(10)), {
       visitor: visitor(),
       mail,
     });
-    expect(await consultationCalendarFile(db(), id, NOW, mail)).toContain(
-      "DTSTART:20300108T170000Z",
-    );
+    const upcoming = await consultationCalendarFile(db(), id, NOW, mail);
+    expect(upcoming).toContain("DTSTART:20300108T170000Z");
+    expect(upcoming).toContain("METHOD:REQUEST");
     await cancelConsultation(db(), clockAt(later(60)), id, mail);
-    expect(await consultationCalendarFile(db(), id, NOW, mail)).toBeNull();
+    const cancelled = await consultationCalendarFile(db(), id, NOW, mail);
+    expect(cancelled).toContain("METHOD:CANCEL");
+    expect(cancelled).toContain("SEQUENCE:1");
+    const { id: other } = await bookConsultation(
+      db(),
+      clockAt(NOW),
+      bookingInput(tuesdaySlot(11), { email: "other@example.com" }),
+      { visitor: visitor(), mail },
+    );
+    expect(await consultationCalendarFile(db(), other, later(27 * 3600), mail)).toBeNull();
   });
 
   it("refuses to move onto a taken slot and leaves the booking as it was", async () => {

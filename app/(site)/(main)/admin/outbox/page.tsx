@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getDb } from "@/db/client";
 import { ActionForm } from "@/components/admin/action-form";
-import { Badge } from "@/components/admin/badge";
+import { Badge, type BadgeTone } from "@/components/admin/badge";
 import { Notice } from "@/components/admin/notice";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pagination } from "@/components/admin/pagination";
@@ -22,8 +22,29 @@ export const metadata: Metadata = { title: "Outbox" };
 
 const statusLabels: Record<OutboxStatus, string> = {
   pending: "Waiting",
+  sending: "Sending",
   sent: "Sent",
   failed: "Failed",
+  withdrawn: "Withdrawn",
+  interrupted: "Interrupted",
+};
+
+/** What a status means for the email, in a sentence, where the label alone does not say it. */
+const statusNotes: Partial<Record<OutboxStatus, string>> = {
+  sending: "Being handed to the mail server now.",
+  withdrawn:
+    "Not sent: the consultation it is about was cancelled, moved or has already started, so it no longer applies.",
+  interrupted:
+    "The site stopped while handing this to the mail server, so it may already have arrived. It is not sent again on its own, so nobody gets it twice; send it again only if the recipient did not get it.",
+};
+
+const badgeTones: Record<OutboxStatus, BadgeTone> = {
+  pending: "amber",
+  sending: "amber",
+  sent: "green",
+  failed: "red",
+  withdrawn: "neutral",
+  interrupted: "red",
 };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -38,7 +59,8 @@ export default async function OutboxPage({ searchParams }: Props) {
     (typeof statusParam !== "string" ||
       !(outboxStatuses as readonly string[]).includes(statusParam))
   )
-    error = "That status is not known. Choose waiting, sent or failed.";
+    error =
+      "That status is not known. Choose waiting, sending, sent, failed, withdrawn or interrupted.";
   if (typeof pageParam !== "string" || !/^\d{1,6}$/.test(pageParam) || Number(pageParam) < 1)
     error = "The page number must be a whole number from 1.";
   const status = error ? undefined : (statusParam as OutboxStatus | undefined);
@@ -101,17 +123,7 @@ export default async function OutboxPage({ searchParams }: Props) {
                   {formatDateTime(email.createdAt)}
                 </p>
                 <p className="mt-1 text-sm">
-                  <Badge
-                    tone={
-                      email.status === "sent"
-                        ? "green"
-                        : email.status === "failed"
-                          ? "red"
-                          : "amber"
-                    }
-                  >
-                    {statusLabels[email.status]}
-                  </Badge>{" "}
+                  <Badge tone={badgeTones[email.status]}>{statusLabels[email.status]}</Badge>{" "}
                   {email.status === "sent"
                     ? `Sent ${formatDateTime(email.sentAt)}`
                     : `${email.attempts} attempt${email.attempts === 1 ? "" : "s"}`}
@@ -119,18 +131,21 @@ export default async function OutboxPage({ searchParams }: Props) {
                     ? ` · next try ${formatDateTime(email.nextAttemptAt)}`
                     : ""}
                 </p>
+                {statusNotes[email.status] ? (
+                  <p className="mt-1 text-sm text-slate-700">{statusNotes[email.status]}</p>
+                ) : null}
                 {email.lastError ? (
                   <p className="mt-1 text-sm text-red-800">Last error: {email.lastError}</p>
                 ) : null}
               </div>
-              {email.status === "failed" ? (
+              {email.status === "failed" || email.status === "interrupted" ? (
                 <ActionForm
                   action={retryEmailAction}
-                  submitLabel="Retry"
+                  submitLabel={email.status === "failed" ? "Retry" : "Send again"}
                   pendingLabel="Retrying..."
                   submitClassName={buttonClasses("secondary", "", "compact")}
                   className="flex flex-col items-end gap-2"
-                  label={`Retry ${email.subject}`}
+                  label={`${email.status === "failed" ? "Retry" : "Send again"}: ${email.subject}`}
                 >
                   <input type="hidden" name="id" value={email.id} />
                 </ActionForm>

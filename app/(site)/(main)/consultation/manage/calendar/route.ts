@@ -1,5 +1,6 @@
 // GET /consultation/manage/calendar?token=… – the consultation as a calendar file (.ics), for the
-// thank-you and manage pages' "Add to calendar". The signed manage token is the only key.
+// thank-you and manage pages' "Add to calendar": its invitation while upcoming, the invitation's
+// CANCEL once cancelled (as the emails carried them). The signed manage token is the only key.
 import { getDb } from "@/db/client";
 import { mailSettings } from "@/lib/booking/http";
 import { consultationCalendarFile, manageMessages } from "@/lib/booking/manage";
