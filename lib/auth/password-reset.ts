@@ -100,7 +100,7 @@ export async function recordPasswordChanged(
         entityId: person.id,
         summary:
           how === "link"
-            ? `${person.name || person.email} chose a new password with an emailed link; their other sessions ended`
+            ? `${person.name || person.email} chose a new password with an emailed link; all their sessions ended`
             : `${person.name || person.email} changed their password; their other sessions ended`,
       },
     );

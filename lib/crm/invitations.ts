@@ -4,8 +4,10 @@
 // admin included, ever sees or passes on a password.
 import crypto from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { AppDatabase } from "@/db/client";
 import { account, staffInvitations, user } from "@/db/schema";
+import { passwordProblem } from "@/lib/auth/password-policy";
 import { staffInvitationEmail } from "@/lib/auth/security-emails";
 import { queueEmails } from "@/lib/email/outbox";
 import { AppError } from "@/lib/http/responses";
@@ -25,6 +27,21 @@ export const NOT_PENDING_MESSAGE =
 const hashOf = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 const newToken = () => crypto.randomBytes(32).toString("base64url");
 
+/** Choosing a password from an invitation link: the same rules as sign-up (length, common passwords). */
+export const acceptInvitationSchema = z
+  .object({
+    token: z
+      .string()
+      .regex(
+        /^[\w-]{20,100}$/,
+        "This invitation link is not complete. Please open it again from the email.",
+      ),
+    password: z.string(),
+  })
+  .superRefine((value, ctx) => {
+    const problem = passwordProblem(value.password);
+    if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
+  });
 export function invitationUrl(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/$/, "")}${INVITATION_PATH}?token=${encodeURIComponent(token)}`;
 }
@@ -137,6 +154,23 @@ export async function withdrawInvitation(
 export type InvitationLookup =
   | { state: "valid"; name: string; email: string }
   | { state: "expired" | "used" | "unknown"; askName: string; askEmail: string };
+
+/** What a person with a link that no longer works reads, and whom it tells them to ask. */
+export function deadInvitationMessage(
+  lookup: Exclude<InvitationLookup, { state: "valid" }>,
+): string {
+  const why =
+    lookup.state === "used"
+      ? "This invitation has already been used to set a password, so you can sign in now."
+      : lookup.state === "expired"
+        ? "This invitation link has run out (links work for 72 hours)."
+        : "This invitation link doesn't work any more: a newer one may have been sent, or it was withdrawn.";
+  const ask =
+    lookup.state === "used"
+      ? `If you've forgotten the password, use "Forgot password?" on the sign-in page, or ask ${lookup.askName} (${lookup.askEmail}).`
+      : `Please ask ${lookup.askName} (${lookup.askEmail}) to send you a new one.`;
+  return `${why} ${ask}`;
+}
 
 type InvitationRow = {
   userId: string;
