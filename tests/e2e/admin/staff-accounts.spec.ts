@@ -135,7 +135,7 @@ test("deactivating a tutor ends their session on its next request; reactivating 
   await tutor.page.goto("/teacher-portal");
   await expect(tutor.page).toHaveURL(/\/login\?next=%2Fteacher-portal$/);
   await signInWithForm(tutor.page, email, password);
-  await expect(tutor.page.getByRole("alert")).toHaveText(
+  await expect(tutor.page.getByRole("alert").filter({ hasText: "deactivated" })).toHaveText(
     "This account has been deactivated, so it can't sign in. If you need access again, please ask the practice's admin.",
   );
 
