@@ -121,6 +121,19 @@ export async function listUsers(
   };
 }
 
+/** Name and email of an account, or a 404 when it is gone. */
+export async function accountOf(
+  db: Pick<AppDatabase, "select">,
+  userId: string,
+): Promise<{ name: string; email: string }> {
+  const [found] = await db
+    .select({ name: user.name, email: user.email })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!found) throw new AppError(404, USER_GONE_MESSAGE);
+  return found;
+}
+
 async function activeAdminsOtherThan(tx: Tx, userId: string): Promise<number> {
   const [row] = await tx
     .select({ n: count() })

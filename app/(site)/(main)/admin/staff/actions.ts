@@ -5,7 +5,7 @@
 import { adminAction } from "@/lib/crm/action";
 import { recordAudit, whoIs } from "@/lib/crm/audit";
 import { inviteStaff, resendInvitation, withdrawInvitation } from "@/lib/crm/invitations";
-import { changeRole, pauseActivitiesOf, setDisabled } from "@/lib/crm/staff";
+import { accountOf, changeRole, pauseActivitiesOf, setDisabled } from "@/lib/crm/staff";
 import {
   staffCreateSchema,
   staffDisableSchema,
@@ -22,8 +22,6 @@ import { getAuth } from "@/lib/auth/server";
 import { kickOutbox } from "@/lib/email/dispatch";
 import { serverEnv } from "@/lib/env";
 import { AppError } from "@/lib/http/responses";
-import { user } from "@/db/schema";
-import { eq } from "drizzle-orm";
 
 export const inviteStaffAction = adminAction(
   "staff.invite",
@@ -107,11 +105,7 @@ export const sendResetLinkAction = adminAction(
   "staff.reset_link",
   staffTargetSchema,
   async ({ db, admin, input }) => {
-    const [target] = await db
-      .select({ name: user.name, email: user.email })
-      .from(user)
-      .where(eq(user.id, input.userId));
-    if (!target) throw new AppError(404, "That account no longer exists.");
+    const target = await accountOf(db, input.userId);
     const auth = await getAuth();
     await auth.api.requestPasswordReset({ body: { email: target.email, redirectTo: RESET_PATH } });
     await recordAudit(db, admin, {
