@@ -42,11 +42,20 @@ test("forgot password: the emailed link sets a new one, and the old session is g
   await signUpByApi(page, { email, password: "the old reading phrase", name: "Fern Forgot" });
   await testSupport(page, "set-role", { email, role: "teacher" });
   await page.goto("/account/security");
-  await expect(page.getByRole("heading", { name: "Account security" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Where you're signed in" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Sessions of your account" })).toContainText(
+    "(this device)",
+  );
+  await expectNoSeriousA11yViolations(page);
 
   const other = await anotherDevice(browser);
-  await other.page.goto("/login");
-  await other.page.getByRole("link", { name: "Forgot password?" }).click();
+  // From the header's Members Login modal, as well as the sign-in page.
+  await other.page.goto("/");
+  await other.page.getByRole("button", { name: "Members Login" }).first().click();
+  await other.page
+    .getByRole("dialog", { name: "Members Login" })
+    .getByRole("link", { name: "Forgot password?" })
+    .click();
   await expect(other.page).toHaveURL(/\/forgot-password$/);
   await other.page.getByLabel("Email").fill(email);
   await other.page.getByRole("button", { name: "Email me a link" }).click();
@@ -88,6 +97,7 @@ test("invite by email: the invitee sets a password from the link and signs in", 
 
   await page.goto(`/admin/staff?q=${encodeURIComponent(email)}`);
   await expect(page.getByRole("row", { name: new RegExp(email) })).toContainText("Invited");
+  await expectNoSeriousA11yViolations(page);
 
   const invitee = await anotherDevice(browser);
   const link = await linkIn(invitee.page, email, "staff_invitation", "/invitation");
