@@ -550,3 +550,22 @@ export const staffDigests = pgTable(
   },
   (t) => [uniqueIndex("staff_digests_user_day_key").on(t.userId, t.businessDate)],
 );
+
+// ---------------------------------------------------------------- staff invitations
+
+/**
+ * An invitation to join the staff: the invitee's user row exists from the start (with its role,
+ * but no password, so nobody can sign in as them) and this row holds only a hash of the emailed
+ * link's token. One per person: resending replaces the token. `acceptedAt` is set when the
+ * invitee chooses a password, which spends the link.
+ */
+export const staffInvitations = pgTable("staff_invitations", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  expiresAt: tz("expires_at").notNull(),
+  invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
+  sentAt: tz("sent_at").notNull(),
+  acceptedAt: tz("accepted_at"),
+});

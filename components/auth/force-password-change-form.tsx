@@ -1,12 +1,23 @@
 "use client";
+// Changing one's password with the current one: forced after a temporary password, or by choice
+// under Account security (`stayOnPage`). Either way every other session of the account ends.
 import { useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
 import { authClient } from "@/lib/auth/client";
 import { PASSWORD_UNCHANGED } from "@/lib/auth/messages";
 import { PasswordInput } from "./password-input";
 import { SubmitError } from "@/components/forms/fields";
 import { buttonClasses } from "@/components/ui/button";
 
-export function ForcePasswordChangeForm({ email }: { email: string }) {
+export function ForcePasswordChangeForm({
+  email,
+  stayOnPage = false,
+}: {
+  email: string;
+  stayOnPage?: boolean;
+}) {
+  const router = useRouter();
+  const [saved, setSaved] = useState(false);
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -16,6 +27,7 @@ export function ForcePasswordChangeForm({ email }: { email: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    setSaved(false);
     if (next !== confirm) return setError("The two new passwords don't match.");
     if (next === current) return setError(PASSWORD_UNCHANGED);
     setPending(true);
@@ -32,6 +44,14 @@ export function ForcePasswordChangeForm({ email }: { email: string }) {
             ? authError.message
             : null;
         setError(ruleBroken || "That current password isn't right. Please try again.");
+        return;
+      }
+      if (stayOnPage) {
+        setCurrent("");
+        setNext("");
+        setConfirm("");
+        setSaved(true);
+        router.refresh(); // the list of sessions now holds only this one
         return;
       }
       // A full navigation through the server lifts the forced-change redirect cookie (HttpOnly).
@@ -79,6 +99,11 @@ export function ForcePasswordChangeForm({ email }: { email: string }) {
         onChange={(e) => setConfirm(e.target.value)}
       />
       <SubmitError message={error} />
+      {saved ? (
+        <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
+          Your new password is saved. You&apos;ve been signed out everywhere else.
+        </p>
+      ) : null}
       <button type="submit" disabled={pending} className={buttonClasses("primary", "w-full")}>
         {pending ? "Saving..." : "Save new password"}
       </button>

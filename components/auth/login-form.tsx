@@ -124,6 +124,13 @@ export function LoginForm({ initialMode, returnTo }: { initialMode: Mode; return
             well.
           </p>
         ) : null}
+        {mode === "sign-in" ? (
+          <p className="-mt-2 text-right text-sm">
+            <a href="/forgot-password" className="text-brand-700 font-medium underline">
+              Forgot password?
+            </a>
+          </p>
+        ) : null}
         <SubmitError message={error} />
         <button type="submit" disabled={pending} className={buttonClasses("primary", "w-full")}>
           {pending

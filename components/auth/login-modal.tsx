@@ -75,6 +75,11 @@ export function LoginModal({ open, onClose }: { open: boolean; onClose: () => vo
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
+        <p className="-mt-2 text-right text-sm">
+          <a href="/forgot-password" className="text-brand-700 font-medium underline">
+            Forgot password?
+          </a>
+        </p>
         <SubmitError message={error} />
         <button type="submit" disabled={pending} className={buttonClasses("primary", "w-full")}>
           {pending ? "Signing in..." : "Sign In"}

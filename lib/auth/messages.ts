@@ -3,7 +3,7 @@ export const SECURITY_CHECK_FAILED = "Security verification failed. Please try a
 export const INVALID_CREDENTIALS = "Invalid email or password.";
 export const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Please wait 15 minutes and try again.";
 export const ACCOUNT_DISABLED =
-  "This account has been disabled. Please contact us if you need access.";
+  "This account has been deactivated, so it can't sign in. If you need access again, please ask the practice's admin.";
 export const PASSWORD_UNCHANGED =
   "Please choose a new password that's different from the one you use now (including a temporary one you were given).";
 export const SIGN_UP_FAILED =

@@ -1,6 +1,8 @@
 import "server-only";
 // The better-auth instance: email and password, database sessions, our roles, rate limits in the
-// database, bot checks on sign-in and sign-up, the password policy and sign-in throttling.
+// database, bot checks on sign-in, sign-up and reset requests, the password policy, sign-in
+// throttling, password reset by emailed link, and the notices a password change or a sign-in from
+// a new device sends.
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
@@ -20,6 +22,15 @@ import { log } from "@/lib/log/logger";
 import { queueEmails, type OutgoingEmail } from "@/lib/email/outbox";
 import { kickOutbox } from "@/lib/email/dispatch";
 import { confirmSignUpEmail, existingAccountSignUpEmail } from "./account-emails";
+import {
+  queueResetLink,
+  recordPasswordChanged,
+  remainingFloorMs,
+  RESET_LINK_SECONDS,
+  RESET_REQUESTS_LIMITED,
+  resetRequestAllowed,
+} from "./password-reset";
+import { noticeNewDevice } from "./new-device";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./password-policy";
 import {
   ACCOUNT_DISABLED,
@@ -58,6 +69,9 @@ async function sendAccountEmail(db: AppDatabase, email: OutgoingEmail) {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** When each password-reset request arrived, so its answer can wait for the common floor. */
+const resetRequestStarted = new WeakMap<Request, number>();
 
 function signInAttemptOf(ctx: AuthHookContext, email: string): SignInAttempt {
   const headers = ctx.request?.headers ?? ctx.headers;
@@ -102,6 +116,21 @@ function createAuth(db: AppDatabase, secret: string) {
       onExistingUserSignUp: async ({ user }) => {
         await sendAccountEmail(db, existingAccountSignUpEmail(user, `${env.SITE_URL}/login`));
       },
+      // Forgot password: a single-use link for an hour; setting the new password ends every
+      // session of the account (the person signs in afresh) and sends a notice.
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        if (await queueResetLink(db, user, token, env.SITE_URL)) kickOutbox();
+      },
+      onPasswordReset: async ({ user }) => {
+        await recordPasswordChanged(db, user, "link", env.SITE_URL);
+        kickOutbox();
+      },
+    },
+    // Reset tokens are kept as hashes: a copy of the database holds no usable link.
+    verification: {
+      storeIdentifier: { default: "plain", overrides: { "reset-password:": "hashed" } },
     },
     emailVerification: {
       // A new member confirms the address from the email, then signs in with the password: a
@@ -135,6 +164,8 @@ function createAuth(db: AppDatabase, secret: string) {
         "/sign-in/email": { window: 60, max: 10 },
         "/sign-up/email": { window: 600, max: 5 },
         "/change-password": { window: 600, max: 10 },
+        "/request-password-reset": { window: 600, max: 10 },
+        "/reset-password": { window: 600, max: 10 },
       },
     },
     advanced: {
@@ -153,6 +184,11 @@ function createAuth(db: AppDatabase, secret: string) {
               .where(eq(schema.user.id, session.userId));
             if (owner?.disabled) throw new APIError("FORBIDDEN", { message: ACCOUNT_DISABLED });
           },
+          after: async (session, ctx) => {
+            // A password change replaces the person's own session: the same device, no news.
+            if (ctx?.path === "/change-password") return;
+            if (await noticeNewDevice(db, session, env.SITE_URL, new Date())) kickOutbox();
+          },
         },
       },
     },
@@ -160,9 +196,11 @@ function createAuth(db: AppDatabase, secret: string) {
       before: createAuthMiddleware(async (ctx) => {
         const isSignIn = ctx.path === "/sign-in/email";
         const isSignUp = ctx.path === "/sign-up/email";
-        if ((isSignIn || isSignUp) && ctx.request) {
+        const isResetRequest = ctx.path === "/request-password-reset";
+        if (isResetRequest && ctx.request) resetRequestStarted.set(ctx.request, Date.now());
+        if ((isSignIn || isSignUp || isResetRequest) && ctx.request) {
           const verdict = await verifyBotToken(await botCheckConfig(), {
-            action: isSignIn ? "login" : "register",
+            action: isSignUp ? "register" : "login",
             token: ctx.request.headers.get(BOT_TOKEN_HEADER),
             remoteIp: clientAddress(ctx.request.headers),
             now: new Date(),
@@ -170,6 +208,15 @@ function createAuth(db: AppDatabase, secret: string) {
           if (!verdict.ok) throw new APIError("BAD_REQUEST", { message: SECURITY_CHECK_FAILED });
         }
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (isResetRequest && typeof body.email === "string") {
+          const allowed = await resetRequestAllowed(
+            db,
+            signInAttemptOf(ctx, body.email),
+            new Date(),
+          );
+          if (!allowed)
+            throw new APIError("TOO_MANY_REQUESTS", { message: RESET_REQUESTS_LIMITED });
+        }
         // Sign-up only: an account made before these rules must still be able to sign in.
         if (isSignUp) {
           const problem = accountFieldProblem(body);
@@ -211,6 +258,10 @@ function createAuth(db: AppDatabase, secret: string) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        const resetStarted = ctx.request && resetRequestStarted.get(ctx.request);
+        if (ctx.path === "/request-password-reset" && resetStarted) {
+          await sleep(remainingFloorMs(resetStarted, Date.now()));
+        }
         if (ctx.path === "/sign-in/email") {
           const body: unknown = ctx.body;
           const email =
@@ -245,6 +296,10 @@ function createAuth(db: AppDatabase, secret: string) {
               .set({ mustChangePassword: false })
               .where(eq(schema.user.id, session.user.id));
           ctx.setCookie(MUST_CHANGE_PASSWORD_COOKIE, "", { path: "/", maxAge: 0 });
+          if (session?.user) {
+            await recordPasswordChanged(db, session.user, "signed-in", env.SITE_URL);
+            kickOutbox();
+          }
         }
         if (ctx.path === "/sign-out") {
           ctx.setCookie(MUST_CHANGE_PASSWORD_COOKIE, "", { path: "/", maxAge: 0 });

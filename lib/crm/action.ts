@@ -9,7 +9,9 @@ import { getDb, type AppDatabase } from "@/db/client";
 import { AppError } from "@/lib/http/responses";
 import { log } from "@/lib/log/logger";
 import { describeIssues, type Result } from "@/lib/result";
-import { requireAdmin, type Admin } from "./access";
+import { headers } from "next/headers";
+import { requireRole } from "@/lib/auth/guards";
+import { CROSS_SITE_MESSAGE, isSameOrigin, requireAdmin, type Admin } from "./access";
 import { ActionRefusal } from "./refusal";
 
 /** What an admin server action answers; forms show its message. A refusal may carry data back
@@ -42,9 +44,35 @@ export function adminAction<S extends z.ZodType>(
   schema: S,
   run: (ctx: ActionContext<z.infer<S>>) => Promise<ActionOutcome<unknown>>,
 ) {
+  return checkedAction(requireAdmin, name, schema, run);
+}
+
+/** A staff member (teacher or admin) acting on their own account, from this site only. */
+async function requireStaffMember(): Promise<Admin> {
+  const requestHeaders = await headers();
+  const member = await requireRole(["teacher", "admin"], requestHeaders);
+  if (!isSameOrigin(requestHeaders)) throw new AppError(403, CROSS_SITE_MESSAGE);
+  return member;
+}
+
+/** As adminAction, for what any teacher or admin does to their own account. */
+export function staffAction<S extends z.ZodType>(
+  name: string,
+  schema: S,
+  run: (ctx: ActionContext<z.infer<S>>) => Promise<ActionOutcome<unknown>>,
+) {
+  return checkedAction(requireStaffMember, name, schema, run);
+}
+
+function checkedAction<S extends z.ZodType>(
+  authorize: () => Promise<Admin>,
+  name: string,
+  schema: S,
+  run: (ctx: ActionContext<z.infer<S>>) => Promise<ActionOutcome<unknown>>,
+) {
   return async (_previous: ActionResult | null, form: FormData): Promise<ActionResult> => {
     try {
-      const admin = await requireAdmin();
+      const admin = await authorize();
       const parsed = schema.safeParse(formToObject(form));
       if (!parsed.success) return validationFailure(parsed.error);
       const outcome = await run({ db: await getDb(), admin, input: parsed.data, now: new Date() });

@@ -4,13 +4,25 @@ import { and, count, desc, eq, like, lt, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { auditLog } from "@/db/schema";
 
-export type Actor = { id: string; email: string };
+export type Actor = { id: string; email: string; name?: string };
 export type AuditEntry = {
   action: string;
   entityType: string;
   entityId?: string | null;
+  /** What happened in plain words ("Megan invited Sam Lee as a teacher"), shown in the log. */
+  summary?: string;
   details?: Record<string, unknown>;
 };
+
+/** How an actor is named in a summary: their name, else their email. */
+export function whoIs(actor: Actor): string {
+  return actor.name?.trim() || actor.email;
+}
+
+/** The plain-words summary of an entry, when it was written with one. */
+export function summaryOf(details: Record<string, unknown> | null): string | null {
+  return typeof details?.summary === "string" ? details.summary : null;
+}
 
 export async function recordAudit(
   db: Pick<AppDatabase, "insert">,
@@ -23,7 +35,7 @@ export async function recordAudit(
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId ?? null,
-    details: entry.details ?? null,
+    details: entry.summary ? { ...entry.details, summary: entry.summary } : (entry.details ?? null),
   });
 }
 

@@ -66,6 +66,11 @@ export const staffRoleSchema = z.object({
   userId: z.string().min(1).max(64),
   role: z.enum(staffRoles, { error: "Choose member, teacher or admin." }),
 });
+export const staffTargetSchema = z.object({ userId: z.string().min(1).max(64) });
+export const staffSessionSchema = z.object({
+  userId: z.string().min(1).max(64),
+  sessionId: z.string().min(1).max(64),
+});
 export const staffDisableSchema = z.object({
   userId: z.string().min(1).max(64),
   disabled: z.enum(["true", "false"]).transform((v) => v === "true"),

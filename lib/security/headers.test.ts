@@ -69,6 +69,9 @@ describe("script policies", () => {
     "/login",
     "/login/two-factor",
     "/force-password-change",
+    "/forgot-password",
+    "/reset-password",
+    "/invitation",
     "/consultation/manage",
     "/teacher-portal",
   ])("%s uses a nonce", (path) => expect(usesNonce(path)).toBe(true));

@@ -91,6 +91,9 @@ export const NONCE_PAGE_PREFIXES = [
   "account",
   "login",
   "force-password-change",
+  "forgot-password",
+  "reset-password",
+  "invitation",
   "consultation/manage",
   "teacher-portal",
 ];

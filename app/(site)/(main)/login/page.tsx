@@ -13,6 +13,13 @@ export const metadata = pageMetadata({
   noindex: true,
 });
 
+/** After choosing a password from an emailed link, the person signs in with it here. */
+const passwordSavedNotice: Record<string, string> = {
+  reset:
+    "Your new password is saved, and every device that was signed in has been signed out. Please sign in with it.",
+  chosen: "Your password is set and your account is ready. Please sign in.",
+};
+
 export default async function LoginPage({
   searchParams,
 }: {
@@ -21,8 +28,14 @@ export default async function LoginPage({
   const params = await searchParams;
   if (await getCurrentUser()) redirect("/");
   const mode = params.mode === "sign-up" ? "sign-up" : "sign-in";
+  const saved = passwordSavedNotice[String(params.password)];
   return (
     <section className="mx-auto max-w-md px-4 py-12">
+      {saved ? (
+        <p role="status" className="mb-4 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
+          {saved}
+        </p>
+      ) : null}
       <LoginForm initialMode={mode} returnTo={safeReturnPath(params.next, serverEnv().SITE_URL)} />
     </section>
   );

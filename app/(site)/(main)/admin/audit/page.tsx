@@ -5,7 +5,7 @@ import { Notice } from "@/components/admin/notice";
 import { PageHeader } from "@/components/admin/page-header";
 import { linkClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/crm/access";
-import { listAudit } from "@/lib/crm/audit";
+import { listAudit, summaryOf } from "@/lib/crm/audit";
 import { formatDateTime } from "@/lib/crm/business-time";
 
 export const metadata: Metadata = { title: "Audit log" };
@@ -14,7 +14,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 function describe(details: Record<string, unknown> | null): string {
   if (!details) return "";
-  const text = JSON.stringify(details);
+  const { summary: _shownAbove, ...rest } = details;
+  if (Object.keys(rest).length === 0) return "";
+  const text = JSON.stringify(rest);
   return text.length > 600 ? `${text.slice(0, 600)}…` : text;
 }
 
@@ -67,7 +69,12 @@ export default async function AuditPage({ searchParams }: Props) {
               <tr key={row.id} className="border-t border-slate-200 align-top">
                 <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
                 <td className="px-3 py-2">{row.actorEmail ?? "system"}</td>
-                <td className="px-3 py-2 font-medium">{row.action}</td>
+                <td className="px-3 py-2">
+                  <span className="font-medium">{summaryOf(row.details) ?? row.action}</span>
+                  {summaryOf(row.details) ? (
+                    <span className="block text-xs text-slate-600">{row.action}</span>
+                  ) : null}
+                </td>
                 <td className="px-3 py-2">
                   {row.entityType}
                   {row.entityId ? ` ${row.entityId}` : ""}

@@ -1,34 +1,56 @@
 "use server";
-// Staff accounts: create, change role, disable or enable, reset a password, and the two-factor
-// requirement for admins.
-import { z } from "zod";
+// Staff accounts: invite (and resend or withdraw), change role, deactivate or reactivate, send a
+// password reset link, end someone's sessions, pause a departed tutor's activities, and the
+// two-factor requirement for admins.
 import { adminAction } from "@/lib/crm/action";
-import { recordAudit } from "@/lib/crm/audit";
-import { changeRole, createStaffAccount, resetStaffPassword, setDisabled } from "@/lib/crm/staff";
+import { recordAudit, whoIs } from "@/lib/crm/audit";
+import { inviteStaff, resendInvitation, withdrawInvitation } from "@/lib/crm/invitations";
+import { accountOf, changeRole, pauseActivitiesOf, setDisabled } from "@/lib/crm/staff";
 import {
   staffCreateSchema,
   staffDisableSchema,
   staffRoleSchema,
+  staffSessionSchema,
+  staffTargetSchema,
   twoFactorPolicySchema,
 } from "@/lib/crm/schemas";
 import { setAdminTwoFactorRequired, twoFactorStatus } from "@/lib/crm/two-factor-policy";
 import { roleLabels } from "@/lib/crm/vocabulary";
+import { endSession, endSessionsOf } from "@/lib/auth/sessions";
+import { RESET_PATH } from "@/lib/auth/password-reset";
 import { getAuth } from "@/lib/auth/server";
+import { kickOutbox } from "@/lib/email/dispatch";
+import { serverEnv } from "@/lib/env";
 import { AppError } from "@/lib/http/responses";
 
-async function hashPassword(password: string) {
-  return (await (await getAuth()).$context).password.hash(password);
-}
-
-export const createStaffAction = adminAction(
-  "staff.create",
+export const inviteStaffAction = adminAction(
+  "staff.invite",
   staffCreateSchema,
-  async ({ db, admin, input }) => {
-    const created = await createStaffAccount(db, admin, input, hashPassword);
+  async ({ db, admin, input, now }) => {
+    await inviteStaff(db, admin, input, now, serverEnv().SITE_URL);
+    kickOutbox();
     return {
-      message: `Created ${input.email} as ${roleLabels[input.role].toLowerCase()}. Give them this temporary password privately; it is shown only once and they must change it when they first sign in.`,
-      data: { temporaryPassword: created.temporaryPassword },
+      message: `Invitation sent to ${input.email} as ${roleLabels[input.role].toLowerCase()}. The link lets them choose their own password and works for 72 hours.`,
     };
+  },
+);
+
+export const resendInvitationAction = adminAction(
+  "staff.invite_resend",
+  staffTargetSchema,
+  async ({ db, admin, input, now }) => {
+    await resendInvitation(db, admin, input.userId, now, serverEnv().SITE_URL);
+    kickOutbox();
+    return { message: "A new invitation is on its way; the earlier link no longer works." };
+  },
+);
+
+export const withdrawInvitationAction = adminAction(
+  "staff.invite_withdraw",
+  staffTargetSchema,
+  async ({ db, admin, input }) => {
+    await withdrawInvitation(db, admin, input.userId);
+    return { message: "Invitation withdrawn. Its link no longer works." };
   },
 );
 
@@ -53,24 +75,74 @@ export const setDisabledAction = adminAction(
     if (!changed)
       return {
         message: input.disabled
-          ? "That account was already disabled."
+          ? "That account was already deactivated."
           : "That account was already active.",
       };
     return {
-      message: input.disabled ? "Account disabled and signed out everywhere." : "Account enabled.",
+      message: input.disabled
+        ? "Account deactivated and signed out everywhere. Their shared activities keep working unless you pause them."
+        : "Account reactivated. They can sign in with their own password again.",
     };
   },
 );
 
-export const resetPasswordAction = adminAction(
-  "staff.reset_password",
-  z.object({ userId: z.string().min(1).max(64) }),
+export const pauseActivitiesAction = adminAction(
+  "staff.pause_activities",
+  staffTargetSchema,
   async ({ db, admin, input }) => {
-    const password = await resetStaffPassword(db, admin, input.userId, hashPassword);
+    const paused = await pauseActivitiesOf(db, admin, input.userId);
     return {
       message:
-        "Password reset. Give them this temporary password privately; it is shown only once.",
-      data: { temporaryPassword: password },
+        paused > 0
+          ? `Paused ${paused} shared ${paused === 1 ? "activity" : "activities"}. Students who open them see that they are paused.`
+          : "They have no shared activities that are still live.",
+    };
+  },
+);
+
+/** The same emailed link as "Forgot password?" on the sign-in page: nobody sees a password. */
+export const sendResetLinkAction = adminAction(
+  "staff.reset_link",
+  staffTargetSchema,
+  async ({ db, admin, input }) => {
+    const target = await accountOf(db, input.userId);
+    const auth = await getAuth();
+    await auth.api.requestPasswordReset({ body: { email: target.email, redirectTo: RESET_PATH } });
+    await recordAudit(db, admin, {
+      action: "staff.reset_link_sent",
+      entityType: "user",
+      entityId: input.userId,
+      summary: `${whoIs(admin)} sent ${target.name} a link to choose a new password`,
+    });
+    return { message: `A link to choose a new password is on its way to ${target.email}.` };
+  },
+);
+
+export const endStaffSessionAction = adminAction(
+  "staff.end_session",
+  staffSessionSchema,
+  async ({ db, admin, input }) => {
+    await endSession(db, admin, input.userId, input.sessionId);
+    return { message: "Session ended." };
+  },
+);
+
+export const endStaffSessionsAction = adminAction(
+  "staff.end_sessions",
+  staffTargetSchema,
+  async ({ db, admin, input }) => {
+    // An admin ending their own sessions here keeps the one they are using.
+    const ended = await endSessionsOf(
+      db,
+      admin,
+      input.userId,
+      input.userId === admin.id ? admin.sessionId : undefined,
+    );
+    return {
+      message:
+        ended > 0
+          ? `Ended ${ended} ${ended === 1 ? "session" : "sessions"}.`
+          : "No sessions to end.",
     };
   },
 );
@@ -89,6 +161,7 @@ export const twoFactorPolicyAction = adminAction(
       await setAdminTwoFactorRequired(tx, input.required);
       await recordAudit(tx, admin, {
         action: "security.admin_two_factor_policy",
+        summary: `${whoIs(admin)} made two-factor sign-in ${input.required ? "required" : "optional"} for admins`,
         entityType: "app_setting",
         entityId: "admin_two_factor_required",
         details: { required: input.required },

@@ -6,18 +6,34 @@ import { Notice } from "@/components/admin/notice";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pagination } from "@/components/admin/pagination";
 import { StaffTable } from "@/components/admin/staff-table";
-import { TemporaryPasswordForm } from "@/components/admin/temporary-password-form";
 import { cardClass, inputClass, labelClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/crm/access";
 import { listUsers, USERS_PAGE_SIZE } from "@/lib/crm/staff";
+import { sessionsByPerson } from "@/lib/auth/sessions";
 import { twoFactorStatus } from "@/lib/crm/two-factor-policy";
 import {
   changeRoleAction,
-  createStaffAction,
-  resetPasswordAction,
+  endStaffSessionAction,
+  endStaffSessionsAction,
+  inviteStaffAction,
+  pauseActivitiesAction,
+  resendInvitationAction,
+  sendResetLinkAction,
   setDisabledAction,
   twoFactorPolicyAction,
+  withdrawInvitationAction,
 } from "./actions";
+
+const staffActions = {
+  role: changeRoleAction,
+  disable: setDisabledAction,
+  resetLink: sendResetLinkAction,
+  resend: resendInvitationAction,
+  withdraw: withdrawInvitationAction,
+  pauseActivities: pauseActivitiesAction,
+  endSession: endStaffSessionAction,
+  endSessions: endStaffSessionsAction,
+};
 
 export const metadata: Metadata = { title: "Staff" };
 
@@ -34,27 +50,38 @@ export default async function StaffPage({ searchParams }: Props) {
       : "The page number must be a whole number from 1.";
   const page = error ? 1 : Number(pageParam);
   const db = await getDb();
+  const now = new Date();
   const [{ rows, total }, policy] = await Promise.all([
-    listUsers(db, { q: q || undefined, page }),
+    listUsers(db, { q: q || undefined, page }, now),
     twoFactorStatus(db, admin.id),
   ]);
+  const sessions = await sessionsByPerson(
+    db,
+    rows.filter((row) => row.sessions > 0).map((row) => row.id),
+    now,
+    admin.sessionId,
+  );
   const pages = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
   return (
     <>
       <PageHeader
         title="Staff and accounts"
-        description="Create teacher and admin accounts, change roles, and disable accounts. The last active admin cannot be demoted or disabled."
+        description="Invite teachers and admins by email, change roles, see and end sessions, and deactivate the accounts of people who leave (their notes and activities keep their name). The last active admin cannot be demoted or deactivated."
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="create-heading" className={cardClass}>
-          <h2 id="create-heading" className="text-brand-900 mb-3 text-lg font-semibold">
-            Add a staff member
+          <h2 id="create-heading" className="text-brand-900 text-lg font-semibold">
+            Invite a staff member
           </h2>
-          <TemporaryPasswordForm
-            action={createStaffAction}
-            submitLabel="Create account"
-            pendingLabel="Creating..."
-            label="Add a staff member"
+          <p className="mt-1 mb-3 text-sm text-slate-700">
+            They get an email with a link to choose their own password. The link works once, for 72
+            hours; you can resend or withdraw it from the list below.
+          </p>
+          <ActionForm
+            action={inviteStaffAction}
+            submitLabel="Send invitation"
+            pendingLabel="Sending..."
+            label="Invite a staff member"
           >
             <div className="grid gap-3 sm:grid-cols-2">
               <div>
@@ -94,7 +121,7 @@ export default async function StaffPage({ searchParams }: Props) {
                 </select>
               </div>
             </div>
-          </TemporaryPasswordForm>
+          </ActionForm>
         </section>
         <section aria-labelledby="policy-heading" className={cardClass}>
           <h2 id="policy-heading" className="text-brand-900 text-lg font-semibold">
@@ -145,11 +172,7 @@ export default async function StaffPage({ searchParams }: Props) {
           {error}
         </Notice>
       ) : null}
-      <StaffTable
-        rows={rows}
-        actions={{ role: changeRoleAction, disable: setDisabledAction, reset: resetPasswordAction }}
-        selfId={admin.id}
-      />
+      <StaffTable rows={rows} actions={staffActions} selfId={admin.id} sessions={sessions} />
       <Pagination
         page={page}
         pages={pages}

@@ -1,0 +1,24 @@
+"use server";
+// The invitee chooses their password from the emailed link; the link is spent in the same step.
+import { getDb } from "@/db/client";
+import { getAuth } from "@/lib/auth/server";
+import {
+  acceptInvitation,
+  acceptInvitationSchema,
+  deadInvitationMessage,
+} from "@/lib/crm/invitations";
+import { AppError } from "@/lib/http/responses";
+import { publicAction } from "@/lib/http/public-action";
+
+export const acceptInvitationAction = publicAction(
+  "invitation.accept",
+  acceptInvitationSchema,
+  async ({ token, password }) => {
+    const hash = await (
+      await getAuth()
+    ).$context.then((context) => context.password.hash(password));
+    const outcome = await acceptInvitation(await getDb(), token, hash, new Date());
+    if (outcome.state !== "valid") throw new AppError(409, deadInvitationMessage(outcome));
+    return { email: outcome.email };
+  },
+);
