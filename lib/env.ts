@@ -43,7 +43,8 @@ const envSchema = z.object({
   E2E_TEST_HOOKS: flag,
   /** Where the server writes one encrypted backup a day (lib/backup/daily.mjs); unset: none. */
   BACKUP_DIR: optionalString,
-  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+  /** At most 30: the Data Deletion Policy promises deleted data leaves backups within ~30 days. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(30).default(14),
   BACKUP_PASSPHRASE: z.string().optional(),
 });
 

@@ -33,7 +33,9 @@ async function main() {
       ? "PostgreSQL"
       : `the embedded database in ${settings.dataDir}`;
     console.log(
-      `Restored ${result.rows} rows in ${result.tables} tables into ${target} (${seconds} s).`,
+      `Restored ${result.rows} rows in ${result.tables} tables into ${target} (${seconds} s).\n` +
+        `The backup was made at ${result.madeAt}: before the site opens again, repeat every data ` +
+        "deletion request completed after that time (Data Deletion Policy, section 8).",
     );
   } finally {
     await opened.close();

@@ -4,4 +4,4 @@ export function restoreDatabase(
   database: BackupDatabase,
   lines: AsyncIterable<string>,
   options: { migrationsFolder: string },
-): Promise<{ rows: number; tables: number; migrations: number }>;
+): Promise<{ rows: number; tables: number; migrations: number; madeAt: string }>;

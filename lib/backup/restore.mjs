@@ -70,7 +70,7 @@ async function insertableColumns(tx, table) {
  * @param {import("./database-access.mjs").BackupDatabase} database
  * @param {AsyncIterable<string>} lines
  * @param {{ migrationsFolder: string }} options
- * @returns {Promise<{ rows: number, tables: number, migrations: number }>}
+ * @returns {Promise<{ rows: number, tables: number, migrations: number, madeAt: string }>}
  */
 export async function restoreDatabase(database, lines, { migrationsFolder }) {
   const known = readMigrationFiles({ migrationsFolder });
@@ -180,6 +180,6 @@ export async function restoreDatabase(database, lines, { migrationsFolder }) {
       ]);
     let rows = 0;
     for (const count of restored.values()) rows += count;
-    return { rows, tables: tables.length, migrations: level };
+    return { rows, tables: tables.length, migrations: level, madeAt: String(header.createdAt) };
   });
 }
