@@ -37,8 +37,8 @@ export async function startBackupServices(handle: DatabaseHandle): Promise<() =>
         report: ({ written, pruned, error }) =>
           error
             ? log("error", "daily_backup_failed", { error })
-            : log("info", "daily_backup_written", {
-                file: written?.file,
+            : // The file's name is left out: the log masks its digits as a phone number.
+              log("info", "daily_backup_written", {
                 bytes: written?.bytes,
                 pruned: pruned?.length ?? 0,
               }),
