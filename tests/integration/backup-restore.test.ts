@@ -18,6 +18,8 @@ import {
 import { dumpProducer } from "@/lib/backup/daily.mjs";
 import { restoreDatabase } from "@/lib/backup/restore.mjs";
 import { readBackupFile, writeBackupFile } from "@/lib/backup/sealed-file.mjs";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
 import { migrationsFolder } from "@/db/migrate";
 import { openTestDatabase, type TestDatabase } from "../helpers/test-db";
 import { NOW, seedConsultation, seedContact, seedIntake, seedRequest } from "./admin-fixtures";
@@ -246,6 +248,54 @@ describe.each(kinds)("a backup of %s", (from) => {
       ).rejects.toThrow(/not empty \(.*user.*\)/);
       expect(await contents(target.database)).toEqual(before);
     } finally {
+      await target.close();
+    }
+  });
+});
+
+describe("a backup made before the latest migration", () => {
+  /** The migrations folder as it was one migration ago. */
+  function olderMigrations(): string {
+    const folder = path.join(dir, "older-migrations");
+    fs.cpSync(migrationsFolder(), folder, { recursive: true });
+    const journalPath = path.join(folder, "meta", "_journal.json");
+    const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as { entries: unknown[] };
+    journal.entries.pop();
+    fs.writeFileSync(journalPath, JSON.stringify(journal));
+    return folder;
+  }
+
+  it("restores at its own level, and the current migrations then apply on top", async () => {
+    const older = olderMigrations();
+    const source = await PGlite.create();
+    const target = await PGlite.create();
+    try {
+      await migrate(drizzle({ client: source }), { migrationsFolder: older });
+      await source.exec(
+        `insert into "user" (id, name, email) values ('u1', 'Ann', 'ann@example.com')`,
+      );
+      const { file } = await writeBackupFile({
+        dir,
+        passphrase: PASSPHRASE,
+        now: NOW,
+        produce: dumpProducer(pgliteAccess(source), NOW),
+      });
+      const known = JSON.parse(
+        fs.readFileSync(path.join(migrationsFolder(), "meta", "_journal.json"), "utf8"),
+      ) as { entries: unknown[] };
+      const result = await restoreDatabase(pgliteAccess(target), readBackupFile(file, PASSPHRASE), {
+        migrationsFolder: migrationsFolder(),
+      });
+      expect(result.migrations).toBe(known.entries.length - 1);
+      await migrate(drizzle({ client: target }), { migrationsFolder: migrationsFolder() });
+      const applied = await target.query<{ n: number }>(
+        `select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      expect(applied.rows[0]?.n).toBe(known.entries.length);
+      const users = await target.query<{ email: string }>(`select email from "user"`);
+      expect(users.rows).toEqual([{ email: "ann@example.com" }]);
+    } finally {
+      await source.close();
       await target.close();
     }
   });
