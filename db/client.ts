@@ -1,13 +1,13 @@
 // The database client factory: embedded PGlite under ./data by default, PostgreSQL when
 // DATABASE_URL is set. One handle per process, cached on globalThis so hot reload, the proxy
-// bundle and route bundles share it; across processes db/data-dir-lock.ts keeps a PGlite data
+// bundle and route bundles share it; across processes db/data-dir-lock.mjs keeps a PGlite data
 // directory to one owner. Tests put their own database in its place with replaceDatabaseForTests.
 import fs from "node:fs";
 import path from "node:path";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { serverEnv } from "@/lib/env";
-import { lockDataDirectory, type DataDirectoryLock } from "./data-dir-lock";
+import { lockDataDirectory, type DataDirectoryLock } from "./data-dir-lock.mjs";
 import { runMigrations } from "./migrate";
 import * as schema from "./schema";
 
@@ -121,7 +121,13 @@ export function getDatabase(): Promise<DatabaseHandle> {
   cache.promise ??= (async () => {
     const env = serverEnv();
     const handle = await openDatabase({ url: env.DATABASE_URL });
-    await runMigrations(handle);
+    try {
+      await runMigrations(handle);
+    } catch (error) {
+      // A failed start must not keep the embedded data directory locked.
+      await handle.close().catch(() => {});
+      throw error;
+    }
     cache.handle = handle;
     return handle;
   })().catch((error: unknown) => {

@@ -569,3 +569,23 @@ export const staffInvitations = pgTable("staff_invitations", {
   sentAt: tz("sent_at").notNull(),
   acceptedAt: tz("accepted_at"),
 });
+
+// ---------------------------------------------------------------- operations
+
+/**
+ * One row the health check writes on every call (lib/health.ts), so /api/health notices a
+ * database that reads but cannot write (disk full, read-only). Holds no personal data and is
+ * left out of backups.
+ */
+export const healthProbe = pgTable("health_probe", {
+  id: integer("id").primaryKey(),
+  checkedAt: tz("checked_at").notNull(),
+});
+
+/** The daily backup's claim: one row per UTC day, so of several instances one writes it. */
+export const backupRuns = pgTable("backup_runs", {
+  day: date("day").primaryKey(),
+  startedAt: tz("started_at").notNull(),
+  finishedAt: tz("finished_at"),
+  fileName: text("file_name"),
+});

@@ -41,6 +41,11 @@ const envSchema = z.object({
   /** The hour (0-23, business time zone) from which staff who opted in get the morning digest. */
   MORNING_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   E2E_TEST_HOOKS: flag,
+  /** Where the server writes one encrypted backup a day (lib/backup/daily.mjs); unset: none. */
+  BACKUP_DIR: optionalString,
+  /** At most 30: the Data Deletion Policy promises deleted data leaves backups within ~30 days. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(30).default(14),
+  BACKUP_PASSPHRASE: z.string().optional(),
 });
 
 export type ServerEnv = z.infer<typeof envSchema> & { dataDir: string };
@@ -49,7 +54,13 @@ let cached: ServerEnv | undefined;
 
 export function serverEnv(): ServerEnv {
   if (cached) return cached;
-  const parsed = envSchema.safeParse(process.env);
+  const parsed = envSchema
+    .refine((env) => !env.BACKUP_DIR || (env.BACKUP_PASSPHRASE ?? "").length >= 12, {
+      path: ["BACKUP_PASSPHRASE"],
+      message:
+        "BACKUP_DIR is set, so daily backups are on: set BACKUP_PASSPHRASE (at least 12 characters) to encrypt them",
+    })
+    .safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);

@@ -1,19 +1,24 @@
 import "server-only";
 // Runs once when the server process starts (instrumentation.ts): opens and migrates the database,
-// creates the first admin and starts the outbox. The custom server (server/serve.mjs) waits for
-// it before listening, exits non-zero if it fails, and on SIGINT/SIGTERM calls the shutdown
-// registered here, which closes the database (and releases an embedded data directory).
+// creates the first admin, starts the outbox and the backup services (lib/backup/server.ts). The
+// custom server (server/serve.mjs) waits for it before listening, exits non-zero if it fails, and
+// on SIGINT/SIGTERM calls the shutdown registered here, which stops those services and closes the
+// database (releasing an embedded data directory).
 import { closeDatabase, getDatabase } from "@/db/client";
 import { getAuth } from "@/lib/auth/server";
 import { launchProblem } from "@/lib/launch-check";
 import { ensureFirstAdminOnce } from "@/lib/auth/bootstrap-admin";
 import { log } from "@/lib/log/logger";
 import { startOutboxWorker } from "@/lib/email/dispatch";
+import { startBackupServices } from "@/lib/backup/server";
 import { appLifecycle } from "@/server/lifecycle.mjs";
 
 export function startServer(): Promise<void> {
   const lifecycle = appLifecycle();
-  lifecycle.shutdown ??= closeDatabase;
+  lifecycle.shutdown ??= async () => {
+    await stopBackupServices();
+    await closeDatabase();
+  };
   lifecycle.startup ??= prepare().then(
     () => {
       lifecycle.state = "ready";
@@ -38,4 +43,7 @@ async function prepare(): Promise<void> {
   log("info", "database_ready", { kind: handle.kind });
   await ensureFirstAdminOnce(handle, await getAuth());
   startOutboxWorker();
+  stopBackupServices = await startBackupServices(handle);
 }
+
+let stopBackupServices = () => Promise.resolve();

@@ -1,6 +1,6 @@
 // npm run db:migrate – applies committed migrations to the configured database (PGlite under
 // ./data, or DATABASE_URL). On the embedded database it stops with a clear message, changing
-// nothing, while a server has the directory open (db/data-dir-lock.ts); the server migrates at
+// nothing, while a server has the directory open (db/data-dir-lock.mjs); the server migrates at
 // start anyway.
 import { openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";

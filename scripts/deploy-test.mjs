@@ -210,6 +210,12 @@ async function main() {
     encoding: "utf8",
   });
   check("npm run release reuses the build", made.status === 0 && !/Building/.test(made.stdout));
+  check(
+    "the release carries the backup and restore commands",
+    ["scripts/backup.mjs", "scripts/restore.mjs", "lib/backup/dump.mjs"].every((file) =>
+      fs.existsSync(path.join(release, file)),
+    ),
+  );
   if (made.status !== 0) throw new Error(made.stdout + made.stderr);
   check(
     "the release holds no dev dependency",

@@ -27,7 +27,8 @@ if (target === root || root.startsWith(`${target}${path.sep}`)) {
 await buildIfNeeded();
 
 // What the running site reads: the build (less its caches and type stubs), the static files, the
-// server around Next.js, the migrations it applies at start, and the scripts npm start runs.
+// server around Next.js, the migrations it applies at start, the scripts npm start runs, and the
+// backup and restore commands (plain Node, no sources needed).
 const copies = [
   [".next", (name) => !/^\.next\/(cache|types|dev|diagnostics|trace)/.test(name)],
   ["public"],
@@ -35,6 +36,10 @@ const copies = [
   ["db/migrations"],
   ["scripts/start.mjs"],
   ["scripts/build-if-needed.mjs"],
+  ["scripts/backup.mjs"],
+  ["scripts/restore.mjs"],
+  ["lib/backup", (name) => name.endsWith(".mjs") || !name.includes(".")],
+  ["db/data-dir-lock.mjs"],
   ["package-lock.json"],
 ];
 
@@ -51,7 +56,14 @@ const manifest = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "ut
 const { devDependencies: _dev, scripts, ...rest } = manifest;
 fs.writeFileSync(
   path.join(target, "package.json"),
-  `${JSON.stringify({ ...rest, scripts: { start: scripts.start } }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      ...rest,
+      scripts: { start: scripts.start, backup: scripts.backup, restore: scripts.restore },
+    },
+    null,
+    2,
+  )}\n`,
 );
 
 // Production dependencies: the checkout's own installed packages (hard links where the file

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "@/db/client";
-import { lockDataDirectory } from "@/db/data-dir-lock";
+import { lockDataDirectory } from "@/db/data-dir-lock.mjs";
 
 jest.setTimeout(240_000);
 

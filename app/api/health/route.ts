@@ -1,4 +1,4 @@
-// GET /api/health – is the app ready and can it reach its database? 503 while it is starting,
+// GET /api/health – is the app ready and can its database read and write? 503 while it is starting,
 // stopping or could not start, so a load balancer sends visitors elsewhere.
 import { NextResponse } from "next/server";
 import { checkDatabaseHealth } from "@/lib/health";

@@ -92,7 +92,8 @@ export const dataDeletionPolicy: LegalDocument = {
       id: "backups",
       title: "8. Backups and Service Providers",
       blocks: [
-        "Encrypted backups that may contain your information are overwritten on a rolling schedule, so copies are cleared from backups within about 30 days. Until then, backups are kept secure and are never used to restore your information except to recover from a system failure, in which case we delete it again.",
+        "Our website's database is copied into a backup once a day so that we can recover from a system failure. Each backup is a complete copy of that database, so it holds whatever we had about you that day: contact details, form submissions, consultation bookings and staff notes. Backups are encrypted (AES-256) with a passphrase that only we hold, and are stored on our own servers where only the account that runs our website can read them.",
+        "We keep the most recent 14 daily backups, never more than 30, and older ones are deleted automatically, so information deleted from our active systems is cleared from backups within about 30 days. Backups are never used to restore your information except to recover from a system failure; if we ever restore one, we first repeat every deletion completed since that backup was made.",
         "We also instruct the service providers who process information for us (for example, our email delivery provider) to delete your information, and we confirm with them that they have done so.",
       ],
     },

@@ -137,7 +137,7 @@ export const privacyPolicy: LegalDocument = {
       id: "security-retention",
       title: "11. Data Security and Retention",
       blocks: [
-        "We protect personal information with administrative, technical and physical safeguards, including encrypted connections (HTTPS), hashed passwords, role-based access for staff, and audit logs. No method of transmission or storage is completely secure, and we cannot guarantee absolute security. If a breach affecting your personal information occurs, we will notify you as required by law.",
+        "We protect personal information with administrative, technical and physical safeguards, including encrypted connections (HTTPS), hashed passwords, role-based access for staff, audit logs, and encrypted daily backups that are deleted after at most 30 days (see section 8 of our Data Deletion Policy). No method of transmission or storage is completely secure, and we cannot guarantee absolute security. If a breach affecting your personal information occurs, we will notify you as required by law.",
         "We keep personal information only as long as needed for the purposes in this policy: enquiries that do not become tutoring are generally deleted within two years of last contact; student records are kept while tutoring continues and for up to three years afterwards so we can answer questions about past progress; and financial records are kept for seven years as tax law requires. You can ask us to delete information sooner under our Data Deletion Policy.",
       ],
     },
