@@ -22,13 +22,15 @@ test("the spec's placeholder pages are noindex and left out of sitemap.xml", asy
 type Box = { left: number; top: number; right: number; bottom: number };
 
 /**
- * What the pill covers right now: visible text, images, links and buttons of the page (outside
- * the pill's own row) whose box overlaps the pill's box on screen.
+ * What the pill covers right now: text, images, links and buttons of the page (outside the
+ * pill's own row) whose box overlaps the pill's box while the pill is on screen.
  */
 function coveredByPill(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const row = document.querySelector('[data-testid="floating-book-a-tutor"]')!;
     const pill = row.querySelector("a")!.getBoundingClientRect();
+    // Below the fold (or above it) it covers nothing anyone can see.
+    if (pill.top >= innerHeight || pill.bottom <= 0) return [];
     const overlaps = (b: DOMRect) =>
       b.width > 0 &&
       b.height > 0 &&
