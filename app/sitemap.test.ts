@@ -40,6 +40,13 @@ describe("sitemap.xml", () => {
     },
   );
 
+  it.each(["/class-info", "/decoding-discoveries"])(
+    "leaves out %s, a placeholder page by the spec",
+    (path) => {
+      expect(paths).not.toContain(path);
+    },
+  );
+
   it("lists each page once", () => {
     expect(new Set(paths).size).toBe(paths.length);
   });

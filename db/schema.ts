@@ -173,6 +173,11 @@ export const availabilitySettings = pgTable("availability_settings", {
   /** Reminder emails to the parent 24 hours and 1 hour before a confirmed consultation. */
   remindDayBefore: boolean("remind_day_before").notNull().default(true),
   remindHourBefore: boolean("remind_hour_before").notNull().default(true),
+  /**
+   * US federal holidays (business dates, "YYYY-MM-DD") that staff reopened. Every other federal
+   * holiday is closed by default (lib/booking/holidays.ts); a date override still wins over both.
+   */
+  reopenedHolidays: jsonb("reopened_holidays").$type<string[]>().notNull().default([]),
   updatedAt: updatedAt(),
   updatedBy: text("updated_by"),
 });
@@ -298,7 +303,10 @@ export const consultationBookings = pgTable(
     parentName: text("parent_name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
+    /** The child, as the parent chose to tell us (all optional). */
+    childFirstName: text("child_first_name"),
     childAge: text("child_age"),
+    childGrade: text("child_grade"),
     notes: text("notes"),
     dateISO: text("date_iso").notNull(),
     startAt: tz("start_at").notNull(),

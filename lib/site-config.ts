@@ -10,6 +10,11 @@ export type SiteConfig = {
   phone: string;
   phoneHref: string;
   hours: string;
+  /**
+   * How soon a person replies to a parent: the one promise of the contact page, the auto-replies
+   * and the thank-you pages (spec section 9: "Contact is promised within 24 hours").
+   */
+  replyTime: string;
   state: string;
   /** The business time zone (BUSINESS_TIME_ZONE): consultation hours, emails and the staff area. */
   timeZone: string;
@@ -32,6 +37,7 @@ export const siteConfig: SiteConfig = {
   phone: publicEnv.businessPhone,
   phoneHref: `tel:${digitsOnly(publicEnv.businessPhone)}`,
   hours: `Mon-Fri 8am-5pm ${timeZoneLabel}`,
+  replyTime: "within 24 hours",
   state: publicEnv.businessState,
   timeZone: publicEnv.businessTimeZone,
   timeZoneLabel,

@@ -14,16 +14,21 @@ const bot: BotCheck = {
 
 function Booking({
   onSubmit = () => {},
+  onValues = () => {},
   error = null,
 }: {
   onSubmit?: (ok: boolean) => void;
+  onValues?: (values: ContactValues) => void;
   error?: string | null;
 }) {
   const [values, setValues] = useState<ContactValues>(emptyContact);
   return (
     <BookingContactForm
       values={values}
-      onChange={setValues}
+      onChange={(next) => {
+        setValues(next);
+        onValues(next);
+      }}
       onSubmit={onSubmit}
       pending={false}
       error={error}
@@ -42,6 +47,28 @@ describe("the Start Here booking's contact details", () => {
     const notes = screen.getByLabelText("Notes (optional)");
     expect(notes).not.toBeRequired();
     expect(notes).toHaveAttribute("maxLength", String(NOTES_MAX));
+  });
+
+  it("asks the child's first name, age and grade, all optional, and keeps each answer", () => {
+    const onValues = jest.fn();
+    render(<Booking onValues={onValues} />);
+    const group = screen.getByRole("group", { name: "About your child" });
+    const name = screen.getByLabelText("Child's First Name (optional)");
+    const age = screen.getByLabelText("Child's Age (optional)");
+    const grade = screen.getByLabelText("Grade (optional)");
+    for (const field of [name, age, grade]) {
+      expect(group).toContainElement(field);
+      expect(field).not.toBeRequired();
+    }
+    fireEvent.change(name, { target: { value: "Maya" } });
+    fireEvent.change(age, { target: { value: "8" } });
+    fireEvent.change(grade, { target: { value: "3rd grade" } });
+    expect(onValues).toHaveBeenLastCalledWith({
+      ...emptyContact,
+      childFirstName: "Maya",
+      childAge: "8",
+      childGrade: "3rd grade",
+    });
   });
 
   it("says what is wrong with a field when it is left, tied to the input", () => {

@@ -8,6 +8,7 @@ import type { BotCheck } from "@/lib/bot-check/client";
 import { NOTES_MAX } from "@/lib/booking/schemas";
 import { useContactFieldChecks } from "@/components/leads/contact-field-checks";
 import { FormAlert, submitClass, TextAreaField } from "@/components/forms/fields";
+import { ChildFields, emptyChild, type ChildValues } from "./child-fields";
 import { ConsultationContactFields } from "./consultation-contact-fields";
 
 const checkedFields = ["parentName", "phone", "email"] as const;
@@ -18,8 +19,19 @@ const fieldIds: Record<CheckedField, string> = {
   email: "booking-email",
 };
 
-export type ContactValues = { parentName: string; phone: string; email: string; notes: string };
-export const emptyContact: ContactValues = { parentName: "", phone: "", email: "", notes: "" };
+export type ContactValues = {
+  parentName: string;
+  phone: string;
+  email: string;
+  notes: string;
+} & ChildValues;
+export const emptyContact: ContactValues = {
+  parentName: "",
+  phone: "",
+  email: "",
+  notes: "",
+  ...emptyChild,
+};
 
 type Props = {
   values: ContactValues;
@@ -73,6 +85,7 @@ export function BookingContactForm({
           classNames={{ parentName: "sm:col-span-2" }}
           firstFieldRef={firstFieldRef}
         />
+        <ChildFields values={values} onChange={(child) => onChange({ ...values, ...child })} />
         <TextAreaField
           id="booking-notes"
           label="Notes"

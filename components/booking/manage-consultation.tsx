@@ -77,14 +77,23 @@ export function ManageConsultation({
   return (
     <div className="mt-6 space-y-6">
       <div className="border-brand-100 rounded-2xl border-2 bg-white p-6">
-        <p className="text-lg text-slate-700">
-          Hello {consultation.parentName}, your free 30-minute consultation is on
+        {/* Each state says what is true now: a cancelled or past time is never "your time". */}
+        <p className="text-lg text-slate-700" data-testid="consultation-intro">
+          {consultation.state === "upcoming"
+            ? `Hello ${consultation.parentName}, your free 30-minute consultation is on`
+            : consultation.state === "cancelled"
+              ? `Hello ${consultation.parentName}, this consultation was cancelled:`
+              : `Hello ${consultation.parentName}, your free consultation was on`}
         </p>
-        <p className="text-brand-900 mt-2 text-2xl font-semibold">
+        <p
+          className={`text-brand-900 mt-2 text-2xl font-semibold ${consultation.state === "cancelled" ? "line-through decoration-2" : ""}`}
+        >
           {longDate(consultation.dateISO, { year: true })}, {consultation.label}
         </p>
-        {local ? <p className="mt-1 text-slate-700">That is {local} your time.</p> : null}
-        {consultation.moved ? (
+        {local && consultation.state === "upcoming" ? (
+          <p className="mt-1 text-slate-700">That is {local} your time.</p>
+        ) : null}
+        {consultation.moved && consultation.state === "upcoming" ? (
           <p className="mt-2 text-slate-700">
             This is the new time your consultation was moved to.
           </p>
@@ -96,6 +105,12 @@ export function ManageConsultation({
               ? "Status: cancelled"
               : "This consultation time has passed."}
         </p>
+        {consultation.state === "cancelled" ? (
+          <p className="mt-2 text-slate-700">
+            We would still love to talk with you about your child. Book again whenever a time suits
+            you.
+          </p>
+        ) : null}
       </div>
 
       <div aria-live="polite">
@@ -182,7 +197,7 @@ export function ManageConsultation({
 
       {consultation.state !== "upcoming" ? (
         <Link href="/start-here?open=consultation" className={buttonClasses("primary")}>
-          Book a new consultation
+          {consultation.state === "cancelled" ? "Book again" : "Book a new consultation"}
         </Link>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 "use client";
-// The required text fields the Start Here intake and the assessment request both ask for. Each is
+// The text fields the Start Here intake and the assessment request both ask for. Each is
 // described once (label, limit, input type, autofill hint), so the two forms cannot drift apart;
 // the input is named after its payload key, as the no-JavaScript form post reads it.
 import type { ComponentProps } from "react";
@@ -12,6 +12,9 @@ type Description = Pick<
   ComponentProps<typeof TextField>,
   "label" | "maxLength" | "type" | "autoComplete"
 >;
+
+/** School is optional (issue 36); every other field here is required. */
+const optionalFields: ReadonlySet<LeadTextFieldKey> = new Set(["school"]);
 
 const described: Record<LeadTextFieldKey, Description> = {
   parentName: { ...contactInputs.parentName, maxLength: NAME_MAX },
@@ -43,7 +46,7 @@ export function LeadTextFields<K extends LeadTextFieldKey>({
       key={field}
       id={`${form}-${field}`}
       name={field}
-      required
+      required={!optionalFields.has(field)}
       value={values[field]}
       onChange={(value) => onChange(field, value)}
       error={errors[field]}

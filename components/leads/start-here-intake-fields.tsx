@@ -91,7 +91,25 @@ export function StartHereIntakeFields({ values, onChange, errors }: Props) {
           </div>
           <FieldError id="intake-contactMethod" error={errors.contactMethod} />
         </fieldset>
-        {text(["studentAge", "school"])}
+        {text(["studentAge"])}
+        {/* Ticking Home-schooled hides the school box; CSS decides, so it holds before hydration. */}
+        <div className="group/school space-y-2">
+          <div className="group-has-[#intake-homeSchooled:checked]/school:hidden">
+            {text(["school"])}
+          </div>
+          <label className={choiceClass}>
+            <input
+              id="intake-homeSchooled"
+              type="checkbox"
+              name="homeSchooled"
+              value="yes"
+              checked={values.homeSchooled}
+              onChange={(event) => set("homeSchooled")(event.target.checked)}
+              className={boxClass}
+            />
+            Home-schooled
+          </label>
+        </div>
       </div>
 
       {area("strengths", "Student's Strengths")}

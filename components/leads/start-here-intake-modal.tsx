@@ -20,6 +20,7 @@ import {
 } from "@/lib/leads/form-state";
 import { startHereIntakeMessages } from "@/lib/leads/messages";
 import { startHereIntakeSchema, startHereRequiredFields } from "@/lib/leads/schemas";
+import { siteConfig } from "@/lib/site-config";
 import { fieldErrorsOf, firstErrors } from "@/lib/result";
 import { postLead } from "./api";
 import { FormAlert, submitClass, useHydrated } from "@/components/forms/fields";
@@ -27,8 +28,7 @@ import { NoScriptModal } from "./no-script-modal";
 import { intakeFieldId, StartHereIntakeFields } from "./start-here-intake-fields";
 
 const title = "Student Intake Form";
-const description =
-  "Tell us about your child. A reading specialist reviews every form and contacts you within 24 hours.";
+const description = `Tell us about your child. A reading specialist reviews every form and contacts you ${siteConfig.replyTime}.`;
 
 /** What the form says after a post without JavaScript (spec section 8's texts). */
 function serverAlert(state: ServerFormState<StartHereIntakeValues>): string | null {

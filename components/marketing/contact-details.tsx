@@ -14,7 +14,7 @@ export function ContactDetails() {
         Get in touch
       </h2>
       <p className="text-brand-100 mt-2">
-        A real person answers every message, usually the same business day.
+        A real person answers every message {siteConfig.replyTime}.
       </p>
       <ul className="mt-6 space-y-5">
         <li className="flex gap-3">

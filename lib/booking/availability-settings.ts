@@ -18,6 +18,7 @@ import { requiredDate } from "@/lib/crm/schemas";
 import { AppError } from "@/lib/http/responses";
 import { siteConfig } from "@/lib/site-config";
 import { getAvailability } from "./availability";
+import { holidayClosures, holidayOverrides } from "./holidays";
 import { gridSlotsForDate, parseClock, type DateOverride, type DayAvailability } from "./slots";
 import { addDays } from "./time-zone";
 
@@ -131,11 +132,12 @@ export async function bookingsOutsideHours(db: AppDatabase, now: Date): Promise<
     minNoticeMinutes: settings.minNoticeMinutes,
     horizonDays: settings.horizonDays,
   };
-  const asOverrides: DateOverride[] = overrides.map((o) => ({
-    date: o.date,
-    kind: o.kind,
-    windows: o.windows,
-  }));
+  const today = businessToday(now);
+  const asOverrides: DateOverride[] = [
+    ...overrides.map((o) => ({ date: o.date, kind: o.kind, windows: o.windows })),
+    // Bookings lie within the horizon, which staff can set to at most 365 days.
+    ...holidayOverrides(today, addDays(today, 366), settings.reopenedHolidays),
+  ];
   const upcoming = await db
     .select({ startAt: consultationBookings.startAt, endAt: consultationBookings.endAt })
     .from(consultationBookings)
@@ -270,17 +272,33 @@ export async function removeOverride(db: AppDatabase, actor: Actor, id: string):
   });
 }
 
+/** A preview day: its free slots, and the federal holiday it is closed for (if any). */
+export type PreviewDay = DayAvailability & { closedFor: string | null };
+
 /** The next two weeks' free slots, as visitors would see them now. */
-export function previewSlots(
-  db: Pick<AppDatabase, "execute">,
+export async function previewSlots(
+  db: Pick<AppDatabase, "execute" | "select">,
   now: Date,
-): Promise<DayAvailability[]> {
+): Promise<PreviewDay[]> {
   const today = businessToday(now);
-  return getAvailability(db, () => now, {
-    startDate: today,
-    endDate: addDays(today, PREVIEW_DAYS - 1),
-    visitorKey: null,
-  });
+  const endDate = addDays(today, PREVIEW_DAYS - 1);
+  const [days, [row]] = await Promise.all([
+    getAvailability(db, () => now, { startDate: today, endDate, visitorKey: null }),
+    db
+      .select({ reopened: availabilitySettings.reopenedHolidays })
+      .from(availabilitySettings)
+      .where(eq(availabilitySettings.id, 1)),
+  ]);
+  const closed = new Map(
+    holidayClosures(today, endDate, row?.reopened ?? [])
+      .filter((h) => !h.reopened)
+      .map((h) => [h.date, h.name]),
+  );
+  // Extra hours from a date override still open a holiday; then it is not "closed for" it.
+  return days.map((d) => ({
+    ...d,
+    closedFor: d.slots.length ? null : (closed.get(d.date) ?? null),
+  }));
 }
 
 /** A checkbox posts "on" when ticked and nothing at all when not. */

@@ -6,6 +6,7 @@ import {
   validateBookingForm,
   type BookingFormValues,
 } from "./schemas";
+import { childMessages } from "./child";
 
 const filled: BookingFormValues = {
   date: "2030-01-08",
@@ -46,8 +47,8 @@ describe("Start Here booking form (spec section 5)", () => {
     ],
     ["an email with a space", { email: "jor dan@example.com" }, bookingMessages.invalidEmail],
     ["an email padded with spaces", { email: "  jordan@example.com " }, null],
-    ["201 characters of notes", { notes: "x".repeat(201) }, bookingMessages.notesTooLong],
-    ["200 characters of notes", { notes: "x".repeat(200) }, null],
+    ["1,001 characters of notes", { notes: "x".repeat(1001) }, bookingMessages.notesTooLong],
+    ["1,000 characters of notes", { notes: "x".repeat(1000) }, null],
     ["no slot details", { slot: null }, "Please select a date and time."],
   ])("%s", (_name, change, message) => {
     expect(validateBookingForm({ ...filled, ...change })).toBe(message);
@@ -75,6 +76,49 @@ describe("Start Here booking form (spec section 5)", () => {
     });
     expect(parsed.start.toISOString()).toBe("2030-01-08T17:00:00.000Z");
     expect(parsed).not.toHaveProperty("label");
+  });
+
+  const slotFields = {
+    parentName: "Jordan",
+    phone: "801 555 0199",
+    email: "jordan@example.com",
+    dateISO: "2030-01-08",
+    startISO: "2030-01-08T17:00:00.000Z",
+    endISO: "2030-01-08T17:30:00.000Z",
+  };
+
+  it("takes the child's first name, age and grade, each optional", () => {
+    expect(bookingRequestSchema.parse(slotFields)).toMatchObject({
+      childFirstName: null,
+      childAge: null,
+      childGrade: null,
+    });
+    expect(
+      bookingRequestSchema.parse({
+        ...slotFields,
+        childFirstName: " Maya ",
+        childAge: "8",
+        childGrade: "3rd grade",
+      }),
+    ).toMatchObject({ childFirstName: "Maya", childAge: "8", childGrade: "3rd grade" });
+    expect(
+      bookingRequestSchema.parse({
+        ...slotFields,
+        childFirstName: "",
+        childAge: " ",
+        childGrade: "",
+      }),
+    ).toMatchObject({ childFirstName: null, childAge: null, childGrade: null });
+  });
+
+  it.each([
+    ["a grade not on the list", { childGrade: "13th grade" }, childMessages.grade],
+    ["a very long first name", { childFirstName: "M".repeat(61) }, childMessages.nameTooLong],
+    ["a very long age", { childAge: "8".repeat(21) }, childMessages.ageTooLong],
+  ])("refuses %s with a message a parent understands", (_name, change, message) => {
+    const result = bookingRequestSchema.safeParse({ ...slotFields, ...change });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toContain(message);
   });
 
   it.each([

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { attributionSchema } from "@/lib/forms/shared-fields";
 import { isEmailAddress, plainString } from "@/lib/validation/text";
+import { childFields } from "./child";
 import { daysBetween, isDateISO, isValidTimeZone } from "./time-zone";
 
 export { attributionSchema };
@@ -13,7 +14,7 @@ export const bookingMessages = {
   slotTaken: "This time is no longer available. Please pick another slot.",
   botCheckFailed: "reCAPTCHA verification failed. Please try again.",
   bookingFailed: "Error scheduling consultation. Please try again.",
-  notesTooLong: "Notes can be at most 200 characters.",
+  notesTooLong: "Notes can be at most 1,000 characters.",
   invalidSlot: "Please pick one of the times shown in the calendar.",
   invalidLock: "That time hold is not valid. Please pick the time again.",
   invalidRange: "Please ask for a valid date range (YYYY-MM-DD).",
@@ -30,7 +31,8 @@ export function requiredFieldsMessage(missing: string[]): string {
   return `Please fill in the following required fields: ${missing.join(", ")}.`;
 }
 
-export const NOTES_MAX = 200;
+/** Room for a parent to describe their child (issue 36 raised the spec's 200). */
+export const NOTES_MAX = 1000;
 /** A Get Started request's "Primary Concerns" (sent as its notes). */
 export const REQUEST_NOTES_MAX = 2000;
 export const MAX_RANGE_DAYS = 62;
@@ -131,6 +133,7 @@ export const bookingRequestSchema = z
     notes: plainString("Notes")
       .nullish()
       .transform((v) => v ?? ""),
+    ...childFields,
     dateISO: optionalText(40),
     startISO: optionalText(40),
     endISO: optionalText(40),
@@ -177,6 +180,9 @@ export const bookingRequestSchema = z
     phone: v.phone.trim(),
     email: v.email.trim().toLowerCase(),
     notes: v.notes.trim(),
+    childFirstName: v.childFirstName,
+    childAge: v.childAge,
+    childGrade: v.childGrade,
     dateISO: v.dateISO,
     start: new Date(v.startISO),
     end: new Date(v.endISO),

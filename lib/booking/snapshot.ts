@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import { siteConfig } from "@/lib/site-config";
+import { holidayOverrides } from "./holidays";
 import {
   DEFAULT_RULES,
   gridSlotsForDate,
@@ -65,7 +66,8 @@ export async function loadSnapshot(
       (select json_build_object(
           'weeklyHours', weekly_hours, 'slotMinutes', slot_minutes,
           'bufferMinutes', buffer_minutes, 'minNoticeMinutes', min_notice_minutes,
-          'horizonDays', horizon_days, 'holdSeconds', hold_seconds)
+          'horizonDays', horizon_days, 'holdSeconds', hold_seconds,
+          'reopenedHolidays', reopened_holidays)
         from availability_settings where id = 1) as settings,
       (select coalesce(json_agg(json_build_object('date', o.date::text, 'kind', o.kind, 'windows', o.windows)), '[]'::json)
         from availability_overrides o
@@ -81,16 +83,27 @@ export async function loadSnapshot(
   `);
   const row = rowsOf<Record<string, unknown>>(result)[0] ?? {};
   // The stored time_zone column is not read: the zone is configuration (lib/public-env.ts).
-  const settings = json<(Omit<AvailabilityRules, "timeZone"> & { holdSeconds: number }) | null>(
-    row.settings,
-    null,
+  const settings = json<
+    | (Omit<AvailabilityRules, "timeZone"> & { holdSeconds: number; reopenedHolidays: string[] })
+    | null
+  >(row.settings, null);
+  const {
+    holdSeconds = 300,
+    reopenedHolidays = [],
+    ...rules
+  } = settings ?? { ...DEFAULT_RULES, holdSeconds: 300, reopenedHolidays: [] };
+  // Federal holidays staff have not reopened close like a "closed" override, so holds, bookings
+  // and moves refuse them exactly as the calendar hides them.
+  const holidays = holidayOverrides(
+    addDays(range.startDate, -1),
+    addDays(range.endDate, 1),
+    reopenedHolidays,
   );
-  const { holdSeconds = 300, ...rules } = settings ?? { ...DEFAULT_RULES, holdSeconds: 300 };
   return {
     version: Number(row.version ?? 0),
     rules: { ...rules, timeZone: siteConfig.timeZone },
     holdSeconds,
-    overrides: json<DateOverride[]>(row.overrides, []),
+    overrides: [...json<DateOverride[]>(row.overrides, []), ...holidays],
     booked: json<[number, number, string][]>(row.booked, []).map(([start, end, id]) => ({
       start: Number(start),
       end: Number(end),

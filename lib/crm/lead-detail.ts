@@ -9,6 +9,7 @@ import {
   type Attribution,
   type CrmNote,
 } from "@/db/schema";
+import { describeChild } from "@/lib/booking/child";
 import { subjectLabels } from "@/lib/leads/schemas";
 import { bookingStatusLabels, labelOf, type LeadKind, type LeadType } from "./vocabulary";
 
@@ -181,7 +182,10 @@ async function consultationDetail(db: Reader, id: string): Promise<LeadDetail | 
       { label: "Parent/guardian name", value: row.parentName },
       { label: "Email", value: row.email },
       { label: "Phone", value: row.phone },
-      { label: "Child's age", value: text(row.childAge) },
+      // Bookings ask the child's name, age and grade; Get Started requests ask only the age.
+      row.kind === "booking"
+        ? { label: "Child", value: describeChild(row) ?? "Not provided" }
+        : { label: "Child's age", value: text(row.childAge) },
       { label: "Notes", value: text(row.notes) },
       {
         label: "Type",

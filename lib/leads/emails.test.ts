@@ -1,5 +1,6 @@
 // The staff notice lists every field and links to the lead in the admin area; the parent's
 // acknowledgement promises contact within 24 hours during business hours; typed HTML is escaped.
+import { siteConfig } from "@/lib/site-config";
 import {
   adminLeadUrl,
   contactEmails,
@@ -156,8 +157,11 @@ describe("contact emails", () => {
       "https://practice.test/admin/leads/contact/22222222-2222-4222-8222-222222222222",
     );
     expect(staff?.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
-    expect(parent?.text).toContain("We will get back to you shortly.");
-    expect(parent?.text).toContain("within 24 hours");
+    // One promise, the one the contact page makes: no "shortly" beside "within 24 hours".
+    expect(parent?.text).toContain(
+      `A member of our team will contact you ${siteConfig.replyTime}. Our hours are Mon-Fri 8am-5pm MT.`,
+    );
+    expect(parent?.text).not.toMatch(/shortly|same business day/);
   });
 
   it("flags a fallback message for verification with the phone and reason", () => {
@@ -180,7 +184,9 @@ describe("contact emails", () => {
     expect(staff?.text).toContain("Phone: 801 555 0100");
     expect(staff?.text).toContain("Alternate email: (none)");
     expect(staff?.text).toContain("Reason: Check kept failing");
-    expect(parent?.text).toContain("We will verify your message and respond shortly.");
+    expect(parent?.text).toContain("We will verify your message before we reply.");
+    expect(parent?.text).toContain(`will contact you ${siteConfig.replyTime}.`);
+    expect(parent?.text).not.toContain("shortly");
   });
 });
 

@@ -1,7 +1,8 @@
 // The emails every lead sends (issue: "staff hear about it at once, and the parent gets a clear
 // answer"): a staff notice with every field and a link to the lead in the admin area, and the
-// parent's acknowledgement promising contact within 24 hours. Built from the stored record, so
-// the email shows exactly what was saved; everything typed is escaped in HTML.
+// parent's acknowledgement promising a reply as soon as siteConfig.replyTime says (the same words
+// as the contact and thank-you pages). Built from the stored record, so the email shows exactly
+// what was saved; everything typed is escaped in HTML.
 import type { Attribution, contactForms, intakeForms } from "@/db/schema";
 import type { OutgoingEmail } from "@/lib/email/outbox";
 import {
@@ -85,7 +86,8 @@ function acknowledgement(
   };
 }
 
-const within24Hours = `A member of our team will contact you within 24 hours. Our hours are ${siteConfig.hours}.`;
+/** The reply promise, worded as on the contact page and the thank-you pages. */
+const replyPromise = `A member of our team will contact you ${siteConfig.replyTime}. Our hours are ${siteConfig.hours}.`;
 
 export function intakeEmails(record: IntakeRecord, ctx: LeadEmailContext): OutgoingEmail[] {
   const fullIntake = record.variant === "start_here";
@@ -159,7 +161,7 @@ export function intakeEmails(record: IntakeRecord, ctx: LeadEmailContext): Outgo
         fullIntake
           ? `Thank you for telling us about your child. A reading specialist will review your intake form.`
           : `Thank you for requesting an assessment for your child. A reading specialist will review what you shared.`,
-        within24Hours,
+        replyPromise,
       ],
       related,
     ),
@@ -209,10 +211,11 @@ export function contactEmails(record: ContactRecord, ctx: LeadEmailContext): Out
       "We received your message",
       [
         `Hi ${record.name},`,
+        // One promise only: "shortly" next to "within 24 hours" left parents unsure which held.
         fallback
-          ? "Thank you for contacting us. We will verify your message and respond shortly."
-          : "Thank you for contacting us. We will get back to you shortly.",
-        within24Hours,
+          ? "Thank you for contacting us. We will verify your message before we reply."
+          : "Thank you for contacting us.",
+        replyPromise,
       ],
       related,
     ),

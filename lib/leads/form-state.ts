@@ -10,6 +10,7 @@ export type StartHereIntakeValues = {
   contactMethod: string;
   studentAge: string;
   school: string;
+  homeSchooled: boolean;
   strengths: string;
   struggles: string[];
   strugglesOther: string;
@@ -27,6 +28,7 @@ export const emptyStartHereIntake: StartHereIntakeValues = {
   contactMethod: "email",
   studentAge: "",
   school: "",
+  homeSchooled: false,
   strengths: "",
   struggles: [],
   strugglesOther: "",
@@ -71,6 +73,7 @@ export function readStartHereIntake(formData: FormData): StartHereIntakeValues {
     contactMethod: text(formData, "contactMethod") || "email",
     studentAge: text(formData, "studentAge"),
     school: text(formData, "school"),
+    homeSchooled: text(formData, "homeSchooled") === "yes",
     strengths: text(formData, "strengths"),
     struggles: formData.getAll("struggles").filter((v): v is string => typeof v === "string"),
     strugglesOther: text(formData, "strugglesOther"),

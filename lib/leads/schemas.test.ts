@@ -70,6 +70,22 @@ describe("Start Here intake schema", () => {
     });
   });
 
+  it("takes School as optional, and Home-schooled as the school when ticked", () => {
+    const { school: _school, ...withoutSchool } = intake;
+    expect(startHereIntakeSchema.parse(withoutSchool).school).toBeNull();
+    expect(startHereIntakeSchema.parse({ ...intake, school: "  " }).school).toBeNull();
+    expect(startHereIntakeSchema.parse({ ...intake, homeSchooled: "yes" }).school).toBe(
+      "Home-schooled",
+    );
+    expect(startHereIntakeSchema.parse({ ...intake, homeSchooled: true })).not.toHaveProperty(
+      "homeSchooled",
+    );
+    expect(errorsOf(startHereIntakeSchema.safeParse({ ...intake, homeSchooled: "maybe" }))).toEqual(
+      { homeSchooled: fieldMessages.homeSchooled },
+    );
+    expect(startHereRequiredFields).not.toContain("school");
+  });
+
   it.each(startHereRequiredFields)("requires %s (empty or only spaces)", (field) => {
     for (const value of ["", "   ", undefined, null]) {
       const errors = errorsOf(startHereIntakeSchema.safeParse({ ...intake, [field]: value }));

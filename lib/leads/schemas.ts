@@ -34,7 +34,7 @@ export const fieldMessages = {
   phone: "Please enter your phone number.",
   invalidPhone: "Please enter a valid phone number.",
   studentAge: "Please enter the student's age.",
-  school: "Please enter the student's school.",
+  homeSchooled: "Please tick Home-schooled, or leave it empty.",
   contactMethod: "Please choose email, text or call.",
   struggles: "Please choose struggles from the list.",
   previousTutor: "Please answer yes or no.",
@@ -98,7 +98,12 @@ export const startHereIntakeSchema = z
       (v): ContactMethod => v ?? "email",
     ),
     studentAge: required("Student's Age", AGE_MAX, fieldMessages.studentAge),
-    school: required("School", SCHOOL_MAX, fieldMessages.school),
+    // Optional since issue 36: home-schooling families (many on Utah Fits All) tick Home-schooled.
+    school: optional("School", SCHOOL_MAX),
+    homeSchooled: z
+      .union([z.literal("yes"), z.literal(""), z.boolean()], { error: fieldMessages.homeSchooled })
+      .nullish()
+      .transform((v) => v === "yes" || v === true),
     strengths: optional("Strengths", TEXTAREA_MAX),
     struggles: z
       .array(choice(struggleOptions, fieldMessages.struggles), { error: fieldMessages.struggles })
@@ -114,21 +119,19 @@ export const startHereIntakeSchema = z
     recaptchaToken: botToken,
     attribution: attributionSchema,
   })
-  .transform((v) => ({
+  .transform(({ homeSchooled, ...v }) => ({
     ...v,
+    school: homeSchooled ? HOME_SCHOOLED : v.school,
     strugglesOther: v.struggles.includes("other") ? v.strugglesOther : null,
     previousTutorDetails: v.previousTutor === "yes" ? v.previousTutorDetails : null,
   }));
 export type StartHereIntakeInput = z.output<typeof startHereIntakeSchema>;
 
 /** What must be filled before Submit is enabled (spec section 5). */
-export const startHereRequiredFields = [
-  "parentName",
-  "email",
-  "phone",
-  "studentAge",
-  "school",
-] as const;
+export const startHereRequiredFields = ["parentName", "email", "phone", "studentAge"] as const;
+
+/** What a home-schooled child's school is stored as, so staff read it like any school. */
+export const HOME_SCHOOLED = "Home-schooled";
 
 // ---------------------------------------------------------------- Get Started / lead page assessment request
 

@@ -61,4 +61,11 @@ describe("pageMetadata", () => {
     expect(pageMetadata(seo).robots).toBeUndefined();
     expect(pageMetadata({ ...seo, noindex: true }).robots).toEqual({ index: false, follow: true });
   });
+
+  it.each(["/class-info", "/decoding-discoveries"])(
+    "keeps the spec's placeholder page %s out of search results, even unasked",
+    (path) => {
+      expect(pageMetadata({ ...seo, path }).robots).toEqual({ index: false, follow: true });
+    },
+  );
 });

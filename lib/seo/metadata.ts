@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import { findGame } from "@/games/registry";
 import { siteConfig } from "@/lib/site-config";
+import { isPlaceholderPath } from "./routes";
 import { absoluteUrl } from "./urls";
 
 export type PageSeo = {
@@ -13,7 +14,7 @@ export type PageSeo = {
   path: string;
   /** Use the title as-is (the home page), without the site-name template. */
   absoluteTitle?: boolean;
-  /** Keep the page out of search results (thank-you pages, placeholders, ad landing pages). */
+  /** Keep the page out of search results (thank-you pages, ad landing pages); placeholders always are. */
   noindex?: boolean;
 };
 
@@ -56,7 +57,9 @@ export function pageMetadata(seo: PageSeo): Metadata {
       description: seo.description,
       images: [socialImage],
     },
-    ...(seo.noindex ? { robots: { index: false, follow: true } } : {}),
+    ...(seo.noindex || isPlaceholderPath(seo.path)
+      ? { robots: { index: false, follow: true } }
+      : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 // Which pages search engines should index, for app/sitemap.ts. Pages that are deliberately left
-// out: thank-you pages, sign-in and staff areas (private), /class-info (a placeholder until
-// schedules are published) and the ad landing page (it duplicates /get-started).
+// out: thank-you pages, sign-in and staff areas (private), the pages the spec calls placeholders
+// (placeholderPaths) and the ad landing page (it duplicates /get-started).
 import type { MetadataRoute } from "next";
 import { games, gameHref } from "@/games/registry";
 
@@ -23,7 +23,6 @@ export const marketingRoutes: IndexableRoute[] = [
   { path: "/meet-our-staff", changeFrequency: "monthly", priority: 0.7 },
   { path: "/utah-fits-all", changeFrequency: "monthly", priority: 0.7 },
   { path: "/dyslexia-resources", changeFrequency: "monthly", priority: 0.6 },
-  { path: "/decoding-discoveries", changeFrequency: "monthly", priority: 0.5 },
   { path: "/contact", changeFrequency: "yearly", priority: 0.6 },
   { path: "/privacy", changeFrequency: "yearly", priority: 0.3, lastModified: "2025-01-26" },
   { path: "/data-deletion", changeFrequency: "yearly", priority: 0.3, lastModified: "2025-01-27" },
@@ -42,8 +41,19 @@ export function studentAppRoutes(): IndexableRoute[] {
   ];
 }
 
+/**
+ * Pages the spec calls placeholders (section 2: /class-info's "coming soon" text, /decoding-discoveries'
+ * non-functional module buttons): kept out of search results and the sitemap until they have content.
+ * pageMetadata marks them noindex from this list, so a page cannot forget it.
+ */
+export const placeholderPaths: readonly string[] = ["/class-info", "/decoding-discoveries"];
+
+export function isPlaceholderPath(path: string): boolean {
+  return placeholderPaths.includes(path);
+}
+
 export function indexableRoutes(): IndexableRoute[] {
-  return [...marketingRoutes, ...studentAppRoutes()];
+  return [...marketingRoutes, ...studentAppRoutes()].filter((r) => !isPlaceholderPath(r.path));
 }
 
 /** Never indexed, never in the sitemap; robots.txt disallows the private ones. */

@@ -26,7 +26,7 @@ export async function resetAdminTables(db: AppDatabase) {
   }
   await db.execute(sql`delete from app_settings where key <> 'app_secret'`);
   await db.execute(sql`delete from "user"`);
-  await db.execute(sql`update availability_settings set buffer_minutes = 0, min_notice_minutes = 120, horizon_days = 60, hold_seconds = 300, slot_minutes = 30,
+  await db.execute(sql`update availability_settings set buffer_minutes = 0, min_notice_minutes = 120, horizon_days = 60, hold_seconds = 300, slot_minutes = 30, reopened_holidays = '[]'::jsonb,
     weekly_hours = '{"0":[],"1":[{"start":"09:00","end":"17:00"}],"2":[{"start":"09:00","end":"17:00"}],"3":[{"start":"09:00","end":"17:00"}],"4":[{"start":"09:00","end":"17:00"}],"5":[{"start":"09:00","end":"17:00"}],"6":[]}'::jsonb where id = 1`);
 }
 

@@ -5,13 +5,17 @@ import * as availabilityRoute from "@/app/api/getAvailabilityV2/route";
 import * as holdRoute from "@/app/api/holdSlot/route";
 import * as bookRoute from "@/app/api/bookConsultation/route";
 import * as requestRoute from "@/app/api/consultationRequest/route";
-import { count, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { consultationBookings, emailOutbox, slotHolds } from "@/db/schema";
 import { issueBuiltinToken } from "@/lib/bot-check/server";
 import { resetServerEnvForTests } from "@/lib/env";
 import { resolveAppSecret } from "@/lib/security/app-secret";
 import { verifyConfirmationFlag, verifyManageToken } from "@/lib/booking/manage-token";
+import { describeChild } from "@/lib/booking/child";
+import { federalHolidays } from "@/lib/booking/holidays";
 import { addDays, wallClockToInstant, weekdayOf, zonedDateISO } from "@/lib/booking/time-zone";
+import { listConsultations } from "@/lib/crm/consultation-list";
+import { loadLead } from "@/lib/crm/lead-detail";
 import { testDatabaseTargets, testDatabaseForApp, type TestDatabase } from "../helpers/test-db";
 import { resetBookingTables } from "./booking-fixtures";
 
@@ -41,10 +45,10 @@ async function answer(response: Response) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-/** A Tuesday at least three days ahead, at hh:mm MT. */
+/** A Tuesday at least three days ahead that is not a federal holiday (closed), at hh:mm MT. */
 function futureSlot(hour: number, minute = 0) {
   let date = addDays(zonedDateISO(Date.now(), TZ), 3);
-  while (weekdayOf(date) !== 2) date = addDays(date, 1);
+  while (weekdayOf(date) !== 2 || federalHolidays(date, date).length) date = addDays(date, 1);
   const start = wallClockToInstant(date, hour * 60 + minute, TZ)!;
   return {
     dateISO: date,
@@ -325,10 +329,16 @@ describe.each(testDatabaseTargets())("booking API on $label", (target) => {
         "Please select a date and time.",
       ],
       [
-        "notes over 200 characters",
-        { notes: "x".repeat(201) },
+        "notes over 1,000 characters",
+        { notes: "x".repeat(1001) },
         400,
-        "Notes can be at most 200 characters.",
+        "Notes can be at most 1,000 characters.",
+      ],
+      [
+        "a grade not on the list",
+        { childGrade: "Grade 3 or 4" },
+        400,
+        "Please choose your child's grade from the list, or leave it empty.",
       ],
       [
         "an invalid start time",
@@ -366,6 +376,39 @@ describe.each(testDatabaseTargets())("booking API on $label", (target) => {
         body: { error },
       });
       expect(await stored()).toEqual({ bookings: 0, holds: 0, emails: 0 });
+    });
+
+    it("keeps the child's first name, age and grade and 1,000 characters of notes, and staff see them", async () => {
+      const notes = `Reverses b and d. ${"x".repeat(982)}`;
+      const { status, body } = await answer(
+        await bookRoute.POST(
+          post(
+            booking({ childFirstName: " Maya ", childAge: "8", childGrade: "3rd grade", notes }),
+          ),
+        ),
+      );
+      expect(status).toBe(201);
+      const [row] = await handle.db
+        .select()
+        .from(consultationBookings)
+        .where(eq(consultationBookings.id, String(body.id)));
+      expect(row).toMatchObject({ childFirstName: "Maya", childAge: "8", childGrade: "3rd grade" });
+      expect(row?.notes).toHaveLength(1000);
+      const lead = await loadLead(handle.db, "consultation", String(body.id));
+      expect(lead?.fields).toContainEqual({ label: "Child", value: "Maya, age 8, 3rd grade" });
+      const { days } = await listConsultations(handle.db, "upcoming", new Date());
+      expect(days.flatMap((d) => d.items).map((c) => describeChild(c))).toEqual([
+        "Maya, age 8, 3rd grade",
+      ]);
+    });
+
+    it("books without any answer about the child: every child field may be skipped", async () => {
+      const { status, body } = await answer(
+        await bookRoute.POST(post(booking({ childFirstName: "", childAge: "", childGrade: "" }))),
+      );
+      expect(status).toBe(201);
+      const lead = await loadLead(handle.db, "consultation", String(body.id));
+      expect(lead?.fields).toContainEqual({ label: "Child", value: "Not provided" });
     });
 
     it("books with the visitor's own hold, and a retry of that request returns the same booking", async () => {

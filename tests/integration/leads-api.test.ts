@@ -312,6 +312,26 @@ describe("POST /api/contact-fallback", () => {
   });
 });
 
+it("takes an intake without a school, or from a home-schooling family (issue 36)", async () => {
+  const { db } = database();
+  const { school: _school, ...noSchool } = intake();
+  expect((await intakeRoute.POST(post(noSchool))).status).toBe(201);
+  expect(
+    (
+      await intakeRoute.POST(
+        post({ ...intake(), email: "home@example.com", school: "", homeSchooled: "yes" }),
+      )
+    ).status,
+  ).toBe(201);
+  const rows = await db
+    .select({ email: intakeForms.email, school: intakeForms.school })
+    .from(intakeForms);
+  expect(rows.sort((a, b) => a.email.localeCompare(b.email))).toEqual([
+    { email: "home@example.com", school: "Home-schooled" },
+    { email: "jordan@example.com", school: null },
+  ]);
+});
+
 it("stores HTML and script as text and answers wrong enumerations with 400", async () => {
   const { db } = database();
   const html = "<img src=x onerror=alert(1)>";

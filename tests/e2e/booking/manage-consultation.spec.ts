@@ -93,7 +93,15 @@ test("the confirmation email's link moves the consultation to a new time, then c
     page.getByText("Your consultation is cancelled. We have emailed you a confirmation."),
   ).toBeVisible();
   await expect(page.getByTestId("consultation-state")).toHaveText("Status: cancelled");
-  await expect(page.getByRole("link", { name: "Book a new consultation" })).toHaveAttribute(
+  // The page says what is true now: cancelled, not "your consultation is on … moved to".
+  await expect(page.getByTestId("consultation-intro")).toHaveText(
+    "Hello Morgan Lee, this consultation was cancelled:",
+  );
+  await expect(page.getByText("This is the new time your consultation was moved to.")).toHaveCount(
+    0,
+  );
+  await expect(page.getByText("your free 30-minute consultation is on")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Book again" })).toHaveAttribute(
     "href",
     "/start-here?open=consultation",
   );

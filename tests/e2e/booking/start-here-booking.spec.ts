@@ -83,8 +83,12 @@ test.describe("a parent whose own clock is on Eastern time", () => {
     await expect(name).toBeInViewport();
     const email = uniqueEmail("booking");
     await fillContact(page, email);
+    // About the child: optional, filled here as a parent who shares it would.
+    await dialog.getByLabel("Child's First Name").fill("Maya");
+    await dialog.getByLabel("Child's Age").fill("8");
+    await dialog.getByLabel("Grade").selectOption("3rd grade");
     await page.getByLabel("Notes").fill("Mixes up b and d.");
-    await expect(dialog.getByText("17/200")).toBeVisible();
+    await expect(dialog.getByText("17/1000")).toBeVisible();
     await expect(dialog.getByRole("heading", { name: "What to expect" })).toBeVisible();
     await expectNoSeriousA11yViolations(page, { include: "dialog[open]" });
 
@@ -144,9 +148,9 @@ test("shows the spec's validation messages; a new date clears the chosen time an
   await page.getByLabel("Email").fill("jordan@example");
   await confirm.click();
   await expect(dialog.getByRole("alert")).toHaveText("Please enter a valid email address.");
-  await page.getByLabel("Notes").fill("x".repeat(250));
-  await expect(page.getByLabel("Notes")).toHaveValue("x".repeat(200));
-  await expect(dialog.getByText("200/200")).toBeVisible();
+  await page.getByLabel("Notes").fill("x".repeat(1050));
+  await expect(page.getByLabel("Notes")).toHaveValue("x".repeat(1000));
+  await expect(dialog.getByText("1000/1000")).toBeVisible();
 
   const otherDay = dialog
     .locator(`[role="gridcell"][aria-disabled="false"]:not([data-date="${payload.dateISO}"])`)

@@ -31,7 +31,8 @@ test("Start Here intake: opens from ?open=intake, enables Submit once the requir
   await openPage(page, "/start-here?open=intake", "granted");
   const dialog = page.getByRole("dialog", { name: TITLE });
   const submit = dialog.getByRole("button", { name: "Submit Intake Form" });
-  // Disabled until parentName, email, phone, studentAge and school are filled (spec section 5).
+  // Disabled until parentName, email, phone and studentAge are filled (spec section 5; School is
+  // optional since issue 36, with a Home-schooled choice).
   await expect(submit).toBeDisabled();
   await expect(dialog.getByRole("radio", { name: "Email" })).toBeChecked();
   await expectNoSeriousA11yViolations(page, { include: "dialog[open]" });
@@ -42,16 +43,21 @@ test("Start Here intake: opens from ?open=intake, enables Submit once the requir
     ["Email", email],
     ["Phone", "(801) 555-0199"],
     ["Student's Age", "9"],
-    ["School", "Maple Elementary"],
   ];
   for (const [label, value] of required) {
     await expect(submit).toBeDisabled();
     await dialog.getByRole("textbox", { name: label }).fill(value);
   }
   await expect(submit).toBeEnabled();
-  await dialog.getByRole("textbox", { name: "School" }).fill("   ");
+  await dialog.getByRole("textbox", { name: "Student's Age" }).fill("   ");
   await expect(submit).toBeDisabled();
-  await dialog.getByRole("textbox", { name: "School" }).fill("Maple Elementary");
+  await dialog.getByRole("textbox", { name: "Student's Age" }).fill("9");
+  // School is optional; ticking Home-schooled puts the school box away.
+  const school = dialog.getByRole("textbox", { name: "School (optional)" });
+  await dialog.getByRole("checkbox", { name: "Home-schooled" }).check();
+  await expect(school).toBeHidden();
+  await dialog.getByRole("checkbox", { name: "Home-schooled" }).uncheck();
+  await school.fill("Maple Elementary");
 
   // Conditional fields: "Other" reveals its description, "Yes" the previous tutoring details.
   const other = dialog.getByRole("textbox", { name: "Please describe the other struggles" });
@@ -219,7 +225,6 @@ test.describe("without JavaScript", () => {
     await expect(dialog.getByText("Please enter a valid email address.")).toBeVisible();
     await expect(dialog.getByText("Please enter your phone number.")).toBeVisible();
     await expect(dialog.getByText("Please enter the student's age.")).toBeVisible();
-    await expect(dialog.getByText("Please enter the student's school.")).toBeVisible();
     await expect(dialog.getByRole("alert")).toHaveText(
       "Error submitting intake form. Please try again.",
     );

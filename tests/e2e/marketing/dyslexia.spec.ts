@@ -31,10 +31,9 @@ test("dyslexia: sections, every CTA to the consultation, and one lp_view", async
     links.map((link) => link.getAttribute("href")),
   ))
     expect(href).toBe(consultation);
-  await expect(page.getByRole("link", { name: "Book a Tutor" })).toBeVisible();
-  await expect(
-    page.locator("div.fixed").filter({ has: page.getByRole("link", { name: "Book a Tutor" }) }),
-  ).toHaveCSS("position", "fixed");
+  // "Book a Tutor" floats once the hero is passed (sticky; words-that-match.spec.ts checks it
+  // never covers content).
+  await expect(page.getByTestId("floating-book-a-tutor")).toHaveCSS("position", "sticky");
 
   await expect
     .poll(() => pushedEvents(page, "lp_view"))

@@ -11,7 +11,6 @@ const indexable = [
   "/assessments",
   "/utah-fits-all",
   "/dyslexia-resources",
-  "/decoding-discoveries",
   "/contact",
   "/privacy",
   "/data-deletion",

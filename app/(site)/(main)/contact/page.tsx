@@ -2,11 +2,11 @@ import { PageHero } from "@/components/marketing/layout-blocks";
 import { ContactDetails } from "@/components/marketing/contact-details";
 import { ContactForm } from "@/components/leads/contact-form";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { siteConfig } from "@/lib/site-config";
 
 export const metadata = pageMetadata({
   title: "Contact Us",
-  description:
-    "Questions about dyslexia tutoring, assessments, scheduling or Utah Fits All? Message, email or call us. A real person replies, usually the same business day.",
+  description: `Questions about dyslexia tutoring, assessments, scheduling or Utah Fits All? Message, email or call us. A real person replies ${siteConfig.replyTime}.`,
   path: "/contact",
 });
 
@@ -18,7 +18,7 @@ export default function ContactPage() {
         lead={
           <p>
             Questions about tutoring, assessments, scheduling or scholarships? Send us a message and
-            a member of our team will get back to you, usually the same business day.
+            a member of our team will get back to you {siteConfig.replyTime}.
           </p>
         }
       />

@@ -12,6 +12,7 @@ import {
   saveSettings,
   settingsSchema,
 } from "@/lib/booking/availability-settings";
+import { holidayChoiceSchema, setHolidayOpen } from "@/lib/booking/holiday-settings";
 
 function outsideNote(count: number) {
   if (count === 0) return "";
@@ -61,5 +62,18 @@ export const saveRemindersAction = adminAction(
         ? `Reminders saved. Parents are reminded ${on.join(" and ")}.`
         : "Reminders saved. Parents get no reminder emails.",
     };
+  },
+);
+
+export const holidayAction = adminAction(
+  "availability.holiday",
+  holidayChoiceSchema,
+  async ({ db, admin, input, now }) => {
+    const name = await setHolidayOpen(db, admin, input, now);
+    return input.open === "yes"
+      ? { message: `${name} reopened: parents can book your usual hours that day.` }
+      : {
+          message: `${name} closed again.${outsideNote(await bookingsOutsideHours(db, now))}`,
+        };
   },
 );

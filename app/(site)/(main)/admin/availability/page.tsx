@@ -3,13 +3,16 @@ import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { ActionForm } from "@/components/admin/action-form";
 import { OverrideForm, ReminderForm, SettingsForm } from "@/components/admin/availability-forms";
+import { HolidayList } from "@/components/admin/holiday-list";
 import { PageHeader } from "@/components/admin/page-header";
 import { cardClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/crm/access";
 import { loadSettings, PREVIEW_DAYS, previewSlots } from "@/lib/booking/availability-settings";
-import { formatDay } from "@/lib/crm/business-time";
+import { upcomingHolidays } from "@/lib/booking/holidays";
+import { businessToday, formatDay } from "@/lib/crm/business-time";
 import {
   addOverrideAction,
+  holidayAction,
   removeOverrideAction,
   saveRemindersAction,
   saveSettingsAction,
@@ -20,10 +23,12 @@ export const metadata: Metadata = { title: "Availability" };
 export default async function AvailabilityPage() {
   await requireAdminPage("/admin/availability");
   const db = await getDb();
+  const now = new Date();
   const [{ settings, overrides }, preview] = await Promise.all([
     loadSettings(db),
-    previewSlots(db, new Date()),
+    previewSlots(db, now),
   ]);
+  const holidays = upcomingHolidays(businessToday(now), settings.reopenedHolidays);
   return (
     <>
       <PageHeader
@@ -36,6 +41,9 @@ export default async function AvailabilityPage() {
         </section>
         <section aria-label="Reminder emails" className={cardClass}>
           <ReminderForm settings={settings} action={saveRemindersAction} />
+        </section>
+        <section aria-labelledby="holidays-heading" className={cardClass}>
+          <HolidayList holidays={holidays} action={holidayAction} />
         </section>
         <section aria-labelledby="overrides-heading" className={cardClass}>
           <h2 id="overrides-heading" className="text-brand-900 mb-3 text-lg font-semibold">
@@ -82,9 +90,11 @@ export default async function AvailabilityPage() {
               <div key={day.date} className="contents">
                 <dt className="font-medium">{formatDay(day.date)}</dt>
                 <dd className="text-sm">
-                  {day.slots.length
-                    ? `${day.slots.length} free: ${day.slots.map((s) => s.label.split(" - ")[0]).join(", ")}`
-                    : "No free times"}
+                  {day.closedFor
+                    ? `Closed: ${day.closedFor}`
+                    : day.slots.length
+                      ? `${day.slots.length} free: ${day.slots.map((s) => s.label.split(" - ")[0]).join(", ")}`
+                      : "No free times"}
                 </dd>
               </div>
             ))}

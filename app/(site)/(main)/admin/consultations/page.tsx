@@ -8,6 +8,7 @@ import { Notice } from "@/components/admin/notice";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pagination } from "@/components/admin/pagination";
 import { cardClass, linkClass } from "@/components/admin/ui";
+import { describeChild } from "@/lib/booking/child";
 import { requireAdminPage } from "@/lib/crm/access";
 import { formatDateTime, formatLongDay } from "@/lib/crm/business-time";
 import {
@@ -138,6 +139,9 @@ export default async function ConsultationsPage({ searchParams }: Props) {
                       <p className="text-sm text-slate-700">
                         {c.email} · {c.phone}
                       </p>
+                      {describeChild(c) ? (
+                        <p className="mt-1 text-sm">Child: {describeChild(c)}</p>
+                      ) : null}
                       {c.notes ? (
                         <p className="mt-1 max-w-xl text-sm break-words whitespace-pre-wrap">
                           {c.notes}

@@ -20,7 +20,9 @@ export default function ContactThankYouPage() {
         secondary={{ label: "Start Here", href: "/start-here" }}
       >
         <p>Your message is on its way to our team.</p>
-        <p>We reply during business hours, {siteConfig.hours}.</p>
+        <p>
+          A member of our team will reply {siteConfig.replyTime}. Our hours are {siteConfig.hours}.
+        </p>
       </ThankYouPanel>
     </>
   );

@@ -1,6 +1,7 @@
 import { IntakeThankYouTracker } from "@/components/leads/intake-thank-you-tracker";
 import { ThankYouPanel } from "@/components/marketing/thank-you-panel";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { siteConfig } from "@/lib/site-config";
 
 export const metadata = pageMetadata({
   title: "Intake Form Received",
@@ -18,7 +19,9 @@ export default function IntakeThankYouPage() {
         primary={{ label: "Schedule a Consultation", href: "/start-here?open=consultation" }}
         secondary={{ label: "Home", href: "/" }}
       >
-        <p>A reading specialist will review what you shared and contact you within 24 hours.</p>
+        <p>
+          A reading specialist will review what you shared and contact you {siteConfig.replyTime}.
+        </p>
         <p>Want to talk sooner? Schedule your free 30-minute consultation now.</p>
       </ThankYouPanel>
     </>
