@@ -12,6 +12,7 @@ import {
   allComplete,
   bannerVisible,
   changePattern,
+  completionAnnouncement,
   createRoller,
   nextDeadline,
   resetGame,
@@ -155,6 +156,20 @@ describe("check circles and completion", () => {
     expect(done.completed[2]).toBe(true);
     expect(events.completedColumns).toEqual([2]);
     expect(events.allComplete).toBe(false);
+  });
+
+  it("announces columns counted from 1, as the dice faces are", () => {
+    const first = tick(tickAll(createRoller("vccv-1"), 0, 0), 300);
+    expect(completionAnnouncement(first.events)).toBe("Column 1 complete!");
+    let both = tickAll(tickAll(createRoller("vccv-1"), 2, 0), 5, 0);
+    expect(completionAnnouncement(tick(both, 300).events)).toBe("Columns 3 and 6 complete!");
+    both = tick(both, 300).state;
+    expect(completionAnnouncement(tick(both, 400).events)).toBeNull();
+    let all = createRoller("vccv-1");
+    for (let column = 0; column < COLUMNS; column++) all = tickAll(all, column, 0);
+    expect(completionAnnouncement(tick(all, 300).events)).toBe(
+      "Congratulations! You've completed all columns!",
+    );
   });
 
   it("needs every circle: five of six do not complete", () => {
