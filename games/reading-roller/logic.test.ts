@@ -4,6 +4,7 @@ import {
   COLUMNS,
   PATTERN_IDS,
   patterns,
+  syllablesOf,
   wordOf,
   WORDS_PER_COLUMN,
 } from "./data";
@@ -31,12 +32,13 @@ function tickAll(state: RollerState, column: number, now: number): RollerState {
 }
 
 describe("word lists", () => {
-  it("offers the four patterns with the spec's names", () => {
+  it("offers the spec's four patterns, then the r-controlled VCV words in a list of their own", () => {
     expect(PATTERN_IDS.map((id) => patterns[id].label)).toEqual([
       "VC/CV #1",
       "VC/CV #2",
       "VC/CV #3",
       "VCV",
+      "VCV with r",
     ]);
   });
 
@@ -69,13 +71,23 @@ describe("word lists", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("VCV words have one consonant between two vowels, with open and closed first syllables in every column", () => {
-    const { columns } = patterns.vcv;
-    expect(columns.flat().filter((entry) => vcvSplit(entry) === null)).toEqual([]);
-    for (const column of columns) {
-      const kinds = new Set(column.map(vcvSplit));
-      expect(kinds).toEqual(new Set(["open", "closed"]));
-    }
+  it.each(["vcv", "vcv-r"] as const)(
+    "%s words have one consonant between two vowels, with open and closed first syllables in every column",
+    (id) => {
+      const { columns } = patterns[id];
+      expect(columns.flat().filter((entry) => vcvSplit(entry) === null)).toEqual([]);
+      for (const column of columns) {
+        const kinds = new Set(column.map(vcvSplit));
+        expect(kinds).toEqual(new Set(["open", "closed"]));
+      }
+    },
+  );
+
+  it("keeps r-controlled words (ti-ger, pa-per, riv-er) out of VCV and in VCV with r", () => {
+    expect(patterns.vcv.columns.flat().filter((entry) => /[aeiou]r/.test(entry))).toEqual([]);
+    expect(
+      patterns["vcv-r"].columns.flat().filter((entry) => !/[aeiou]r/.test(syllablesOf(entry)[1])),
+    ).toEqual([]);
   });
 
   it.each([
