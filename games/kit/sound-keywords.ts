@@ -1,17 +1,18 @@
 // The one keyword for each of the 44 sounds of English, as an Orton-Gillingham card deck gives
 // it: the child says "i, igloo, /ĭ/" the same way in every game, so every game that shows or says
-// a keyword (Vowel Sounds, Letter Tiles, Mind Match, the phonics word sets) reads it from here, and
-// so does the sound library that holds the practice's recordings of the sounds and keywords.
+// a keyword (Vowel Sounds, Letter Tiles, Mind Match, the phonics word sets) reads it from here;
+// the ids are stable, for the sound library to file the practice's recordings under.
 //
-// Short i is "igloo": a word a child can picture (our art set draws it), with the short i
-// stressed and first, and the keyword the IMSE Orton-Gillingham deck uses. "itch" (Wilson's
-// Fundations) is as sound, but an itch is hard to draw; "insect" sent Vowel Sounds its own way.
+// Short i is "igloo", a keyword common in Orton-Gillingham card decks: a thing a child can
+// picture (our art set draws it, and Letter Tiles and Mind Match already showed it), with the
+// short i first and stressed. "itch" (Wilson's Fundations) is as sound, but an itch is hard to
+// draw; "insect" had sent Vowel Sounds its own way.
 import type { PictureName } from "./keyword-pictures";
 
 export type SoundKind = "consonant" | "short vowel" | "long vowel" | "other vowel";
 
 export type SoundKeyword = {
-  /** Stable id: recordings in the sound library are filed under it. */
+  /** Stable id, for the sound library to file a recording under. */
   id: string;
   /** How a tutor names the sound on screen: "short i", "/sh/". */
   name: string;
