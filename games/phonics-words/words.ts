@@ -37,7 +37,7 @@ export const shortVowelWords = {
     "mask",
     "raft",
     "grab",
-    "slap",
+    "grass",
   ],
   e: [
     "bed",

@@ -278,11 +278,11 @@ export const patterns: Record<PatternId, WordPattern> = {
     description: "Open and closed syllables, then an r-controlled one",
     columns: [
       ["ti-ger", "riv-er", "spi-der", "pa-per", "nev-er", "ba-ker", "mo-tor", "sev-er", "wa-fer"],
-      ["ra-zor", "lev-er", "vi-per", "fe-ver", "clev-er", "ci-der", "ri-der", "liv-er", "o-ver"],
+      ["ro-tor", "lev-er", "vi-per", "fe-ver", "clev-er", "ci-der", "ri-der", "liv-er", "o-ver"],
       ["mi-nor", "giv-er", "ma-jor", "tu-tor", "shiv-er", "fla-vor", "ti-mer", "ev-er", "di-ner"],
-      ["po-ker", "sliv-er", "jo-ker", "ma-ker", "vig-or", "la-bor", "la-ter", "rig-or", "hi-ker"],
+      ["lo-ner", "sliv-er", "jo-ker", "ma-ker", "vig-or", "la-bor", "la-ter", "rig-or", "hi-ker"],
       ["ro-ver", "val-or", "clo-ver", "me-ter", "ten-or", "fi-ber", "la-ser", "mod-ern", "so-lar"],
-      ["po-lar", "tav-ern", "lu-nar", "ce-dar", "ca-per", "gli-der", "cav-ern", "va-por", "ra-cer"],
+      ["po-lar", "fa-vor", "lu-nar", "ce-dar", "ca-per", "gli-der", "cav-ern", "va-por", "ra-cer"],
     ],
   },
 };
