@@ -37,10 +37,14 @@ export function WheelFace({
     >
       <g
         style={{ transform: `rotate(${rotation}deg)`, transition, transformOrigin: "0 0" }}
-        onTransitionEnd={(event) => {
-          // The labels' own turns end at the same moment; only the wheel's counts.
-          if (event.target === event.currentTarget) onTransitionEnd?.();
-        }}
+        onTransitionEnd={
+          // Only in the player: the printed worksheet renders on the server, with no handlers.
+          onTransitionEnd &&
+          ((event) => {
+            // The labels' own turns end at the same moment; only the wheel's counts.
+            if (event.target === event.currentTarget) onTransitionEnd();
+          })
+        }
       >
         {placed.map((label, i) => {
           const start = i * size;
