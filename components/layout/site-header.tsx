@@ -2,7 +2,9 @@
 // Login and "Book a free consultation" on top, and below them the spec's links; links that do not
 // fit at a width wait in a "More" menu (lib/navigation.ts says from which width each one shows).
 // Below 1024 px: the same button and a side drawer. Only the menus, the drawer, the account area
-// and the reading-preferences dialog run in the browser, each as its own small island.
+// and the reading-preferences dialog run in the browser, each as its own small island. Both rows
+// wrap rather than widen the page: with the largest text and spacing a reader can choose, the
+// links and buttons take a second line instead of pushing Menu off the screen.
 import { ButtonLink } from "@/components/ui/button";
 import { ReadingPreferencesButton } from "@/components/reading-preferences/reading-preferences-button";
 import { consultationHref } from "@/lib/content/services";
@@ -33,9 +35,9 @@ export function SiteHeader() {
   const overflow = [...primaryNav, ...secondaryNav].filter((link) => link.barFrom !== "lg");
   return (
     <header className="site-header border-brand-100 sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-screen-2xl items-center justify-between gap-3 px-4 py-2">
+      <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-3 px-4 py-2">
         <BrandMark />
-        <div className="flex items-center gap-2">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           <div className="hidden items-center gap-2 lg:flex">
             <ReadingPreferencesButton variant="icon" />
             <AccountSlot />
@@ -50,7 +52,7 @@ export function SiteHeader() {
         aria-label="Main"
         className="border-brand-50 mx-auto hidden max-w-screen-2xl border-t px-2 lg:block"
       >
-        <ul className="flex items-center">
+        <ul className="flex flex-wrap items-center">
           {barLinks(primaryNav)}
           <li>
             <ToolsMenu />

@@ -6,13 +6,12 @@ import { useEffect, useRef, useState } from "react";
 import { useAnnouncer } from "@/games/kit/announcer";
 import { useReducedMotion } from "@/games/kit/motion";
 import { ToggleSwitch } from "@/games/kit/toggle-switch";
-import { ChooseFirstAlert } from "./choose-first-alert";
 import { LetterChoice } from "./letter-choice";
 import { LetterStage } from "./letter-stage";
 import {
   carPose,
+  CHOOSE_FIRST_MESSAGE,
   chooseLetter,
-  dismissAlert,
   initialBAndDState,
   pressCar,
   tickDrive,
@@ -33,6 +32,8 @@ export function BAndDGame() {
   const [now, setNow] = useState(0);
   const [showTrace, setShowTrace] = useState(true);
   const [strokeCount, setStrokeCount] = useState(0);
+  // Counts presses without a letter, so each one puts a fresh alert on the page to be read out.
+  const [asks, setAsks] = useState(0);
   const reducedMotion = useReducedMotion();
   const { announce, region } = useAnnouncer();
   const lastStep = useRef<number | null>(null);
@@ -80,6 +81,7 @@ export function BAndDGame() {
   };
 
   const drive = () => {
+    if (!state.choice) setAsks((count) => count + 1);
     const time = performance.now();
     setNow(time);
     setState((current) => pressCar(current, time, reducedMotion));
@@ -164,6 +166,16 @@ export function BAndDGame() {
                     );
                   })}
                 </ol>
+              ) : state.askToChoose ? (
+                // On the page, beside the car, never a pop-up: nothing to dismiss before choosing.
+                <p
+                  key={asks}
+                  role="alert"
+                  data-testid="choose-first"
+                  className="rounded-xl border-2 border-amber-600 bg-amber-50 px-3 py-2 font-semibold text-amber-950"
+                >
+                  {CHOOSE_FIRST_MESSAGE} Pick the donut for d or the chocolate bar for b.
+                </p>
               ) : (
                 <p className="text-slate-700">
                   Pick the donut for d or the chocolate bar for b, then press the car.
@@ -189,8 +201,6 @@ export function BAndDGame() {
           />
         </section>
       </PlayArea>
-
-      <ChooseFirstAlert open={state.alertOpen} onClose={() => setState(dismissAlert)} />
     </div>
   );
 }

@@ -5,7 +5,6 @@ import {
   carPose,
   CHOOSE_FIRST_MESSAGE,
   chooseLetter,
-  dismissAlert,
   driveDuration,
   initialBAndDState,
   JUMP_MS,
@@ -18,13 +17,16 @@ import {
 import { checkpoints, LETTER_PLANS, planLength, poseAtDistance } from "./strokes";
 
 describe("choosing a letter and the car", () => {
-  it("without a choice the car button opens the alert, and OK closes it", () => {
+  it("without a choice the car button asks for a letter until one is chosen", () => {
     expect(CHOOSE_FIRST_MESSAGE).toBe("Choose a letter (🍩 or 🍫) first.");
-    const alerted = pressCar(initialBAndDState, 1000, false);
-    expect(alerted.alertOpen).toBe(true);
-    expect(alerted.status).toBe("idle");
-    expect(dismissAlert(alerted).alertOpen).toBe(false);
-    expect(carPose(alerted, 1000)).toBeNull();
+    const asked = pressCar(initialBAndDState, 1000, false);
+    expect(asked.askToChoose).toBe(true);
+    expect(asked.status).toBe("idle");
+    expect(carPose(asked, 1000)).toBeNull();
+    expect(pressCar(asked, 2000, false).askToChoose).toBe(true);
+    const chosen = chooseLetter(asked, "d");
+    expect(chosen.askToChoose).toBe(false);
+    expect(pressCar(chosen, 3000, false)).toMatchObject({ askToChoose: false, status: "driving" });
   });
 
   it("choosing a letter parks the car at the letter's start", () => {

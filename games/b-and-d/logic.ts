@@ -1,5 +1,5 @@
 // b and d tool as a pure state machine: choose a letter, drive the car along its stroke path
-// (or be told to choose first), and the geometry of the practice canvas. Time comes in as
+// (or be asked, on the page beside the car, to choose first; never a pop-up that stops the child), and the geometry of the practice canvas. Time comes in as
 // arguments; the view passes the animation clock.
 import type { HandwritingBand } from "@/games/kit/handwriting-lines";
 import {
@@ -22,7 +22,8 @@ export const CANVAS = { maxWidth: 580, height: 660, lines: 5 } as const;
 export type DriveStatus = "idle" | "driving" | "finished";
 export type BAndDState = {
   choice: Letter | null;
-  alertOpen: boolean;
+  /** The car was pressed before a letter was chosen: the page asks for a choice until one is made. */
+  askToChoose: boolean;
   status: DriveStatus;
   startedAt: number | null;
   reducedMotion: boolean;
@@ -30,7 +31,7 @@ export type BAndDState = {
 
 export const initialBAndDState: BAndDState = {
   choice: null,
-  alertOpen: false,
+  askToChoose: false,
   status: "idle",
   startedAt: null,
   reducedMotion: false,
@@ -38,18 +39,14 @@ export const initialBAndDState: BAndDState = {
 
 export function chooseLetter(state: BAndDState, letter: Letter): BAndDState {
   // A new choice parks the car at the start of the new letter.
-  return { ...state, choice: letter, alertOpen: false, status: "idle", startedAt: null };
+  return { ...state, choice: letter, askToChoose: false, status: "idle", startedAt: null };
 }
 
-/** The car button: drives along the chosen letter, or opens the "choose first" alert. */
+/** The car button: drives along the chosen letter, or asks for a letter first. */
 export function pressCar(state: BAndDState, now: number, reducedMotion: boolean): BAndDState {
-  if (!state.choice) return { ...state, alertOpen: true };
+  if (!state.choice) return { ...state, askToChoose: true };
   if (state.status === "driving") return { ...state, status: "idle", startedAt: null };
   return { ...state, status: "driving", startedAt: now, reducedMotion };
-}
-
-export function dismissAlert(state: BAndDState): BAndDState {
-  return state.alertOpen ? { ...state, alertOpen: false } : state;
 }
 
 export function driveDuration(letter: Letter, reducedMotion: boolean): number {

@@ -32,7 +32,7 @@ const shapes: Record<GrammarIconId, ReactElement> = {
       {...outline}
     />
   ),
-  // Grey dot low on the line, where a full stop sits.
+  // Grey dot low on the line, where a period sits.
   "end-mark": <circle cx="20" cy="31" r="6" fill="#6b7280" {...outline} />,
 };
 

@@ -3,12 +3,14 @@
 //
 // Levels build on each other:
 // - beginner: single vowels and consonants, the first digraphs (sh, ch, th, wh-, -ck, qu) and
-//   short-vowel keyword pictures.
+//   short-vowel keyword pictures (the keyword table's, games/kit/sound-keywords.ts).
 // - intermediate: adds two-letter blends (start blends like "bl-", end blends like "-nd"),
 //   floss endings (-ff, -ll, -ss, -zz), -ng and the welded sounds (-ang, -ing, -ong, -ung, -ank,
 //   -ink, -onk, -unk).
 // - advanced: adds three-letter blends, -tch, the closed-syllable exceptions (-ild, -ind, -old,
 //   -olt, -ost), r-controlled vowels, vowel teams and suffixes (-s, -es, -ed, -ing).
+import { shortVowelKeyword } from "@/games/kit/sound-keywords";
+
 export type TileType = "vowel" | "consonant" | "special" | "image";
 export type SpecialKind =
   "digraph" | "blend" | "welded" | "floss" | "exception" | "r-controlled" | "vowel-team" | "suffix";
@@ -79,7 +81,7 @@ const beginner: Tile[] = [
   ...specials("digraph", "sh ch th qu"),
   ...specials("digraph", "wh", "start"),
   ...specials("digraph", "ck", "end"),
-  ...pictures("apple egg igloo octopus umbrella cat sun"),
+  ...pictures([...VOWELS.map(shortVowelKeyword), "cat", "sun"].join(" ")),
 ];
 
 const intermediate: Tile[] = [

@@ -29,6 +29,8 @@ describe("word groups", () => {
       "ch",
       "th",
       "wh",
+      "am",
+      "an",
       "ang",
       "ing",
       "ong",

@@ -2,7 +2,8 @@
 // against the pattern each group claims.
 //
 // - short a/i/o/u/e: consonant-vowel-consonant words with that short vowel (no r, w or y after
-//   the vowel, which would change its sound).
+//   the vowel, which would change its sound, and no a before m or n, which makes it nasal).
+// - am, an: the glued sounds, where the nasal a words (ham, fan, hand) practise instead.
 // - sh, ch, th, wh: closed-syllable words containing the digraph.
 // - ang ... unk: words ending in the welded sound.
 // - Level 2: consonant blends (start or end) in closed syllables, no digraphs.
@@ -21,6 +22,8 @@ export type WordGroupId =
   | "ch"
   | "th"
   | "wh"
+  | "am"
+  | "an"
   | "ang"
   | "ing"
   | "ong"
@@ -43,7 +46,7 @@ export const wordGroups: WordGroup[] = [
   {
     id: "short-a",
     label: "Short a",
-    words: w("cat bat hat map man pan bag rag jam ham cap tap sad dad fan van wax yak nap lap"),
+    words: w("cat bat hat map mat rat bag rag sat pat cap tap sad dad tag gap wax yak nap lap"),
   },
   {
     id: "short-i",
@@ -81,6 +84,16 @@ export const wordGroups: WordGroup[] = [
     words: w("thin thick that this then them path bath math with moth cloth thud thump broth"),
   },
   { id: "wh", label: "wh", words: w("when whip whiz which whim whack whisk wham whiff") },
+  {
+    id: "am",
+    label: "am",
+    words: w("ham jam ram yam dam clam slam cram lamp camp stamp damp ramp champ"),
+  },
+  {
+    id: "an",
+    label: "an",
+    words: w("can fan man pan van ran tan plan hand sand band land stand ant pant plant"),
+  },
   { id: "ang", label: "ang", words: w("bang fang gang hang rang sang clang slang sprang") },
   {
     id: "ing",
@@ -108,7 +121,7 @@ export const wordGroups: WordGroup[] = [
     id: "level-2",
     label: "Level 2",
     words: w(
-      "flag clap crab drum frog plum slip trip sled spin snap swim grin step hand lamp tent nest jump desk gift belt crisp stomp blend",
+      "flag clap crab drum frog plum slip trip sled spin snap swim grin step hunt limp tent nest jump desk gift belt crisp stomp blend",
     ),
   },
   {

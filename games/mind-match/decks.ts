@@ -3,6 +3,7 @@
 // its picture, a numeral and its quantity in dots).
 import { keywordPictures, withArticle, type PictureName } from "../kit/keyword-pictures";
 import { sample, type Random } from "../kit/random";
+import { pictureSounds } from "../kit/sound-keywords";
 
 export { keywordPictures, type PictureName };
 
@@ -36,9 +37,11 @@ export function pairFaces(type: PairType, count: number, random: Random): [CardF
         { kind: "picture", picture: word },
       ]);
     case "letter-picture":
-      return sample(random, keywordPictures, count).map(({ letter, word }) => [
-        { kind: "letter", text: letter },
-        { kind: "picture", picture: word },
+      // One card per sound, with its keyword: c (cat) and k (kite) both say /k/, and a child who
+      // pairs k with the cat is right by sound, so a deck never holds two letters for one sound.
+      return sample(random, pictureSounds, count).map(({ spelling, picture }) => [
+        { kind: "letter", text: spelling },
+        { kind: "picture", picture },
       ]);
     case "word-picture":
       return sample(random, keywordPictures, count).map(({ word }) => [

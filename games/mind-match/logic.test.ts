@@ -215,3 +215,15 @@ describe("settings from the address", () => {
     expect(parseSettings("?size=banana").grid).toEqual({ cols: 4, rows: 3 });
   });
 });
+
+describe("letter and picture decks", () => {
+  it("never hold two letters for one sound: c (cat) and k (kite) both say /k/", () => {
+    for (let seed = 0; seed < 200; seed++) {
+      const letters = pairFaces("letter-picture", 18, createRandom(seed)).map(([letter]) =>
+        letter.kind === "letter" ? letter.text : "",
+      );
+      expect(letters).not.toContain("k");
+      expect(new Set(letters).size).toBe(18);
+    }
+  });
+});

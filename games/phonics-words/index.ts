@@ -1,12 +1,23 @@
 // The shared phonics word sets: short vowels, digraphs, word families, sight words and letters.
 // Games (Whack-a-Mole, Ice Fishers) show `prompt`, draw words from `targets` and `distractors`,
 // and judge any word with `matches`, so a custom game and a built-in one use the same rule.
-import { hasDigraph, inWordFamily, shortVowelOf, type Digraph, type Vowel } from "./patterns";
+import { shortVowelKeyword, soundKeyword } from "@/games/kit/sound-keywords";
+import {
+  gluedSoundOf,
+  hasDigraph,
+  inWordFamily,
+  shortVowelOf,
+  type Digraph,
+  type GluedSound,
+  type Vowel,
+} from "./patterns";
 import {
   confusableLetters,
   consonantLettersList,
   digraphDistractors,
   digraphWords,
+  gluedSoundDistractors,
+  gluedSoundWords,
   shortVowelDistractors,
   shortVowelWords,
   sightWordDistractors,
@@ -16,10 +27,18 @@ import {
   wordFamilyWords,
 } from "./words";
 
-export { hasDigraph, inWordFamily, shortVowelOf, type Digraph, type Vowel } from "./patterns";
+export {
+  gluedSoundOf,
+  hasDigraph,
+  inWordFamily,
+  shortVowelOf,
+  type Digraph,
+  type GluedSound,
+  type Vowel,
+} from "./patterns";
 
 export type PhonicsGroup =
-  "short-vowels" | "digraphs" | "word-families" | "sight-words" | "letters";
+  "short-vowels" | "glued-sounds" | "digraphs" | "word-families" | "sight-words" | "letters";
 
 export type PhonicsSet = {
   /** Stable id for URLs and settings, e.g. "short-a", "digraph-sh", "family-at". */
@@ -43,25 +62,22 @@ export type PhonicsSet = {
 
 export const phonicsGroupLabels: Record<PhonicsGroup, string> = {
   "short-vowels": "Short vowels",
+  "glued-sounds": "Glued sounds",
   digraphs: "Digraphs",
   "word-families": "Word families",
   "sight-words": "Sight words",
   letters: "Letters",
 };
 
-const vowelKeywords: Record<Vowel, string> = {
-  a: "apple",
-  e: "egg",
-  i: "igloo",
-  o: "octopus",
-  u: "umbrella",
-};
-
 const shortVowelSets = (Object.keys(shortVowelWords) as Vowel[]).map((vowel): PhonicsSet => ({
   id: `short-${vowel}`,
   label: `Short ${vowel}`,
   prompt: `Words with short ${vowel}`,
-  hint: `Short ${vowel} sounds like the start of "${vowelKeywords[vowel]}", as in "${shortVowelWords[vowel][0]}".`,
+  hint:
+    `Short ${vowel} sounds like the start of "${shortVowelKeyword(vowel)}", as in "${shortVowelWords[vowel][0]}".` +
+    (vowel === "a"
+      ? " Before m or n it is a glued sound of its own (am, an), as in ham and fan."
+      : ""),
   group: "short-vowels",
   kind: "word",
   targets: shortVowelWords[vowel],
@@ -69,11 +85,25 @@ const shortVowelSets = (Object.keys(shortVowelWords) as Vowel[]).map((vowel): Ph
   matches: (word) => shortVowelOf(word) === vowel,
 }));
 
+// A digraph that spells a sound of its own is heard in that sound's keyword; ck spells /k/,
+// whose keyword (cat) shows c, so ck has an example word instead.
+const gluedSoundSets = (Object.keys(gluedSoundWords) as GluedSound[]).map((glued): PhonicsSet => ({
+  id: `glued-${glued}`,
+  label: `Glued ${glued}`,
+  prompt: `Words with the glued sound ${glued}`,
+  hint: `The letters ${glued} stick together and make one sound, as in "${gluedSoundWords[glued][0]}".`,
+  group: "glued-sounds",
+  kind: "word",
+  targets: gluedSoundWords[glued],
+  distractors: gluedSoundDistractors[glued],
+  matches: (word) => gluedSoundOf(word) === glued,
+}));
+
 const digraphExamples: Record<Digraph, string> = {
-  sh: "ship",
-  ch: "chip",
-  th: "thin",
-  wh: "whip",
+  sh: soundKeyword("sh").keyword,
+  ch: soundKeyword("ch").keyword,
+  th: soundKeyword("th").keyword,
+  wh: soundKeyword("wh").keyword,
   ck: "duck",
 };
 
@@ -141,6 +171,7 @@ const letterSets: PhonicsSet[] = [
 
 export const phonicsSets: readonly PhonicsSet[] = [
   ...shortVowelSets,
+  ...gluedSoundSets,
   ...digraphSets,
   ...wordFamilySets,
   {

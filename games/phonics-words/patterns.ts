@@ -2,7 +2,8 @@
 // show the pattern?" for one-syllable words, so a game can check a child's tap and a test can
 // check a word list. They follow structured-literacy conventions (Orton-Gillingham, Wilson):
 // a short vowel is the single vowel of a closed syllable; r-controlled vowels, vowel teams and
-// the "welded sounds" -ng/-nk are taught separately, so they do not count as short vowels here.
+// the glued ("welded") sounds -am, -an, -ng and -nk are taught separately, so they do not count
+// as short vowels here.
 
 export type Vowel = "a" | "e" | "i" | "o" | "u";
 
@@ -44,9 +45,12 @@ const irregular = new Set([
   "ghost",
 ]);
 
-/** Letter patterns after the vowel that make it long or change it (kind, cold, ball, night). */
+/**
+ * Letter patterns after the vowel that make it long or change it (kind, cold, ball, night). An a
+ * before m or n is nasal (ham, fan, hand, lamp): the glued sounds am and an, not short a.
+ */
 const notShortAfter: Record<Vowel, RegExp> = {
-  a: /^(ll|lk|lt|lm|ng|nk)/,
+  a: /^(ll|lk|lt|lm|m|n)/,
   e: /^$/,
   i: /^(nd|ld|gh|gn|ng|nk)/,
   o: /^(ld|lt|ll|ng|nk)/,
@@ -72,6 +76,19 @@ export function shortVowelOf(input: string): Vowel | null {
   if (vowel === "a" && /(w|qu)$/.test(word.slice(0, index)) && !/^(g|x|ck)/.test(after))
     return null;
   return vowel as Vowel;
+}
+
+export type GluedSound = "am" | "an";
+
+/**
+ * The glued sound am or an of a one-syllable word (ham, fan, hand, lamp), or null. ang and ank
+ * are glued sounds of their own, and after w the a is not the a of apple (swan).
+ */
+export function gluedSoundOf(input: string): GluedSound | null {
+  const word = input.trim().toLowerCase();
+  const match = /^([b-df-hj-np-tv-z]*)a([mn])([b-df-hj-np-tv-z]*)$/.exec(word);
+  if (!match || /w$/.test(match[1]!) || /^[gk]/.test(match[3]!)) return null;
+  return match[2] === "m" ? "am" : "an";
 }
 
 export type Digraph = "sh" | "ch" | "th" | "wh" | "ck";

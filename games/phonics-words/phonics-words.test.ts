@@ -1,5 +1,6 @@
 import {
   getPhonicsSet,
+  gluedSoundOf,
   hasDigraph,
   inWordFamily,
   phonicsSets,
@@ -100,11 +101,47 @@ describe("short vowels really are short", () => {
     ["gym", "y as a vowel"],
     ["bank", "welded sound nk"],
     ["song", "welded sound ng"],
+    ["ham", "glued sound am"],
+    ["fan", "glued sound an"],
+    ["hand", "glued sound an"],
+    ["lamp", "glued sound am"],
+    ["plan", "glued sound an"],
     ["", "empty"],
     ["c4t", "not a word"],
     ["cat dog", "two words"],
   ])("%s is not a short-vowel word (%s)", (word) => {
     expect(shortVowelOf(word)).toBeNull();
+  });
+});
+
+describe("glued sounds am and an", () => {
+  it.each([
+    ["ham", "am"],
+    ["stamp", "am"],
+    ["champ", "am"],
+    ["fan", "an"],
+    ["hand", "an"],
+    ["plant", "an"],
+  ] as const)("%s has the glued sound %s", (word, glued) => {
+    expect(gluedSoundOf(word)).toBe(glued);
+  });
+
+  it.each([
+    ["cat", "short a"],
+    ["bang", "the glued sound ang"],
+    ["bank", "the glued sound ank"],
+    ["swan", "a after w"],
+    ["him", "m after i"],
+    ["name", "vowel-consonant-e"],
+    ["rain", "vowel team"],
+  ])("%s has no glued am or an (%s)", (word) => {
+    expect(gluedSoundOf(word)).toBeNull();
+  });
+
+  it("short a tells the child where ham and fan went", () => {
+    expect(getPhonicsSet("short-a")!.hint).toBe(
+      'Short a sounds like the start of "apple", as in "cat". Before m or n it is a glued sound of its own (am, an), as in ham and fan.',
+    );
   });
 });
 

@@ -3,25 +3,20 @@
 // rime), because telling those apart is the skill being practised. Tests check every word.
 
 export const shortVowelWords = {
+  // No a before m or n: ham, fan and hand have the glued sounds am and an (gluedSoundWords).
   a: [
     "cat",
     "hat",
     "map",
     "bag",
-    "van",
-    "jam",
     "cap",
-    "pan",
     "rat",
     "sad",
-    "ham",
-    "fan",
     "tap",
     "bat",
     "dad",
     "lap",
     "nap",
-    "ran",
     "tag",
     "wag",
     "flag",
@@ -30,13 +25,19 @@ export const shortVowelWords = {
     "snap",
     "trap",
     "glad",
-    "hand",
-    "sand",
-    "lamp",
-    "camp",
     "black",
-    "plan",
-    "stamp",
+    "mat",
+    "sat",
+    "pat",
+    "gap",
+    "rag",
+    "jab",
+    "fast",
+    "last",
+    "mask",
+    "raft",
+    "grab",
+    "grass",
   ],
   e: [
     "bed",
@@ -193,6 +194,53 @@ export const shortVowelDistractors = {
   i: ["kite", "bike", "ride", "night", "kind", "bird", "pie", "cat", "hop", "bed", "bus", "ten"],
   o: ["home", "boat", "cold", "most", "fork", "cow", "go", "bat", "pig", "sun", "web", "kid"],
   u: ["cube", "tune", "fur", "blue", "put", "push", "full", "cat", "pig", "dog", "bed", "mop"],
+} as const;
+
+/**
+ * The glued (welded) sounds am and an: the a before m or n is nasal, so structured-literacy
+ * programs teach am and an as units of their own, apart from short a.
+ */
+export const gluedSoundWords = {
+  am: [
+    "ham",
+    "jam",
+    "ram",
+    "yam",
+    "dam",
+    "clam",
+    "slam",
+    "cram",
+    "lamp",
+    "camp",
+    "stamp",
+    "damp",
+    "ramp",
+    "champ",
+  ],
+  an: [
+    "can",
+    "fan",
+    "man",
+    "pan",
+    "van",
+    "ran",
+    "tan",
+    "plan",
+    "hand",
+    "sand",
+    "band",
+    "land",
+    "stand",
+    "ant",
+    "pant",
+    "plant",
+  ],
+} as const;
+
+/** Near misses: short a without the nasal, m or n after another vowel, the other glued sounds. */
+export const gluedSoundDistractors = {
+  am: ["cat", "map", "hat", "tap", "bag", "him", "hum", "hem", "ran", "fan", "bang", "gum"],
+  an: ["cat", "cap", "bag", "sat", "tin", "ten", "sun", "fin", "ham", "jam", "bang", "bank"],
 } as const;
 
 export const digraphWords = {

@@ -7,8 +7,10 @@
 // blends and digraphs at the edges (trum-pet, mam-moth).
 // VCV: one consonant between two vowels. The first syllable is open (ro-bot, long vowel) or
 // closed (cam-el, short vowel); each column mixes both, so readers try the long sound first
-// and flex to the short one.
-export type PatternId = "vccv-1" | "vccv-2" | "vccv-3" | "vcv";
+// and flex to the short one. Its second syllables are closed: a word whose second syllable is
+// r-controlled (ti-ger, pa-per, riv-er) needs the r-controlled vowels taught first, so those words
+// have a list of their own, "VCV with r".
+export type PatternId = "vccv-1" | "vccv-2" | "vccv-3" | "vcv" | "vcv-r";
 
 export type WordPattern = {
   id: PatternId;
@@ -242,21 +244,21 @@ export const patterns: Record<PatternId, WordPattern> = {
     label: "VCV",
     description: "Open and closed syllables",
     columns: [
-      ["ro-bot", "cam-el", "ti-ger", "lem-on", "pi-lot", "sev-en", "ba-con", "wag-on", "mu-sic"],
+      ["ro-bot", "cam-el", "fo-cus", "lem-on", "pi-lot", "sev-en", "ba-con", "wag-on", "mu-sic"],
       [
         "sal-ad",
-        "spi-der",
+        "ra-ven",
         "fin-ish",
         "stu-dent",
         "hab-it",
         "fro-zen",
-        "riv-er",
-        "pa-per",
-        "nev-er",
+        "pun-ish",
+        "ca-det",
+        "den-im",
       ],
       ["ho-tel", "vis-it", "mi-nus", "mel-on", "bo-nus", "rob-in", "be-gin", "pan-el", "e-ven"],
       ["met-al", "o-pen", "pet-al", "u-nit", "cab-in", "si-lent", "mod-el", "to-ken", "lev-el"],
-      ["to-tal", "lim-it", "hu-man", "rap-id", "tu-lip", "rad-ish", "pu-pil", "sol-id", "ba-ker"],
+      ["to-tal", "lim-it", "hu-man", "rap-id", "tu-lip", "rad-ish", "pu-pil", "sol-id", "vi-tal"],
       [
         "van-ish",
         "mo-ment",
@@ -265,14 +267,27 @@ export const patterns: Record<PatternId, WordPattern> = {
         "mag-ic",
         "lo-tus",
         "plan-et",
-        "mo-tor",
+        "hu-mid",
         "drag-on",
       ],
     ],
   },
+  "vcv-r": {
+    id: "vcv-r",
+    label: "VCV with r",
+    description: "Open and closed syllables, then an r-controlled one",
+    columns: [
+      ["ti-ger", "riv-er", "spi-der", "pa-per", "nev-er", "ba-ker", "mo-tor", "sev-er", "wa-fer"],
+      ["ro-tor", "lev-er", "vi-per", "fe-ver", "clev-er", "ci-der", "ri-der", "liv-er", "o-ver"],
+      ["mi-nor", "giv-er", "ma-jor", "tu-tor", "shiv-er", "fla-vor", "ti-mer", "ev-er", "di-ner"],
+      ["lo-ner", "sliv-er", "jo-ker", "ma-ker", "vig-or", "la-bor", "la-ter", "rig-or", "hi-ker"],
+      ["ro-ver", "val-or", "clo-ver", "me-ter", "ten-or", "fi-ber", "la-ser", "mod-ern", "so-lar"],
+      ["po-lar", "fa-vor", "lu-nar", "ce-dar", "ca-per", "gli-der", "cav-ern", "va-por", "ra-cer"],
+    ],
+  },
 };
 
-export const PATTERN_IDS: PatternId[] = ["vccv-1", "vccv-2", "vccv-3", "vcv"];
+export const PATTERN_IDS: PatternId[] = ["vccv-1", "vccv-2", "vccv-3", "vcv", "vcv-r"];
 export const DEFAULT_PATTERN: PatternId = "vccv-1";
 
 /** Spec section 9: six columns of nine words, six check circles, faces 1-6, roll 1.5 s. */

@@ -4,6 +4,7 @@ import {
   COLUMNS,
   PATTERN_IDS,
   patterns,
+  syllablesOf,
   wordOf,
   WORDS_PER_COLUMN,
 } from "./data";
@@ -12,6 +13,7 @@ import {
   allComplete,
   bannerVisible,
   changePattern,
+  completionAnnouncement,
   createRoller,
   nextDeadline,
   resetGame,
@@ -30,12 +32,13 @@ function tickAll(state: RollerState, column: number, now: number): RollerState {
 }
 
 describe("word lists", () => {
-  it("offers the four patterns with the spec's names", () => {
+  it("offers the spec's four patterns, then the r-controlled VCV words in a list of their own", () => {
     expect(PATTERN_IDS.map((id) => patterns[id].label)).toEqual([
       "VC/CV #1",
       "VC/CV #2",
       "VC/CV #3",
       "VCV",
+      "VCV with r",
     ]);
   });
 
@@ -68,13 +71,23 @@ describe("word lists", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("VCV words have one consonant between two vowels, with open and closed first syllables in every column", () => {
-    const { columns } = patterns.vcv;
-    expect(columns.flat().filter((entry) => vcvSplit(entry) === null)).toEqual([]);
-    for (const column of columns) {
-      const kinds = new Set(column.map(vcvSplit));
-      expect(kinds).toEqual(new Set(["open", "closed"]));
-    }
+  it.each(["vcv", "vcv-r"] as const)(
+    "%s words have one consonant between two vowels, with open and closed first syllables in every column",
+    (id) => {
+      const { columns } = patterns[id];
+      expect(columns.flat().filter((entry) => vcvSplit(entry) === null)).toEqual([]);
+      for (const column of columns) {
+        const kinds = new Set(column.map(vcvSplit));
+        expect(kinds).toEqual(new Set(["open", "closed"]));
+      }
+    },
+  );
+
+  it("keeps r-controlled words (ti-ger, pa-per, riv-er) out of VCV and in VCV with r", () => {
+    expect(patterns.vcv.columns.flat().filter((entry) => /[aeiou]r/.test(entry))).toEqual([]);
+    expect(
+      patterns["vcv-r"].columns.flat().filter((entry) => !/[aeiou]r/.test(syllablesOf(entry)[1])),
+    ).toEqual([]);
   });
 
   it.each([
@@ -155,6 +168,20 @@ describe("check circles and completion", () => {
     expect(done.completed[2]).toBe(true);
     expect(events.completedColumns).toEqual([2]);
     expect(events.allComplete).toBe(false);
+  });
+
+  it("announces columns counted from 1, as the dice faces are", () => {
+    const first = tick(tickAll(createRoller("vccv-1"), 0, 0), 300);
+    expect(completionAnnouncement(first.events)).toBe("Column 1 complete!");
+    let both = tickAll(tickAll(createRoller("vccv-1"), 2, 0), 5, 0);
+    expect(completionAnnouncement(tick(both, 300).events)).toBe("Columns 3 and 6 complete!");
+    both = tick(both, 300).state;
+    expect(completionAnnouncement(tick(both, 400).events)).toBeNull();
+    let all = createRoller("vccv-1");
+    for (let column = 0; column < COLUMNS; column++) all = tickAll(all, column, 0);
+    expect(completionAnnouncement(tick(all, 300).events)).toBe(
+      "Congratulations! You've completed all columns!",
+    );
   });
 
   it("needs every circle: five of six do not complete", () => {

@@ -119,6 +119,20 @@ export function tick(state: RollerState, now: number): { state: RollerState; eve
   };
 }
 
+/**
+ * What the live region says when columns complete. Columns are numbered 1-6 for the reader, as
+ * the dice faces and the "Read column 3" prompt are; the state keeps them 0-5.
+ */
+export function completionAnnouncement(events: TickEvents): string | null {
+  const { completedColumns } = events;
+  if (completedColumns.length === 0) return null;
+  if (events.allComplete) return "Congratulations! You've completed all columns!";
+  const numbers = completedColumns.map((column) => column + 1);
+  return numbers.length === 1
+    ? `Column ${numbers[0]} complete!`
+    : `Columns ${numbers.join(" and ")} complete!`;
+}
+
 /** The earliest pending time (roll end or completion) so the view knows when to tick next. */
 export function nextDeadline(state: RollerState): number | null {
   const times = [state.rolling?.endsAt ?? null, ...state.completesAt].filter(

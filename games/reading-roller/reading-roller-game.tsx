@@ -26,6 +26,7 @@ import {
   allComplete,
   bannerVisible,
   changePattern,
+  completionAnnouncement,
   createRoller,
   nextDeadline,
   resetGame,
@@ -57,14 +58,11 @@ export function ReadingRollerGame() {
           .querySelector(`[data-column="${events.rolledFace}"]`)
           ?.scrollIntoView({ block: "nearest", behavior: reducedMotion ? "auto" : "smooth" });
       }
-      if (events.completedColumns.length > 0) {
+      const completion = completionAnnouncement(events);
+      if (completion) {
         if (!muted) playSound("success");
         void celebrateWithFallback(CONFETTI, FALLBACK_CONFETTI);
-        announce(
-          events.allComplete
-            ? "Congratulations! You've completed all columns!"
-            : `Column ${events.completedColumns.join(" and ")} complete!`,
-        );
+        announce(completion);
       }
     },
     [announce, gameRef, muted, reducedMotion, update],

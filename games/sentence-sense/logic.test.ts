@@ -1,9 +1,9 @@
-import { createSentenceSenseGame, joinWords, sentenceItems } from "./logic";
+import { createSentenceSenseGame, joinWords, sentenceCue, sentenceItems } from "./logic";
 
 const items = sentenceItems({ sentences: [{ sentence: "The  cat sat on the mat." }] });
 
 describe("sentence sense", () => {
-  it("makes one card per word, keeping the capital and full stop on their cards", () => {
+  it("makes one card per word, keeping the capital and period on their cards", () => {
     expect(items[0]!.pieces.map((p) => p.text)).toEqual(["The", "cat", "sat", "on", "the", "mat."]);
     expect(items[0]!.answer).toBe("The cat sat on the mat.");
   });
@@ -25,5 +25,18 @@ describe("sentence sense", () => {
     for (const id of ["0-4", "0-1", "0-2", "0-3", "0-0", "0-5"])
       state = game.step(state, { type: "place", pieceId: id });
     expect(game.step(state, { type: "check" }).feedback).toBe("correct");
+  });
+
+  it("names the sentence's own end mark in US English: period, question mark, exclamation point", () => {
+    expect(sentenceCue("The cat sat on the mat.")).toBe(
+      "The capital letter starts it; the period ends it.",
+    );
+    expect(sentenceCue("Can you see it?")).toBe(
+      "The capital letter starts it; the question mark ends it.",
+    );
+    expect(sentenceCue("Run to the bus!")).toBe(
+      "The capital letter starts it; the exclamation point ends it.",
+    );
+    expect(sentenceCue("We like to read")).toBe("The capital letter starts it.");
   });
 });

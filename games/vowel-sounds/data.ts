@@ -1,6 +1,9 @@
-// The five vowels with keyword pictures-in-words for their short sound and example words for
-// both sounds. Short-vowel words are closed CVC syllables; long-vowel words are vowel-consonant-e
-// (the silent e makes the vowel say its name) or open CV syllables. data.test.ts checks both.
+// The five vowels with the keyword for their short sound (from the one keyword table,
+// games/kit/sound-keywords.ts) and example words for both sounds. Short-vowel words are closed
+// CVC syllables; long-vowel words are vowel-consonant-e (the silent e makes the vowel say its
+// name) or open CV syllables. logic.test.ts checks both.
+import { shortVowelKeyword } from "@/games/kit/sound-keywords";
+
 export const VOWELS = ["a", "e", "i", "o", "u"] as const;
 export type Vowel = (typeof VOWELS)[number];
 
@@ -12,13 +15,23 @@ export type VowelSounds = {
   longWords: readonly string[];
 };
 
+const vowel = (v: Vowel, shortWords: string[], longWords: string[]): VowelSounds => ({
+  vowel: v,
+  keyword: shortVowelKeyword(v),
+  shortWords,
+  longWords,
+});
+
 export const VOWEL_SOUNDS: Record<Vowel, VowelSounds> = {
-  a: { vowel: "a", keyword: "apple", shortWords: ["cat", "map"], longWords: ["cake", "game"] },
-  e: { vowel: "e", keyword: "egg", shortWords: ["bed", "hen"], longWords: ["me", "we"] },
-  i: { vowel: "i", keyword: "insect", shortWords: ["pig", "sit"], longWords: ["kite", "bike"] },
-  o: { vowel: "o", keyword: "octopus", shortWords: ["hot", "mop"], longWords: ["rope", "home"] },
-  u: { vowel: "u", keyword: "umbrella", shortWords: ["cup", "bus"], longWords: ["cube", "mule"] },
+  a: vowel("a", ["cat", "map"], ["cake", "game"]),
+  e: vowel("e", ["bed", "hen"], ["me", "we"]),
+  i: vowel("i", ["pig", "sit"], ["kite", "bike"]),
+  o: vowel("o", ["hot", "mop"], ["rope", "home"]),
+  u: vowel("u", ["cup", "bus"], ["cube", "mule"]),
 };
+
+/** "a, apple; e, egg; …": each vowel said with its keyword, as the child practises it. */
+export const vowelsWithKeywords = VOWELS.map((v) => `${v}, ${VOWEL_SOUNDS[v].keyword}`).join("; ");
 
 export const VOWEL_COUNT = 28;
 export const LINE_LENGTH = 14; // 28 vowels in 2 lines

@@ -34,9 +34,9 @@ export function VowelGuide({ speechAvailable }: { speechAvailable: boolean }) {
       </h2>
       <p className="mt-2 max-w-3xl">
         Every word has a vowel. A vowel can make a <strong>short</strong> sound, like the a in{" "}
-        <em>apple</em> and <em>cat</em>. It can also make a <strong>long</strong> sound, where it
-        says its own name, like the a in <em>cake</em>. A silent e at the end of a word often makes
-        the vowel long.
+        <em>{VOWEL_SOUNDS.a.keyword}</em> and <em>cat</em>. It can also make a <strong>long</strong>{" "}
+        sound, where it says its own name, like the a in <em>cake</em>. A silent e at the end of a
+        word often makes the vowel long.
       </p>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full min-w-[34rem] border-collapse text-left">

@@ -19,6 +19,7 @@ import {
   LINE_LENGTH,
   VOWEL_MODES,
   VOWEL_SOUNDS,
+  vowelsWithKeywords,
   type VowelMode,
 } from "./data";
 import { modeFromLocation, rememberMode } from "@/games/kit/game-mode";
@@ -154,9 +155,7 @@ export function VowelSoundsGame() {
               <StarIcon />
               <div>
                 <h2 className="text-brand-900 text-2xl font-bold">You found all {total} vowels!</h2>
-                <p className="text-slate-700">
-                  Say each one with its word: a, apple; e, egg; i, insect; o, octopus; u, umbrella.
-                </p>
+                <p className="text-slate-700">Say each one with its word: {vowelsWithKeywords}.</p>
               </div>
             </div>
             <Button ref={playAgain} variant="sun" onClick={reset}>

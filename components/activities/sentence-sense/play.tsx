@@ -3,7 +3,7 @@
 import { useMemo, useSyncExternalStore } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { canSpeak, speak } from "@/games/kit/speech";
-import { createSentenceSenseGame, sentenceItems } from "@/games/sentence-sense/logic";
+import { createSentenceSenseGame, sentenceCue, sentenceItems } from "@/games/sentence-sense/logic";
 import type { ActivityDraft } from "@/lib/activities/schemas";
 import type { Finished } from "../activity-player";
 import { RebuildBoard } from "../rebuild-board";
@@ -33,7 +33,7 @@ export function SentenceSensePlay({
       prompt={
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-brand-900 text-lg">
-            Put the word cards in order. The capital letter starts it; the full stop ends it.
+            Put the word cards in order. {sentenceCue(answer)}
           </p>
           {speakable ? (
             <button

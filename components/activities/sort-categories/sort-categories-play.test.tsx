@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SortCategoriesPlay } from "./sort-categories-play";
 
@@ -44,5 +44,24 @@ describe("Sort Categories play with picture items", () => {
     }
     await user.click(screen.getByRole("button", { name: "Finish" }));
     expect(onDone).toHaveBeenCalledWith({ score: 3, total: 4, missed: ["cat"] });
+  });
+
+  it("takes the first tap after a touch drag, which ends with no click of its own", async () => {
+    const user = userEvent.setup();
+    render(<SortCategoriesPlay draft={draft} seed={4} onDone={jest.fn()} />);
+    // jsdom has neither pointer events nor hit testing: a mouse event stands in for the pointer,
+    // and the category under the finger is the s box.
+    const pointer = (type: string, x: number) =>
+      new MouseEvent(type, { bubbles: true, button: 0, clientX: x, clientY: 10 });
+    const sBox = screen.getByRole("list", { name: "In s" }).closest("li")!;
+    document.elementsFromPoint = () => [sBox];
+    const sit = screen.getByRole("button", { name: "sit" });
+    fireEvent(sit, pointer("pointerdown", 0));
+    fireEvent(sit, pointer("pointermove", 60));
+    fireEvent(sit, pointer("pointerup", 60));
+    expect(within(screen.getByRole("list", { name: "In s" })).getByText("sit")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "cup" }));
+    expect(screen.getByRole("status")).toHaveTextContent("Cup chosen. Now choose its group.");
   });
 });

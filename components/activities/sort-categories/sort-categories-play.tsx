@@ -86,8 +86,8 @@ export function SortCategoriesPlay({ draft, seed, onDone }: Props) {
               type="button"
               aria-pressed={state.selected === item.id}
               {...handlers(item.id)}
-              onClick={() => {
-                if (!consumeDragClick()) dispatch({ type: "select", itemId: item.id });
+              onClick={(event) => {
+                if (!consumeDragClick(event)) dispatch({ type: "select", itemId: item.id });
               }}
               className={`relative flex min-h-12 touch-none items-center justify-center rounded-lg border-2 text-xl font-semibold select-none ${item.picture ? "p-1" : "px-4"} focus-visible:outline-brand-600 focus-visible:outline-4 focus-visible:outline-offset-2 ${
                 state.selected === item.id

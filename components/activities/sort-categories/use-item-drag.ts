@@ -1,7 +1,11 @@
 "use client";
 // Dragging an item onto a category with pointer events (mouse, pen and touch alike). A press that
 // does not move is left to the button's click, so tap-then-category keeps working beside it.
-import { useRef, type PointerEvent } from "react";
+//
+// A mouse drag ends with a click on the dragged item, which must not also choose it; a touch drag
+// ends with no click at all. So the "ignore the click" flag lives for one press only: the next
+// press clears it, and the first tap after a touch drag is a tap like any other.
+import { useRef, type MouseEvent, type PointerEvent } from "react";
 
 const DRAG_START_PX = 8;
 
@@ -12,6 +16,7 @@ export function useItemDrag(onDrop: (itemId: string, category: number) => void) 
   const handlers = (itemId: string) => ({
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
       if (event.button !== 0) return;
+      suppressClick.current = false;
       drag.current = { itemId, x: event.clientX, y: event.clientY, moved: false };
       event.currentTarget.setPointerCapture?.(event.pointerId);
     },
@@ -47,7 +52,9 @@ export function useItemDrag(onDrop: (itemId: string, category: number) => void) 
   });
 
   /** True once for the click that ends a drag, so the drag does not also choose the item. */
-  const consumeDragClick = () => {
+  const consumeDragClick = (event: MouseEvent) => {
+    // Enter and Space click with detail 0: a key press never ends a drag.
+    if (event.detail === 0) return false;
     const was = suppressClick.current;
     suppressClick.current = false;
     return was;

@@ -1,25 +1,12 @@
-// The wheel's face as SVG: equal segments from the top, clockwise, each with its label. Used by
-// the player (which rotates it) and the printed worksheet (a paper-clip spinner). Labels use the
-// reader's chosen font through --reading-font, so reading preferences reach the wheel too.
+// The wheel's face as SVG: equal segments from the top, clockwise, each with an upright label
+// (games/spinner-wheel/wheel-labels.ts places them). Used by the player (which rotates it) and the
+// printed worksheet (a paper-clip spinner). Labels use the reader's chosen font through
+// --reading-font, so reading preferences reach the wheel too.
 import type { CSSProperties } from "react";
+import { wheelLabels, wheelPoint, WHEEL_RADIUS } from "@/games/spinner-wheel/wheel-labels";
 
 // Light fills with dark text (contrast over 7:1); the labels, not the colours, tell segments apart.
 const fills = ["#dbeafe", "#fef3c7", "#dcfce7", "#fce7f3", "#ede9fe", "#ffedd5"];
-
-const WHEEL_LABEL_MAX = 14;
-
-/** A label short enough to fit on a segment; the full text is read out in the result. */
-export function wheelLabel(text: string): string {
-  return text.length > WHEEL_LABEL_MAX ? `${text.slice(0, WHEEL_LABEL_MAX - 1)}…` : text;
-}
-
-function point(angle: number, radius: number): [number, number] {
-  const rad = ((angle - 90) * Math.PI) / 180;
-  return [
-    Math.round(radius * Math.cos(rad) * 1000) / 1000,
-    Math.round(radius * Math.sin(rad) * 1000) / 1000,
-  ];
-}
 
 type Props = {
   labels: string[];
@@ -39,7 +26,7 @@ export function WheelFace({
   style,
 }: Props) {
   const size = 360 / labels.length;
-  const fontSize = labels.length > 16 ? 6 : labels.length > 8 ? 8 : 10;
+  const placed = wheelLabels(labels);
   return (
     <svg
       viewBox="-100 -100 200 200"
@@ -50,13 +37,19 @@ export function WheelFace({
     >
       <g
         style={{ transform: `rotate(${rotation}deg)`, transition, transformOrigin: "0 0" }}
-        onTransitionEnd={onTransitionEnd}
+        onTransitionEnd={
+          // Only in the player: the printed worksheet renders on the server, with no handlers.
+          onTransitionEnd &&
+          ((event) => {
+            // The labels' own turns end at the same moment; only the wheel's counts.
+            if (event.target === event.currentTarget) onTransitionEnd();
+          })
+        }
       >
-        {labels.map((label, i) => {
+        {placed.map((label, i) => {
           const start = i * size;
-          const [x1, y1] = point(start, 96);
-          const [x2, y2] = point(start + size, 96);
-          const middle = start + size / 2;
+          const [x1, y1] = wheelPoint(start, WHEEL_RADIUS);
+          const [x2, y2] = wheelPoint(start + size, WHEEL_RADIUS);
           const path =
             labels.length === 1
               ? "M 0 -96 A 96 96 0 1 1 -0.01 -96 Z"
@@ -64,20 +57,26 @@ export function WheelFace({
           return (
             <g key={i}>
               <path d={path} fill={fills[i % fills.length]} stroke="#1e3a8a" strokeWidth="1.2" />
-              <text
-                transform={`rotate(${middle - 90}) translate(90 0)`}
-                textAnchor="end"
-                dominantBaseline="middle"
-                fontSize={fontSize}
-                fontWeight={600}
-                fill="#0f172a"
-                style={{
-                  fontFamily: "var(--reading-font, inherit)",
-                  letterSpacing: "var(--reading-letter-spacing, normal)",
-                }}
-              >
-                {wheelLabel(label)}
-              </text>
+              <g transform={`translate(${label.x} ${label.y})`}>
+                {/* Turned back by the wheel's angle, on the same timing, so it stays upright. */}
+                <text
+                  textAnchor="middle"
+                  dominantBaseline="central"
+                  fontSize={label.fontSize}
+                  fontWeight={600}
+                  fill="#0f172a"
+                  style={{
+                    transform: `rotate(${-rotation}deg)`,
+                    transition,
+                    transformBox: "fill-box",
+                    transformOrigin: "center",
+                    fontFamily: "var(--reading-font, inherit)",
+                    letterSpacing: "var(--reading-letter-spacing, normal)",
+                  }}
+                >
+                  {label.text}
+                </text>
+              </g>
             </g>
           );
         })}

@@ -88,3 +88,48 @@ test("reachable from a game's toolbar, and Reset restores the defaults", async (
     "rgb(255, 255, 255)",
   );
 });
+
+// The largest choices of every kind: the widest the site's words ever get.
+const largest = {
+  font: "opendyslexic",
+  textSize: "x-large",
+  letterSpacing: "wider",
+  wordSpacing: "wider",
+  lineSpacing: "loose",
+};
+
+for (const [width, height] of [
+  [1366, 768],
+  [1180, 820],
+  [820, 1180],
+] as const) {
+  test(`with the largest text and spacing the header fits a ${width}x${height} screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.addInitScript(
+      ([key, prefs]) => localStorage.setItem(key as string, JSON.stringify(prefs)),
+      [KEY, largest] as const,
+    );
+    for (const path of ["/", "/student-apps"]) {
+      await page.goto(path);
+      await expect(html(page)).toHaveAttribute("data-text-size", "x-large");
+      await expect(html(page)).toHaveAttribute("data-word-spacing", "wider");
+      // The page is never wider than the screen, and every header control is on it, whole.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      const banner = page.getByRole("banner");
+      const controls = banner.locator("a:visible, button:visible");
+      expect(await controls.count()).toBeGreaterThan(1);
+      for (const box of await controls.evaluateAll((elements) =>
+        elements.map((element) => {
+          const { left, right } = element.getBoundingClientRect();
+          return { name: element.textContent?.trim() ?? "", left, right };
+        }),
+      )) {
+        expect([box.name, box.left >= 0 && box.right <= width]).toEqual([box.name, true]);
+      }
+    }
+  });
+}

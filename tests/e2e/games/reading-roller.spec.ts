@@ -34,6 +34,10 @@ test("rolls twice, ticks every circle and reaches the win banner", async ({ page
     if (reading < 6) await page.keyboard.press("Tab");
   }
   await expect(page.locator('[data-column="1"]')).toContainText("Complete!");
+  // Counted from 1, as the dice faces and the circles' names are.
+  await expect(page.getByRole("status").filter({ hasText: "complete!" })).toHaveText(
+    "Column 1 complete!",
+  );
   await expect(circle(1, 3)).toBeDisabled();
   await expect(circle(1, 3)).toBeChecked();
 
@@ -62,8 +66,12 @@ test("changing the pattern shows the VCV words and clears progress", async ({ pa
   await page.getByRole("checkbox", { name: "Column 2, reading 1 of 6" }).click();
   await page.getByLabel("Pattern").selectOption("vcv");
   await expect(page.getByText("robot", { exact: true })).toBeVisible();
+  // r-controlled words (tiger, paper) wait for their own list.
+  await expect(page.getByText("tiger", { exact: true })).toHaveCount(0);
   await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(0);
   await page.getByRole("switch", { name: /Syllable breaks/ }).click();
   await expect(page.locator('[data-column="1"]')).toContainText("ro·bot");
+  await page.getByLabel("Pattern").selectOption("vcv-r");
+  await expect(page.locator('[data-column="1"]')).toContainText("ti·ger");
   await expectNoSeriousA11yViolations(page);
 });

@@ -10,6 +10,16 @@ const press = async (target: Page, name: string) => {
   await target.keyboard.press("Enter");
 };
 
+/** How many wheel labels are turned on screen by more than a degree: none when all read upright. */
+const tiltedLabels = (target: Page) =>
+  target.locator("[data-play-area] svg text").evaluateAll(
+    (texts) =>
+      texts.filter((text) => {
+        const m = (text as SVGGraphicsElement).getScreenCTM()!;
+        return Math.abs((Math.atan2(m.b, m.a) * 180) / Math.PI) > 1;
+      }).length,
+  );
+
 test("a teacher makes a Spinner Wheel, a visitor spins it empty by keyboard, and Track Assignments says a spinner saves no results", async ({
   page,
   browser,
@@ -64,6 +74,8 @@ test("a teacher makes a Spinner Wheel, a visitor spins it empty by keyboard, and
   const results: string[] = [];
   for (let spin = 1; spin <= 3; spin++) {
     await press(player, "Spin");
+    // Upright while it turns, so "ch" never shows upside down or mirrored.
+    expect(await tiltedLabels(player)).toBe(0);
     // The counter moves with the spin itself, so the text below is this spin's result.
     await expect(player.getByText(`Spins: ${spin} · ${3 - spin} left on the wheel`)).toBeVisible();
     const landed = player.getByText(/^The wheel landed on: .+\./);
@@ -99,6 +111,8 @@ test("a teacher makes a Spinner Wheel, a visitor spins it empty by keyboard, and
     /rotate\(([\d.]+)deg\)/.exec((await wheel.getAttribute("style")) ?? "")?.[1],
   );
   expect(turned).toBeLessThan(360);
+  await expect(still.locator("[data-play-area] svg text")).toHaveCount(3);
+  expect(await tiltedLabels(still)).toBe(0);
   await calm.close();
 
   await page.goto("/teacher-portal");
