@@ -32,12 +32,9 @@ export function confirmSignUpEmail(to: Recipient, confirmUrl: string): OutgoingE
     ].join("\n"),
     html: layout(
       "Confirm your email",
-      [
-        p(greeting(to.name)),
-        p(intro),
-        htmlButton("Confirm my email", confirmUrl),
-        p(notYou),
-      ].join(""),
+      [p(greeting(to.name)), p(intro), htmlButton("Confirm my email", confirmUrl), p(notYou)].join(
+        "",
+      ),
     ),
   };
 }

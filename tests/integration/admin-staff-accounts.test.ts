@@ -254,15 +254,13 @@ describe.each(testDatabaseTargets())("staff accounts on $label", (target) => {
       tutor.id,
       "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17.5 Mobile/15E148 Safari/604.1",
     );
-    await db()
-      .insert(activities)
-      .values({
-        shareCode: "abcdefghijkl",
-        title: "Short a",
-        template: "anagram",
-        content: {},
-        ownerId: tutor.id,
-      });
+    await db().insert(activities).values({
+      shareCode: "abcdefghijkl",
+      title: "Short a",
+      template: "anagram",
+      content: {},
+      ownerId: tutor.id,
+    });
 
     expect(await setDisabled(db(), actorOf(megan), { userId: tutor.id, disabled: true })).toBe(
       true,
