@@ -9,6 +9,7 @@ export function latencyRun({
   body,
   connections,
   seconds,
+  amount,
   timeoutSeconds,
   forwardedFor,
 }) {
