@@ -148,6 +148,14 @@ export function createProcessLimits(buckets = new TokenBuckets()): ProcessLimits
 const processGlobal = globalThis as unknown as { __practiceRateLimits?: ProcessLimits };
 
 /**
+ * Tests: the process forgets every client, as a restart would (the database's counts stay).
+ * Each integration test starts so, since its database is reset but the process is not.
+ */
+export function forgetProcessLimits(): void {
+  processGlobal.__practiceRateLimits = undefined;
+}
+
+/**
  * Whether this request is within the client's limit for `key`: the bucket in memory first (a
  * refusal there touches no database), then the shared count in the database.
  */
