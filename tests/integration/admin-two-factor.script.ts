@@ -7,6 +7,7 @@ import { createOTP } from "@better-auth/utils/otp";
 import { openDatabase, replaceDatabaseForTests } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import { appSettings, emailOutbox, loginAttempts, twoFactor, user } from "@/db/schema";
+import { twoFactorKey } from "@/lib/auth/two-factor-lock";
 import { CLIENT_ADDRESS_HEADER } from "@/server/client-address.mjs";
 
 const SITE = "http://localhost:3000";
@@ -126,7 +127,7 @@ async function main() {
   // Wrong codes from five different addresses lock the account's second factor: even the right
   // code, in a new sign-in, is refused, and the account holder gets one email about it.
   // (The reused recovery code above was a wrong code too: start the count afresh.)
-  await handle.db.delete(loginAttempts);
+  await handle.db.delete(loginAttempts).where(eq(loginAttempts.key, twoFactorKey(created.user.id)));
   const guesser = await signIn();
   const wrongCodes: number[] = [];
   for (let i = 0; i < 5; i++) {
@@ -162,7 +163,7 @@ async function main() {
     rightCodeWhileLocked,
     emails: lockEmails.map((e) => e.to),
   };
-  await handle.db.delete(loginAttempts);
+  await handle.db.delete(loginAttempts).where(eq(loginAttempts.key, twoFactorKey(created.user.id)));
 
   // While the practice requires two-factor for admins, an admin cannot switch it off.
   await handle.db.insert(appSettings).values({ key: "admin_two_factor_required", value: "true" });
