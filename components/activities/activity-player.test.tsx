@@ -6,7 +6,9 @@ import { ActivityPlayer } from "./activity-player";
 const submitPlayAction = jest.fn(() =>
   Promise.resolve({ ok: true, message: "Saved! Your teacher can see how you did." }),
 );
+const startPlayAction = jest.fn(() => Promise.resolve({ ok: true, token: "play-token-1" }));
 jest.mock("@/app/(site)/play/[code]/actions", () => ({
+  startPlayAction: (...args: unknown[]) => startPlayAction(...(args as [])),
   submitPlayAction: (...args: unknown[]) => submitPlayAction(...(args as [])),
 }));
 
@@ -18,7 +20,10 @@ const draft = {
 };
 
 describe("activity player", () => {
-  beforeEach(() => submitPlayAction.mockClear());
+  beforeEach(() => {
+    submitPlayAction.mockClear();
+    startPlayAction.mockClear();
+  });
 
   it("asks for a nickname only when results are on, then saves the finished play", async () => {
     const user = userEvent.setup();
@@ -50,8 +55,16 @@ describe("activity player", () => {
     expect(submitPlayAction).toHaveBeenCalledTimes(1);
     expect(submitPlayAction.mock.calls[0]).toEqual([
       "AAAAAAAAAAAA",
-      expect.objectContaining({ nickname: "Sam", score: 0, total: 1, missedItems: ["cat"] }),
+      expect.objectContaining({
+        nickname: "Sam",
+        playToken: "play-token-1",
+        score: 0,
+        total: 1,
+        missedItems: ["cat"],
+      }),
     ]);
+    // The token came from the play's start, for this link and this nickname.
+    expect(startPlayAction.mock.calls).toEqual([["AAAAAAAAAAAA", "Sam"]]);
   });
 
   it("shows a word's picture clue, naming it for screen readers only when the name is not the answer", async () => {

@@ -4,7 +4,7 @@
 // so a play link downloads only the game it shows (rendered on the server all the same).
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { submitPlayAction } from "@/app/(site)/play/[code]/actions";
+import { startPlayAction, submitPlayAction } from "@/app/(site)/play/[code]/actions";
 import { buttonClasses } from "@/components/ui/button";
 import { nicknameSchema, templateHasResults, type ActivityDraft } from "@/lib/activities/schemas";
 
@@ -33,9 +33,10 @@ type Props = {
 /** A finished play; `summary` replaces the score line where there is nothing to score (a spinner). */
 export type Finished = { score: number; total: number; missed: string[]; summary?: string };
 
-function NicknameStep({ onStart }: { onStart: (nickname: string) => void }) {
+function NicknameStep({ onStart }: { onStart: (nickname: string) => Promise<void> }) {
   const [value, setValue] = useState("");
   const [error, setError] = useState("");
+  const [starting, setStarting] = useState(false);
   return (
     <form
       className="border-brand-100 max-w-md rounded-2xl border bg-white p-6"
@@ -46,7 +47,8 @@ function NicknameStep({ onStart }: { onStart: (nickname: string) => void }) {
           return setError(
             parsed.error.issues[0]?.message ?? "Please type a first name or nickname.",
           );
-        onStart(parsed.data);
+        setStarting(true);
+        void onStart(parsed.data).finally(() => setStarting(false));
       }}
     >
       <label htmlFor="nickname" className="text-brand-900 block font-semibold">
@@ -71,7 +73,7 @@ function NicknameStep({ onStart }: { onStart: (nickname: string) => void }) {
           {error}
         </p>
       ) : null}
-      <button type="submit" className={buttonClasses("primary", "mt-4")}>
+      <button type="submit" className={buttonClasses("primary", "mt-4")} disabled={starting}>
         Start
       </button>
     </form>
@@ -84,11 +86,19 @@ export function ActivityPlayer({ code, draft, resultsEnabled, preview, seed }: P
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [finished, setFinished] = useState<Finished | null>(null);
   const [saved, setSaved] = useState<string>("");
+  // The play's single-use token from the server, or why this play's result can't be saved.
+  const [play, setPlay] = useState<{ token: string } | { message: string } | null>(null);
 
   if (collect && nickname === null) {
     return (
       <NicknameStep
-        onStart={(name) => {
+        onStart={async (name) => {
+          const started = await startPlayAction(code, name).catch(() => ({
+            ok: false as const,
+            message:
+              "We couldn't save your result just now. Your teacher can ask you to play again.",
+          }));
+          setPlay(started.ok ? { token: started.token } : { message: started.message });
           setNickname(name);
           setStartedAt(Date.now());
         }}
@@ -100,9 +110,11 @@ export function ActivityPlayer({ code, draft, resultsEnabled, preview, seed }: P
     setFinished(result);
     // A round ended before any mole came up has nothing to score.
     if (!collect || !nickname || result.total === 0) return;
+    if (!play || !("token" in play)) return setSaved(play?.message ?? "");
     const seconds = Math.max(0, Math.round((Date.now() - (startedAt ?? Date.now())) / 1000));
     void submitPlayAction(code, {
       nickname,
+      playToken: play.token,
       score: result.score,
       total: result.total,
       seconds,

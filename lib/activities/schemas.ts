@@ -262,6 +262,8 @@ export const nicknameSchema = z
 /** A finished play as the player's browser reports it; the server checks it against the activity. */
 export const playResultSchema = z.object({
   nickname: nicknameSchema,
+  /** From the play's start (lib/activities/play-token.ts); checked on the server. */
+  playToken: z.string({ error: "This result has no play token." }).min(1).max(200),
   // A long Whack A Mole round can pop up well over 100 moles.
   score: z.number().int().min(0).max(1000),
   total: z.number().int().min(1).max(1000),

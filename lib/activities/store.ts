@@ -7,14 +7,18 @@ import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { activities, activityPlays, user } from "@/db/schema";
 import { AppError } from "@/lib/http/responses";
-import { consumeRate, TOO_MANY_REQUESTS, type RateRule } from "@/lib/rate-limit";
+import { spendToken } from "@/lib/bot-check/spent-tokens";
+import { allowRequest, consumeRate, TOO_MANY_REQUESTS, type RateRule } from "@/lib/rate-limit";
+import { resolveAppSecret } from "@/lib/security/app-secret";
 import { describeIssues } from "@/lib/result";
 import { csvLine } from "@/lib/csv";
 import { playFitsActivity } from "./play-check";
+import { issuePlayToken, playTokenExpiry } from "./play-token";
 import {
   activityDraftSchema,
   activityIdSchema,
   activityItems,
+  nicknameSchema,
   playResultSchema,
   shareCodeSchema,
   templateHasResults,
@@ -47,12 +51,27 @@ export const activityMessages = {
   resultsOff: "This activity doesn't save results.",
   noResultsToSave: "A Spinner Wheel has no right or wrong answers, so it doesn't save results.",
   badResult: "That result doesn't match this activity.",
+  noPlay:
+    "We couldn't save this result because it doesn't come from a play of this activity. Please start the activity again.",
+  alreadySaved: "This result has already been saved.",
 } as const;
 
-/** Per client address and per link: generous for a class on one network, tight for a script. */
-export const playRateRules: { perAddress: RateRule; perLink: RateRule } = {
+/**
+ * Per client address, and per link shared fairly: generous for a class on one network, tight for
+ * a script. Once a link is busy (more than `perLink.limit` results in the window), each address
+ * may add only `busyShare` more, so a flood from many addresses buys one address's share each
+ * and never blocks a child who has not played yet.
+ */
+export const playRateRules: {
+  start: RateRule;
+  perAddress: RateRule;
+  perLink: RateRule;
+  busyShare: number;
+} = {
+  start: { limit: 60, windowSeconds: 600 },
   perAddress: { limit: 30, windowSeconds: 600 },
   perLink: { limit: 120, windowSeconds: 600 },
+  busyShare: 3,
 };
 
 function assertStaff(actor: Staff | null): asserts actor is Staff {
@@ -246,51 +265,90 @@ export async function getPlayableActivity(
   };
 }
 
+/** The activity behind a link, if it is live and collects results; otherwise the reason. */
+async function activityTakingResults(db: AppDatabase, code: string): Promise<Activity> {
+  const [row] = await db.select().from(activities).where(eq(activities.shareCode, code));
+  if (!row) throw new AppError(404, activityMessages.playGone);
+  if (row.paused) throw new AppError(409, activityMessages.paused);
+  if (!row.resultsEnabled) throw new AppError(409, activityMessages.resultsOff);
+  return row;
+}
+
 /**
- * Stores a finished play when the activity collects results. Rate-limited per client address and
- * per link; the score and missed items must fit the activity, so nothing invented is stored.
+ * A child starts a play: its single-use play token, for this link and this nickname. `client`
+ * keys the limits (a hash of the address).
+ */
+export async function startPlay(
+  db: AppDatabase,
+  code: string,
+  nickname: unknown,
+  client: string,
+  now: Date,
+): Promise<string> {
+  if (!shareCodeSchema.safeParse(code).success) throw new AppError(404, activityMessages.playGone);
+  const name = nicknameSchema.safeParse(nickname);
+  if (!name.success) throw new AppError(400, describeIssues(name.error).message);
+  if (!(await allowRequest(db, `activity-play-start:${client}`, playRateRules.start, now)))
+    throw new AppError(429, TOO_MANY_REQUESTS);
+  await activityTakingResults(db, code);
+  return issuePlayToken(await resolveAppSecret(db), { code, nickname: name.data }, now);
+}
+
+/** Per address, then per link with a fair share once the link is busy (see playRateRules). */
+async function playWithinLimits(db: AppDatabase, code: string, client: string, now: Date) {
+  const { perAddress, perLink, busyShare } = playRateRules;
+  if (!(await allowRequest(db, `activity-play:address:${client}`, perAddress, now))) return false;
+  const link = await consumeRate(db, `activity-play:link:${code}`, perLink, now);
+  const mine = await consumeRate(db, `activity-play:link:${code}:${client}`, perAddress, now);
+  return mine.count <= (link.allowed ? perAddress.limit : busyShare);
+}
+
+/**
+ * Stores a finished play when the activity collects results. It must carry the play token its
+ * start was given (for this link and nickname, unspent), is rate-limited per client and per link
+ * (fairly), and the score and missed items must fit the activity, so nothing invented is stored.
  */
 export async function recordPlay(
   db: AppDatabase,
   code: string,
   input: unknown,
-  address: string,
+  client: string,
   now: Date,
 ): Promise<void> {
   if (!shareCodeSchema.safeParse(code).success) throw new AppError(404, activityMessages.playGone);
   const parsed = playResultSchema.safeParse(input);
   if (!parsed.success) {
+    if (parsed.error.issues.some((issue) => issue.path[0] === "playToken"))
+      throw new AppError(403, activityMessages.noPlay);
     throw new AppError(400, describeIssues(parsed.error, activityMessages.badResult).message);
   }
-  for (const [key, rule] of [
-    [`activity-play:address:${address}`, playRateRules.perAddress],
-    [`activity-play:link:${code}`, playRateRules.perLink],
-  ] as const) {
-    if (!(await consumeRate(db, key, rule, now)).allowed)
-      throw new AppError(429, TOO_MANY_REQUESTS);
-  }
-  const [row] = await db.select().from(activities).where(eq(activities.shareCode, code));
-  if (!row) throw new AppError(404, activityMessages.playGone);
-  if (row.paused) throw new AppError(409, activityMessages.paused);
-  if (!row.resultsEnabled) throw new AppError(409, activityMessages.resultsOff);
+  const result = parsed.data;
+  const play = { code, nickname: result.nickname };
+  const expires = playTokenExpiry(await resolveAppSecret(db), result.playToken, play, now);
+  if (!expires) throw new AppError(403, activityMessages.noPlay);
+  if (!(await playWithinLimits(db, code, client, now))) throw new AppError(429, TOO_MANY_REQUESTS);
+  const row = await activityTakingResults(db, code);
   const draft = activityDraftSchema.parse({
     template: row.template,
     title: row.title,
     content: row.content,
     settings: row.settings,
   });
-  const result = parsed.data;
   const missed = [...new Set(result.missedItems)];
   if (!playFitsActivity(draft, { ...result, missedItems: missed }))
     throw new AppError(400, activityMessages.badResult);
-  await db.insert(activityPlays).values({
-    activityId: row.id,
-    nickname: result.nickname,
-    score: result.score,
-    total: result.total,
-    seconds: result.seconds,
-    missedItems: missed,
-    createdAt: now,
+  await db.transaction(async (tx) => {
+    if (!(await spendToken(tx, result.playToken, expires)))
+      throw new AppError(409, activityMessages.alreadySaved);
+    await tx.insert(activityPlays).values({
+      activityId: row.id,
+      nickname: result.nickname,
+      score: result.score,
+      total: result.total,
+      seconds: result.seconds,
+      missedItems: missed,
+      createdAt: now,
+    });
   });
 }
 

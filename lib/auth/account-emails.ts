@@ -75,3 +75,40 @@ export function existingAccountSignUpEmail(to: Recipient, signInUrl: string): Ou
     ),
   };
 }
+
+/** Five wrong two-factor codes in a row paused the account's second factor: its owner hears of it. */
+export function twoFactorLockedEmail(to: Recipient, signInUrl: string): OutgoingEmail {
+  const what = `Someone signed in to your ${siteConfig.name} account with your password, then entered 5 wrong two-factor codes. To protect your account, two-factor sign-in is paused for 15 minutes.`;
+  const ifYou = "If it was you, wait 15 minutes and sign in again with a fresh code from your app.";
+  const ifNot =
+    "If it wasn't you, someone knows your password: please change it as soon as you can, and write to us so we can help.";
+  return {
+    kind: "account_two_factor_locked",
+    to: to.email,
+    subject: "Wrong two-factor codes on your account",
+    text: [
+      greeting(to.name),
+      "",
+      what,
+      "",
+      ifYou,
+      "",
+      ifNot,
+      `Sign in: ${signInUrl}`,
+      `Write to us: ${siteConfig.supportEmail}`,
+      "",
+      siteConfig.name,
+    ].join("\n"),
+    html: layout(
+      "Wrong two-factor codes",
+      [
+        p(greeting(to.name)),
+        p(what),
+        p(ifYou),
+        p(ifNot),
+        htmlButton("Sign in", signInUrl),
+        p(`Write to us: ${siteConfig.supportEmail}`),
+      ].join(""),
+    ),
+  };
+}

@@ -37,8 +37,8 @@ export function emailAddressKey({ email, address }: SignInAttempt): string {
 
 type Counter = typeof loginAttempts.$inferSelect;
 
-function liveFailures(row: Counter | undefined, now: Date): number {
-  if (!row || now.getTime() - row.firstFailureAt.getTime() > THROTTLE_WINDOW_MS) return 0;
+function liveFailures(row: Counter | undefined, now: Date, windowMs = THROTTLE_WINDOW_MS): number {
+  if (!row || now.getTime() - row.firstFailureAt.getTime() > windowMs) return 0;
   return row.failures;
 }
 
@@ -65,23 +65,31 @@ export async function checkLoginThrottle(
   return { locked: false, delayMs: slowDownMs(liveFailures(perEmail, now)) };
 }
 
-async function countFailure(
+/** Counting rules: failures within `windowMs` count together; `lockAfter` of them lock for `lockMs`. */
+export type FailureRule = { lockAfter: number | null; windowMs: number; lockMs: number };
+
+/**
+ * Counts one failure under `key`; returns the failures in the current window. Rows are locked
+ * while counted, so of simultaneous failures exactly one sees the count reach `lockAfter`.
+ */
+export async function countFailure(
   db: Executor,
   key: string,
   now: Date,
-  lockAfter: number | null,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+  rule: FailureRule,
+): Promise<number> {
+  const { lockAfter, windowMs, lockMs } = rule;
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(loginAttempts)
       .where(eq(loginAttempts.key, key))
       .for("update");
     const lockOver = row?.lockedUntil != null && row.lockedUntil <= now;
-    const freshWindow = !row || lockOver || liveFailures(row, now) === 0;
+    const freshWindow = !row || lockOver || liveFailures(row, now, windowMs) === 0;
     const failures = freshWindow ? 1 : row.failures + 1;
     const lockedUntil =
-      lockAfter !== null && failures >= lockAfter ? new Date(now.getTime() + LOCK_MS) : null;
+      lockAfter !== null && failures >= lockAfter ? new Date(now.getTime() + lockMs) : null;
     const firstFailureAt = freshWindow ? now : row.firstFailureAt;
     if (!row) await tx.insert(loginAttempts).values({ key, failures, firstFailureAt, lockedUntil });
     else
@@ -89,6 +97,7 @@ async function countFailure(
         .update(loginAttempts)
         .set({ failures, firstFailureAt, lockedUntil })
         .where(eq(loginAttempts.key, key));
+    return failures;
   });
 }
 
@@ -97,8 +106,12 @@ export async function recordLoginFailure(
   attempt: SignInAttempt,
   now: Date,
 ): Promise<void> {
-  await countFailure(db, emailAddressKey(attempt), now, FAILURES_BEFORE_LOCK);
-  await countFailure(db, emailKey(attempt.email), now, null);
+  const windowed = { windowMs: THROTTLE_WINDOW_MS, lockMs: LOCK_MS };
+  await countFailure(db, emailAddressKey(attempt), now, {
+    lockAfter: FAILURES_BEFORE_LOCK,
+    ...windowed,
+  });
+  await countFailure(db, emailKey(attempt.email), now, { lockAfter: null, ...windowed });
 }
 
 /** A successful sign-in clears this address's count and the email's slow-down. */

@@ -21,7 +21,11 @@ import { botCheckConfig } from "@/lib/bot-check/config";
 import { log } from "@/lib/log/logger";
 import { queueEmails, type OutgoingEmail } from "@/lib/email/outbox";
 import { kickOutbox } from "@/lib/email/dispatch";
-import { confirmSignUpEmail, existingAccountSignUpEmail } from "./account-emails";
+import {
+  confirmSignUpEmail,
+  existingAccountSignUpEmail,
+  twoFactorLockedEmail,
+} from "./account-emails";
 import {
   queueResetLink,
   recordPasswordChanged,
@@ -49,6 +53,12 @@ import {
   TWO_FACTOR_ISSUER,
   TWO_FACTOR_STILL_REQUIRED,
 } from "./two-factor";
+import {
+  clearTwoFactorFailures,
+  recordTwoFactorFailure,
+  TWO_FACTOR_LOCKED,
+  twoFactorLocked,
+} from "./two-factor-lock";
 import { accountFieldProblem } from "@/lib/validation/text";
 
 export const MUST_CHANGE_PASSWORD_COOKIE = "bp_must_change_password";
@@ -76,6 +86,25 @@ const resetRequestStarted = new WeakMap<Request, number>();
 function signInAttemptOf(ctx: AuthHookContext, email: string): SignInAttempt {
   const headers = ctx.request?.headers ?? ctx.headers;
   return { email, address: headers ? clientAddress(headers) : "unknown" };
+}
+
+/** Where a second factor is checked at sign-in (a code from the app, a recovery code, an emailed code). */
+const TWO_FACTOR_CODE_PATHS = new Set([
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+  "/two-factor/verify-otp",
+]);
+
+/**
+ * The account halfway through signing in (password accepted, code awaited): better-auth's signed
+ * two-factor cookie names a verification row whose value is the user id. Null when there is none.
+ */
+async function pendingTwoFactorUser(ctx: AuthHookContext): Promise<string | null> {
+  const cookie = ctx.context.createAuthCookie("two_factor");
+  const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (!identifier) return null;
+  const pending = await ctx.context.internalAdapter.findVerificationValue(identifier);
+  return pending?.value ?? null;
 }
 
 /**
@@ -246,6 +275,11 @@ function createAuth(db: AppDatabase, secret: string) {
         if (ctx.path === "/change-password" && typeof body.newPassword === "string") {
           refuseUnchangedPassword(body.currentPassword, body.newPassword);
         }
+        if (TWO_FACTOR_CODE_PATHS.has(ctx.path)) {
+          const userId = await pendingTwoFactorUser(ctx);
+          if (userId && (await twoFactorLocked(db, userId, new Date())))
+            throw new APIError("TOO_MANY_REQUESTS", { message: TWO_FACTOR_LOCKED });
+        }
         if (isSignIn && typeof body.email === "string") {
           const throttle = await checkLoginThrottle(
             db,
@@ -299,6 +333,23 @@ function createAuth(db: AppDatabase, secret: string) {
           if (session?.user) {
             await recordPasswordChanged(db, session.user, "signed-in", env.SITE_URL);
             kickOutbox();
+          }
+        }
+        if (TWO_FACTOR_CODE_PATHS.has(ctx.path)) {
+          const returned = ctx.context.returned;
+          if (returned instanceof APIError && returned.statusCode === 401) {
+            const userId = await pendingTwoFactorUser(ctx);
+            if (userId && (await recordTwoFactorFailure(db, userId, new Date())).lockedNow) {
+              const [owner] = await db
+                .select({ name: schema.user.name, email: schema.user.email })
+                .from(schema.user)
+                .where(eq(schema.user.id, userId));
+              if (owner)
+                await sendAccountEmail(db, twoFactorLockedEmail(owner, `${env.SITE_URL}/login`));
+              log("info", "two_factor_locked", { path: ctx.path });
+            }
+          } else if (!(returned instanceof APIError) && ctx.context.newSession) {
+            await clearTwoFactorFailures(db, ctx.context.newSession.user.id);
           }
         }
         if (ctx.path === "/sign-out") {

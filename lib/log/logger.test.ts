@@ -20,6 +20,29 @@ describe("log redaction", () => {
   });
 });
 
+describe("host:port pairs in log text", () => {
+  it.each([
+    ["a loopback database", "connect ECONNREFUSED 127.0.0.1:5432"],
+    ["a named database host", "getaddrinfo ENOTFOUND db-host:5432"],
+    ["a private address", "connection to 192.168.100.200:6543 timed out"],
+  ])("leaves %s as it is", (_, text) => {
+    expect(redact(text)).toBe(text);
+  });
+
+  it.each([
+    ["(801) 555-0142", "call (801) 555-0142 now", "call [phone] now"],
+    ["801.555.0142", "call 801.555.0142 now", "call [phone] now"],
+    ["+1 801 555 0142", "call +1 801 555 0142 now", "call [phone] now"],
+    [
+      "beside an address",
+      "from 10.0.0.12:5432 for 801-555-0142",
+      "from 10.0.0.12:5432 for [phone]",
+    ],
+  ])("still hides a phone number: %s", (_, text, masked) => {
+    expect(redact(text)).toBe(masked);
+  });
+});
+
 describe("errors in logs", () => {
   class FakeDrizzleError extends Error {
     constructor(

@@ -17,6 +17,13 @@ const sensitiveKey =
   /pass(word)?|secret|token|email|phone|authorization|cookie|name|message|notes/i;
 const emailLike = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
 const phoneLike = /\+?\(?\d[\d\s().-]{7,}\d/g;
+/** An IPv4 address, which the phone pattern would take for a number (127.0.0.1:5432 stays readable). */
+const ipv4 = /^(?:\d{1,3}\.){3}\d{1,3}$/;
+
+/** Phone-shaped text becomes [phone]; network addresses (and so host:port pairs) are left alone. */
+function maskPhones(text: string): string {
+  return text.replace(phoneLike, (match) => (ipv4.test(match) ? match : "[phone]"));
+}
 
 type ErrorFacts = {
   name: string;
@@ -80,8 +87,7 @@ export function describeError(error: unknown): ErrorFacts {
 
 export function redact(value: unknown, depth = 0): unknown {
   if (depth > 4) return "[deep]";
-  if (typeof value === "string")
-    return value.replace(emailLike, "[email]").replace(phoneLike, "[phone]");
+  if (typeof value === "string") return maskPhones(value.replace(emailLike, "[email]"));
   if (Array.isArray(value)) return value.slice(0, 20).map((v) => redact(v, depth + 1));
   if (value instanceof Error || (value && typeof value === "object" && fromDatabase(value)))
     return describeError(value);

@@ -3,7 +3,7 @@
 // latency under 50 concurrent calls, and 200 simultaneous holds of one slot, all on a fresh
 // in-memory PGlite database in this one process (one core).
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../../db/client";
+import { openDatabase, type AppDatabase } from "../../db/client";
 import { runMigrations } from "../../db/migrate";
 import { getAvailability } from "../../lib/booking/availability";
 import { holdSlot } from "../../lib/booking/holds";
@@ -22,6 +22,38 @@ const percentile = (values: number[], p: number) => {
 };
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
+/**
+ * Every third future slot of the grid booked (up to 180), and a few live holds (10: a busy
+ * moment, below the site-wide cap of lib/booking/holds.ts, which would otherwise refuse the race
+ * below). Shared with the benchmark over HTTP (availability-http.ts).
+ */
+export async function seedBenchBookings(
+  db: AppDatabase,
+  now: Date,
+  grid: string[],
+): Promise<{ booked: number; held: number }> {
+  let booked = 0;
+  let held = 0;
+  for (const date of grid) {
+    const slots = gridSlotsForDate(DEFAULT_RULES, [], date).filter((s) => s.start > now.getTime());
+    for (const [i, slot] of slots.entries()) {
+      const start = new Date(slot.start).toISOString();
+      const end = new Date(slot.end).toISOString();
+      if (i % 3 === 0 && booked < BOOKINGS) {
+        booked++;
+        await db.execute(sql`insert into consultation_bookings (kind, booking_status, parent_name, email, phone, date_iso, start_at, end_at, label, lead_source, conversion_stage)
+          values ('booking', 'confirmed', 'Bench', ${`bench${booked}@example.com`}, '1', ${date}, ${start}::timestamptz, ${end}::timestamptz, ${slot.label}, 'consultation_booking', 'consultation_booked')`);
+      } else if (i % 7 === 1 && held < 10) {
+        held++;
+        await db.execute(
+          sql`insert into slot_holds (start_at, end_at, client_key, expires_at) values (${start}::timestamptz, ${end}::timestamptz, ${`n:bench-${i}-${date}`}, ${new Date(now.getTime() + 300_000).toISOString()}::timestamptz)`,
+        );
+      }
+    }
+  }
+  return { booked, held };
+}
+
 export async function benchBooking(): Promise<string[]> {
   const handle = await openDatabase({ memory: true });
   try {
@@ -32,29 +64,7 @@ export async function benchBooking(): Promise<string[]> {
     const grid = monthGrid(monthOf(addDays(today, 14)));
     const [startDate, endDate] = [grid[0]!, grid[grid.length - 1]!];
 
-    // Every third future slot of the grid booked (up to 180), and a few live holds (10: a busy moment, below
-    // the site-wide cap of lib/booking/holds.ts, which would otherwise refuse the race below).
-    let booked = 0;
-    let held = 0;
-    for (const date of grid) {
-      const slots = gridSlotsForDate(DEFAULT_RULES, [], date).filter(
-        (s) => s.start > now.getTime(),
-      );
-      for (const [i, slot] of slots.entries()) {
-        const start = new Date(slot.start).toISOString();
-        const end = new Date(slot.end).toISOString();
-        if (i % 3 === 0 && booked < BOOKINGS) {
-          booked++;
-          await db.execute(sql`insert into consultation_bookings (kind, booking_status, parent_name, email, phone, date_iso, start_at, end_at, label, lead_source, conversion_stage)
-            values ('booking', 'confirmed', 'Bench', ${`bench${booked}@example.com`}, '1', ${date}, ${start}::timestamptz, ${end}::timestamptz, ${slot.label}, 'consultation_booking', 'consultation_booked')`);
-        } else if (i % 7 === 1 && held < 10) {
-          held++;
-          await db.execute(
-            sql`insert into slot_holds (start_at, end_at, client_key, expires_at) values (${start}::timestamptz, ${end}::timestamptz, ${`n:bench-${i}-${date}`}, ${new Date(now.getTime() + 300_000).toISOString()}::timestamptz)`,
-          );
-        }
-      }
-    }
+    const { booked } = await seedBenchBookings(db, now, grid);
 
     const clock = () => new Date();
     // Each client is its own visitor, and its answer is serialised as the route would send it.

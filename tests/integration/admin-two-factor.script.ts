@@ -6,7 +6,9 @@ import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { openDatabase, replaceDatabaseForTests } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
-import { appSettings, twoFactor, user } from "@/db/schema";
+import { appSettings, emailOutbox, loginAttempts, twoFactor, user } from "@/db/schema";
+import { twoFactorKey } from "@/lib/auth/two-factor-lock";
+import { CLIENT_ADDRESS_HEADER } from "@/server/client-address.mjs";
 
 const SITE = "http://localhost:3000";
 
@@ -121,6 +123,47 @@ async function main() {
     asResponse: true,
   });
   out.recoveryReused = reused.status;
+
+  // Wrong codes from five different addresses lock the account's second factor: even the right
+  // code, in a new sign-in, is refused, and the account holder gets one email about it.
+  // (The reused recovery code above was a wrong code too: start the count afresh.)
+  await handle.db.delete(loginAttempts).where(eq(loginAttempts.key, twoFactorKey(created.user.id)));
+  const guesser = await signIn();
+  const wrongCodes: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const headers = headersOf(guesser.jar);
+    headers.set(CLIENT_ADDRESS_HEADER, `203.0.113.${i + 1}`);
+    const response = await auth.api.verifyTOTP({
+      body: { code: "000000" },
+      headers,
+      asResponse: true,
+    });
+    wrongCodes.push(response.status);
+  }
+  const afterLock = await signIn();
+  // A refusal from our hook is thrown, as the admin-only disable below is.
+  const rightCodeWhileLocked = await auth.api
+    .verifyTOTP({
+      body: { code: await createOTP(secret, { digits: 6, period: 30 }).totp() },
+      headers: headersOf(afterLock.jar),
+    })
+    .then(
+      () => "allowed",
+      (error: { statusCode?: number; body?: { message?: string } }) => ({
+        status: error.statusCode,
+        message: error.body?.message,
+      }),
+    );
+  const lockEmails = await handle.db
+    .select({ to: emailOutbox.toAddress })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.kind, "account_two_factor_locked"));
+  out.lock = {
+    wrongCodes,
+    rightCodeWhileLocked,
+    emails: lockEmails.map((e) => e.to),
+  };
+  await handle.db.delete(loginAttempts).where(eq(loginAttempts.key, twoFactorKey(created.user.id)));
 
   // While the practice requires two-factor for admins, an admin cannot switch it off.
   await handle.db.insert(appSettings).values({ key: "admin_two_factor_required", value: "true" });

@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 
 jest.setTimeout(240_000);
 
-it("enables TOTP with a confirmation code, then asks for a code (or a one-time recovery code) at sign-in", async () => {
+it("enables TOTP with a confirmation code, then asks for a code (or a one-time recovery code) at sign-in; 5 wrong codes lock the account's second factor", async () => {
   const script = path.join(__dirname, "admin-two-factor.script.ts");
   const { stdout } = await promisify(execFile)(
     process.execPath,
@@ -30,6 +30,15 @@ it("enables TOTP with a confirmation code, then asks for a code (or a one-time r
     afterCode: { status: 200, signedInAs: "two-factor-admin@example.com" },
     recovery: { status: 200, signedInAs: "two-factor-admin@example.com" },
     recoveryReused: 401,
+    lock: {
+      wrongCodes: [401, 401, 401, 401, 401],
+      rightCodeWhileLocked: {
+        status: 429,
+        message:
+          "Too many wrong codes. Two-factor sign-in for this account is paused for 15 minutes; please try again then.",
+      },
+      emails: ["two-factor-admin@example.com"],
+    },
     disableWhileRequired: {
       status: 403,
       message:

@@ -7,13 +7,13 @@ import {
   activityResults,
   createActivity,
   getPlayableActivity,
-  recordPlay,
   setActivityState,
   updateActivity,
   type Staff,
 } from "@/lib/activities/store";
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
 import { persona } from "./admin-session";
+import { recordStartedPlay } from "./activity-plays";
 
 jest.setTimeout(240_000);
 
@@ -98,7 +98,7 @@ describe.each(testDatabaseTargets())("sort and spinner activities on $label", (t
       ],
     });
     await setActivityState(handle.db, owner, created.id, { resultsEnabled: true });
-    await recordPlay(
+    await recordStartedPlay(
       handle.db,
       created.shareCode,
       { nickname: "Sam", score: 3, total: 4, seconds: 30, missedItems: ["sun"] },
@@ -328,11 +328,11 @@ describe.each(testDatabaseTargets())("sort and spinner activities on $label", (t
       { ...play, score: 6 },
     ]) {
       await expect(
-        recordPlay(handle.db, created.shareCode, bad, "10.0.0.1", NOW),
+        recordStartedPlay(handle.db, created.shareCode, bad, "10.0.0.1", NOW),
       ).rejects.toMatchObject({ status: 400, message: activityMessages.badResult });
     }
     expect(await fingerprint()).toBe(before);
-    await recordPlay(handle.db, created.shareCode, play, "10.0.0.1", NOW);
+    await recordStartedPlay(handle.db, created.shareCode, play, "10.0.0.1", NOW);
     const results = await activityResults(handle.db, owner, created.id);
     expect(results.plays.map((p) => [p.nickname, p.score, p.total, p.missedItems])).toEqual([
       ["Sam", 4, 5, ["pin"]],
@@ -354,7 +354,7 @@ describe.each(testDatabaseTargets())("sort and spinner activities on $label", (t
       setActivityState(handle.db, owner, created.id, { resultsEnabled: true }),
     ).rejects.toMatchObject({ status: 400, message: activityMessages.noResultsToSave });
     await expect(
-      recordPlay(
+      recordStartedPlay(
         handle.db,
         created.shareCode,
         { nickname: "Sam", score: 0, total: 3, seconds: 10, missedItems: [] },

@@ -15,11 +15,13 @@ import {
   recordPlay,
   resultsCsv,
   setActivityState,
+  startPlay,
   updateActivity,
   type Staff,
 } from "@/lib/activities/store";
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
 import { persona } from "./admin-session";
+import { recordStartedPlay } from "./activity-plays";
 
 jest.setTimeout(240_000);
 
@@ -227,7 +229,7 @@ describe.each(testDatabaseTargets())("teacher activities on $label", (target) =>
     const created = await createActivity(handle.db, owner, anagram);
     const play = { nickname: "Sam", score: 2, total: 3, seconds: 41, missedItems: ["ship"] };
     await expect(
-      recordPlay(handle.db, created.shareCode, play, "10.0.0.1", NOW),
+      recordStartedPlay(handle.db, created.shareCode, play, "10.0.0.1", NOW),
     ).rejects.toMatchObject({ status: 409, message: activityMessages.resultsOff });
     await setActivityState(handle.db, owner, created.id, { resultsEnabled: true });
     const before = await fingerprint();
@@ -238,13 +240,13 @@ describe.each(testDatabaseTargets())("teacher activities on $label", (target) =>
       { ...play, missedItems: ["dog"] },
     ]) {
       await expect(
-        recordPlay(handle.db, created.shareCode, bad, "10.0.0.1", NOW),
+        recordStartedPlay(handle.db, created.shareCode, bad, "10.0.0.1", NOW),
       ).rejects.toMatchObject({ status: 400 });
     }
     expect(await fingerprint()).toBe(before);
 
-    await recordPlay(handle.db, created.shareCode, play, "10.0.0.1", NOW);
-    await recordPlay(
+    await recordStartedPlay(handle.db, created.shareCode, play, "10.0.0.1", NOW);
+    await recordStartedPlay(
       handle.db,
       created.shareCode,
       { ...play, nickname: "Jo", score: 1, missedItems: ["ship", "map"] },
@@ -266,22 +268,105 @@ describe.each(testDatabaseTargets())("teacher activities on $label", (target) =>
     expect(await fingerprint()).toContain('"plays":0');
   });
 
-  it("rate-limits play submissions per client address and per link", async () => {
+  it("rate-limits plays per client address, and per link fairly once the link is busy", async () => {
     const created = await createActivity(handle.db, owner, anagram);
     await setActivityState(handle.db, owner, created.id, { resultsEnabled: true });
     const play = { nickname: "Sam", score: 3, total: 3, seconds: 20, missedItems: [] };
     for (let i = 0; i < playRateRules.perAddress.limit; i++)
-      await recordPlay(handle.db, created.shareCode, play, "10.0.0.9", NOW);
+      await recordStartedPlay(handle.db, created.shareCode, play, "10.0.0.9", NOW);
     await expect(
-      recordPlay(handle.db, created.shareCode, play, "10.0.0.9", NOW),
+      recordStartedPlay(handle.db, created.shareCode, play, "10.0.0.9", NOW),
     ).rejects.toMatchObject({ status: 429 });
+    // Many addresses fill the link past its busy mark; each may then add only its fair share.
     let address = 0;
-    const remaining = playRateRules.perLink.limit - playRateRules.perAddress.limit;
-    for (let i = 0; i < remaining; i++)
-      await recordPlay(handle.db, created.shareCode, play, `10.1.0.${address++}`, NOW);
+    while (address < playRateRules.perLink.limit)
+      await recordStartedPlay(handle.db, created.shareCode, play, `10.1.0.${address++}`, NOW);
+    for (let i = 0; i < playRateRules.busyShare; i++)
+      await recordStartedPlay(handle.db, created.shareCode, play, "10.2.0.1", NOW);
     await expect(
-      recordPlay(handle.db, created.shareCode, play, "10.2.0.1", NOW),
+      recordStartedPlay(handle.db, created.shareCode, play, "10.2.0.1", NOW),
     ).rejects.toMatchObject({ status: 429 });
+  });
+
+  it("after a flood of 125 plays as one child from rotating addresses, a new child's play is still stored", async () => {
+    const created = await createActivity(handle.db, owner, anagram);
+    await setActivityState(handle.db, owner, created.id, { resultsEnabled: true });
+    const emma = { nickname: "Emma", score: 3, total: 3, seconds: 20, missedItems: [] };
+    const stored = async () => (await activityResults(handle.db, owner, created.id)).plays;
+
+    // Forged: results with no play token, or a made-up one, store nothing.
+    for (let i = 0; i < 125; i++) {
+      const playToken = i % 2 ? `${NOW.getTime()}.forged${i}.mac` : undefined;
+      await expect(
+        recordPlay(
+          handle.db,
+          created.shareCode,
+          { ...emma, playToken },
+          `10.3.${i >> 8}.${i & 255}`,
+          NOW,
+        ),
+      ).rejects.toMatchObject({ status: 403, message: activityMessages.noPlay });
+    }
+    expect(await stored()).toHaveLength(0);
+
+    // Started plays, each from its own address: the link fills past busy, and every address has
+    // only its share.
+    const outcomes = [];
+    for (let i = 0; i < 125; i++)
+      outcomes.push(
+        await recordStartedPlay(
+          handle.db,
+          created.shareCode,
+          emma,
+          `10.4.${i >> 8}.${i & 255}`,
+          NOW,
+        )
+          .then(() => "stored")
+          .catch((error: { status?: number }) => error.status),
+      );
+    expect(outcomes.every((o) => o === "stored")).toBe(true);
+
+    const newChild = { ...emma, nickname: "Noah", score: 2, missedItems: ["ship"] };
+    await recordStartedPlay(handle.db, created.shareCode, newChild, "192.0.2.77", NOW);
+    expect((await stored()).filter((p) => p.nickname === "Noah")).toHaveLength(1);
+  });
+
+  it("spends a play token on the one result it carries, for its own link and nickname", async () => {
+    const created = await createActivity(handle.db, owner, anagram);
+    const other = await createActivity(handle.db, owner, anagram);
+    for (const a of [created, other])
+      await setActivityState(handle.db, owner, a.id, { resultsEnabled: true });
+    const play = { nickname: "Max", score: 3, total: 3, seconds: 20, missedItems: [] };
+    const playToken = await startPlay(handle.db, created.shareCode, "Max", "10.5.0.1", NOW);
+    // Another child's name, or another link, with Max's token: refused.
+    await expect(
+      recordPlay(
+        handle.db,
+        created.shareCode,
+        { ...play, nickname: "Emma", playToken },
+        "10.5.0.1",
+        NOW,
+      ),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(
+      recordPlay(handle.db, other.shareCode, { ...play, playToken }, "10.5.0.1", NOW),
+    ).rejects.toMatchObject({ status: 403 });
+    await recordPlay(handle.db, created.shareCode, { ...play, playToken }, "10.5.0.1", NOW);
+    await expect(
+      recordPlay(handle.db, created.shareCode, { ...play, playToken }, "10.5.0.1", NOW),
+    ).rejects.toMatchObject({ status: 409, message: activityMessages.alreadySaved });
+    // A token from hours ago has lapsed.
+    const old = await startPlay(
+      handle.db,
+      created.shareCode,
+      "Max",
+      "10.5.0.1",
+      new Date(NOW.getTime() - 4 * 3600_000),
+    );
+    await expect(
+      recordPlay(handle.db, created.shareCode, { ...play, playToken: old }, "10.5.0.1", NOW),
+    ).rejects.toMatchObject({ status: 403 });
+    expect((await activityResults(handle.db, owner, created.id)).plays).toHaveLength(1);
   });
 
   it("escapes spreadsheet formulas in the CSV export", () => {

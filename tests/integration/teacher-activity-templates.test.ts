@@ -7,13 +7,13 @@ import {
   createActivity,
   getOwnedActivity,
   getPlayableActivity,
-  recordPlay,
   setActivityState,
   updateActivity,
   type Staff,
 } from "@/lib/activities/store";
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../helpers/test-db";
 import { persona } from "./admin-session";
+import { recordStartedPlay } from "./activity-plays";
 
 jest.setTimeout(240_000);
 
@@ -193,12 +193,12 @@ describe.each(testDatabaseTargets())(
         { ...play, missedItems: ["greater"] }, // this game has no items to miss
       ]) {
         await expect(
-          recordPlay(handle.db, created.shareCode, bad, "10.0.0.1", NOW),
+          recordStartedPlay(handle.db, created.shareCode, bad, "10.0.0.1", NOW),
         ).rejects.toMatchObject({ status: 400 });
       }
       expect(await fingerprint()).toBe(before);
-      await recordPlay(handle.db, created.shareCode, play, "10.0.0.1", NOW);
-      await recordPlay(
+      await recordStartedPlay(handle.db, created.shareCode, play, "10.0.0.1", NOW);
+      await recordStartedPlay(
         handle.db,
         created.shareCode,
         { ...play, nickname: "Jo", score: 0, total: 3 },
@@ -231,12 +231,12 @@ describe.each(testDatabaseTargets())(
         { ...play, score: 11 },
       ]) {
         await expect(
-          recordPlay(handle.db, created.shareCode, bad, "10.0.0.1", NOW),
+          recordStartedPlay(handle.db, created.shareCode, bad, "10.0.0.1", NOW),
         ).rejects.toMatchObject({ status: 400 });
       }
       expect(await fingerprint()).toBe(before);
-      await recordPlay(handle.db, created.shareCode, play, "10.0.0.1", NOW);
-      await recordPlay(
+      await recordStartedPlay(handle.db, created.shareCode, play, "10.0.0.1", NOW);
+      await recordStartedPlay(
         handle.db,
         created.shareCode,
         { ...play, nickname: "Jo", score: 140, total: 150, missedItems: ["hat"] },
@@ -255,7 +255,7 @@ describe.each(testDatabaseTargets())(
     it("scores a phonics-set activity on the set's own words when the tutor typed none", async () => {
       const created = await createActivity(handle.db, owner, phonicsMoles);
       await setActivityState(handle.db, owner, created.id, { resultsEnabled: true });
-      await recordPlay(
+      await recordStartedPlay(
         handle.db,
         created.shareCode,
         { nickname: "Sam", score: 4, total: 6, seconds: 60, missedItems: ["cat"] },

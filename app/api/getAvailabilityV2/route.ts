@@ -20,6 +20,7 @@ export const POST = handle("getAvailabilityV2", async (request: Request) => {
     bookingRates.availability,
     client,
     now,
+    { batched: true },
   );
   if (limited) throw new AppError(limited.status, limited.message);
   // A read: the token travels with the spec's payload, but bookings and holds are where it is checked.
