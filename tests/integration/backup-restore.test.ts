@@ -8,7 +8,8 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { sql } from "drizzle-orm";
-import { setActivityState, createActivity, recordPlay } from "@/lib/activities/store";
+import { setActivityState, createActivity } from "@/lib/activities/store";
+import { recordStartedPlay } from "./activity-plays";
 import {
   accessFor,
   pgliteAccess,
@@ -103,7 +104,7 @@ async function seedPractice(handle: TestDatabase) {
     settings: {},
   });
   await setActivityState(handle.db, owner, activity.id, { resultsEnabled: true });
-  await recordPlay(
+  await recordStartedPlay(
     handle.db,
     activity.shareCode,
     { nickname: "Sam", score: 3, total: 4, seconds: 30, missedItems: ["pin"] },
