@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { authClient } from "@/lib/auth/client";
 import { acceptInvitationAction } from "@/app/(site)/(main)/invitation/actions";
-import { PasswordInput } from "./password-input";
+import { NewPasswordFields } from "./new-password-fields";
 import { SubmitError } from "@/components/forms/fields";
 import { buttonClasses } from "@/components/ui/button";
 
@@ -60,27 +60,12 @@ export function ChoosePasswordForm({
       className="border-brand-100 mt-6 space-y-4 rounded-2xl border bg-white p-6"
     >
       <input type="email" autoComplete="username" value={email} readOnly hidden />
-      <PasswordInput
+      <NewPasswordFields
         id="chosen-password"
-        label="New password"
-        required
-        minLength={8}
-        maxLength={128}
-        autoComplete="new-password"
         value={next}
-        onChange={(e) => setNext(e.target.value)}
-        aria-describedby="chosen-password-hint"
-      />
-      <p id="chosen-password-hint" className="text-sm text-slate-600">
-        At least 8 characters; 12 or more is better. A short phrase you&apos;ll remember works well.
-      </p>
-      <PasswordInput
-        id="chosen-password-confirm"
-        label="Confirm new password"
-        required
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+        onChange={setNext}
+        confirm={confirm}
+        onConfirmChange={setConfirm}
       />
       <SubmitError message={error} />
       <button type="submit" disabled={pending} className={buttonClasses("primary", "w-full")}>

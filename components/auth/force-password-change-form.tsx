@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { authClient } from "@/lib/auth/client";
 import { PASSWORD_UNCHANGED } from "@/lib/auth/messages";
+import { NewPasswordFields } from "./new-password-fields";
 import { PasswordInput } from "./password-input";
 import { SubmitError } from "@/components/forms/fields";
 import { buttonClasses } from "@/components/ui/button";
@@ -76,27 +77,12 @@ export function ForcePasswordChangeForm({
         value={current}
         onChange={(e) => setCurrent(e.target.value)}
       />
-      <PasswordInput
+      <NewPasswordFields
         id="new-password"
-        label="New password"
-        required
-        minLength={8}
-        maxLength={128}
-        autoComplete="new-password"
         value={next}
-        onChange={(e) => setNext(e.target.value)}
-        aria-describedby="new-password-hint"
-      />
-      <p id="new-password-hint" className="text-sm text-slate-600">
-        At least 8 characters; 12 or more is better.
-      </p>
-      <PasswordInput
-        id="confirm-password"
-        label="Confirm new password"
-        required
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+        onChange={setNext}
+        confirm={confirm}
+        onConfirmChange={setConfirm}
       />
       <SubmitError message={error} />
       {saved ? (

@@ -1,9 +1,7 @@
 // Sign-up, the forced password change and sign-in throttling through the real better-auth
 // configuration (lib/auth/server.ts). better-auth is ESM-only and cannot load under jest, so
 // auth-accounts.script.ts runs it under tsx and reports each step; this test checks the report.
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
+import { authScriptReport } from "../helpers/auth-script";
 import { PASSWORD_UNCHANGED } from "@/lib/auth/messages";
 
 jest.setTimeout(240_000);
@@ -11,27 +9,10 @@ jest.setTimeout(240_000);
 let report: Record<string, Record<string, unknown>>;
 
 beforeAll(async () => {
-  const script = path.join(__dirname, "auth-accounts.script.ts");
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ["--conditions=react-server", "--import", "tsx", script],
-    {
-      cwd: path.join(__dirname, "../.."),
-      env: {
-        ...process.env,
-        LOG_LEVEL: "silent",
-        DATABASE_URL: "",
-        NODE_ENV: "test",
-        TRUSTED_PROXY_HOPS: "0",
-        ADMIN_EMAIL: "first-admin@example.com",
-        ADMIN_PASSWORD: "first admin passphrase 4471",
-      },
-      timeout: 200_000,
-    },
-  );
-  const line = stdout.split("\n").find((l) => l.startsWith("RESULT "));
-  expect(line).toBeDefined();
-  report = JSON.parse(line!.slice("RESULT ".length)) as typeof report;
+  report = await authScriptReport("auth-accounts.script.ts", {
+    ADMIN_EMAIL: "first-admin@example.com",
+    ADMIN_PASSWORD: "first admin passphrase 4471",
+  });
 });
 
 it("sign-up answers a new and an existing email (member or staff) alike, and tells only the inbox's owner", () => {
@@ -65,7 +46,8 @@ it("the first admin is made with its password, gets no sign-in link and signs in
     created: true,
     role: "admin",
     emailVerified: true,
-    emailsToAdmin: [],
+    // No confirmation link; only the notice of the password sign-in the test made.
+    emailsToAdmin: ["account_new_sign_in"],
     signsInWithPassword: 200,
   });
 });

@@ -2,9 +2,7 @@
 // the real better-auth configuration (lib/auth/server.ts). better-auth is ESM-only and cannot
 // load under jest, so auth-passwords.script.ts runs it under tsx and reports each step; this
 // test checks the report.
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
+import { authScriptReport } from "../helpers/auth-script";
 import { ACCOUNT_DISABLED } from "@/lib/auth/messages";
 
 jest.setTimeout(240_000);
@@ -12,25 +10,7 @@ jest.setTimeout(240_000);
 let report: Record<string, Record<string, unknown>>;
 
 beforeAll(async () => {
-  const script = path.join(__dirname, "auth-passwords.script.ts");
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ["--conditions=react-server", "--import", "tsx", script],
-    {
-      cwd: path.join(__dirname, "../.."),
-      env: {
-        ...process.env,
-        LOG_LEVEL: "silent",
-        DATABASE_URL: "",
-        NODE_ENV: "test",
-        TRUSTED_PROXY_HOPS: "0",
-      },
-      timeout: 200_000,
-    },
-  );
-  const line = stdout.split("\n").find((l) => l.startsWith("RESULT "));
-  expect(line).toBeDefined();
-  report = JSON.parse(line!.slice("RESULT ".length)) as typeof report;
+  report = await authScriptReport("auth-passwords.script.ts");
 });
 
 it("a reset request answers an account, an unknown address and a deactivated account alike; only the account gets a link", () => {
