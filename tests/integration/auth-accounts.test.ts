@@ -46,8 +46,7 @@ it("the first admin is made with its password, gets no sign-in link and signs in
     created: true,
     role: "admin",
     emailVerified: true,
-    // No confirmation link; only the notice of the password sign-in the test made.
-    emailsToAdmin: ["account_new_sign_in"],
+    emailsToAdmin: [],
     signsInWithPassword: 200,
   });
 });
