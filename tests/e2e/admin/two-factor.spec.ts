@@ -34,7 +34,7 @@ test("a teacher turns on two-factor sign-in, then signs in with a recovery code"
   await testSupport(page, "set-role", { email, role: "teacher" });
 
   await page.goto("/account/security");
-  await page.getByLabel("Your password").fill(password);
+  await page.getByLabel("Your password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
   // A QR code drawn on the server, beside the key and link.
   const qr = page.getByRole("img", { name: "QR code for your authenticator app" });
