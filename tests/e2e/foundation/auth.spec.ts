@@ -28,13 +28,16 @@ test.describe("accounts", () => {
     await expect(page.getByRole("status")).toContainText(email);
     await expectNoSeriousA11yViolations(page);
 
-    // The confirmation link in the email signs the new member in and brings them home.
+    // The confirmation link in the email confirms the address and brings the new member home,
+    // signed out (a link in an inbox is not a password); they sign in with the password.
     const confirmation = await latestEmailTo(page, email);
     expect(confirmation?.kind).toBe("account_confirm_sign_up");
     const link = /https?:\/\/\S+verify-email\S+/.exec(confirmation!.text)![0];
     await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
     await expect(page).toHaveURL(/\/$/);
     const header = page.locator("header");
+    await expect(header.getByRole("button", { name: "Members Login" }).first()).toBeVisible();
+    await signInThroughModal(page, { email, password });
     await expect(header.getByTestId("signed-in-user").first()).toHaveText("Jamie Rivera");
     await expect(header.getByRole("link", { name: "Admin" })).toHaveCount(0);
 

@@ -88,7 +88,7 @@ for (const viewport of [phone, laptop]) {
       await expect(toast.locator("xpath=..")).toHaveAttribute("role", "status");
     });
 
-    test("the fixed Book a Tutor button on /dyslexia stays usable while the cookie question is open", async ({
+    test("the floating Book a Tutor button on /dyslexia stays usable while the cookie question is open", async ({
       page,
     }) => {
       await openFresh(page, "/dyslexia");
@@ -99,7 +99,11 @@ for (const viewport of [phone, laptop]) {
           page.evaluate(() => document.documentElement.style.getPropertyValue("--consent-inset")),
         )
         .not.toBe("");
-      expect(await onTop(page, 'a[data-lp-cta="consultation"].pointer-events-auto')).toBe(true);
+      // It floats once the hero has scrolled by (it never sits on the hero), above the banner.
+      await page.locator("#testimonials").scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => onTop(page, 'a[data-lp-cta="consultation"].pointer-events-auto'))
+        .toBe(true);
       // The page's end scrolls clear of the banner: the footer's links can be reached.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       expect(await onTop(page, 'footer a[href="/terms"]')).toBe(true);

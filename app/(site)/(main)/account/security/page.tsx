@@ -76,8 +76,14 @@ export default async function AccountSecurityPage({ searchParams }: Props) {
           </ActionForm>
         ) : null}
       </section>
-      <div className="border-brand-100 mt-6 rounded-2xl border bg-white p-6 shadow-sm">
-        <h2 className="text-brand-900 mb-1 text-lg font-semibold">Two-factor sign-in</h2>
+      <section
+        id="two-factor"
+        aria-labelledby="two-factor-heading"
+        className="border-brand-100 mt-6 rounded-2xl border bg-white p-6 shadow-sm"
+      >
+        <h2 id="two-factor-heading" className="text-brand-900 mb-1 text-lg font-semibold">
+          Two-factor sign-in
+        </h2>
         <p className="mb-4 text-sm text-slate-700">
           Two-factor sign-in asks for a code from an authenticator app on your phone after your
           password, so a stolen password alone is not enough.
@@ -86,7 +92,7 @@ export default async function AccountSecurityPage({ searchParams }: Props) {
           enabled={status.enabled}
           canDisable={!(me.role === "admin" && status.required)}
         />
-      </div>
+      </section>
     </section>
   );
 }
