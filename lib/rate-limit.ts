@@ -98,6 +98,13 @@ export class BatchedCounts {
     this.timer.unref?.();
   }
 
+  /** Writes what waits now, and forgets the timer (shutdown: nothing counted is lost). */
+  async settle(now: Date): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.pending.size > 0) await this.flush(now);
+  }
+
   async flush(now: Date): Promise<void> {
     const batch = [...this.pending].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     this.pending = new Map();
@@ -131,16 +138,26 @@ export class BatchedCounts {
 }
 
 /** One process's memory of its clients: buckets, and batched counts per database. */
-export type ProcessLimits = { buckets: TokenBuckets; batched: (db: AppDatabase) => BatchedCounts };
+export type ProcessLimits = {
+  buckets: TokenBuckets;
+  batched: (db: AppDatabase) => BatchedCounts;
+  /** Writes every database's waiting counts, before the databases close. */
+  settle: (now: Date) => Promise<void>;
+};
 
 export function createProcessLimits(buckets = new TokenBuckets()): ProcessLimits {
-  const batches = new WeakMap<AppDatabase, BatchedCounts>();
+  const batches = new Map<AppDatabase, BatchedCounts>();
   return {
     buckets,
     batched: (db) => {
       let counts = batches.get(db);
       if (!counts) batches.set(db, (counts = new BatchedCounts(db)));
       return counts;
+    },
+    settle: async (now) => {
+      const all = [...batches.values()];
+      batches.clear();
+      await Promise.all(all.map((counts) => counts.settle(now)));
     },
   };
 }
@@ -151,6 +168,11 @@ const processGlobal = globalThis as unknown as { __practiceRateLimits?: ProcessL
  * Tests: the process forgets every client, as a restart would (the database's counts stay).
  * Each integration test starts so, since its database is reset but the process is not.
  */
+/** Shutdown, and the end of each test: counts still waiting are written while the database is open. */
+export async function settleProcessLimits(now = new Date()): Promise<void> {
+  await processGlobal.__practiceRateLimits?.settle(now);
+}
+
 export function forgetProcessLimits(): void {
   processGlobal.__practiceRateLimits = undefined;
 }

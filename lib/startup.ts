@@ -9,6 +9,7 @@ import { getAuth } from "@/lib/auth/server";
 import { launchProblem } from "@/lib/launch-check";
 import { ensureFirstAdminOnce } from "@/lib/auth/bootstrap-admin";
 import { log } from "@/lib/log/logger";
+import { settleProcessLimits } from "@/lib/rate-limit";
 import { startOutboxWorker } from "@/lib/email/dispatch";
 import { startBackupServices } from "@/lib/backup/server";
 import { appLifecycle } from "@/server/lifecycle.mjs";
@@ -17,6 +18,7 @@ export function startServer(): Promise<void> {
   const lifecycle = appLifecycle();
   lifecycle.shutdown ??= async () => {
     await stopBackupServices();
+    await settleProcessLimits().catch((error: unknown) => log("warn", "rate_flush_failed", { error }));
     await closeDatabase();
   };
   lifecycle.startup ??= prepare().then(

@@ -41,6 +41,21 @@ describe.each(testDatabaseTargets())("rate limits on $label", (target) => {
     expect(await counted("book:net-b")).toBe(6);
   });
 
+  it("settling at shutdown writes the batched counts at once and leaves no flush timer behind", async () => {
+    jest.useFakeTimers({ doNotFake: ["nextTick", "setImmediate", "queueMicrotask"] });
+    try {
+      const limits = createProcessLimits();
+      for (let i = 0; i < 2; i++)
+        await allowRequest(db(), "availability:net-s", rule, NOW, { limits, batched: true });
+      expect(jest.getTimerCount()).toBe(1);
+      await limits.settle(NOW);
+      expect(jest.getTimerCount()).toBe(0);
+      expect(await counted("availability:net-s")).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("batched: requests are counted together at the next flush, and the count decides after it", async () => {
     const limits = createProcessLimits();
     const batched = { limits, batched: true };

@@ -5,6 +5,7 @@ import { expect, test } from "../helpers/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { latestEmailTo, signInByApi, signUpByApi, testSupport, uniqueEmail } from "../helpers/auth";
 import { signInAsAdmin } from "./admin-helpers";
+import { waitForHydration } from "../helpers/pages";
 
 /** The path and query of the link an email carries to `path` (the site's own address). */
 async function linkIn(page: Page, email: string, kind: string, path: string) {
@@ -51,6 +52,7 @@ test("forgot password: the emailed link sets a new one, and the old session is g
   const other = await anotherDevice(browser);
   // From the header's Members Login modal, as well as the sign-in page.
   await other.page.goto("/");
+  await waitForHydration(other.page);
   await other.page.getByRole("button", { name: "Members Login" }).first().click();
   await other.page
     .getByRole("dialog", { name: "Members Login" })
