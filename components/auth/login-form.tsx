@@ -43,12 +43,18 @@ export function LoginForm({ initialMode, returnTo }: { initialMode: Mode; return
         router.replace(mustChange ? "/force-password-change" : returnTo);
       } else {
         const { error: authError } = await authClient.signUp.email(
-          { name: name.trim(), email: email.trim(), password, callbackURL: returnTo },
+          {
+            name: name.trim(),
+            email: email.trim(),
+            password,
+            // Confirming signs nobody in; the link lands on the sign-in page, which says so.
+            callbackURL: `/login?confirmed=1&next=${encodeURIComponent(returnTo)}`,
+          },
           { headers },
         );
         if (authError) return signUpErrorMessage(authError);
         // Sign-up answers alike whether or not the email has an account, so nobody is signed in
-        // here: the email either confirms a new account (and signs in) or explains how to sign in.
+        // here: the email either confirms a new account or explains how to sign in.
         setSentTo(email.trim());
         return null;
       }

@@ -1,5 +1,6 @@
 import { expect, test } from "../helpers/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
+import { waitForHydration } from "../helpers/pages";
 import {
   adminAccount,
   latestEmailTo,
@@ -28,16 +29,24 @@ test.describe("accounts", () => {
     await expect(page.getByRole("status")).toContainText(email);
     await expectNoSeriousA11yViolations(page);
 
-    // The confirmation link in the email confirms the address and brings the new member home,
-    // signed out (a link in an inbox is not a password); they sign in with the password.
+    // The confirmation link in the email confirms the address and lands on the sign-in page,
+    // signed out (a link in an inbox is not a password), saying so; they sign in with the password.
     const confirmation = await latestEmailTo(page, email);
     expect(confirmation?.kind).toBe("account_confirm_sign_up");
     const link = /https?:\/\/\S+verify-email\S+/.exec(confirmation!.text)![0];
     await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/login\?confirmed=1/);
+    await expect(page.getByRole("status")).toHaveText(
+      "Thank you: your email address is confirmed. Please sign in with your password.",
+    );
     const header = page.locator("header");
     await expect(header.getByRole("button", { name: "Members Login" }).first()).toBeVisible();
-    await signInThroughModal(page, { email, password });
+    await waitForHydration(page);
+    const form = page.getByRole("main");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password", { exact: true }).fill(password);
+    await form.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/$/);
     await expect(header.getByTestId("signed-in-user").first()).toHaveText("Jamie Rivera");
     await expect(header.getByRole("link", { name: "Admin" })).toHaveCount(0);
 
@@ -49,6 +58,15 @@ test.describe("accounts", () => {
 
     await signInThroughModal(page, { email, password });
     await expect(header.getByTestId("signed-in-user").first()).toHaveText("Jamie Rivera");
+  });
+
+  test("a confirmation link that has expired says so on the sign-in page", async ({ page }) => {
+    const landing = encodeURIComponent("/login?confirmed=1&next=%2F");
+    await page.goto(`/api/auth/verify-email?token=not-a-real-token&callbackURL=${landing}`);
+    await expect(page).toHaveURL(/\/login\?confirmed=1/);
+    await expect(page.getByRole("status")).toContainText(
+      "This confirmation link has expired or was already used.",
+    );
   });
 
   test("the password field has a show/hide toggle and weak passwords are refused", async ({
