@@ -1,16 +1,17 @@
 import type { ReactNode } from "react";
-import { SiteFooter } from "@/components/layout/site-footer";
+import { ConsentBanner } from "@/components/consent/consent-banner";
 import { AnalyticsTags } from "@/components/analytics/analytics-tags";
-import "../../styles/marketing.css";
+import "../styles/marketing.css";
 
-/** Marketing, booking, account and staff pages: footer and (when configured) analytics. */
-export default function MainLayout({ children }: { children: ReactNode }) {
+/**
+ * The public site, for parents: the marketing sheet, the cookie question and (when configured)
+ * analytics. Only this audience is measured or asked about cookies; staff and play pages are not.
+ */
+export default function MarketingLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <main id="main-content" className="flex-1">
-        {children}
-      </main>
-      <SiteFooter />
+      {children}
+      <ConsentBanner />
       <AnalyticsTags />
     </>
   );

@@ -1,12 +1,16 @@
 import type { ReactNode } from "react";
 import { SiteHeader } from "@/components/layout/site-header";
+import { SiteFooter } from "@/components/layout/site-footer";
 
-/** Everything under the shared header. The footer comes from (main); student apps have none. */
+/** Marketing, booking and sign-in pages: the site header and footer around them. */
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SiteHeader />
-      {children}
+      <main id="main-content" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
     </>
   );
 }

@@ -1,14 +1,13 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { AnalyticsTags } from "@/components/analytics/analytics-tags";
 import { legalNav } from "@/lib/navigation";
 import { siteConfig } from "@/lib/site-config";
-import "../styles/marketing.css";
 
 /**
  * The ad landing page's own frame: a slim brand bar instead of the site header and footer, so a
  * parent arriving from an ad sees one message and two buttons. The legal links stay, because
- * the page collects contact details.
+ * the page collects contact details. The (marketing) layout adds the sheet, the cookie question
+ * and analytics.
  */
 export default function LeadLandingLayout({ children }: { children: ReactNode }) {
   return (
@@ -62,7 +61,6 @@ export default function LeadLandingLayout({ children }: { children: ReactNode })
           </nav>
         </div>
       </footer>
-      <AnalyticsTags />
     </>
   );
 }

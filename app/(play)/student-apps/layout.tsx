@@ -1,11 +1,17 @@
 import type { ReactNode } from "react";
-import "../../styles/whole-app.css";
+import { SiteHeader } from "@/components/layout/site-header";
 
-/** Student apps: child-directed, no footer, no analytics or advertising tags. */
+/**
+ * The free games are part of the public site's menu, so they keep its header (a tutor finds the
+ * other games and the practice from there); a play link a teacher sends a child does not.
+ */
 export default function StudentAppsLayout({ children }: { children: ReactNode }) {
   return (
-    <main id="main-content" className="flex-1">
-      {children}
-    </main>
+    <>
+      <SiteHeader />
+      <main id="main-content" className="flex-1">
+        {children}
+      </main>
+    </>
   );
 }
