@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import {
   cancelConsultationAction,
   moveConsultationAction,
-} from "@/app/(site)/(main)/consultation/manage/actions";
+} from "@/lib/booking/manage-actions";
 import { buttonClasses } from "@/components/ui/button";
 import { differsFromBusiness, longDate, slotInZone } from "@/lib/booking/calendar";
 import type { ManagedConsultation } from "@/lib/booking/manage";

@@ -2,11 +2,11 @@
 // Issue 36: the contact page, its side panel and the thank-you pages make one promise about when a
 // person replies (siteConfig.replyTime, the same words as the contact auto-reply).
 import { render } from "@testing-library/react";
-import ContactPage, { metadata as contactMetadata } from "@/app/(site)/(main)/contact/page";
-import ContactThankYouPage from "@/app/(site)/(main)/thank-you/contact/page";
-import IntakeThankYouPage from "@/app/(site)/(main)/thank-you/intake/page";
+import ContactPage, { metadata as contactMetadata } from "@/app/(marketing)/(site)/contact/page";
+import ContactThankYouPage from "@/app/(marketing)/(site)/thank-you/contact/page";
+import IntakeThankYouPage from "@/app/(marketing)/(site)/thank-you/intake/page";
 import { siteConfig } from "@/lib/site-config";
-import { ContactDetails } from "./contact-details";
+import { ContactDetails } from "@/components/marketing/contact-details";
 
 // The form itself (and the server actions it imports) is not what this test reads.
 jest.mock("@/components/leads/contact-form", () => ({ ContactForm: () => null }));
