@@ -60,7 +60,8 @@ const config = [
           patterns: [
             {
               group: ["@/app/*", "**/app/*"],
-              message: "Components do not import from app/: move the code beside its feature in lib/.",
+              message:
+                "Components do not import from app/: move the code beside its feature in lib/.",
             },
           ],
         },

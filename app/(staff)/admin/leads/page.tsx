@@ -15,11 +15,12 @@ export const metadata: Metadata = { title: "Leads" };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function LeadsPage({ searchParams }: Props) {
-  await requireAdminPage("/admin/leads");
+  const admin = await requireAdminPage("/admin/leads");
   const now = new Date();
   const { query, staff, inbox, error } = await loadLeadsInbox(
     await getDb(),
     await searchParams,
+    admin,
     now,
   );
   const exportParams = inboxParams(query, { page: 1 });

@@ -17,10 +17,10 @@ export const metadata: Metadata = { title: "Pipeline" };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function PipelinePage({ searchParams }: Props) {
-  await requireAdminPage("/admin/pipeline");
+  const admin = await requireAdminPage("/admin/pipeline");
   const db = await getDb();
   const now = new Date();
-  const { query, staff, error } = await readInboxQuery(db, await searchParams);
+  const { query, staff, error } = await readInboxQuery(db, await searchParams, admin, now);
   const columns = error ? null : await loadPipeline(db, query, now);
   return (
     <>
