@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import Link from "next/link";
+import { AnalyticsOff } from "@/components/analytics/analytics-off";
 import { StaffNav } from "@/components/staff/staff-nav";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { buttonClasses } from "@/components/ui/button";
@@ -20,6 +21,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
   const me = await getCurrentUser();
   return (
     <>
+      <AnalyticsOff />
       <header className="border-brand-100 border-b bg-white print:hidden">
         <div className="mx-auto flex max-w-[1400px] flex-wrap items-center justify-between gap-3 px-4 py-2">
           <p className="text-brand-900 font-bold">{siteConfig.name} staff area</p>
