@@ -3,15 +3,20 @@
 // page opens with only its id and the other filters (stage, source, dates...) in the URL.
 import { redirect } from "next/navigation";
 import { adminAction } from "./action";
-import { inboxSearchSchema } from "./inbox-query";
+import { inboxParams, inboxSearchSchema, parseInboxQuery } from "./inbox-query";
 import { saveInboxSearch } from "./inbox-search";
 
 const search = adminAction("leads.search", inboxSearchSchema, async ({ db, admin, input, now }) => {
   const { path, q, ...filters } = input;
-  const params = new URLSearchParams();
+  const posted = new URLSearchParams();
   for (const [key, value] of Object.entries(filters))
-    for (const one of [value].flat()) if (one.trim()) params.append(key, one);
-  if (q) params.set("search", await saveInboxSearch(db, admin.id, q, now));
+    for (const one of [value].flat()) if (one.trim()) posted.append(key, one);
+  const id = q ? await saveInboxSearch(db, admin.id, q, now) : undefined;
+  // Filters the page can read go on in its own order, defaults left out; any it cannot read
+  // go on as posted, so the page explains them.
+  const parsed = parseInboxQuery(posted);
+  const params = parsed.ok ? inboxParams({ ...parsed.query, search: id }) : posted;
+  if (!parsed.ok && id) params.set("search", id);
   const query = params.toString();
   redirect(query ? `${path}?${query}` : path);
 });
