@@ -65,7 +65,12 @@ test("staff pages have the staff layout, and no marketing chrome, cookie questio
   expect((await pageViews(page)).filter((path) => !path.startsWith("/login"))).toEqual([]);
   const tagIds = [process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID, process.env.NEXT_PUBLIC_GOOGLE_ADS_ID];
   for (const id of tagIds.filter(Boolean))
-    expect(await page.evaluate((flag) => (window as never)[flag], `ga-disable-${id}`)).toBe(true);
+    expect(
+      await page.evaluate(
+        (flag) => (window as unknown as Record<string, unknown>)[flag],
+        `ga-disable-${id}`,
+      ),
+    ).toBe(true);
 
   analytics.length = 0;
   for (const path of staffPages) {
