@@ -141,10 +141,7 @@ describe.each(testDatabaseTargets())("admin access control on $label", (target) 
     const pipeline = await load<Record<string, Action>>("pipeline/actions");
     const templates = await load<Record<string, Action>>("templates/actions");
     const calendarFeed =
-      (await import("@/app/(staff)/account/calendar/actions")) as unknown as Record<
-        string,
-        Action
-      >;
+      (await import("@/app/(staff)/account/calendar/actions")) as unknown as Record<string, Action>;
     const crm = {
       type: "intake",
       id: ids.intake,
