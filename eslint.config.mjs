@@ -50,6 +50,25 @@ const config = [
     },
   },
   {
+    // Components serve routes, never the other way round: a server action a component calls lives
+    // beside its feature in lib/ (issue 33), and routes import it from there too.
+    files: ["components/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/app/*", "**/app/*"],
+              message:
+                "Components do not import from app/: move the code beside its feature in lib/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       "@typescript-eslint/no-unused-vars": [
         "error",

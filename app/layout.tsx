@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { lexend, lexendExtra, openDyslexic } from "./fonts/fonts";
-import { ConsentBanner } from "@/components/consent/consent-banner";
 import { RouteEffects } from "@/components/analytics/route-effects";
 import { consentBootstrapScript } from "@/lib/consent/consent";
 import { readingPreferencesBootstrapScript } from "@/lib/reading-preferences";
@@ -55,7 +54,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
-        <ConsentBanner />
         <RouteEffects />
       </body>
     </html>

@@ -477,6 +477,24 @@ export const staffCalendarFeeds = pgTable("staff_calendar_feeds", {
   createdAt: createdAt(),
 });
 
+/**
+ * What an admin typed into the leads search (often a parent's name, email or phone), kept here
+ * for an hour under a random id so that only the id goes into page URLs (lib/crm/inbox-search.ts).
+ * Left out of backups.
+ */
+export const inboxSearches = pgTable(
+  "inbox_searches",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    expiresAt: tz("expires_at").notNull(),
+  },
+  (t) => [index("inbox_searches_expires_at_idx").on(t.expiresAt)],
+);
+
 /** Staff's wording of the reply templates; a template without a row uses the built-in text. */
 export const emailTemplates = pgTable("email_templates", {
   key: text("key").primaryKey(),

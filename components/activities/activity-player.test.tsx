@@ -7,7 +7,7 @@ const submitPlayAction = jest.fn(() =>
   Promise.resolve({ ok: true, message: "Saved! Your teacher can see how you did." }),
 );
 const startPlayAction = jest.fn(() => Promise.resolve({ ok: true, token: "play-token-1" }));
-jest.mock("@/app/(site)/play/[code]/actions", () => ({
+jest.mock("@/lib/activities/play-actions", () => ({
   startPlayAction: (...args: unknown[]) => startPlayAction(...(args as [])),
   submitPlayAction: (...args: unknown[]) => submitPlayAction(...(args as [])),
 }));

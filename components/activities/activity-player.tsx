@@ -4,7 +4,7 @@
 // so a play link downloads only the game it shows (rendered on the server all the same).
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { startPlayAction, submitPlayAction } from "@/app/(site)/play/[code]/actions";
+import { startPlayAction, submitPlayAction } from "@/lib/activities/play-actions";
 import { buttonClasses } from "@/components/ui/button";
 import { nicknameSchema, templateHasResults, type ActivityDraft } from "@/lib/activities/schemas";
 

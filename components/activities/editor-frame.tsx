@@ -4,7 +4,7 @@
 // the draft is checked with the shared schema here and again on the server.
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
-import { saveActivityAction } from "@/app/(site)/(main)/teacher-portal/actions";
+import { saveActivityAction } from "@/lib/activities/actions";
 import { buttonClasses } from "@/components/ui/button";
 import {
   activityDraftSchema,

@@ -8,7 +8,7 @@ import {
   duplicateActivityAction,
   setActivityStateAction,
   type TeacherActionResult,
-} from "@/app/(site)/(main)/teacher-portal/actions";
+} from "@/lib/activities/actions";
 import { buttonClasses } from "@/components/ui/button";
 
 const noSubscription = () => () => {};

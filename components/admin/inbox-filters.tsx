@@ -1,8 +1,17 @@
-// The inbox's filter bar: a plain GET form, so filters live in the URL (shareable, back-button
-// friendly) and work without JavaScript. Submitting starts again at page 1.
+// The inbox's filter bar. It posts (and works without JavaScript): the filters come back in the
+// URL (shareable, back-button friendly), but the typed search, often a parent's name, email or
+// phone, only as the id it is kept under (lib/crm/inbox-search.ts). Submitting starts again at
+// page 1.
 import { buttonClasses } from "@/components/ui/button";
 import Link from "next/link";
-import { inboxSortLabels, inboxSorts, pageSizes, type InboxQuery } from "@/lib/crm/inbox-query";
+import {
+  inboxSortLabels,
+  inboxSorts,
+  MAX_SEARCH_LENGTH,
+  pageSizes,
+  type InboxQuery,
+} from "@/lib/crm/inbox-query";
+import { searchLeadsAction } from "@/lib/crm/inbox-search-actions";
 import type { StaffOption } from "@/lib/crm/staff";
 import {
   conversionStageLabels,
@@ -58,8 +67,7 @@ export function InboxFilters({
   const any = (label: string): [string, string] => ["", label];
   return (
     <form
-      method="get"
-      action={path}
+      action={searchLeadsAction}
       role="search"
       aria-label="Filter leads"
       className="border-brand-100 rounded-2xl border bg-white p-4 shadow-sm"
@@ -74,7 +82,7 @@ export function InboxFilters({
             name="q"
             type="search"
             defaultValue={query.q ?? ""}
-            maxLength={100}
+            maxLength={MAX_SEARCH_LENGTH}
             className={inputClass}
           />
         </div>
@@ -178,6 +186,7 @@ export function InboxFilters({
           options={pageSizes.map((n): [string, string] => [String(n), String(n)])}
         />
       </div>
+      <input type="hidden" name="path" value={path} />
       {query.source ? <input type="hidden" name="source" value={query.source} /> : null}
       <div className="mt-3 flex flex-wrap items-center gap-4">
         <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">

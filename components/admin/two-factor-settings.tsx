@@ -4,7 +4,7 @@
 import { buttonClasses } from "@/components/ui/button";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
-import { twoFactorQrCodeAction } from "@/app/(site)/(main)/account/security/actions";
+import { twoFactorQrCodeAction } from "@/lib/auth/two-factor-actions";
 import { authClient } from "@/lib/auth/client";
 import { setupKeyOf, twoFactorError } from "./two-factor-messages";
 import { inputClass, labelClass } from "./ui";

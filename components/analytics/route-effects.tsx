@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { usePathname } from "next/navigation";
 import { captureAttribution } from "@/lib/attribution/attribution";
 import { trackPageView } from "@/lib/analytics/gtag";
-import { isChildDirectedPath } from "@/lib/consent/consent";
+import { isChildDirectedPath, isStaffPath } from "@/lib/consent/consent";
 
 export function RouteEffects() {
   const pathname = usePathname();
@@ -30,8 +30,8 @@ export function RouteEffects() {
     }
     // A new page starts at its top at once; gliding there is for in-page anchors only.
     if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-    // Child-directed routes send nothing to analytics or advertising.
-    if (!isChildDirectedPath(pathname)) trackPageView(pathname);
+    // Child-directed and staff routes send nothing to analytics or advertising.
+    if (!isChildDirectedPath(pathname) && !isStaffPath(pathname)) trackPageView(pathname);
   }, [pathname]);
 
   return null;

@@ -3,9 +3,9 @@
 import Link from "next/link";
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import { useRouter } from "next/navigation";
 import { authClient, displayNameOf } from "@/lib/auth/client";
 import { MembersLoginPlaceholder, membersLoginClasses } from "./members-login-button";
+import { SignOutButton } from "./sign-out-button";
 
 // The sign-in form (and its bot check) loads when someone first opens it, not with every page.
 const LoginModal = dynamic(() => import("./login-modal").then((m) => m.LoginModal), { ssr: false });
@@ -18,7 +18,6 @@ type Props = {
 };
 
 export function AccountArea({ layout = "row", onNavigate, loginRequested = false }: Props) {
-  const router = useRouter();
   const { data: session, isPending } = authClient.useSession();
   const [loginOpen, setLoginOpen] = useState(loginRequested);
   const [loginWanted, setLoginWanted] = useState(loginRequested);
@@ -59,18 +58,12 @@ export function AccountArea({ layout = "row", onNavigate, loginRequested = false
       <span className="max-w-[12rem] truncate text-sm text-slate-700" data-testid="signed-in-user">
         {displayNameOf(user)}
       </span>
-      <button
-        type="button"
-        onClick={async () => {
-          await authClient.signOut();
-          onNavigate?.();
-          router.push("/");
-          router.refresh();
-        }}
+      <SignOutButton
+        onSignedOut={onNavigate}
         className="border-brand-600 text-brand-700 hover:bg-brand-50 min-h-11 rounded-full border-2 px-4 text-sm font-semibold"
       >
         Logout
-      </button>
+      </SignOutButton>
     </div>
   );
 }

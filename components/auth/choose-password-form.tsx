@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { authClient } from "@/lib/auth/client";
-import { acceptInvitationAction } from "@/app/(site)/(main)/invitation/actions";
+import { acceptInvitationAction } from "@/lib/auth/invitation-actions";
 import { NewPasswordFields } from "./new-password-fields";
 import { SubmitError } from "@/components/forms/fields";
 import { buttonClasses } from "@/components/ui/button";

@@ -4,10 +4,7 @@
 import { useState, useTransition } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import {
-  cancelConsultationAction,
-  moveConsultationAction,
-} from "@/app/(site)/(main)/consultation/manage/actions";
+import { cancelConsultationAction, moveConsultationAction } from "@/lib/booking/manage-actions";
 import { buttonClasses } from "@/components/ui/button";
 import { differsFromBusiness, longDate, slotInZone } from "@/lib/booking/calendar";
 import type { ManagedConsultation } from "@/lib/booking/manage";

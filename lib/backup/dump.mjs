@@ -8,8 +8,11 @@ import { quoted } from "./database-access.mjs";
 export const DUMP_FORMAT = "bright-path-backup";
 export const DUMP_VERSION = 1;
 
-/** Rows that mean nothing in another database: the health check's own probe row. */
-export const NOT_BACKED_UP = new Set(["health_probe"]);
+/**
+ * Rows that mean nothing in another database: the health check's own probe row, and the leads
+ * searches staff typed in the last hour (parents' names and emails, gone within the hour anyway).
+ */
+export const NOT_BACKED_UP = new Set(["health_probe", "inbox_searches"]);
 
 const FETCH_ROWS = 500;
 

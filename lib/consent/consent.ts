@@ -55,9 +55,17 @@ export function storeConsent(storage: StorageLike, state: ConsentState): void {
   }
 }
 
-/** Child-directed pages (student apps, embeds) never carry advertising signals. */
+/** Child-directed pages (student apps, play links, embeds) never carry advertising signals. */
 export function isChildDirectedPath(pathname: string): boolean {
-  return /^\/(student-apps|embed)(\/|$)/.test(pathname);
+  return /^\/(student-apps|play|embed)(\/|$)/.test(pathname);
+}
+
+/**
+ * The staff area shows parents' names, emails and phones: no page view from it goes to analytics,
+ * even after a client-side move from a marketing page that loaded the tag.
+ */
+export function isStaffPath(pathname: string): boolean {
+  return /^\/(admin|account|teacher-portal)(\/|$)/.test(pathname);
 }
 
 export function effectiveConsent(state: ConsentState, pathname: string): ConsentState {
@@ -74,7 +82,7 @@ window.dataLayer=window.dataLayer||[];
 window.gtag=window.gtag||function(){window.dataLayer.push(arguments);};
 var d={ad_storage:'denied',analytics_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',wait_for_update:500};
 window.gtag('consent','default',d);
-var child=/^\\/(student-apps|embed)(\\/|$)/.test(location.pathname);
+var child=/^\\/(student-apps|play|embed)(\\/|$)/.test(location.pathname);
 if(child){window.gtag('set','ads_data_redaction',true);}
 var raw=localStorage.getItem('${CONSENT_STORAGE_KEY}');
 if(raw){var s=JSON.parse(raw);var u={};['ad_storage','analytics_storage','ad_user_data','ad_personalization'].forEach(function(k){if(s[k]==='granted'||s[k]==='denied'){u[k]=s[k];}});

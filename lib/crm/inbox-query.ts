@@ -1,6 +1,8 @@
-// The leads inbox's query string: filters, search, sort and page, read strictly. Anything that is
-// not understood gets a message saying what and why, never a server error or a silent guess.
-// The same parser serves the inbox page and its CSV export.
+// The leads inbox's query string: filters, sort and page, read strictly. Anything that is not
+// understood gets a message saying what and why, never a server error or a silent guess.
+// The same parser serves the inbox page, the pipeline and the CSV export. What an admin types
+// into the search never goes into the URL: only the id it is kept under (lib/crm/inbox-search.ts).
+import { z } from "zod";
 import { isDateISO } from "@/lib/booking/time-zone";
 import {
   conversionStageLabels,
@@ -29,6 +31,12 @@ export const inboxSortLabels: Record<InboxSort, string> = {
 export const pageSizes = [25, 50, 100] as const;
 export const MAX_SEARCH_LENGTH = 100;
 export const MAX_PAGE = 100_000;
+/** The id a typed search is kept under (lib/crm/inbox-search.ts): 16 random bytes, base64url. */
+export const SEARCH_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+export const SEARCH_EXPIRED_MESSAGE =
+  "That search has expired (searches are kept for an hour). Please type it again.";
+export const SEARCH_NOT_IN_ADDRESS_MESSAGE =
+  "Searches are no longer kept in page addresses. Please type your search in the box again.";
 
 export type InboxQuery = {
   kind?: LeadKind;
@@ -39,6 +47,9 @@ export type InboxQuery = {
   assignee?: string;
   from?: string;
   to?: string;
+  /** The id of a saved search; readInboxQuery puts its text in `q`. */
+  search?: string;
+  /** The text searched for: read from the saved search, never from the URL. */
   q?: string;
   /** "gclid" (Google Ads click), "direct" (no utm_source, no gclid) or "utm:<utm_source>". */
   source?: string;
@@ -112,11 +123,11 @@ function parse(params: RawParams): InboxQuery {
   }
   if (query.from && query.to && query.from > query.to)
     throw new Error("The start date is after the end date. Please swap them.");
-  const q = single(params, "q");
-  if (q) {
-    if (q.length > MAX_SEARCH_LENGTH)
-      throw new Error(`Searches are limited to ${MAX_SEARCH_LENGTH} characters.`);
-    query.q = q;
+  if (single(params, "q")) throw new Error(SEARCH_NOT_IN_ADDRESS_MESSAGE);
+  const search = single(params, "search");
+  if (search) {
+    if (!SEARCH_ID_PATTERN.test(search)) throw new Error(SEARCH_EXPIRED_MESSAGE);
+    query.search = search;
   }
   const source = single(params, "source");
   if (source) {
@@ -175,7 +186,7 @@ export function inboxParams(
   set("assignee", merged.assignee);
   set("from", merged.from);
   set("to", merged.to);
-  set("q", merged.q);
+  set("search", merged.search);
   set("source", merged.source);
   set("followUp", merged.followUp);
   set("review", merged.review);
@@ -189,3 +200,18 @@ export function inboxHref(query: Partial<InboxQuery>, changes: Partial<InboxQuer
   const params = inboxParams(query, changes).toString();
   return params ? `/admin/leads?${params}` : "/admin/leads";
 }
+
+/** The filter form as posted: where it was sent from, the typed search, and the other filters as
+ * they are (the page's parser checks those, with its messages). */
+export const inboxSearchSchema = z
+  .object({
+    path: z.enum(["/admin/leads", "/admin/pipeline"], {
+      error: "Please search from the leads or pipeline page.",
+    }),
+    q: z
+      .string()
+      .trim()
+      .max(MAX_SEARCH_LENGTH, `Searches are limited to ${MAX_SEARCH_LENGTH} characters.`)
+      .default(""),
+  })
+  .catchall(z.union([z.string(), z.array(z.string())]));

@@ -180,7 +180,7 @@ describe.each(testDatabaseTargets())("morning digest on $label", (target) => {
   it("lets each admin turn their own digest on and off through the admin action chain; others are refused", async () => {
     const { db } = database();
     const { saveDigestAction } =
-      (await import("@/app/(site)/(main)/account/digest/actions")) as unknown as {
+      (await import("@/app/(staff)/account/digest/actions")) as unknown as {
         saveDigestAction: (
           previous: null,
           data: FormData,

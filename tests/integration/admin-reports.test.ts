@@ -55,7 +55,7 @@ describe.each(testDatabaseTargets())("lead-source report on $label", (target) =>
       member: await persona(database(), "member"),
       teacher: await persona(database(), "teacher"),
     };
-    page = (await import("@/app/(site)/(main)/admin/reports/page")).default as Page;
+    page = (await import("@/app/(staff)/admin/reports/page")).default as Page;
     exportCsv = (await import("@/app/api/admin/reports/export/route")).GET;
     const db = database().db;
 

@@ -33,7 +33,7 @@ jest.mock(
 jest.mock("next/cache", () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }));
 jest.setTimeout(240_000);
 
-const admin = "@/app/(site)/(main)/admin";
+const admin = "@/app/(staff)/admin";
 type Action = (previous: null, data: FormData) => Promise<{ ok: boolean; message: string }>;
 type Page = (props: Record<string, unknown>) => Promise<unknown>;
 
@@ -130,7 +130,7 @@ describe.each(testDatabaseTargets())("admin access control on $label", (target) 
         { searchParams: Promise.resolve({}) },
       ],
       ["templates", (await load<{ default: Page }>("templates/page")).default, {}],
-      ["calendar feed", (await import("@/app/(site)/(main)/account/calendar/page")).default, {}],
+      ["calendar feed", (await import("@/app/(staff)/account/calendar/page")).default, {}],
     ];
     const leads = await load<Record<string, Action>>("leads/actions");
     const consultations = await load<Record<string, Action>>("consultations/actions");
@@ -141,10 +141,7 @@ describe.each(testDatabaseTargets())("admin access control on $label", (target) 
     const pipeline = await load<Record<string, Action>>("pipeline/actions");
     const templates = await load<Record<string, Action>>("templates/actions");
     const calendarFeed =
-      (await import("@/app/(site)/(main)/account/calendar/actions")) as unknown as Record<
-        string,
-        Action
-      >;
+      (await import("@/app/(staff)/account/calendar/actions")) as unknown as Record<string, Action>;
     const crm = {
       type: "intake",
       id: ids.intake,

@@ -2,7 +2,7 @@
 // POST through its route handler (and to the manage-link actions), each otherwise valid, with a
 // fresh bot token and client address so nothing but the bad input can refuse it. Prints the table
 // (case × endpoint → status, rows stored) for the report.
-import * as manage from "@/app/(site)/(main)/consultation/manage/actions";
+import * as manage from "@/lib/booking/manage-actions";
 import { sql } from "drizzle-orm";
 import { issueBuiltinToken } from "@/lib/bot-check/server";
 import { resolveAppSecret } from "@/lib/security/app-secret";

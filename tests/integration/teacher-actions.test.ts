@@ -48,7 +48,7 @@ describe.each(testDatabaseTargets())("teacher portal actions on $label", (target
   });
 
   it("refuses everyone but the owner and changes nothing", async () => {
-    const actions = await import("@/app/(site)/(main)/teacher-portal/actions");
+    const actions = await import("@/lib/activities/actions");
     const activity = await createActivity(database().db, { id: owner.id, role: "teacher" }, draft);
     const before = await fingerprint();
     for (const [who, headers] of people) {

@@ -25,7 +25,7 @@ test("the report shows where leads come from for a chosen period, with a chart a
 
   await page.goto("/admin");
   await page
-    .getByRole("navigation", { name: "Admin sections" })
+    .getByRole("navigation", { name: "Staff sections" })
     .getByRole("link", { name: "Reports" })
     .click();
   await expect(

@@ -38,6 +38,10 @@ test("a teacher makes an Anagram, shares the link, a visitor plays it by keyboar
   await player.goto(`${link}?seed=3`);
   await expect(player.getByRole("heading", { level: 1, name: "Lesson words" })).toBeVisible();
   await expect(player.locator("footer")).toHaveCount(0);
+  // A child's link is a child page: no site header with its booking button, no cookie question.
+  await expect(player.getByRole("banner")).toHaveCount(0);
+  await expect(player.getByRole("link", { name: "Book a free consultation" })).toHaveCount(0);
+  await expect(player.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
   await expectNoSeriousA11yViolations(player);
   await player.getByLabel("Your first name or a nickname").fill("Sam");
   await player.keyboard.press("Enter");

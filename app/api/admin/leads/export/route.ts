@@ -12,11 +12,16 @@ export const dynamic = "force-dynamic";
 export const GET = handle("admin-leads-export", async (request: Request) => {
   const admin = await requireAdminRequest(request.headers);
   const db = await getDb();
-  const { query, staff, error } = await readInboxQuery(db, new URL(request.url).searchParams);
-  if (error) throw new AppError(400, error);
   const now = new Date();
+  const { query, staff, error } = await readInboxQuery(
+    db,
+    new URL(request.url).searchParams,
+    admin,
+    now,
+  );
+  if (error) throw new AppError(400, error);
   // Exports carry personal data, so who took one (and with which filters) is recorded.
-  const { page: _page, size: _size, ...filters } = query;
+  const { page: _page, size: _size, search: _search, ...filters } = query;
   await recordAudit(db, admin, {
     action: "leads.exported",
     entityType: "lead",

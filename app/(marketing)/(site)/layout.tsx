@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+import { SiteHeader } from "@/components/layout/site-header";
+import { SiteFooter } from "@/components/layout/site-footer";
+
+/** Marketing, booking and sign-in pages: the site header and footer around them. */
+export default function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main-content" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

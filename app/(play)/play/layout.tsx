@@ -1,0 +1,10 @@
+import type { ReactNode } from "react";
+
+/** A teacher's play link opens on the activity alone: a child sees no site header or menus. */
+export default function PlayLinkLayout({ children }: { children: ReactNode }) {
+  return (
+    <main id="main-content" className="flex-1">
+      {children}
+    </main>
+  );
+}

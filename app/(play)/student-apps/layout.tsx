@@ -1,0 +1,17 @@
+import type { ReactNode } from "react";
+import { SiteHeader } from "@/components/layout/site-header";
+
+/**
+ * The free games are part of the public site's menu, so they keep its header (a tutor finds the
+ * other games and the practice from there); a play link a teacher sends a child does not.
+ */
+export default function StudentAppsLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main-content" className="flex-1">
+        {children}
+      </main>
+    </>
+  );
+}
