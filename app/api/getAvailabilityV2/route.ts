@@ -4,8 +4,14 @@ import { getDb } from "@/db/client";
 import { getAvailability } from "@/lib/booking/availability";
 import { bookingRates } from "@/lib/booking/http";
 import { availabilityRequestSchema } from "@/lib/booking/schemas";
-import { clientOf, rateRefusal, rememberVisitor, secureCookies } from "@/lib/http/public-write";
-import { AppError, handle, readJson } from "@/lib/http/responses";
+import {
+  clientOf,
+  rateRefusal,
+  refusalResponse,
+  rememberVisitor,
+  secureCookies,
+} from "@/lib/http/public-write";
+import { handle, readJson } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";
 
@@ -22,7 +28,7 @@ export const POST = handle("getAvailabilityV2", async (request: Request) => {
     now,
     { batched: true },
   );
-  if (limited) throw new AppError(limited.status, limited.message);
+  if (limited) return refusalResponse(limited);
   // A read: the token travels with the spec's payload, but bookings and holds are where it is checked.
   const availability = await getAvailability(db, () => now, {
     startDate: input.startDateISO,
