@@ -136,7 +136,7 @@ export async function rateRefusal(
   rule: RateRule,
   client: Client,
   now: Date,
-  options: { batched?: boolean } = {},
+  options: { batched?: boolean; soleInstance?: boolean } = {},
 ): Promise<Refusal | null> {
   const inMemory = bucketKey(name, client.subject);
   const allowed = await allowRequest(db, `${name}:${client.visitor.network}`, rule, now, {
