@@ -5,5 +5,7 @@ export type Lifecycle = {
   shutdown?: () => Promise<void>;
   /** The app's real health probe (lib/health.ts), which the server answers /api/health from. */
   probeHealth?: () => Promise<{ status: string }>;
+  /** Handlers the server calls itself for their paths (lib/http/direct-routes.ts). */
+  directRoutes?: Record<string, (request: Request) => Promise<Response>>;
 };
 export function appLifecycle(): Lifecycle;

@@ -68,7 +68,13 @@ export function tooManyRequests(waitMs) {
  * lets through is counted once.
  * @param {{ method: string | undefined, url: string | undefined, address: string, nowMs: number, buckets?: import("./token-bucket.mjs").TokenBuckets }} request
  */
-export function refusalFromMemory({ method, url, address, nowMs, buckets = processTokenBuckets() }) {
+export function refusalFromMemory({
+  method,
+  url,
+  address,
+  nowMs,
+  buckets = processTokenBuckets(),
+}) {
   if (method !== "POST" || !url) return null;
   const query = url.indexOf("?");
   const pathname = query === -1 ? url : url.slice(0, query);

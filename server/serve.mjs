@@ -1,7 +1,8 @@
 // The site's HTTP server: Next's request handler behind a thin Node server that decides the
 // client address from the connection, answers a refused flood and /api/health itself
-// (fast-path.mjs), reads request bodies under a byte cap and compresses responses (brotli or
-// gzip; the build's scripts and styles once each, see static-assets.mjs).
+// (fast-path.mjs), reads request bodies under a byte cap, compresses responses (brotli or gzip;
+// the build's scripts and styles once each, see static-assets.mjs) and calls the calendar's
+// handler without Next's routing (direct-routes.mjs).
 // Used by `npm start`, `npm run dev` and the browser tests' server.
 //   node server/serve.mjs [--dev]     (PORT, default 3000)
 import fs from "node:fs";
@@ -16,6 +17,7 @@ import {
 import { compressResponse } from "./compression.mjs";
 import { criticalCssInliner } from "./critical-css.mjs";
 import { distDirFrom } from "./build-settings.mjs";
+import { answeredDirectly } from "./direct-routes.mjs";
 import { serverFastPath } from "./fast-path.mjs";
 import { appLifecycle } from "./lifecycle.mjs";
 import { staticAssetCache } from "./static-assets.mjs";
@@ -89,14 +91,18 @@ export async function serveSite({
       let request = stampClientAddress(req, trustedProxyHops, secret);
       // Before the body is read: a refused client's body is never waited for.
       if (await fastPath(request, res)) return;
+      let bytes = null;
       if (hasBody(request)) {
         const body = await readCappedBody(request);
         if (!body.ok) return refuseTooLarge(request, res);
-        request = replayWithBody(request, body.bytes);
+        bytes = body.bytes;
+        request = replayWithBody(request, bytes);
       }
       if (staticAssets?.serve(request, res)) return;
       staticAssets?.observe(request, res);
       await compressResponse(request, res, { rewritePage });
+      // In development handlers change as code is edited: Next loads them anew, the server cannot.
+      if (!dev && (await answeredDirectly(request, res, bytes, lifecycle.directRoutes))) return;
       await handle(request, res);
     } catch (error) {
       // A client that hangs up mid-body ends here; there is no one left to answer.
