@@ -15,7 +15,7 @@ import { leadRates } from "@/lib/leads/submit";
 import { TOO_MANY_REQUESTS } from "@/lib/rate-limit";
 import { resolveAppSecret } from "@/lib/security/app-secret";
 import { CLIENT_ADDRESS_HEADER } from "@/server/client-address.mjs";
-import { refusalFromMemory } from "@/server/public-limits.mjs";
+import { LIMITED_ROUTES, refusalFromMemory } from "@/server/public-limits.mjs";
 import { testDatabaseForApp } from "../helpers/test-db";
 
 const database = testDatabaseForApp();
@@ -158,98 +158,94 @@ afterEach(() => {
   resetServerEnvForTests();
 });
 
-describe.each(routes)(
-  "POST $name",
-  ({ name, route, body, cookie, path, table, required, form }) => {
-    it("answers 201 {id}, stores the lead with two emails and sets the one-time flag", async () => {
-      const {
-        status,
-        body: json,
-        cookie: setCookie,
-      } = await answer(await route().POST(post(body())));
-      expect(status).toBe(201);
-      expect(Object.keys(json)).toEqual(["id"]);
-      expect(setCookie).toContain(`${cookie}=1`);
-      expect(setCookie).toContain(`Path=${path}`);
-      expect(setCookie).toMatch(/HttpOnly/i);
-      expect(await stored()).toEqual({ ...nothing, [table]: 1, emails: 2 });
-    });
+describe.each(routes)("POST $name", ({ route, body, cookie, path, table, required, form }) => {
+  it("answers 201 {id}, stores the lead with two emails and sets the one-time flag", async () => {
+    const {
+      status,
+      body: json,
+      cookie: setCookie,
+    } = await answer(await route().POST(post(body())));
+    expect(status).toBe(201);
+    expect(Object.keys(json)).toEqual(["id"]);
+    expect(setCookie).toContain(`${cookie}=1`);
+    expect(setCookie).toContain(`Path=${path}`);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(await stored()).toEqual({ ...nothing, [table]: 1, emails: 2 });
+  });
 
-    it("answers a repeat with the same id and stores it once", async () => {
-      const first = await answer(await route().POST(post(body())));
-      const second = await answer(await route().POST(post(body())));
-      expect(second.status).toBe(201);
-      expect(second.body.id).toBe(first.body.id);
-      expect(await stored()).toEqual({ ...nothing, [table]: 1, emails: 2 });
-    });
+  it("answers a repeat with the same id and stores it once", async () => {
+    const first = await answer(await route().POST(post(body())));
+    const second = await answer(await route().POST(post(body())));
+    expect(second.status).toBe(201);
+    expect(second.body.id).toBe(first.body.id);
+    expect(await stored()).toEqual({ ...nothing, [table]: 1, emails: 2 });
+  });
 
-    it.each([
-      ["a wrong content type", { type: "text/plain" }, 415, "Please send the request as JSON."],
-      ["a malformed body", { raw: "{not json" }, 400, "The request body is not valid JSON."],
-      [
-        "an oversized body",
-        { raw: JSON.stringify({ message: "x".repeat(40_000) }) },
-        413,
-        "That request is too large.",
-      ],
-    ])("refuses %s", async (_name, options, code, message) => {
-      const { status, body: json } = await answer(await route().POST(post(body(), options)));
-      expect(status).toBe(code);
-      expect(json.error).toBe(message);
-      expect(await stored()).toEqual(nothing);
-    });
+  it.each([
+    ["a wrong content type", { type: "text/plain" }, 415, "Please send the request as JSON."],
+    ["a malformed body", { raw: "{not json" }, 400, "The request body is not valid JSON."],
+    [
+      "an oversized body",
+      { raw: JSON.stringify({ message: "x".repeat(40_000) }) },
+      413,
+      "That request is too large.",
+    ],
+  ])("refuses %s", async (_name, options, code, message) => {
+    const { status, body: json } = await answer(await route().POST(post(body(), options)));
+    expect(status).toBe(code);
+    expect(json.error).toBe(message);
+    expect(await stored()).toEqual(nothing);
+  });
 
-    it("refuses missing required fields with a message per field", async () => {
-      const { status, body: json } = await answer(
-        await route().POST(post({ ...body(), email: "not-an-email", [required]: "  " })),
-      );
-      expect(status).toBe(400);
-      expect(json.code).toBe("invalid");
-      expect(json.fieldErrors).toEqual({
-        email: ["Please enter a valid email address."],
-        [required]: [fieldMessages[required]],
-      });
-      expect(await stored()).toEqual(nothing);
+  it("refuses missing required fields with a message per field", async () => {
+    const { status, body: json } = await answer(
+      await route().POST(post({ ...body(), email: "not-an-email", [required]: "  " })),
+    );
+    expect(status).toBe(400);
+    expect(json.code).toBe("invalid");
+    expect(json.fieldErrors).toEqual({
+      email: ["Please enter a valid email address."],
+      [required]: [fieldMessages[required]],
     });
+    expect(await stored()).toEqual(nothing);
+  });
 
-    it("refuses a flood from one client with 429, then lets another client in", async () => {
-      const rule = leadRates[form];
-      for (let i = 0; i < rule.limit; i++) await route().POST(post({}));
-      const response = await route().POST(post(body()));
-      const { status, body: json } = await answer(response);
-      expect(status).toBe(429);
-      expect(json).toEqual({ error: TOO_MANY_REQUESTS, code: "rate_limited" });
-      expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-      // From the same bucket, the server now answers the client itself, exactly as the route did.
-      expect(
-        refusalFromMemory({ method: "POST", url: name, address: client, nowMs: Date.now() }),
-      ).toEqual({
-        status: 429,
-        headers: {
-          "content-type": "application/json",
-          "cache-control": "no-store",
-          "retry-after": response.headers.get("retry-after"),
-        },
-        body: json,
-      });
-      expect(await stored()).toEqual(nothing);
-      client = "198.51.100.7";
-      expect((await route().POST(post(body()))).status).toBe(201);
+  it("refuses a flood from one client with 429, then lets another client in", async () => {
+    const rule = leadRates[form];
+    for (let i = 0; i < rule.limit; i++) await route().POST(post({}));
+    const response = await route().POST(post(body()));
+    const { status, body: json } = await answer(response);
+    expect(status).toBe(429);
+    expect(json).toEqual({ error: TOO_MANY_REQUESTS, code: "rate_limited" });
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    // From the same bucket, the server now answers the client itself, exactly as the route did.
+    const url = Object.keys(LIMITED_ROUTES).find((path) => LIMITED_ROUTES[path] === `lead:${form}`);
+    expect(refusalFromMemory({ method: "POST", url, address: client, nowMs: Date.now() })).toEqual({
+      status: 429,
+      headers: {
+        "content-type": "application/json",
+        "cache-control": "no-store",
+        "retry-after": response.headers.get("retry-after"),
+      },
+      body: json,
     });
+    expect(await stored()).toEqual(nothing);
+    client = "198.51.100.7";
+    expect((await route().POST(post(body()))).status).toBe(201);
+  });
 
-    it("honours the leads-write fault only on a test server, storing nothing", async () => {
-      const faulty = { cookie: `${E2E_FAULT_COOKIE}=leads-write` };
-      expect((await route().POST(post(body(), faulty))).status).toBe(201);
-      await database().db.execute(sql`truncate intake_forms, contact_forms, email_outbox`);
-      process.env.E2E_TEST_HOOKS = "1";
-      resetServerEnvForTests();
-      const { status, body: json } = await answer(await route().POST(post(body(), faulty)));
-      expect(status).toBe(500);
-      expect(json.error).toBe("Something went wrong on our side. Please try again in a moment.");
-      expect(await stored()).toEqual(nothing);
-    });
-  },
-);
+  it("honours the leads-write fault only on a test server, storing nothing", async () => {
+    const faulty = { cookie: `${E2E_FAULT_COOKIE}=leads-write` };
+    expect((await route().POST(post(body(), faulty))).status).toBe(201);
+    await database().db.execute(sql`truncate intake_forms, contact_forms, email_outbox`);
+    process.env.E2E_TEST_HOOKS = "1";
+    resetServerEnvForTests();
+    const { status, body: json } = await answer(await route().POST(post(body(), faulty)));
+    expect(status).toBe(500);
+    expect(json.error).toBe("Something went wrong on our side. Please try again in a moment.");
+    expect(await stored()).toEqual(nothing);
+  });
+});
 
 describe.each(routes.filter((r) => r.name !== "/api/contact-fallback"))(
   "bot check on $name",
