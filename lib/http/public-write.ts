@@ -28,7 +28,12 @@ import { e2eClientTag, injectedFaults, type E2eFault } from "@/lib/http/e2e-faul
 import { pruneOccasionally } from "@/lib/http/housekeeping";
 import { readJson } from "@/lib/http/responses";
 import { log } from "@/lib/log/logger";
-import { allowRequest, waitBeforeRetryMs, type RateRule } from "@/lib/rate-limit";
+import {
+  allowRequest,
+  TOO_MANY_REQUESTS,
+  waitBeforeRetryMs,
+  type RateRule,
+} from "@/lib/rate-limit";
 import { describeIssues, type Failure, type Success } from "@/lib/result";
 import { deriveKey, hmac, resolveAppSecret } from "@/lib/security/app-secret";
 import { bucketKey, tooManyRequests } from "@/server/public-limits.mjs";
@@ -144,12 +149,11 @@ export async function rateRefusal(
     bucketKey: inMemory,
   });
   if (allowed) return null;
-  const { body } = tooManyRequests(0);
   return {
     ok: false,
     status: 429,
-    code: body.code,
-    message: body.error,
+    code: "rate_limited",
+    message: TOO_MANY_REQUESTS,
     waitMs: waitBeforeRetryMs(inMemory, rule, now),
   };
 }
