@@ -1,4 +1,5 @@
-// Rate limits in two layers. In memory first (lib/token-bucket.ts, one set per process): a
+// Rate limits in two layers. In memory first (server/token-bucket.mjs, one set per process,
+// which the server itself reads before Next for the public routes: server/public-limits.mjs): a
 // client over its limit is refused there, so a flood of refused requests writes nothing and
 // waits for no database. Then fixed-window counters in the database, shared by every instance,
 // for what the bucket let through: one atomic upsert per request, or, for a hot read such as the
@@ -8,15 +9,18 @@ import { sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { requestBuckets } from "@/db/schema";
 import { log } from "@/lib/log/logger";
-import { TokenBuckets } from "./token-bucket";
+import { TOO_MANY_REQUESTS } from "@/server/public-limits.mjs";
+import {
+  TokenBuckets,
+  forgetProcessTokenBuckets,
+  processTokenBuckets,
+  type RateRule,
+} from "@/server/token-bucket.mjs";
 
-export type RateRule = { limit: number; windowSeconds: number };
+export { TOO_MANY_REQUESTS, type RateRule };
 
 /** No rule's window is longer, so a bucket whose window began before this is dead for any rule. */
 export const MAX_RATE_WINDOW_SECONDS = 24 * 60 * 60;
-
-export const TOO_MANY_REQUESTS =
-  "You've sent a lot of requests in a short time. Please wait a few minutes and try again.";
 
 /** How long counts of batched requests wait in memory before they reach the database. */
 export const BATCH_FLUSH_MS = 500;
@@ -175,7 +179,29 @@ export async function settleProcessLimits(now = new Date()): Promise<void> {
 
 export function forgetProcessLimits(): void {
   processGlobal.__practiceRateLimits = undefined;
+  forgetProcessTokenBuckets();
 }
+
+function processLimits(): ProcessLimits {
+  return (processGlobal.__practiceRateLimits ??= createProcessLimits(processTokenBuckets()));
+}
+
+type LimitOptions = {
+  batched?: boolean;
+  /**
+   * This process sees every request there is (the embedded database has one owner, so one
+   * instance): its bucket is the whole count, and writing it to the database would only stall
+   * the one thread the embedded database shares with every request.
+   */
+  soleInstance?: boolean;
+  limits?: ProcessLimits;
+  /**
+   * The bucket's key when it differs from the database's: the public routes count a client's
+   * address in memory, where the server can find it (server/public-limits.mjs), and only a keyed
+   * hash of it in the database.
+   */
+  bucketKey?: string;
+};
 
 /**
  * Whether this request is within the client's limit for `key`: the bucket in memory first (a
@@ -186,21 +212,33 @@ export async function allowRequest(
   key: string,
   rule: RateRule,
   now: Date,
-  options: { batched?: boolean; limits?: ProcessLimits } = {},
+  options: LimitOptions = {},
 ): Promise<boolean> {
-  const limits = options.limits ?? (processGlobal.__practiceRateLimits ??= createProcessLimits());
+  const limits = options.limits ?? processLimits();
+  const bucket = options.bucketKey ?? key;
   const nowMs = now.getTime();
-  if (!limits.buckets.take(key, rule, nowMs)) return false;
+  if (!limits.buckets.take(bucket, rule, nowMs)) return false;
+  if (options.soleInstance) return true;
   if (options.batched) {
     const counts = limits.batched(db);
     if (!counts.allows(key, rule, nowMs)) {
-      limits.buckets.empty(key, rule, nowMs);
+      limits.buckets.empty(bucket, rule, nowMs);
       return false;
     }
     counts.add(key, rule);
     return true;
   }
   const { allowed } = await consumeRate(db, key, rule, now);
-  if (!allowed) limits.buckets.empty(key, rule, nowMs);
+  if (!allowed) limits.buckets.empty(bucket, rule, nowMs);
   return allowed;
+}
+
+/** After a refusal: how long until the bucket lets the client try again. */
+export function waitBeforeRetryMs(
+  bucketKey: string,
+  rule: RateRule,
+  now: Date,
+  limits: ProcessLimits = processLimits(),
+): number {
+  return limits.buckets.waitMs(bucketKey, rule, now.getTime());
 }

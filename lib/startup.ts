@@ -1,11 +1,15 @@
 import "server-only";
 // Runs once when the server process starts (instrumentation.ts): opens and migrates the database,
-// creates the first admin, starts the outbox and the backup services (lib/backup/server.ts). The
+// creates the first admin, starts the outbox and the backup services (lib/backup/server.ts), and
+// hands the server the health probe it answers /api/health from (server/health-cache.mjs) and the
+// handlers it calls without Next's routing (lib/http/direct-routes.ts). The
 // custom server (server/serve.mjs) waits for it before listening, exits non-zero if it fails, and
 // on SIGINT/SIGTERM calls the shutdown registered here, which stops those services and closes the
 // database (releasing an embedded data directory).
 import { closeDatabase, getDatabase } from "@/db/client";
 import { getAuth } from "@/lib/auth/server";
+import { checkDatabaseHealth } from "@/lib/health";
+import { directRoutes } from "@/lib/http/direct-routes";
 import { launchProblem } from "@/lib/launch-check";
 import { ensureFirstAdminOnce } from "@/lib/auth/bootstrap-admin";
 import { log } from "@/lib/log/logger";
@@ -16,6 +20,8 @@ import { appLifecycle } from "@/server/lifecycle.mjs";
 
 export function startServer(): Promise<void> {
   const lifecycle = appLifecycle();
+  lifecycle.probeHealth ??= checkDatabaseHealth;
+  lifecycle.directRoutes ??= directRoutes(process.env.NODE_ENV === "production");
   lifecycle.shutdown ??= async () => {
     await stopBackupServices();
     await settleProcessLimits().catch((error: unknown) => log("warn", "rate_flush_failed", { error }));

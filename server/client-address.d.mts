@@ -14,3 +14,8 @@ export function decideClientAddress(input: {
   trustedProxyHops: number;
 }): string;
 export function trustedProxyHopsFrom(value: string | undefined): number;
+export function stampClientAddress<R extends import("node:http").IncomingMessage>(
+  req: R,
+  trustedProxyHops: number,
+  secret: Buffer,
+): R;

@@ -93,3 +93,29 @@ export function trustedProxyHopsFrom(value) {
     throw new Error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 5 (got "${value}").`);
   return hops;
 }
+
+/**
+ * Puts the decided address and its proof on the request for the app, and removes every copy a
+ * client sent (headers and rawHeaders alike), so nothing downstream reads the client's word.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {number} trustedProxyHops
+ * @param {Buffer} secret
+ */
+export function stampClientAddress(req, trustedProxyHops, secret) {
+  const address = decideClientAddress({
+    socketAddress: req.socket.remoteAddress,
+    forwardedFor: req.headers["x-forwarded-for"],
+    trustedProxyHops,
+  });
+  const proof = signAddress(address, secret);
+  for (const name of SPOOFABLE_ADDRESS_HEADERS) delete req.headers[name];
+  req.headers[CLIENT_ADDRESS_HEADER] = address;
+  req.headers[CLIENT_ADDRESS_PROOF_HEADER] = proof;
+  const raw = [];
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (!SPOOFABLE_ADDRESS_HEADERS.includes(req.rawHeaders[i].toLowerCase()))
+      raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  }
+  req.rawHeaders = [...raw, CLIENT_ADDRESS_HEADER, address, CLIENT_ADDRESS_PROOF_HEADER, proof];
+  return req;
+}

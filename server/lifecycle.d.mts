@@ -3,5 +3,9 @@ export type Lifecycle = {
   state: LifecycleState;
   startup?: Promise<void>;
   shutdown?: () => Promise<void>;
+  /** The app's real health probe (lib/health.ts), which the server answers /api/health from. */
+  probeHealth?: () => Promise<{ status: string }>;
+  /** Handlers the server calls itself for their paths (lib/http/direct-routes.ts). */
+  directRoutes?: Record<string, (request: Request) => Promise<Response>>;
 };
 export function appLifecycle(): Lifecycle;

@@ -1,6 +1,8 @@
 // The site's HTTP server: Next's request handler behind a thin Node server that decides the
-// client address from the connection, reads request bodies under a byte cap and compresses
-// responses (brotli or gzip; the build's scripts and styles once each, see static-assets.mjs).
+// client address from the connection, answers a refused flood and /api/health itself
+// (fast-path.mjs), reads request bodies under a byte cap, compresses responses (brotli or gzip;
+// the build's scripts and styles once each, see static-assets.mjs) and calls the calendar's
+// handler without Next's routing (direct-routes.mjs).
 // Used by `npm start`, `npm run dev` and the browser tests' server.
 //   node server/serve.mjs [--dev]     (PORT, default 3000)
 import fs from "node:fs";
@@ -8,17 +10,15 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
-  CLIENT_ADDRESS_HEADER,
-  CLIENT_ADDRESS_PROOF_HEADER,
-  SPOOFABLE_ADDRESS_HEADERS,
   addressSigningSecret,
-  decideClientAddress,
-  signAddress,
+  stampClientAddress,
   trustedProxyHopsFrom,
 } from "./client-address.mjs";
 import { compressResponse } from "./compression.mjs";
 import { criticalCssInliner } from "./critical-css.mjs";
 import { distDirFrom } from "./build-settings.mjs";
+import { answeredDirectly } from "./direct-routes.mjs";
+import { serverFastPath } from "./fast-path.mjs";
 import { appLifecycle } from "./lifecycle.mjs";
 import { staticAssetCache } from "./static-assets.mjs";
 import { hasBody, readCappedBody, refuseTooLarge, replayWithBody } from "./request-body.mjs";
@@ -26,25 +26,6 @@ import { hasBody, readCappedBody, refuseTooLarge, replayWithBody } from "./reque
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** Time allowed to finish open requests and close the database before exiting anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
-
-function withClientAddress(req, trustedProxyHops, secret) {
-  const address = decideClientAddress({
-    socketAddress: req.socket.remoteAddress,
-    forwardedFor: req.headers["x-forwarded-for"],
-    trustedProxyHops,
-  });
-  const proof = signAddress(address, secret);
-  for (const name of SPOOFABLE_ADDRESS_HEADERS) delete req.headers[name];
-  req.headers[CLIENT_ADDRESS_HEADER] = address;
-  req.headers[CLIENT_ADDRESS_PROOF_HEADER] = proof;
-  const raw = [];
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    if (!SPOOFABLE_ADDRESS_HEADERS.includes(req.rawHeaders[i].toLowerCase()))
-      raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
-  }
-  req.rawHeaders = [...raw, CLIENT_ADDRESS_HEADER, address, CLIENT_ADDRESS_PROOF_HEADER, proof];
-  return req;
-}
 
 /**
  * A release (npm run release) has no next.config.ts or sources to load it from: Next.js then
@@ -103,17 +84,25 @@ export async function serveSite({
   const criticalCss = dev ? null : criticalCssInliner(distDir);
   const rewritePage = criticalCss ? (html, key) => criticalCss.inlined(html, key) : undefined;
 
+  const fastPath = serverFastPath({ lifecycle });
+
   const server = http.createServer(async (req, res) => {
     try {
-      let request = withClientAddress(req, trustedProxyHops, secret);
+      let request = stampClientAddress(req, trustedProxyHops, secret);
+      // Before the body is read: a refused client's body is never waited for.
+      if (await fastPath(request, res)) return;
+      let bytes = null;
       if (hasBody(request)) {
         const body = await readCappedBody(request);
         if (!body.ok) return refuseTooLarge(request, res);
-        request = replayWithBody(request, body.bytes);
+        bytes = body.bytes;
+        request = replayWithBody(request, bytes);
       }
       if (staticAssets?.serve(request, res)) return;
       staticAssets?.observe(request, res);
       await compressResponse(request, res, { rewritePage });
+      // In development handlers change as code is edited: Next loads them anew, the server cannot.
+      if (!dev && (await answeredDirectly(request, res, bytes, lifecycle.directRoutes))) return;
       await handle(request, res);
     } catch (error) {
       // A client that hangs up mid-body ends here; there is no one left to answer.

@@ -9,6 +9,7 @@ import { publicWrite, type RequestContext } from "@/lib/http/public-write";
 import { AppError } from "@/lib/http/responses";
 import type { RateRule } from "@/lib/rate-limit";
 import { resolveAppSecret } from "@/lib/security/app-secret";
+import { PUBLIC_RATES } from "@/server/public-limits.mjs";
 import { bookConsultation, type MailSettings } from "./bookings";
 import { holdSlot } from "./holds";
 import { confirmationFlagValue } from "./manage-token";
@@ -23,10 +24,10 @@ import {
 export const TEST_HOLD_HEADER = "x-test-hold-seconds";
 
 export const bookingRates = {
-  availability: { limit: 240, windowSeconds: 60 },
-  hold: { limit: 60, windowSeconds: 600 },
-  book: { limit: 30, windowSeconds: 600 },
-  request: { limit: 30, windowSeconds: 600 },
+  availability: PUBLIC_RATES["booking:availability"],
+  hold: PUBLIC_RATES["booking:hold"],
+  book: PUBLIC_RATES["booking:book"],
+  request: PUBLIC_RATES["booking:request"],
 } satisfies Record<string, RateRule>;
 
 export async function mailSettings(db: AppDatabase): Promise<MailSettings> {

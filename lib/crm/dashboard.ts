@@ -26,7 +26,10 @@ export type Dashboard = {
   needsReview: number;
   byStage: Tally[];
   bySource: Tally[];
+  /** Emails that need staff: failed ones, and interrupted ones that may or may not have arrived. */
   failedEmails: number;
+  /** Of those, the interrupted. */
+  interruptedEmails: number;
 };
 
 const all: InboxQuery = { sort: "newest", page: 1, size: 25 };
@@ -64,6 +67,7 @@ type Counts = {
   upcoming: number;
   requests: number;
   failed: number;
+  interrupted: number;
 };
 
 /** The dashboard's counts in one statement: each a subquery on its own index, one round trip for all. */
@@ -93,7 +97,8 @@ async function counts(
       ${leadCount({ ...all, review: true }, now)}::int as "needsReview",
       (select count(*) from ${consultationBookings} where ${upcoming})::int as "upcoming",
       (select count(*) from ${consultationBookings} where ${requests})::int as "requests",
-      (select count(*) from ${emailOutbox} where ${eq(emailOutbox.status, "failed")})::int as "failed"`);
+      (select count(*) from ${emailOutbox} where ${eq(emailOutbox.status, "failed")})::int as "failed",
+      (select count(*) from ${emailOutbox} where ${eq(emailOutbox.status, "interrupted")})::int as "interrupted"`);
   const row = rowsOf<Record<keyof Counts, number | string>>(result)[0];
   const number = (key: keyof Counts) => Number(row?.[key] ?? 0);
   return {
@@ -105,6 +110,7 @@ async function counts(
     upcoming: number("upcoming"),
     requests: number("requests"),
     failed: number("failed"),
+    interrupted: number("interrupted"),
   };
 }
 
@@ -150,6 +156,7 @@ export async function loadDashboard(db: AppDatabase, now: Date): Promise<Dashboa
     needsReview: numbers.needsReview,
     byStage,
     bySource,
-    failedEmails: numbers.failed,
+    failedEmails: numbers.failed + numbers.interrupted,
+    interruptedEmails: numbers.interrupted,
   };
 }

@@ -28,9 +28,15 @@ import { e2eClientTag, injectedFaults, type E2eFault } from "@/lib/http/e2e-faul
 import { pruneOccasionally } from "@/lib/http/housekeeping";
 import { readJson } from "@/lib/http/responses";
 import { log } from "@/lib/log/logger";
-import { allowRequest, TOO_MANY_REQUESTS, type RateRule } from "@/lib/rate-limit";
+import {
+  allowRequest,
+  TOO_MANY_REQUESTS,
+  waitBeforeRetryMs,
+  type RateRule,
+} from "@/lib/rate-limit";
 import { describeIssues, type Failure, type Success } from "@/lib/result";
 import { deriveKey, hmac, resolveAppSecret } from "@/lib/security/app-secret";
+import { bucketKey, tooManyRequests } from "@/server/public-limits.mjs";
 
 /** `address` overrides the one clientAddress() reads from the request (tests, one decision per request). */
 export type RequestContext = { headers: Headers; now: Date; url?: string; address?: string };
@@ -40,6 +46,8 @@ export type Refusal = Failure<{
   code: "invalid" | "bot_check_failed" | "rate_limited";
   /** Why the bot check refused: a form posted without JavaScript may simply have had no token. */
   reason?: BotRefusalReason;
+  /** A rate-limited client may try again after this long (Retry-After). */
+  waitMs?: number;
 }>;
 
 export type BotRefusalReason = Extract<BotVerdict, { ok: false }>["reason"];
@@ -48,9 +56,11 @@ export type WriteResult<R> = (Success<R> & { client: Client }) | Refusal;
 
 /**
  * Who is writing. `network` is a keyed hash of the client address (never the address itself) and
- * keys the per-address limits; `visitor` is the browser's own random key from its cookie.
+ * keys the per-address limits in the database; `subject` keys them in memory, where the server
+ * reads them too (the address, with a browser test's tag); `visitor` is the browser's own random
+ * key from its cookie.
  */
-export type Client = { address: string; visitor: Visitor; freshVisitor: boolean };
+export type Client = { address: string; subject: string; visitor: Visitor; freshVisitor: boolean };
 
 export type PublicWrite<S extends z.ZodType, R> = {
   /** Names the write in rate-limit keys and logs, e.g. "lead:contact" or "booking:hold". */
@@ -107,15 +117,14 @@ export async function clientOf(
 ): Promise<Client> {
   const secret = await resolveAppSecret(db);
   const tag = e2eClientTag(headers);
-  const network = hmac(
-    deriveKey(secret, "client-network"),
-    tag ? `${address}#${tag}` : address,
-  ).slice(0, 16);
+  const subject = tag ? `${address}#${tag}` : address;
+  const network = hmac(deriveKey(secret, "client-network"), subject).slice(0, 16);
   const existing = cookieValue(headers, VISITOR_COOKIE);
   if (existing && /^[A-Za-z0-9_-]{22,64}$/.test(existing))
-    return { address, visitor: { key: existing, network }, freshVisitor: false };
+    return { address, subject, visitor: { key: existing, network }, freshVisitor: false };
   return {
     address,
+    subject,
     visitor: { key: crypto.randomBytes(16).toString("base64url"), network },
     freshVisitor: true,
   };
@@ -132,12 +141,21 @@ export async function rateRefusal(
   rule: RateRule,
   client: Client,
   now: Date,
-  options: { batched?: boolean } = {},
+  options: { batched?: boolean; soleInstance?: boolean } = {},
 ): Promise<Refusal | null> {
-  const allowed = await allowRequest(db, `${name}:${client.visitor.network}`, rule, now, options);
-  return allowed
-    ? null
-    : { ok: false, status: 429, code: "rate_limited", message: TOO_MANY_REQUESTS };
+  const inMemory = bucketKey(name, client.subject);
+  const allowed = await allowRequest(db, `${name}:${client.visitor.network}`, rule, now, {
+    ...options,
+    bucketKey: inMemory,
+  });
+  if (allowed) return null;
+  return {
+    ok: false,
+    status: 429,
+    code: "rate_limited",
+    message: TOO_MANY_REQUESTS,
+    waitMs: waitBeforeRetryMs(inMemory, rule, now),
+  };
 }
 
 function invalid(error: z.ZodError): Refusal {
@@ -238,16 +256,7 @@ export function writeResponse<R>(
   },
 ): NextResponse {
   const noStore = { "Cache-Control": "no-store" };
-  if (!result.ok) {
-    return NextResponse.json(
-      {
-        error: result.message,
-        code: result.code,
-        ...(result.fieldErrors ? { fieldErrors: result.fieldErrors } : {}),
-      },
-      { status: result.status, headers: noStore },
-    );
-  }
+  if (!result.ok) return refusalResponse(result);
   const answer = success(result.data);
   const response = NextResponse.json(answer.body, { status: answer.status, headers: noStore });
   const secure = secureCookies(request.headers, request.url);
@@ -258,6 +267,22 @@ export function writeResponse<R>(
   if (answer.rememberVisitor && result.client.freshVisitor)
     rememberVisitor(response, result.client.visitor, secure);
   return response;
+}
+
+/** A refusal's answer; a rate-limited one is the same the server gives from memory. */
+export function refusalResponse(refusal: Refusal): NextResponse {
+  if (refusal.code === "rate_limited") {
+    const { status, headers, body } = tooManyRequests(refusal.waitMs ?? 0);
+    return NextResponse.json(body, { status, headers });
+  }
+  return NextResponse.json(
+    {
+      error: refusal.message,
+      code: refusal.code,
+      ...(refusal.fieldErrors ? { fieldErrors: refusal.fieldErrors } : {}),
+    },
+    { status: refusal.status, headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 export function rememberVisitor(response: NextResponse, visitor: Visitor, secure: boolean): void {

@@ -8,6 +8,7 @@ import { serverEnv } from "@/lib/env";
 import { publicWrite, type RequestContext, type WriteResult } from "@/lib/http/public-write";
 import type { E2eFault } from "@/lib/http/e2e-faults";
 import type { RateRule } from "@/lib/rate-limit";
+import { PUBLIC_RATES } from "@/server/public-limits.mjs";
 import { saveContactMessage, saveFallbackContactMessage } from "./contact";
 import {
   saveAssessmentRequest,
@@ -28,13 +29,12 @@ export type SubmissionResult = WriteResult<SavedLead>;
 
 type LeadForm = "intake" | "assessment" | "contact" | "contact-fallback";
 
-/** Per client address; generous enough for a family correcting a form, not for a flood. */
+/** Per client address (server/public-limits.mjs, which the server reads too). */
 export const leadRates: Record<LeadForm, RateRule> = {
-  intake: { limit: 30, windowSeconds: 600 },
-  assessment: { limit: 30, windowSeconds: 600 },
-  contact: { limit: 30, windowSeconds: 600 },
-  // Skips the bot check, so it is the tightest.
-  "contact-fallback": { limit: 10, windowSeconds: 1800 },
+  intake: PUBLIC_RATES["lead:intake"],
+  assessment: PUBLIC_RATES["lead:assessment"],
+  contact: PUBLIC_RATES["lead:contact"],
+  "contact-fallback": PUBLIC_RATES["lead:contact-fallback"],
 };
 
 const failingQueue: SaveDeps["queue"] = () =>

@@ -16,6 +16,7 @@ import { runMigrations } from "../../db/migrate";
 import { monthGrid, monthOf } from "../../lib/booking/calendar";
 import { DEFAULT_RULES } from "../../lib/booking/slots";
 import { addDays, zonedDateISO } from "../../lib/booking/time-zone";
+import { PUBLIC_RATES } from "../../server/public-limits.mjs";
 import { seedBenchBookings } from "./booking";
 import { latencyRun } from "./yardstick/latency.mjs";
 
@@ -26,8 +27,7 @@ const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 15);
 const FLOOD_SECONDS = Number(process.env.BENCH_HTTP_FLOOD_SECONDS ?? 10);
 /** autocannon counts a request still unanswered after this as a timeout. */
 const TIMEOUT_SECONDS = 10;
-/** bookingRates.availability in lib/booking/http.ts (a server-only module, so not imported here). */
-const AVAILABILITY_ALLOWANCE = 240;
+const AVAILABILITY_ALLOWANCE = PUBLIC_RATES["booking:availability"].limit;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -65,7 +65,8 @@ function startServer(env: Record<string, string>): ChildProcess {
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
       PORT: String(PORT),
-      SITE_URL: `http://localhost:${PORT}`,
+      // The address the build was made for (a server refuses another); the bench calls the port.
+      SITE_URL: process.env.SITE_URL ?? "http://localhost:3000",
       TRUSTED_PROXY_HOPS: "1",
       LOG_LEVEL: "warn",
       ...env,

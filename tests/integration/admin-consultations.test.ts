@@ -286,6 +286,25 @@ describe.each(testDatabaseTargets())("consultations for staff on $label", (targe
     ]);
   });
 
+  it("counts interrupted emails among those that need staff, next to the failed ones", async () => {
+    const base = { kind: "test", toAddress: "p@example.com", subject: "Hello", textBody: "Hi" };
+    await db()
+      .insert(emailOutbox)
+      .values([
+        { ...base, status: "failed", attempts: 8, lastError: "smtp 450" },
+        { ...base, status: "interrupted", attempts: 1 },
+        { ...base, status: "interrupted", attempts: 1 },
+        { ...base, status: "sent", sentAt: NOW },
+        { ...base, status: "withdrawn", attempts: 1 },
+        { ...base, status: "pending" },
+      ]);
+    const d = await loadDashboard(db(), NOW);
+    expect({ failed: d.failedEmails, interrupted: d.interruptedEmails }).toEqual({
+      failed: 3,
+      interrupted: 2,
+    });
+  });
+
   it("counts each lead under the one source and stage the inbox filters list it by", async () => {
     const tags = (utmSource: string | null) => ({
       gclid: null,

@@ -2,6 +2,7 @@
 // handlers: the spec's shapes on success, a clear 4xx {error} for every bad input, and nothing
 // stored when a request is refused.
 import * as availabilityRoute from "@/app/api/getAvailabilityV2/route";
+import { directRoutes } from "@/lib/http/direct-routes";
 import * as holdRoute from "@/app/api/holdSlot/route";
 import * as bookRoute from "@/app/api/bookConsultation/route";
 import * as requestRoute from "@/app/api/consultationRequest/route";
@@ -101,6 +102,15 @@ describe.each(testDatabaseTargets())("booking API on $label", (target) => {
       expect(Object.keys(days[0]!.slots[0]!)).toEqual(["start", "end", "label"]);
       expect(days.flatMap((d) => d.slots).every((s) => s.label.endsWith(" MT"))).toBe(true);
       expect(response.headers.get("set-cookie")).toMatch(/bp_booking_visitor=.+HttpOnly/i);
+
+      // The server's direct call (no Next routing) answers the same, with next.config's headers.
+      const direct = await directRoutes(true)["/api/getAvailabilityV2"]!(
+        post({ startDateISO: start, endDateISO: addDays(start, 61), recaptchaToken: freshToken() }),
+      );
+      expect(await answer(direct)).toMatchObject({ status: 200, body });
+      expect(direct.headers.get("set-cookie")).toMatch(/bp_booking_visitor=.+HttpOnly/i);
+      expect(direct.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(direct.headers.get("cache-control")).toBe("no-store");
     });
 
     it("hides a time another visitor holds, but shows the holder their own", async () => {

@@ -15,6 +15,7 @@ import { leadRates } from "@/lib/leads/submit";
 import { TOO_MANY_REQUESTS } from "@/lib/rate-limit";
 import { resolveAppSecret } from "@/lib/security/app-secret";
 import { CLIENT_ADDRESS_HEADER } from "@/server/client-address.mjs";
+import { LIMITED_ROUTES, refusalFromMemory } from "@/server/public-limits.mjs";
 import { testDatabaseForApp } from "../helpers/test-db";
 
 const database = testDatabaseForApp();
@@ -212,9 +213,22 @@ describe.each(routes)("POST $name", ({ route, body, cookie, path, table, require
   it("refuses a flood from one client with 429, then lets another client in", async () => {
     const rule = leadRates[form];
     for (let i = 0; i < rule.limit; i++) await route().POST(post({}));
-    const { status, body: json } = await answer(await route().POST(post(body())));
+    const response = await route().POST(post(body()));
+    const { status, body: json } = await answer(response);
     expect(status).toBe(429);
-    expect(json.error).toBe(TOO_MANY_REQUESTS);
+    expect(json).toEqual({ error: TOO_MANY_REQUESTS, code: "rate_limited" });
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    // From the same bucket, the server now answers the client itself, exactly as the route did.
+    const url = Object.keys(LIMITED_ROUTES).find((path) => LIMITED_ROUTES[path] === `lead:${form}`);
+    expect(refusalFromMemory({ method: "POST", url, address: client, nowMs: Date.now() })).toEqual({
+      status: 429,
+      headers: {
+        "content-type": "application/json",
+        "cache-control": "no-store",
+        "retry-after": response.headers.get("retry-after"),
+      },
+      body: json,
+    });
     expect(await stored()).toEqual(nothing);
     client = "198.51.100.7";
     expect((await route().POST(post(body()))).status).toBe(201);

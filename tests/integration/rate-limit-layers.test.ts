@@ -73,4 +73,15 @@ describe.each(testDatabaseTargets())("rate limits on $label", (target) => {
     expect(await counted("availability:net-c")).toBe(6);
     expect(await allowRequest(db(), "availability:net-c", rule, NOW, batched)).toBe(false);
   });
+
+  it("a sole instance (the embedded database's one owner) counts in memory alone", async () => {
+    const limits = createProcessLimits();
+    const sole = { limits, batched: true, soleInstance: true };
+    const answers = [];
+    for (let i = 0; i < 8; i++)
+      answers.push(await allowRequest(db(), "availability:net-d", rule, NOW, sole));
+    await limits.batched(db()).flush(NOW);
+    expect(answers.filter(Boolean)).toHaveLength(rule.limit);
+    expect(await counted("availability:net-d")).toBe(0);
+  });
 });

@@ -72,7 +72,12 @@ export default async function AdminDashboardPage() {
         <StatTile
           label="Emails that failed to send"
           value={d.failedEmails}
-          href="/admin/outbox?status=failed"
+          href={`/admin/outbox?status=${d.interruptedEmails === d.failedEmails && d.failedEmails > 0 ? "interrupted" : "failed"}`}
+          hint={
+            d.interruptedEmails > 0
+              ? `${d.interruptedEmails} interrupted while sending: check before sending again`
+              : undefined
+          }
           tone="alert"
         />
       </div>

@@ -1,39 +1,7 @@
-// POST /api/getAvailabilityV2 – free consultation slots for a date range (at most 62 days).
-import { NextResponse } from "next/server";
-import { getDb } from "@/db/client";
-import { getAvailability } from "@/lib/booking/availability";
-import { bookingRates } from "@/lib/booking/http";
-import { availabilityRequestSchema } from "@/lib/booking/schemas";
-import { clientOf, rateRefusal, rememberVisitor, secureCookies } from "@/lib/http/public-write";
-import { AppError, handle, readJson } from "@/lib/http/responses";
+// POST /api/getAvailabilityV2 – free consultation slots for a date range (at most 62 days); the
+// handler is lib/booking/availability-request.ts, which the server also calls directly.
+import { answerAvailabilityRequest } from "@/lib/booking/availability-request";
 
 export const dynamic = "force-dynamic";
 
-export const POST = handle("getAvailabilityV2", async (request: Request) => {
-  const input = await readJson(request, availabilityRequestSchema);
-  const db = await getDb();
-  const now = new Date();
-  const client = await clientOf(db, request.headers);
-  const limited = await rateRefusal(
-    db,
-    "booking:availability",
-    bookingRates.availability,
-    client,
-    now,
-    { batched: true },
-  );
-  if (limited) throw new AppError(limited.status, limited.message);
-  // A read: the token travels with the spec's payload, but bookings and holds are where it is checked.
-  const availability = await getAvailability(db, () => now, {
-    startDate: input.startDateISO,
-    endDate: input.endDateISO,
-    visitorKey: client.visitor.key,
-  });
-  const response = NextResponse.json(
-    { availability },
-    { headers: { "Cache-Control": "no-store" } },
-  );
-  if (client.freshVisitor)
-    rememberVisitor(response, client.visitor, secureCookies(request.headers, request.url));
-  return response;
-});
+export const POST = answerAvailabilityRequest;

@@ -1,7 +1,10 @@
 // GET /api/health – is the app ready and can its database read and write? 503 while it is starting,
-// stopping or could not start, so a load balancer sends visitors elsewhere.
+// stopping or could not start, so a load balancer sends visitors elsewhere. Once the app is ready,
+// server/serve.mjs answers it before Next from a result at most a second or so old
+// (server/health-cache.mjs); this route answers under `next start` and in between.
 import { NextResponse } from "next/server";
 import { checkDatabaseHealth } from "@/lib/health";
+import { healthStatusCode } from "@/server/health-cache.mjs";
 import { appLifecycle } from "@/server/lifecycle.mjs";
 
 export const dynamic = "force-dynamic";
@@ -14,7 +17,7 @@ export async function GET() {
     return NextResponse.json({ status: state }, { status: 503, headers: noStore });
   const health = await checkDatabaseHealth();
   return NextResponse.json(health, {
-    status: health.status === "ok" ? 200 : 503,
+    status: healthStatusCode(health),
     headers: noStore,
   });
 }

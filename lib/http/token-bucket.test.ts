@@ -1,4 +1,4 @@
-import { TokenBuckets } from "./token-bucket";
+import { TokenBuckets } from "@/server/token-bucket.mjs";
 
 const rule = { limit: 3, windowSeconds: 60 };
 const T0 = 1_900_000_000_000;
@@ -42,5 +42,17 @@ describe("a token bucket per client and route", () => {
     // "old" was evicted, so it starts again with a full bucket.
     expect(buckets.take("old", rule, T0)).toBe(true);
     expect(buckets.size).toBe(2);
+  });
+});
+
+describe("how long a refused client waits", () => {
+  it("is nothing while a token is left, then the time until the next one, taking none", () => {
+    const buckets = new TokenBuckets();
+    expect(buckets.waitMs("a", rule, T0)).toBe(0);
+    for (let i = 0; i < 3; i++) buckets.take("a", rule, T0);
+    expect(buckets.waitMs("a", rule, T0)).toBe(20_000);
+    expect(buckets.waitMs("a", rule, T0 + 15_000)).toBe(5_000);
+    expect(buckets.waitMs("a", rule, T0 + 20_000)).toBe(0);
+    expect(buckets.take("a", rule, T0 + 20_000)).toBe(true);
   });
 });
