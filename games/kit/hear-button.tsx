@@ -2,7 +2,7 @@
 // The "hear it" control every game puts beside a word or sentence: a button, and where the game
 // gives one, a key (H) that does the same from anywhere on the page. Both are presses, which iOS
 // needs before it speaks. Where the browser has no voice, a plain message says so instead.
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { SpeakerIcon } from "./speaker-icon";
 import { isSpeakable, speak, useSpeechStatus } from "./speech";
 
@@ -33,12 +33,11 @@ export function HearButton({
 }: HearButtonProps) {
   const status = useSpeechStatus();
   const [silent, setSilent] = useState(false);
-  const hear = useRef(() => {});
-  hear.current = () => {
+  const hear = useCallback(() => {
     const spoken = speak(text);
     // Chrome lists its voices late; if it still has none at the press, nothing will be heard.
     setSilent(!spoken || window.speechSynthesis.getVoices().length === 0);
-  };
+  }, [text]);
 
   useEffect(() => {
     if (!hotkey) return;
@@ -47,11 +46,11 @@ export function HearButton({
         return;
       if (event.defaultPrevented || typing(event.target)) return;
       event.preventDefault();
-      hear.current();
+      hear();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [hotkey]);
+  }, [hotkey, hear]);
 
   if (!isSpeakable(text)) return null;
   if (status === "none" && compact) return null;
@@ -59,7 +58,7 @@ export function HearButton({
   return (
     <button
       type="button"
-      onClick={() => hear.current()}
+      onClick={hear}
       aria-keyshortcuts={hotkey?.toUpperCase()}
       data-hear=""
       className={`border-brand-600 text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-600 inline-flex min-h-11 touch-manipulation items-center justify-center gap-2 rounded-full border-2 bg-white font-semibold focus-visible:outline-4 focus-visible:outline-offset-2 ${compact ? "min-w-11 p-2" : "px-4 py-2"} ${className}`}
