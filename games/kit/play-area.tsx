@@ -2,7 +2,7 @@
 // The element that holds everything a player needs during play (GAMES.md, "One screen"). It
 // carries data-play-area for the fit tests and, in present mode, fills the screen: laid out as on
 // a laptop and zoomed up, so a projector shows the same board with large type.
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import {
   enterPresent,
   leavePresent,
@@ -22,6 +22,20 @@ export function PlayArea({ children, className = "" }: PlayAreaProps) {
   const exitButton = useRef<HTMLButtonElement>(null);
   const area = useRef<HTMLDivElement>(null);
   const [screen, setScreen] = useState({ width: 1280, height: 720 });
+  const [top, setTop] = useState<number | null>(null);
+
+  // Boards size themselves to what is left of the screen below the play area's top on the page
+  // (site header, the shell's bar, any mode tabs). The shell's CSS gives the default layout's
+  // figure for the server's first frame; measured here before paint for larger reading text.
+  useLayoutEffect(() => {
+    const measure = () => {
+      const node = area.current;
+      if (node) setTop(Math.round(node.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, []);
 
   // The first move in a game without a Start button (a tile, a card, a roll) brings the whole
   // play area into view, as Start does; after the click, so the tap lands where it was aimed.
@@ -113,7 +127,10 @@ export function PlayArea({ children, className = "" }: PlayAreaProps) {
                 padding: "3.5rem 1.5rem 1rem",
                 ["--play-height" as string]: `calc(${screen.height / zoom}px - 4.5rem)`,
               }
-            : { ["--play-height" as string]: "calc(100dvh - 4.5rem)" }
+            : {
+                ...(top === null ? {} : { ["--play-top" as string]: `${top}px` }),
+                ["--play-height" as string]: "calc(100dvh - var(--play-top, 4.5rem) - 0.5rem)",
+              }
         }
       >
         {children}
