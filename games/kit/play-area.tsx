@@ -6,6 +6,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "re
 import {
   enterPresent,
   leavePresent,
+  presentFit,
   presentRequested,
   presentZoom,
   usePresenting,
@@ -21,6 +22,8 @@ export function PlayArea({ children, className = "" }: PlayAreaProps) {
   const presenting = usePresenting();
   const exitButton = useRef<HTMLButtonElement>(null);
   const area = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const [fit, setFit] = useState(1);
   const [screen, setScreen] = useState({ width: 1280, height: 720 });
   const [top, setTop] = useState<number | null>(null);
 
@@ -80,6 +83,23 @@ export function PlayArea({ children, className = "" }: PlayAreaProps) {
     };
   }, [presenting]);
 
+  // A board taller than the screen even when laid out for it (Whack-a-Mole's holes with the bar
+  // above them) is scaled down as a whole, so its bottom row stays on screen. A transform does
+  // not change the layout, so the observer is not set off by its own scaling.
+  useLayoutEffect(() => {
+    const node = content.current;
+    if (!presenting || !node) {
+      setFit(1);
+      return;
+    }
+    const zoom = presentZoom(screen.width, screen.height);
+    const measure = () => setFit(presentFit(window.innerHeight, node.scrollHeight, zoom));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [presenting, screen]);
+
   const zoom = presentZoom(screen.width, screen.height);
   return (
     <div
@@ -88,7 +108,7 @@ export function PlayArea({ children, className = "" }: PlayAreaProps) {
       data-presenting={presenting || undefined}
       className={
         presenting
-          ? "fixed inset-0 z-[45] flex h-dvh w-screen items-start justify-center overflow-auto bg-[var(--reading-bg)]"
+          ? `fixed inset-0 z-[45] flex h-dvh w-screen items-start justify-center bg-[var(--reading-bg)] ${fit < 1 ? "overflow-hidden" : "overflow-auto"}`
           : "scroll-mt-2"
       }
     >
@@ -117,11 +137,13 @@ export function PlayArea({ children, className = "" }: PlayAreaProps) {
         </button>
       ) : null}
       <div
+        ref={content}
         className={className}
         style={
           presenting
             ? {
                 zoom,
+                ...(fit < 1 ? { transform: `scale(${fit})`, transformOrigin: "top center" } : {}),
                 width: screen.width / zoom,
                 minHeight: screen.height / zoom,
                 padding: "3.5rem 1.5rem 1rem",
