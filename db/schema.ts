@@ -376,6 +376,8 @@ export const emailOutbox = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     kind: text("kind").notNull(),
     toAddress: text("to_address").notNull(),
+    /** Where a reply goes: the parent, on staff notifications about a family. */
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),

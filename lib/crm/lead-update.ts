@@ -122,6 +122,44 @@ export async function updateLeadCrm(
   });
 }
 
+/**
+ * After staff answer a family (a reply sent from the lead's page), the lead says so: a "New" lead
+ * becomes "Contacted" and Last contact becomes today, recorded on the timeline and in the audit
+ * log as any other change. A lead already further along keeps its status.
+ */
+export async function markContacted(
+  tx: Tx,
+  actor: StaffActor,
+  lead: { type: LeadType; id: string },
+  current: { status: string; lastContactDate: Date | null },
+  now: Date,
+): Promise<void> {
+  const table = crmTable(lead.type);
+  const today = businessDateOf(now);
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  if (current.status === "new") changes.status = { from: "new", to: "contacted" };
+  const lastContact = current.lastContactDate ? businessDateOf(current.lastContactDate) : null;
+  if (lastContact !== today) changes.lastContactDate = { from: lastContact, to: today };
+  if (Object.keys(changes).length === 0) return;
+  await tx
+    .update(table)
+    .set({
+      ...(changes.status ? { status: "contacted" } : {}),
+      lastContactDate: startOfBusinessDay(today),
+      version: sql`${table.version} + 1`,
+    })
+    .where(eq(table.id, lead.id));
+  await tx
+    .insert(leadActivity)
+    .values({ ...activity(lead.type, lead.id, actor), kind: "change", changes, createdAt: now });
+  await recordAudit(tx, actor, {
+    action: "lead.updated",
+    entityType: leadEntity[lead.type],
+    entityId: lead.id,
+    details: { changes, via: "reply" },
+  });
+}
+
 /** Notes are appended atomically and do not conflict with field edits, so they skip the version. */
 export async function addLeadNote(
   db: AppDatabase,

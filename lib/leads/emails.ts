@@ -47,6 +47,7 @@ function attributionDetails(attribution: Attribution | null, gclid: string | nul
 function staffEmail(
   kind: string,
   to: string,
+  replyTo: string,
   subject: string,
   intro: string,
   details: Detail[],
@@ -56,6 +57,7 @@ function staffEmail(
   return {
     kind,
     to,
+    replyTo,
     subject,
     text: [intro, "", textDetails(details), "", `Open in the admin area: ${link}`].join("\n"),
     html: emailLayout(
@@ -146,6 +148,7 @@ export function intakeEmails(record: IntakeRecord, ctx: LeadEmailContext): Outgo
     staffEmail(
       fullIntake ? "intake_staff" : "assessment_request_staff",
       ctx.staffAddress,
+      record.email,
       `New ${what}: ${record.parentName}`,
       `A new ${what} arrived. Please contact the family within 24 hours.`,
       details,
@@ -199,6 +202,7 @@ export function contactEmails(record: ContactRecord, ctx: LeadEmailContext): Out
     staffEmail(
       fallback ? "contact_fallback_staff" : "contact_staff",
       ctx.staffAddress,
+      record.email,
       subject,
       intro,
       details,
