@@ -362,7 +362,7 @@ export const leadActivity = pgTable(
     leadId: uuid("lead_id").notNull(),
     actorId: text("actor_id"),
     actorName: text("actor_name"),
-    kind: text("kind", { enum: ["note", "change", "email", "system"] }).notNull(),
+    kind: text("kind", { enum: ["note", "call", "change", "email", "system"] }).notNull(),
     body: text("body"),
     changes: jsonb("changes").$type<Record<string, { from: unknown; to: unknown }>>(),
     createdAt: createdAt(),

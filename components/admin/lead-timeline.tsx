@@ -18,6 +18,7 @@ const fieldLabels: Record<string, string> = {
 const kindLabels: Record<TimelineEntry["kind"], string> = {
   submitted: "Submitted",
   note: "Note",
+  call: "Phone call",
   change: "Change",
   email: "Email",
   system: "System",

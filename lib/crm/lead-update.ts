@@ -160,11 +160,14 @@ export async function markContacted(
   });
 }
 
-/** Notes are appended atomically and do not conflict with field edits, so they skip the version. */
+/**
+ * Notes are appended atomically and do not conflict with field edits, so they skip the version.
+ * A note that records a phone call counts as contact with the family (see markContacted).
+ */
 export async function addLeadNote(
   db: AppDatabase,
   actor: StaffActor,
-  input: { type: LeadType; id: string; body: string },
+  input: { type: LeadType; id: string; body: string; call?: boolean },
   now: Date,
 ): Promise<CrmNote> {
   const table = crmTable(input.type);
@@ -180,20 +183,25 @@ export async function addLeadNote(
       .update(table)
       .set({ crmNotes: sql`${table.crmNotes} || ${JSON.stringify([note])}::jsonb` })
       .where(eq(table.id, input.id))
-      .returning({ id: table.id });
+      .returning({
+        id: table.id,
+        status: table.status,
+        lastContactDate: table.lastContactDate,
+      });
     if (!updated) throw new AppError(404, LEAD_GONE_MESSAGE);
     await tx.insert(leadActivity).values({
       ...activity(input.type, input.id, actor),
-      kind: "note",
+      kind: input.call ? "call" : "note",
       body: input.body,
       createdAt: now,
     });
     await recordAudit(tx, actor, {
-      action: "lead.note_added",
+      action: input.call ? "lead.call_logged" : "lead.note_added",
       entityType: leadEntity[input.type],
       entityId: input.id,
       details: { noteId: note.id, length: input.body.length },
     });
+    if (input.call) await markContacted(tx, actor, input, updated, now);
     return note;
   });
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getDb } from "@/db/client";
+import { FirstReplyList } from "@/components/admin/first-reply-list";
 import { PageHeader } from "@/components/admin/page-header";
 import { StatTile } from "@/components/admin/stat-tile";
 import { TallyTable } from "@/components/admin/tally-table";
@@ -30,7 +31,8 @@ export default async function AdminDashboardPage() {
         title="Dashboard"
         description={`${formatLongDay(d.today)}. Signed in as ${admin.email}.`}
       />
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <FirstReplyList queue={d.waiting} />
+      <div className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatTile
           label="New leads this week"
           value={d.newThisWeek}
@@ -101,7 +103,11 @@ export default async function AdminDashboardPage() {
             Follow-ups due
           </h2>
           {d.followUpList.length === 0 ? (
-            <p className="mt-2 text-slate-700">Nothing due. Well done.</p>
+            <p className="mt-2 text-slate-700">
+              {d.waiting.total
+                ? "No follow-ups due. The families above are still waiting for a first reply."
+                : "Nothing due. Well done."}
+            </p>
           ) : (
             <ul className="mt-3 space-y-2">
               {d.followUpList.map((lead) => (
