@@ -2,11 +2,13 @@
 // line breaks; React escapes everything.
 import type { Attribution } from "@/db/schema";
 import { attributionSentence } from "@/lib/attribution/words";
+import { CopyButton } from "@/components/ui/copy-button";
 import { formatDateTime } from "@/lib/crm/business-time";
+import type { LeadField } from "@/lib/crm/lead-detail";
 import { labelOf, leadSourceLabels } from "@/lib/crm/vocabulary";
 import { cardClass } from "./ui";
 
-export function LeadFields({ fields }: { fields: { label: string; value: string }[] }) {
+export function LeadFields({ fields }: { fields: LeadField[] }) {
   return (
     <section aria-labelledby="lead-fields-heading" className={cardClass}>
       <h2 id="lead-fields-heading" className="text-brand-900 text-lg font-semibold">
@@ -16,7 +18,15 @@ export function LeadFields({ fields }: { fields: { label: string; value: string 
         {fields.map((field) => (
           <div key={field.label} className="contents">
             <dt className="text-sm font-medium text-slate-700">{field.label}</dt>
-            <dd className="text-ink break-words whitespace-pre-wrap">{field.value}</dd>
+            <dd className="text-ink break-words whitespace-pre-wrap">
+              {field.value}
+              {field.copy && field.value ? (
+                <>
+                  {" "}
+                  <CopyButton value={field.value} what={field.label.toLowerCase()} />
+                </>
+              ) : null}
+            </dd>
           </div>
         ))}
       </dl>
