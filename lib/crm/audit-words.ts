@@ -60,6 +60,23 @@ function listed(clauses: string[]): string {
   return `${clauses.slice(0, -1).join(", ")} and ${clauses[clauses.length - 1]}`;
 }
 
+const fieldValueLabels: Record<string, Record<string, string>> = {
+  status: leadStatusLabels,
+  priority: priorityLabels,
+  conversionStage: conversionStageLabels,
+  bookingStatus: bookingStatusLabels,
+  kind: { booking: "Booked time", request: "Request" },
+};
+
+/** One changed field's value as staff read it on a timeline: its label, a date, a name. */
+export function changeValueWords(key: string, value: unknown, staff: Map<string, string>): string {
+  if (value === null || value === undefined || value === "") return "empty";
+  if (key === "assignedTo" && typeof value === "string") return staff.get(value) ?? "former staff";
+  const labels = fieldValueLabels[key];
+  if (labels) return labelOf(labels, text(value));
+  return day(value).replace(/_/g, " ");
+}
+
 /** Each changed field as a clause; the family is named in the first and "them" after it. */
 function changeClauses(
   changes: Record<string, Change>,
