@@ -1,5 +1,6 @@
 // The inbox's filter bar: a plain GET form, so filters live in the URL (shareable, back-button
 // friendly) and work without JavaScript. Submitting starts again at page 1.
+import { sourceKeyLabel } from "@/lib/attribution/words";
 import { buttonClasses } from "@/components/ui/button";
 import Link from "next/link";
 import { inboxSortLabels, inboxSorts, pageSizes, type InboxQuery } from "@/lib/crm/inbox-query";
@@ -197,14 +198,7 @@ export function InboxFilters({
           Clear filters
         </Link>
         {query.source ? (
-          <span className="text-sm text-slate-700">
-            Source:{" "}
-            {query.source === "gclid"
-              ? "Google Ads click (gclid)"
-              : query.source === "direct"
-                ? "No campaign"
-                : `utm_source ${query.source.slice(4)}`}
-          </span>
+          <span className="text-sm text-slate-700">Source: {sourceKeyLabel(query.source)}</span>
         ) : null}
       </div>
     </form>

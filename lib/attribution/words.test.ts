@@ -1,6 +1,6 @@
 import type { Attribution } from "@/db/schema";
 import { emptyAttribution } from "./attribution";
-import { attributionSentence, humanizeTag } from "./words";
+import { attributionSentence, humanizeTag, sourceKeyLabel } from "./words";
 
 const tags = (values: Partial<Attribution>): Attribution => ({ ...emptyAttribution(), ...values });
 
@@ -38,5 +38,12 @@ describe("where a family came from, in words", () => {
 
   it("turns tags into words", () => {
     expect(humanizeTag("fall_2030-tutoring")).toBe("Fall 2030 tutoring");
+  });
+
+  it("names the dashboard's and inbox's sources without utm codes", () => {
+    expect(sourceKeyLabel("gclid")).toBe("Google Ads");
+    expect(sourceKeyLabel("utm:facebook")).toBe("Facebook");
+    expect(sourceKeyLabel("utm:spring-flyer")).toBe("Spring flyer");
+    expect(sourceKeyLabel("direct")).toMatch(/^No campaign/);
   });
 });

@@ -81,3 +81,13 @@ export function attributionSentence(
   if (source && a?.referrer) parts.push(`through ${hostOf(a.referrer)}`);
   return parts.join(", ");
 }
+
+/**
+ * A lead's one source as the inbox filter and the dashboard tally name it (source_key: "gclid",
+ * "direct" or "utm:<source>"), in words.
+ */
+export function sourceKeyLabel(key: string): string {
+  if (key === "gclid") return "Google Ads";
+  if (key === "direct") return "No campaign (came directly, from a search or a link)";
+  return sourceName(key.replace(/^utm:/, ""));
+}

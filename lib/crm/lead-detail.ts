@@ -11,6 +11,7 @@ import {
 } from "@/db/schema";
 import { describeChild } from "@/lib/booking/child";
 import { subjectLabels } from "@/lib/leads/schemas";
+import { formatDay } from "./business-time";
 import { bookingStatusLabels, labelOf, type LeadKind, type LeadType } from "./vocabulary";
 
 export type CrmValues = {
@@ -200,7 +201,7 @@ async function consultationDetail(db: Reader, id: string): Promise<LeadDetail | 
       { label: "Booking status", value: labelOf(bookingStatusLabels, row.bookingStatus) },
       {
         label: row.kind === "booking" ? "Time" : "Contact window",
-        value: row.kind === "booking" ? `${row.dateISO}, ${row.label}` : row.label,
+        value: row.kind === "booking" ? `${formatDay(row.dateISO)}, ${row.label}` : row.label,
       },
     ],
   };

@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { StatTile } from "@/components/admin/stat-tile";
 import { TallyTable } from "@/components/admin/tally-table";
 import { cardClass, linkClass } from "@/components/admin/ui";
+import { sourceKeyLabel } from "@/lib/attribution/words";
 import { requireAdminPage } from "@/lib/crm/access";
 import { formatBusinessDate, formatDateTime, formatLongDay } from "@/lib/crm/business-time";
 import { loadDashboard } from "@/lib/crm/dashboard";
@@ -14,12 +15,6 @@ import { inboxHref } from "@/lib/crm/inbox-query";
 import { conversionStageLabels, labelOf } from "@/lib/crm/vocabulary";
 
 export const metadata: Metadata = { title: "Dashboard" };
-
-function sourceLabel(key: string) {
-  if (key === "gclid") return "Google Ads click (gclid)";
-  if (key === "direct") return "No campaign (direct, organic or referral)";
-  return key.slice(4);
-}
 
 export default async function AdminDashboardPage() {
   const admin = await requireAdminPage("/admin");
@@ -134,9 +129,9 @@ export default async function AdminDashboardPage() {
         <TallyTable
           title="Leads by source"
           rows={d.bySource}
-          labelOf={sourceLabel}
+          labelOf={sourceKeyLabel}
           hrefOf={(key) => inboxHref({ source: key })}
-          note="Leads that carry a gclid count as Google Ads; the rest by their utm_source."
+          note="Leads that came through a Google Ads click count as Google Ads; the rest by the source their link was tagged with."
         />
       </div>
     </>
