@@ -362,7 +362,7 @@ export const leadActivity = pgTable(
     leadId: uuid("lead_id").notNull(),
     actorId: text("actor_id"),
     actorName: text("actor_name"),
-    kind: text("kind", { enum: ["note", "change", "email", "system"] }).notNull(),
+    kind: text("kind", { enum: ["note", "call", "change", "email", "system"] }).notNull(),
     body: text("body"),
     changes: jsonb("changes").$type<Record<string, { from: unknown; to: unknown }>>(),
     createdAt: createdAt(),
@@ -376,6 +376,8 @@ export const emailOutbox = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     kind: text("kind").notNull(),
     toAddress: text("to_address").notNull(),
+    /** Where a reply goes: the parent, on staff notifications about a family. */
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),

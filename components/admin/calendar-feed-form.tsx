@@ -2,6 +2,7 @@
 // Issues a calendar subscription address and shows it once, ready to copy into a calendar app.
 import { useActionState } from "react";
 import type { ActionResult } from "@/lib/crm/action";
+import { CopyButton } from "@/components/ui/copy-button";
 import { ResultMessage, SubmitButton, type AdminFormAction } from "./action-form";
 import { inputClass, labelClass } from "./ui";
 
@@ -26,13 +27,16 @@ export function CalendarFeedForm({
           <label htmlFor="feed-url" className={labelClass}>
             Your private calendar address
           </label>
-          <input
-            id="feed-url"
-            readOnly
-            value={url}
-            onFocus={(e) => e.currentTarget.select()}
-            className={`${inputClass} font-mono text-sm`}
-          />
+          <div className="flex flex-wrap items-center gap-2">
+            <input
+              id="feed-url"
+              readOnly
+              value={url}
+              onFocus={(e) => e.currentTarget.select()}
+              className={`${inputClass} max-w-xl flex-1 font-mono text-sm`}
+            />
+            <CopyButton value={url} what="calendar address" />
+          </div>
         </div>
       ) : null}
     </form>

@@ -33,7 +33,7 @@ export function HolidayList({
               pendingLabel="Saving..."
               submitClassName={buttonClasses("secondary", "", "compact")}
               className="flex items-center gap-2"
-              label={`${h.reopened ? "Close" : "Reopen"} ${h.name}, ${h.date}`}
+              label={`${h.reopened ? "Close" : "Reopen"} ${h.name}, ${formatDay(h.date)}`}
             >
               <input type="hidden" name="date" value={h.date} />
               <input type="hidden" name="open" value={h.reopened ? "no" : "yes"} />

@@ -2,6 +2,7 @@
 // URL (shareable, back-button friendly), but the typed search, often a parent's name, email or
 // phone, only as the id it is kept under (lib/crm/inbox-search.ts). Submitting starts again at
 // page 1.
+import { sourceKeyLabel } from "@/lib/attribution/words";
 import { buttonClasses } from "@/components/ui/button";
 import Link from "next/link";
 import {
@@ -206,14 +207,7 @@ export function InboxFilters({
           Clear filters
         </Link>
         {query.source ? (
-          <span className="text-sm text-slate-700">
-            Source:{" "}
-            {query.source === "gclid"
-              ? "Google Ads click (gclid)"
-              : query.source === "direct"
-                ? "No campaign"
-                : `utm_source ${query.source.slice(4)}`}
-          </span>
+          <span className="text-sm text-slate-700">Source: {sourceKeyLabel(query.source)}</span>
         ) : null}
       </div>
     </form>

@@ -1,4 +1,5 @@
 // Notes, CRM changes, emails and the lead's arrival, newest first.
+import { changeValueWords } from "@/lib/crm/audit-words";
 import { formatDateTime } from "@/lib/crm/business-time";
 import type { TimelineEntry } from "@/lib/crm/lead-history";
 import { cardClass } from "./ui";
@@ -18,17 +19,11 @@ const fieldLabels: Record<string, string> = {
 const kindLabels: Record<TimelineEntry["kind"], string> = {
   submitted: "Submitted",
   note: "Note",
+  call: "Phone call",
   change: "Change",
   email: "Email",
   system: "System",
 };
-
-function show(value: unknown, key: string, names: Map<string, string>): string {
-  if (value === null || value === undefined || value === "") return "empty";
-  if (key === "assignedTo" && typeof value === "string") return names.get(value) ?? "former staff";
-  // Logged changes come back from JSON, where numbers and booleans print the same as String() would.
-  return (typeof value === "string" ? value : JSON.stringify(value)).replace(/_/g, " ");
-}
 
 export function LeadTimeline({
   entries,
@@ -57,8 +52,8 @@ export function LeadTimeline({
               <ul className="mt-1 text-sm">
                 {Object.entries(entry.changes).map(([key, change]) => (
                   <li key={key}>
-                    {fieldLabels[key] ?? key}: {show(change.from, key, staffNames)} →{" "}
-                    {show(change.to, key, staffNames)}
+                    {fieldLabels[key] ?? key}: {changeValueWords(key, change.from, staffNames)} →{" "}
+                    {changeValueWords(key, change.to, staffNames)}
                   </li>
                 ))}
               </ul>

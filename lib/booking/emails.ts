@@ -179,6 +179,7 @@ export function bookingEmails(
     {
       kind: `consultation_${kind}_staff`,
       to: ctx.staffAddress,
+      replyTo: c.email,
       subject: staffSubject,
       text: textRows(details),
       html: layout(staffSubject, rows(details)),
@@ -209,6 +210,7 @@ export function cancellationEmails(c: ConsultationDetails, ctx: EmailContext): O
     {
       kind: "consultation_cancelled_staff",
       to: ctx.staffAddress,
+      replyTo: c.email,
       subject: `Consultation cancelled by parent: ${when}`,
       text: textRows(details),
       html: layout("Consultation cancelled by parent", rows(details)),
@@ -249,6 +251,7 @@ export function requestEmails(c: ConsultationDetails, ctx: EmailContext): Outgoi
     {
       kind: "consultation_request_staff",
       to: ctx.staffAddress,
+      replyTo: c.email,
       subject: `Consultation request: please call ${c.parentName} within 24 hours`,
       text: textRows(details),
       html: layout("New consultation request (Get Started)", rows(details)),

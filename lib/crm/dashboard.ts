@@ -7,6 +7,7 @@ import { consultationBookings, emailOutbox } from "@/db/schema";
 import { rowsOf } from "@/db/rows";
 import { addDays } from "@/lib/booking/time-zone";
 import { businessToday, mondayOf, startOfBusinessDay } from "./business-time";
+import { firstReplyQueue, type FirstReplyQueue } from "./first-reply";
 import { leadCount, selectLeads, type InboxRow } from "./inbox";
 import type { InboxQuery } from "./inbox-query";
 
@@ -30,6 +31,8 @@ export type Dashboard = {
   failedEmails: number;
   /** Of those, the interrupted. */
   interruptedEmails: number;
+  /** Leads no one has answered yet, oldest first: the dashboard opens with them. */
+  waiting: FirstReplyQueue;
 };
 
 const all: InboxQuery = { sort: "newest", page: 1, size: 25 };
@@ -124,24 +127,26 @@ export async function loadDashboard(db: AppDatabase, now: Date): Promise<Dashboa
     eq(consultationBookings.kind, "booking"),
     eq(consultationBookings.bookingStatus, "confirmed"),
   );
-  // Four statements in all: on the embedded database every statement waits its turn on the one
-  // connection, so fewer of them is most of the saving.
-  const [numbers, consultationsToday, followUpList, { byStage, bySource }] = await Promise.all([
-    counts(db, now, { today, weekStart, tomorrowStart, weekAhead }),
-    db
-      .select()
-      .from(consultationBookings)
-      .where(
-        and(
-          confirmed,
-          gte(consultationBookings.startAt, todayStart),
-          lt(consultationBookings.startAt, tomorrowStart),
-        ),
-      )
-      .orderBy(asc(consultationBookings.startAt)),
-    selectLeads(db, { ...all, followUp: "due", sort: "follow_up" }, now, { offset: 0, limit: 8 }),
-    tallies(db),
-  ]);
+  // Few statements in all (the counts share one): on the embedded database every statement waits
+  // its turn on the one connection, so fewer of them is most of the saving.
+  const [numbers, consultationsToday, followUpList, { byStage, bySource }, waiting] =
+    await Promise.all([
+      counts(db, now, { today, weekStart, tomorrowStart, weekAhead }),
+      db
+        .select()
+        .from(consultationBookings)
+        .where(
+          and(
+            confirmed,
+            gte(consultationBookings.startAt, todayStart),
+            lt(consultationBookings.startAt, tomorrowStart),
+          ),
+        )
+        .orderBy(asc(consultationBookings.startAt)),
+      selectLeads(db, { ...all, followUp: "due", sort: "follow_up" }, now, { offset: 0, limit: 8 }),
+      tallies(db),
+      firstReplyQueue(db, now),
+    ]);
   return {
     today,
     weekStart,
@@ -158,5 +163,6 @@ export async function loadDashboard(db: AppDatabase, now: Date): Promise<Dashboa
     bySource,
     failedEmails: numbers.failed + numbers.interrupted,
     interruptedEmails: numbers.interrupted,
+    waiting,
   };
 }

@@ -11,6 +11,7 @@ import {
 } from "@/db/schema";
 import { describeChild } from "@/lib/booking/child";
 import { subjectLabels } from "@/lib/leads/schemas";
+import { formatDay } from "./business-time";
 import { bookingStatusLabels, labelOf, type LeadKind, type LeadType } from "./vocabulary";
 
 export type CrmValues = {
@@ -31,6 +32,9 @@ export type ConsultationFacts = {
   label: string;
 };
 
+/** A submitted answer; `copy` marks an address staff paste into a mail program or phone. */
+export type LeadField = { label: string; value: string; copy?: boolean };
+
 export type LeadDetail = {
   type: LeadType;
   kind: LeadKind;
@@ -42,7 +46,7 @@ export type LeadDetail = {
   leadSource: string;
   createdAt: Date;
   updatedAt: Date;
-  fields: { label: string; value: string }[];
+  fields: LeadField[];
   attribution: Attribution | null;
   gclid: string | null;
   needsReview: boolean;
@@ -98,8 +102,8 @@ async function intakeDetail(db: Reader, id: string): Promise<LeadDetail | null> 
     ...crmOf(row),
     fields: [
       { label: "Parent/guardian name", value: row.parentName },
-      { label: "Email", value: row.email },
-      { label: "Phone", value: row.phone },
+      { label: "Email", value: row.email, copy: true },
+      { label: "Phone", value: row.phone, copy: true },
       { label: "Preferred contact method", value: text(row.contactMethod) },
       { label: "Student age", value: text(row.studentAge) },
       { label: "School", value: text(row.school) },
@@ -126,9 +130,9 @@ async function contactDetail(db: Reader, id: string): Promise<LeadDetail | null>
   const [row] = await db.select().from(contactForms).where(eq(contactForms.id, id));
   if (!row) return null;
   const fallback = row.fallbackVerification;
-  const fields = [
+  const fields: LeadField[] = [
     { label: "Name", value: row.name },
-    { label: "Email", value: row.email },
+    { label: "Email", value: row.email, copy: true },
     { label: "Subject", value: labelOf(subjectLabels, row.subject) },
     { label: "Message", value: row.message },
     {
@@ -180,8 +184,8 @@ async function consultationDetail(db: Reader, id: string): Promise<LeadDetail | 
     ...crmOf(row),
     fields: [
       { label: "Parent/guardian name", value: row.parentName },
-      { label: "Email", value: row.email },
-      { label: "Phone", value: row.phone },
+      { label: "Email", value: row.email, copy: true },
+      { label: "Phone", value: row.phone, copy: true },
       // Bookings ask the child's name, age and grade; Get Started requests ask only the age.
       row.kind === "booking"
         ? { label: "Child", value: describeChild(row) ?? "Not provided" }
@@ -197,7 +201,7 @@ async function consultationDetail(db: Reader, id: string): Promise<LeadDetail | 
       { label: "Booking status", value: labelOf(bookingStatusLabels, row.bookingStatus) },
       {
         label: row.kind === "booking" ? "Time" : "Contact window",
-        value: row.kind === "booking" ? `${row.dateISO}, ${row.label}` : row.label,
+        value: row.kind === "booking" ? `${formatDay(row.dateISO)}, ${row.label}` : row.label,
       },
     ],
   };

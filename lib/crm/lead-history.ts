@@ -11,7 +11,7 @@ type Reader = Pick<AppDatabase, "select">;
 
 export type TimelineEntry = {
   at: Date;
-  kind: "submitted" | "note" | "change" | "email" | "system";
+  kind: "submitted" | "note" | "call" | "change" | "email" | "system";
   actor: string | null;
   body: string | null;
   changes: Record<string, { from: unknown; to: unknown }> | null;

@@ -122,11 +122,52 @@ export async function updateLeadCrm(
   });
 }
 
-/** Notes are appended atomically and do not conflict with field edits, so they skip the version. */
+/**
+ * After staff answer a family (a reply sent from the lead's page), the lead says so: a "New" lead
+ * becomes "Contacted" and Last contact becomes today, recorded on the timeline and in the audit
+ * log as any other change. A lead already further along keeps its status.
+ */
+export async function markContacted(
+  tx: Tx,
+  actor: StaffActor,
+  lead: { type: LeadType; id: string },
+  current: { status: string; lastContactDate: Date | null },
+  now: Date,
+): Promise<void> {
+  const table = crmTable(lead.type);
+  const today = businessDateOf(now);
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  if (current.status === "new") changes.status = { from: "new", to: "contacted" };
+  const lastContact = current.lastContactDate ? businessDateOf(current.lastContactDate) : null;
+  if (lastContact !== today) changes.lastContactDate = { from: lastContact, to: today };
+  if (Object.keys(changes).length === 0) return;
+  await tx
+    .update(table)
+    .set({
+      ...(changes.status ? { status: "contacted" } : {}),
+      lastContactDate: startOfBusinessDay(today),
+      version: sql`${table.version} + 1`,
+    })
+    .where(eq(table.id, lead.id));
+  await tx
+    .insert(leadActivity)
+    .values({ ...activity(lead.type, lead.id, actor), kind: "change", changes, createdAt: now });
+  await recordAudit(tx, actor, {
+    action: "lead.updated",
+    entityType: leadEntity[lead.type],
+    entityId: lead.id,
+    details: { changes, via: "reply" },
+  });
+}
+
+/**
+ * Notes are appended atomically and do not conflict with field edits, so they skip the version.
+ * A note that records a phone call counts as contact with the family (see markContacted).
+ */
 export async function addLeadNote(
   db: AppDatabase,
   actor: StaffActor,
-  input: { type: LeadType; id: string; body: string },
+  input: { type: LeadType; id: string; body: string; call?: boolean },
   now: Date,
 ): Promise<CrmNote> {
   const table = crmTable(input.type);
@@ -142,20 +183,25 @@ export async function addLeadNote(
       .update(table)
       .set({ crmNotes: sql`${table.crmNotes} || ${JSON.stringify([note])}::jsonb` })
       .where(eq(table.id, input.id))
-      .returning({ id: table.id });
+      .returning({
+        id: table.id,
+        status: table.status,
+        lastContactDate: table.lastContactDate,
+      });
     if (!updated) throw new AppError(404, LEAD_GONE_MESSAGE);
     await tx.insert(leadActivity).values({
       ...activity(input.type, input.id, actor),
-      kind: "note",
+      kind: input.call ? "call" : "note",
       body: input.body,
       createdAt: now,
     });
     await recordAudit(tx, actor, {
-      action: "lead.note_added",
+      action: input.call ? "lead.call_logged" : "lead.note_added",
       entityType: leadEntity[input.type],
       entityId: input.id,
       details: { noteId: note.id, length: input.body.length },
     });
+    if (input.call) await markContacted(tx, actor, input, updated, now);
     return note;
   });
 }

@@ -25,6 +25,7 @@ import { siteConfig } from "@/lib/site-config";
 import type { Actor } from "./audit";
 import { recordAudit } from "./audit";
 import { businessToday, formatDateTime, formatLongDay, startOfBusinessDay } from "./business-time";
+import { firstReplyQueue } from "./first-reply";
 import { countLeads } from "./inbox";
 import type { InboxQuery } from "./inbox-query";
 import { leadKindLabels, leadKinds, type LeadKind } from "./vocabulary";
@@ -67,6 +68,8 @@ export async function saveDigestPreference(
 
 export type DigestContent = {
   date: string;
+  /** Counts only: the digest leaves our systems, so it names no family. */
+  waitingForReply: { total: number; late: number; oldestWaited: string | null };
   since: Date;
   newLeads: { kind: LeadKind; count: number }[];
   consultationTimes: string[];
@@ -134,7 +137,8 @@ export async function digestContent(
   const since = previous?.at ? new Date(previous.at) : new Date(now.getTime() - 86_400_000);
   const all: InboxQuery = { sort: "newest", page: 1, size: 25 };
   const window = sql`created_at >= ${since.toISOString()}::timestamptz and created_at < ${now.toISOString()}::timestamptz`;
-  const [byKind, consultations, followUpsDue, followUpsOverdue] = await Promise.all([
+  const [waiting, byKind, consultations, followUpsDue, followUpsOverdue] = await Promise.all([
+    firstReplyQueue(db, now, 1),
     db.execute(sql`select kind, count(*)::int as n from leads where ${window} group by kind`),
     db
       .select({ label: consultationBookings.label })
@@ -156,6 +160,11 @@ export async function digestContent(
   );
   return {
     date: today,
+    waitingForReply: {
+      total: waiting.total,
+      late: waiting.late,
+      oldestWaited: waiting.leads[0]?.clock.waited ?? null,
+    },
     since,
     newLeads: leadKinds
       .map((kind) => ({ kind, count: counts.get(kind) ?? 0 }))
@@ -170,9 +179,20 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 export function digestEmail(to: string, content: DigestContent, siteUrl: string): OutgoingEmail {
   const newTotal = content.newLeads.reduce((sum, k) => sum + k.count, 0);
-  const subject = `Morning digest: ${plural(newTotal, "new lead", "new leads")}, ${plural(content.consultationTimes.length, "consultation", "consultations")} today, ${plural(content.followUpsDue, "follow-up", "follow-ups")} due`;
+  const waiting = content.waitingForReply;
+  const subject = `Morning digest: ${waiting.total} waiting for a first reply, ${plural(newTotal, "new lead", "new leads")}, ${plural(content.consultationTimes.length, "consultation", "consultations")} today, ${plural(content.followUpsDue, "follow-up", "follow-ups")} due`;
   const leads: Detail[] = content.newLeads.map((k) => [leadKindLabels[k.kind], String(k.count)]);
+  const waitingWords = waiting.total
+    ? [
+        `${waiting.total}`,
+        waiting.oldestWaited ? `the longest has waited ${waiting.oldestWaited}` : null,
+        waiting.late ? `${waiting.late} past the 24-hour promise` : null,
+      ]
+        .filter(Boolean)
+        .join("; ")
+    : "None. Every family has had a first reply.";
   const summary: Detail[] = [
+    ["Waiting for a first reply", waitingWords],
     ["New leads", `${newTotal} since ${formatDateTime(content.since)}`],
     [
       "Consultations today",

@@ -6,13 +6,14 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { AppDatabase } from "@/db/client";
 import { dataRequests, emailTemplates, leadActivity } from "@/db/schema";
-import { emailLayout, htmlParagraph } from "@/lib/email/layout";
+import { emailLayout, staffSignature } from "@/lib/email/layout";
+import { publicLinksInText, richTextHtml } from "@/lib/email/rich-text";
 import { queueEmails } from "@/lib/email/outbox";
 import { AppError } from "@/lib/http/responses";
 import { siteConfig } from "@/lib/site-config";
 import { recordAudit, type Actor } from "./audit";
 import { crmTable, leadEntity } from "./lead-tables";
-import type { StaffActor } from "./lead-update";
+import { markContacted, type StaffActor } from "./lead-update";
 import { hashEmail } from "./personal-data";
 import { leadRefSchema } from "./schemas";
 
@@ -39,22 +40,22 @@ const builtIn: Record<TemplateKey, Omit<ReplyTemplate, "key">> = {
   intake_first_reply: {
     label: "First reply to an intake",
     subject: "Thank you for telling us about your child",
-    body: "Hi {name},\n\nThank you for filling in our intake form. We have read what you shared, and we would love to talk it through with you.\n\nThe easiest next step is a free 30-minute consultation call. You can pick a time that suits you here: {bookingLink}\n\nWarm wishes,\n{practice}",
+    body: "Hi {name},\n\nThank you for filling in our intake form. We have read what you shared, and we would love to talk it through with you.\n\nThe easiest next step is a free 30-minute consultation call. You can pick a time that suits you here: {bookingLink}\n\nWarm wishes,",
   },
   consultation_follow_up: {
     label: "Consultation follow-up",
     subject: "Following up on our conversation",
-    body: "Hi {name},\n\nThank you for talking with us. As promised, here is a short summary of what we discussed and the next steps we suggested.\n\n[Add your notes here]\n\nIf you have any questions, just reply to this email.\n\nWarm wishes,\n{practice}",
+    body: "Hi {name},\n\nThank you for talking with us. As promised, here is a short summary of what we discussed and the next steps we suggested.\n\n[Add your notes here]\n\nIf you have any questions, just reply to this email.\n\nWarm wishes,",
   },
   assessment_scheduling: {
     label: "Assessment scheduling",
     subject: "Scheduling your child's reading assessment",
-    body: "Hi {name},\n\nWe are glad you would like to go ahead with an assessment. It helps us see exactly where your child is and plan lessons that fit.\n\nCould you reply with two or three times that work for you over the next two weeks?\n\nWarm wishes,\n{practice}",
+    body: "Hi {name},\n\nWe are glad you would like to go ahead with an assessment. It helps us see exactly where your child is and plan lessons that fit.\n\nCould you reply with two or three times that work for you over the next two weeks?\n\nWarm wishes,",
   },
   rebook_invitation: {
     label: "Rebook invitation",
     subject: "Would you like to pick a new time?",
-    body: "Hi {name},\n\nWe were sorry to miss you. If you would still like to talk about your child's reading, you can choose a new time here: {bookingLink}\n\nWarm wishes,\n{practice}",
+    body: "Hi {name},\n\nWe were sorry to miss you. If you would still like to talk about your child's reading, you can choose a new time here: {bookingLink}\n\nWarm wishes,",
   },
 };
 
@@ -150,7 +151,12 @@ export async function sendLeadReply(
   const table = crmTable(input.type);
   await db.transaction(async (tx) => {
     const [lead] = await tx
-      .select({ id: table.id, email: table.email })
+      .select({
+        id: table.id,
+        email: table.email,
+        status: table.status,
+        lastContactDate: table.lastContactDate,
+      })
       .from(table)
       .where(eq(table.id, input.id))
       .for("update");
@@ -168,17 +174,15 @@ export async function sendLeadReply(
       )
       .limit(1);
     if (pendingDeletion) throw new AppError(409, replyMessages.deletionRequested);
-    const paragraphs = input.body
-      .split(/\n{2,}/)
-      .map((p) => htmlParagraph(p))
-      .join("");
+    const siteUrl = siteConfig.siteUrl;
+    const signature = staffSignature(actor.name || "", siteUrl);
     await queueEmails(tx, [
       {
         kind: "lead_reply",
         to: lead.email,
         subject: input.subject,
-        text: input.body,
-        html: emailLayout(input.subject, paragraphs),
+        text: `${publicLinksInText(input.body, siteUrl)}\n\n${signature.text}`,
+        html: emailLayout(input.subject, richTextHtml(input.body, siteUrl) + signature.html),
         relatedType: leadEntity[input.type],
         relatedId: lead.id,
       },
@@ -198,5 +202,6 @@ export async function sendLeadReply(
       entityId: lead.id,
       details: { subjectLength: input.subject.length, bodyLength: input.body.length },
     });
+    await markContacted(tx, actor, { type: input.type, id: lead.id }, lead, now);
   });
 }

@@ -38,6 +38,11 @@ export const noteSchema = leadRefSchema.extend({
     .trim()
     .min(1, "Write the note first.")
     .max(NOTE_MAX, `Notes are limited to ${NOTE_MAX.toLocaleString("en-US")} characters.`),
+  /** Ticked when the note records a phone call with the family: the lead is then answered. */
+  call: z
+    .union([z.literal("on"), z.literal("")], { error: "That choice is not valid." })
+    .optional()
+    .transform((v) => v === "on"),
 });
 
 export const consultationRefSchema = z.object({ id: uuid("consultation"), version });

@@ -160,6 +160,7 @@ export async function deliverPending(
       await transport.send({
         messageId: messageIdFor(email.id),
         to: email.toAddress,
+        replyTo: email.replyTo ?? undefined,
         subject: email.subject,
         text: email.textBody,
         html: email.htmlBody ?? undefined,

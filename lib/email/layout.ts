@@ -34,3 +34,17 @@ export function htmlButton(label: string, href: string): string {
 export function textDetails(details: Detail[]): string {
   return details.map(([label, value]) => `${label}: ${value}`).join("\n");
 }
+
+/**
+ * The sign-off of an email a staff member writes: their name, then the practice's details, so the
+ * family knows who wrote and how to reach the practice without searching for it.
+ */
+export function staffSignature(staffName: string, siteUrl: string): { text: string; html: string } {
+  const site = siteUrl.replace(/\/+$/, "");
+  const name = staffName.trim();
+  const lines = [name, siteConfig.name, `${siteConfig.phone} · ${siteConfig.supportEmail}`, site];
+  const text = (name ? lines : lines.slice(1)).join("\n");
+  const contact = `<a href="${escapeHtml(siteConfig.phoneHref)}" style="color:#0271b8">${escapeHtml(siteConfig.phone)}</a> · <a href="mailto:${escapeHtml(siteConfig.supportEmail)}" style="color:#0271b8">${escapeHtml(siteConfig.supportEmail)}</a>`;
+  const html = `<p style="margin:20px 0 12px;line-height:1.6">${name ? `<strong>${escapeHtml(name)}</strong><br>` : ""}${escapeHtml(siteConfig.name)}<br>${contact}<br><a href="${escapeHtml(site)}" style="color:#0271b8">${escapeHtml(site.replace(/^https?:\/\//, ""))}</a></p>`;
+  return { text, html };
+}

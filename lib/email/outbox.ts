@@ -9,6 +9,8 @@ import { emailOutbox } from "@/db/schema";
 export type OutgoingEmail = {
   kind: string;
   to: string;
+  /** The parent's address on staff notifications, so staff answer the family with "Reply". */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;
@@ -25,6 +27,7 @@ export async function queueEmails(db: Executor, emails: OutgoingEmail[]): Promis
     emails.map((email) => ({
       kind: email.kind,
       toAddress: email.to,
+      replyTo: email.replyTo ?? null,
       subject: email.subject,
       textBody: email.text,
       htmlBody: email.html ?? null,
@@ -40,6 +43,7 @@ export type MailTransport = {
     /** Stable per outbox row, so a message handed over twice is recognisable as one. */
     messageId: string;
     to: string;
+    replyTo?: string;
     subject: string;
     text: string;
     html?: string;

@@ -23,6 +23,7 @@ export function smtpTransport(url: string, from: string): MailTransport & { clos
         from,
         messageId: message.messageId,
         to: message.to,
+        replyTo: message.replyTo,
         subject: message.subject,
         text: message.text,
         html: message.html,

@@ -64,6 +64,7 @@ describe("intake emails", () => {
     expect(staff).toMatchObject({
       kind: "intake_staff",
       to: "staff@practice.test",
+      replyTo: "jordan@example.com",
       relatedType: "intake_form",
       relatedId: intake.id,
     });
@@ -83,9 +84,9 @@ describe("intake emails", () => {
       "Previous tutoring: One summer",
       "Goals: <script>alert('x')</script>",
       "Additional information: (none)",
-      "Lead source: intake_form",
-      "Source: google / cpc / dyslexia",
-      "gclid: G-1",
+      "Lead source: Start Here intake",
+      "Source: Came from Google Ads, campaign Dyslexia",
+      "Google Ads click id: G-1",
       "https://practice.test/admin/leads/intake/11111111-1111-4111-8111-111111111111",
     ]) {
       expect(staff?.text).toContain(line);
@@ -152,7 +153,14 @@ describe("contact emails", () => {
     const [staff, parent] = contactEmails(message, ctx);
     expect(staff?.subject).toBe("New contact message: Billing Question from Pat");
     expect(staff?.text).toContain("Message: Line one\n<img src=x onerror=alert(1)>");
-    expect(staff?.text).toContain("Source: (direct)");
+    expect(staff?.text).toContain(
+      "Source: Came to the site directly (no campaign or referring site recorded)",
+    );
+    expect(staff?.text).toMatch(/Received: \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M MT/);
+    expect(staff?.text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    // "Reply" in the staff mailbox answers the family, not the practice's own address.
+    expect(staff?.replyTo).toBe("pat@example.com");
+    expect(parent?.replyTo).toBeUndefined();
     expect(staff?.text).toContain(
       "https://practice.test/admin/leads/contact/22222222-2222-4222-8222-222222222222",
     );

@@ -13,6 +13,9 @@ import {
   textDetails,
   type Detail,
 } from "@/lib/email/layout";
+import { attributionSentence } from "@/lib/attribution/words";
+import { formatDateTime } from "@/lib/crm/business-time";
+import { labelOf, leadSourceLabels } from "@/lib/crm/vocabulary";
 import { siteConfig } from "@/lib/site-config";
 import { contactMethods, struggleLabel, subjectLabel } from "./schemas";
 
@@ -29,24 +32,16 @@ const none = "(none)";
 const orNone = (value: string | null | undefined) => (value ? value : none);
 
 function attributionDetails(attribution: Attribution | null, gclid: string | null): Detail[] {
-  const a = attribution;
-  const details: Detail[] = [];
-  if (a && Object.values(a).some(Boolean)) {
-    const campaign = [a.utm_source, a.utm_medium, a.utm_campaign].filter(Boolean).join(" / ");
-    details.push(["Source", campaign || a.referrer || "(direct)"]);
-    if (a.utm_term) details.push(["Search term", a.utm_term]);
-    if (a.utm_content) details.push(["Ad content", a.utm_content]);
-    if (a.referrer && campaign) details.push(["Referrer", a.referrer]);
-  } else {
-    details.push(["Source", "(direct)"]);
-  }
-  if (gclid) details.push(["gclid", gclid]);
+  const details: Detail[] = [["Source", attributionSentence(attribution, gclid)]];
+  // Kept as it is: staff paste it into Google Ads to report the conversion.
+  if (gclid) details.push(["Google Ads click id", gclid]);
   return details;
 }
 
 function staffEmail(
   kind: string,
   to: string,
+  replyTo: string,
   subject: string,
   intro: string,
   details: Detail[],
@@ -56,6 +51,7 @@ function staffEmail(
   return {
     kind,
     to,
+    replyTo,
     subject,
     text: [intro, "", textDetails(details), "", `Open in the admin area: ${link}`].join("\n"),
     html: emailLayout(
@@ -137,8 +133,8 @@ export function intakeEmails(record: IntakeRecord, ctx: LeadEmailContext): Outgo
         ["Goals", orNone(record.goals)],
       ];
   details.push(
-    ["Lead source", record.leadSource],
-    ["Received", record.createdAt.toISOString()],
+    ["Lead source", labelOf(leadSourceLabels, record.leadSource)],
+    ["Received", formatDateTime(record.createdAt)],
     ...attributionDetails(record.attribution, record.gclid),
   );
   const what = fullIntake ? "intake form" : "assessment request";
@@ -146,6 +142,7 @@ export function intakeEmails(record: IntakeRecord, ctx: LeadEmailContext): Outgo
     staffEmail(
       fullIntake ? "intake_staff" : "assessment_request_staff",
       ctx.staffAddress,
+      record.email,
       `New ${what}: ${record.parentName}`,
       `A new ${what} arrived. Please contact the family within 24 hours.`,
       details,
@@ -186,7 +183,7 @@ export function contactEmails(record: ContactRecord, ctx: LeadEmailContext): Out
     );
   }
   details.push(
-    ["Received", record.createdAt.toISOString()],
+    ["Received", formatDateTime(record.createdAt)],
     ...attributionDetails(record.attribution, record.gclid),
   );
   const subject = fallback
@@ -199,6 +196,7 @@ export function contactEmails(record: ContactRecord, ctx: LeadEmailContext): Out
     staffEmail(
       fallback ? "contact_fallback_staff" : "contact_staff",
       ctx.staffAddress,
+      record.email,
       subject,
       intro,
       details,

@@ -152,7 +152,14 @@ describe.each(testDatabaseTargets())("morning digest on $label", (target) => {
     expect(await sendMorningDigests(db, at(9, 7, 30), options)).toEqual({ sent: 1 });
     const [email] = await digests(db);
     expect(email?.subject).toBe(
-      "Morning digest: 4 new leads, 2 consultations today, 2 follow-ups due",
+      "Morning digest: 5 waiting for a first reply, 4 new leads, 2 consultations today, 2 follow-ups due",
+    );
+    // It leads with the families waiting for a first reply (the five without a booked time).
+    expect(email?.textBody.split("\n")[2]).toBe(
+      "Waiting for a first reply: 5; the longest has waited 1 day 1 hour; 1 past the 24-hour promise",
+    );
+    expect(email?.htmlBody?.indexOf("Waiting for a first reply")).toBeLessThan(
+      email?.htmlBody?.indexOf("New leads") ?? 0,
     );
     expect(email?.textBody).toContain("New leads: 4 since Jan 8, 2030, 7:00 AM MT");
     expect(email?.textBody).toContain(

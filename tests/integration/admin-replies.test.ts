@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
-import { auditLog, emailOutbox, leadActivity } from "@/db/schema";
+import { auditLog, emailOutbox, intakeForms, leadActivity } from "@/db/schema";
+import { businessDateOf } from "@/lib/crm/business-time";
+import { siteConfig } from "@/lib/site-config";
 import { createRequest } from "@/lib/crm/data-requests";
 import {
   fillTemplate,
@@ -75,10 +77,17 @@ describe.each(testDatabaseTargets())("replies from the lead page on $label", (ta
     });
     expect(email?.htmlBody).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; more");
     expect(email?.htmlBody).not.toContain("<script>");
-    const [entry] = await db().select().from(leadActivity).where(eq(leadActivity.leadId, lead.id));
+    const [entry] = await db()
+      .select()
+      .from(leadActivity)
+      .where(eq(leadActivity.leadId, lead.id))
+      .orderBy(leadActivity.id);
     expect(entry).toMatchObject({ kind: "email", actorId: admin.id });
     expect(entry?.body).toContain("Email sent: About <b>reading</b>");
-    expect((await db().select().from(auditLog)).map((a) => a.action)).toEqual(["lead.reply_sent"]);
+    expect((await db().select().from(auditLog).orderBy(auditLog.id)).map((a) => a.action)).toEqual([
+      "lead.reply_sent",
+      "lead.updated",
+    ]);
 
     await createRequest(
       db(),
@@ -104,5 +113,63 @@ describe.each(testDatabaseTargets())("replies from the lead page on $label", (ta
         )
       ).status,
     ).toBe(404);
+  });
+
+  it("renders the reply as paragraphs, a list and public links with a signature and plain text, and marks a new lead contacted", async () => {
+    const admin = await seedUser(db(), "admin", { name: "Megan Hale" });
+    const lead = await seedIntake(db());
+    await sendLeadReply(
+      db(),
+      actorOf(admin),
+      leadReplySchema.parse({
+        type: "intake",
+        id: lead.id,
+        subject: "Next steps",
+        body: "Hi Avery,\n\nHere is what we suggest:\n- a free call\n- a short assessment\n\nPick a time here: http://localhost:3000/start-here?open=consultation.\n\nWarm wishes,",
+      }),
+      NOW,
+      SECRET,
+    );
+    const [email] = await db().select().from(emailOutbox);
+    const html = email!.htmlBody!;
+    const paragraphs = [...html.matchAll(/<p\b[^>]*>(.*?)<\/p>/g)].map((m) => m[1]);
+    expect(paragraphs).toEqual(
+      expect.arrayContaining(["Hi Avery,", "Here is what we suggest:", "Warm wishes,"]),
+    );
+    expect(html).toMatch(/<ul\b[^>]*><li>a free call<\/li><li>a short assessment<\/li><\/ul>/);
+    const booking = `${siteConfig.siteUrl}/start-here?open=consultation`;
+    expect(html).toContain(`<a href="${booking}"`);
+    expect(html).toContain("Megan Hale");
+    expect(html).toContain(siteConfig.phone);
+    expect(email!.textBody).toContain(`Pick a time here: ${booking}.`);
+    expect(email!.textBody).toContain(`Warm wishes,\n\nMegan Hale\n${siteConfig.name}\n`);
+    expect(email!.textBody).toContain(siteConfig.supportEmail);
+
+    const [after] = await db().select().from(intakeForms).where(eq(intakeForms.id, lead.id));
+    expect(after?.status).toBe("contacted");
+    expect(after?.lastContactDate && businessDateOf(after.lastContactDate)).toBe(
+      businessDateOf(NOW),
+    );
+    expect(after?.version).toBe(lead.version + 1);
+    const [change] = await db().select().from(auditLog).where(eq(auditLog.action, "lead.updated"));
+    expect(change?.details).toMatchObject({
+      changes: { status: { from: "new", to: "contacted" } },
+      via: "reply",
+    });
+
+    // A second reply the same day changes nothing more: the lead is already contacted today.
+    await db().update(intakeForms).set({ status: "qualified" }).where(eq(intakeForms.id, lead.id));
+    await sendLeadReply(
+      db(),
+      actorOf(admin),
+      leadReplySchema.parse({ type: "intake", id: lead.id, subject: "Again", body: "Hello again" }),
+      NOW,
+      SECRET,
+    );
+    const [still] = await db().select().from(intakeForms).where(eq(intakeForms.id, lead.id));
+    expect(still?.status).toBe("qualified");
+    expect(
+      await db().select().from(auditLog).where(eq(auditLog.action, "lead.updated")),
+    ).toHaveLength(1);
   });
 });

@@ -78,6 +78,20 @@ describe.each(testDatabaseTargets())("delivering the outbox on $label", (target)
     expect((await rows())[0]).toMatchObject({ status: "sent", attempts: 1, lastError: null });
   });
 
+  it("sends the staff notice of a booking with Reply-To the parent, and the parent's own without one", async () => {
+    await bookConsultation(db(), clockAt(NOW), bookingInput(tuesdaySlot(10)), {
+      visitor: visitor(),
+      mail,
+    });
+    await deliverPending(db(), transport, NOW);
+    const replyTo = (subjectStart: string) => {
+      const data = sink.received.find((e) => e.subject?.startsWith(subjectStart))?.data ?? "";
+      return /^reply-to:\s*(.+)$/im.exec(data.split("\r\n\r\n", 1)[0] ?? "")?.[1] ?? null;
+    };
+    expect(replyTo("New consultation booked")).toBe("jordan@example.com");
+    expect(replyTo("Your free consultation")).toBeNull();
+  });
+
   it("backs off only the email the server refused, keeping a code and no address in last_error", async () => {
     await queueEmails(db(), [
       email("busy@example.com", "For the busy mailbox"),

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getDb } from "@/db/client";
+import { FirstReplyList } from "@/components/admin/first-reply-list";
 import { PageHeader } from "@/components/admin/page-header";
 import { StatTile } from "@/components/admin/stat-tile";
 import { TallyTable } from "@/components/admin/tally-table";
 import { cardClass, linkClass } from "@/components/admin/ui";
+import { sourceKeyLabel } from "@/lib/attribution/words";
 import { requireAdminPage } from "@/lib/crm/access";
 import { formatBusinessDate, formatDateTime, formatLongDay } from "@/lib/crm/business-time";
 import { loadDashboard } from "@/lib/crm/dashboard";
@@ -13,12 +15,6 @@ import { inboxHref } from "@/lib/crm/inbox-query";
 import { conversionStageLabels, labelOf } from "@/lib/crm/vocabulary";
 
 export const metadata: Metadata = { title: "Dashboard" };
-
-function sourceLabel(key: string) {
-  if (key === "gclid") return "Google Ads click (gclid)";
-  if (key === "direct") return "No campaign (direct, organic or referral)";
-  return key.slice(4);
-}
 
 export default async function AdminDashboardPage() {
   const admin = await requireAdminPage("/admin");
@@ -30,7 +26,8 @@ export default async function AdminDashboardPage() {
         title="Dashboard"
         description={`${formatLongDay(d.today)}. Signed in as ${admin.email}.`}
       />
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <FirstReplyList queue={d.waiting} />
+      <div className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatTile
           label="New leads this week"
           value={d.newThisWeek}
@@ -106,7 +103,11 @@ export default async function AdminDashboardPage() {
             Follow-ups due
           </h2>
           {d.followUpList.length === 0 ? (
-            <p className="mt-2 text-slate-700">Nothing due. Well done.</p>
+            <p className="mt-2 text-slate-700">
+              {d.waiting.total
+                ? "No follow-ups due. The families above are still waiting for a first reply."
+                : "Nothing due. Well done."}
+            </p>
           ) : (
             <ul className="mt-3 space-y-2">
               {d.followUpList.map((lead) => (
@@ -133,9 +134,9 @@ export default async function AdminDashboardPage() {
         <TallyTable
           title="Leads by source"
           rows={d.bySource}
-          labelOf={sourceLabel}
+          labelOf={sourceKeyLabel}
           hrefOf={(key) => inboxHref({ source: key })}
-          note="Leads that carry a gclid count as Google Ads; the rest by their utm_source."
+          note="Leads that came through a Google Ads click count as Google Ads; the rest by the source their link was tagged with."
         />
       </div>
     </>

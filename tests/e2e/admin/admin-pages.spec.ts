@@ -46,6 +46,21 @@ test("admin pages pass axe, including a lead, a consultation request and a data 
   await expectNoSeriousA11yViolations(page);
 });
 
+test("the calendar-feed address has a Copy button that copies it", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signInAsAdmin(page);
+  await page.goto("/account/calendar");
+  await page.getByRole("button", { name: /my calendar address$/ }).click();
+  const address = page.getByLabel("Your private calendar address");
+  await expect(address).toHaveValue(/^https?:\/\/.+/);
+  await page.getByRole("button", { name: "Copy the calendar address" }).click();
+  await expect(page.getByText("Copied.")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    await address.inputValue(),
+  );
+  await expectNoSeriousA11yViolations(page);
+});
+
 test("bad query strings get a clear message, never an error page", async ({ page }) => {
   await signInAsAdmin(page);
   const cases: [string, string][] = [

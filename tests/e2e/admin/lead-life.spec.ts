@@ -17,6 +17,12 @@ test("a lead from new intake to completed consultation", async ({ page }) => {
   await submitIntake(page.request, { parentName, email });
   await signInAsAdmin(page);
 
+  // The dashboard opens with the families waiting for a first reply, and never says all is done
+  // while they wait.
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: /^Waiting for a first reply/ })).toBeVisible();
+  await expect(page.getByText("Nothing due. Well done.")).toHaveCount(0);
+
   // The new intake is at the top of the inbox's intake forms (search is covered by the integration tests).
   await page.goto("/admin/leads?type=intake");
   const row = page.getByRole("row").filter({ hasText: email });
@@ -27,7 +33,11 @@ test("a lead from new intake to completed consultation", async ({ page }) => {
   // Every submitted field, escaped, and the attribution.
   await expect(page.getByRole("heading", { level: 1, name: parentName })).toBeVisible();
   await expect(page.getByText("Read <b>chapter</b> books with confidence")).toBeVisible();
+  await expect(page.getByText("Came from Google Ads, campaign E2e.")).toBeVisible();
+  await expect(page.getByText(/utm_|intake_form/)).toHaveCount(0);
+  await page.getByText("Campaign tags as received").click();
   await expect(page.getByText("e2e-gclid")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Copy the email" })).toBeVisible();
 
   // Assigned, contacted, with a follow-up date.
   const crm = page.getByRole("form", { name: "Lead details" });

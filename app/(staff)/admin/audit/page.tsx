@@ -5,20 +5,13 @@ import { Notice } from "@/components/admin/notice";
 import { PageHeader } from "@/components/admin/page-header";
 import { linkClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/crm/access";
-import { listAudit, summaryOf } from "@/lib/crm/audit";
+import { listAudit } from "@/lib/crm/audit";
+import { auditLines } from "@/lib/crm/audit-words";
 import { formatDateTime } from "@/lib/crm/business-time";
 
 export const metadata: Metadata = { title: "Audit log" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-function describe(details: Record<string, unknown> | null): string {
-  if (!details) return "";
-  const { summary: _shownAbove, ...rest } = details;
-  if (Object.keys(rest).length === 0) return "";
-  const text = JSON.stringify(rest);
-  return text.length > 600 ? `${text.slice(0, 600)}…` : text;
-}
 
 export default async function AuditPage({ searchParams }: Props) {
   await requireAdminPage("/admin/audit");
@@ -28,9 +21,11 @@ export default async function AuditPage({ searchParams }: Props) {
     before !== undefined && (typeof before !== "string" || !/^\d{1,15}$/.test(before))
       ? "That position in the log is not valid; showing the newest entries."
       : null;
-  const { rows, total, next } = await listAudit(await getDb(), {
+  const db = await getDb();
+  const { rows, total, next } = await listAudit(db, {
     before: error || typeof before !== "string" ? undefined : Number(before),
   });
+  const lines = await auditLines(db, rows);
   return (
     <>
       <PageHeader
@@ -43,7 +38,7 @@ export default async function AuditPage({ searchParams }: Props) {
         </Notice>
       ) : null}
       <div className="border-brand-100 overflow-x-auto rounded-2xl border bg-white shadow-sm">
-        <table className="w-full min-w-[800px] text-left text-sm">
+        <table className="w-full min-w-[640px] text-left text-sm">
           <caption className="sr-only">Audit log entries</caption>
           <thead className="bg-brand-50">
             <tr>
@@ -54,33 +49,25 @@ export default async function AuditPage({ searchParams }: Props) {
                 Who
               </th>
               <th scope="col" className="px-3 py-2 font-semibold">
-                What
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Record
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Details
+                What happened
               </th>
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-t border-slate-200 align-top">
-                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
-                <td className="px-3 py-2">{row.actorEmail ?? "system"}</td>
+            {lines.map((line) => (
+              <tr key={line.id} className="border-t border-slate-200 align-top">
+                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(line.at)}</td>
+                <td className="px-3 py-2">{line.who}</td>
                 <td className="px-3 py-2">
-                  <span className="font-medium">{summaryOf(row.details) ?? row.action}</span>
-                  {summaryOf(row.details) ? (
-                    <span className="block text-xs text-slate-600">{row.action}</span>
+                  {line.sentence}
+                  {line.lead ? (
+                    <>
+                      {" "}
+                      <Link href={line.lead.href} className={linkClass}>
+                        Open the lead<span className="sr-only"> of {line.lead.name}</span>
+                      </Link>
+                    </>
                   ) : null}
-                </td>
-                <td className="px-3 py-2">
-                  {row.entityType}
-                  {row.entityId ? ` ${row.entityId}` : ""}
-                </td>
-                <td className="max-w-md px-3 py-2 font-mono text-xs break-all">
-                  {describe(row.details)}
                 </td>
               </tr>
             ))}

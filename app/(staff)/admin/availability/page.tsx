@@ -67,7 +67,7 @@ export default async function AvailabilityPage() {
                     pendingLabel="Removing..."
                     submitClassName={buttonClasses("secondary", "", "compact")}
                     className="flex items-center gap-2"
-                    label={`Remove override for ${o.date}`}
+                    label={`Remove the special hours for ${formatDay(o.date)}`}
                   >
                     <input type="hidden" name="id" value={o.id} />
                   </ActionForm>

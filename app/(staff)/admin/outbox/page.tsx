@@ -9,6 +9,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { Pagination } from "@/components/admin/pagination";
 import { requireAdminPage } from "@/lib/crm/access";
 import { formatDateTime } from "@/lib/crm/business-time";
+import { deliveryWords, emailKindLabel } from "@/lib/crm/outbox-words";
 import {
   listOutbox,
   OUTBOX_PAGE_SIZE,
@@ -119,17 +120,12 @@ export default async function OutboxPage({ searchParams }: Props) {
               <div>
                 <p className="font-semibold">{email.subject}</p>
                 <p className="text-sm text-slate-700">
-                  To {email.toAddress} · {email.kind.replace(/_/g, " ")} · queued{" "}
+                  To {email.toAddress} · {emailKindLabel(email.kind)} · queued{" "}
                   {formatDateTime(email.createdAt)}
                 </p>
                 <p className="mt-1 text-sm">
                   <Badge tone={badgeTones[email.status]}>{statusLabels[email.status]}</Badge>{" "}
-                  {email.status === "sent"
-                    ? `Sent ${formatDateTime(email.sentAt)}`
-                    : `${email.attempts} attempt${email.attempts === 1 ? "" : "s"}`}
-                  {email.status === "pending" && smtp
-                    ? ` · next try ${formatDateTime(email.nextAttemptAt)}`
-                    : ""}
+                  {deliveryWords(email, smtp)}
                 </p>
                 {statusNotes[email.status] ? (
                   <p className="mt-1 text-sm text-slate-700">{statusNotes[email.status]}</p>
