@@ -13,7 +13,7 @@ import {
 import type { OutgoingEmail } from "@/lib/email/outbox";
 import { siteConfig } from "@/lib/site-config";
 import { differsFromBusiness, longDate, slotInZone } from "./calendar";
-import { whatToExpect } from "./content";
+import { callBackPromise, whatToExpect } from "./content";
 import { consultationInvite } from "./ics";
 import { zoneLabel } from "./time-zone";
 
@@ -219,9 +219,9 @@ export function cancellationEmails(c: ConsultationDetails, ctx: EmailContext): O
   ];
 }
 
-/** Get Started requests: no calendar time yet; staff promise contact within 24 hours. */
+/** "Call me to find a time": no calendar time yet; staff call back within the promised reply time. */
 export function requestEmails(c: ConsultationDetails, ctx: EmailContext): OutgoingEmail[] {
-  const intro = `Hi ${c.parentName}, thank you for requesting a free consultation with ${siteConfig.name}. We'll contact you within 24 hours to confirm your consultation time.`;
+  const intro = `Hi ${c.parentName}, thank you for asking for a free consultation with ${siteConfig.name}. ${callBackPromise(c.phone)}`;
   const details = staffDetails(c, undefined).filter(([k]) => k !== "When");
   const by = new Intl.DateTimeFormat("en-US", {
     timeZone: c.businessTimeZone,
@@ -249,7 +249,7 @@ export function requestEmails(c: ConsultationDetails, ctx: EmailContext): Outgoi
     {
       kind: "consultation_request_staff",
       to: ctx.staffAddress,
-      subject: `Consultation request: please call ${c.parentName} within 24 hours`,
+      subject: `Consultation request: please call ${c.parentName} ${siteConfig.replyTime}`,
       text: textRows(details),
       html: layout("New consultation request (Get Started)", rows(details)),
       relatedType: "consultation_booking",
