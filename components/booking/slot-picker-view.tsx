@@ -15,7 +15,7 @@ type Props = {
 };
 
 export function SlotPickerView({ picker, showHold = true }: Props) {
-  const times = useTimesIntoView(picker.date);
+  const [timesRef, dayPicked] = useTimesIntoView(picker.date);
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <BookingCalendar
@@ -28,11 +28,11 @@ export function SlotPickerView({ picker, showHold = true }: Props) {
         today={picker.today}
         selected={picker.date}
         onSelect={(date) => {
-          times.picked();
+          dayPicked();
           picker.selectDate(date);
         }}
       />
-      <div ref={times.ref} className="scroll-mt-2 space-y-4">
+      <div ref={timesRef} className="scroll-mt-2 space-y-4">
         {picker.date ? (
           <TimeSlotList
             date={picker.date}
@@ -85,12 +85,10 @@ function useTimesIntoView(date: string | null) {
     if (top >= frame.top && bottom <= frame.bottom) return;
     box.scrollIntoView({ behavior: reducedMotion ? "auto" : "smooth", block: "start" });
   }, [date, reducedMotion]);
-  return {
-    ref,
-    picked: () => {
-      pickedRef.current = true;
-    },
+  const picked = () => {
+    pickedRef.current = true;
   };
+  return [ref, picked] as const;
 }
 
 /** The part of the screen the element can show in: its scrolling box (the modal's) or the window. */

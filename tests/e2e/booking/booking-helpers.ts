@@ -69,6 +69,9 @@ export const DAY = {
   manageBooking: 6,
   manageMove: 7,
   thankYouDetails: 8,
+  leadPageBooking: 9,
+  phoneModal: 10,
+  phoneModalReducedMotion: 11,
 } as const;
 
 export function timeButtons(dialog: Locator): Locator {
