@@ -150,6 +150,8 @@ test("lead landing page: Book Free Consultation, then Pick a time now, books a r
 
   await expect(page).toHaveURL(/\/thank-you\/consultation$/);
   await expect(page.getByTestId("booked-time")).toContainText(label.trim());
+  // How the call happens, whichever format the practice chose (issue 36, point 2).
+  await expect(page.getByTestId("meeting-details")).toContainText(/A (video|phone) call/);
   await expect(page.getByTestId("call-requested")).toHaveCount(0);
   expect(requests).toBe(0);
 });
