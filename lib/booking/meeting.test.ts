@@ -109,7 +109,11 @@ describe("the calendar invitation says how the call happens", () => {
   };
 
   it("a video call: the link is the LOCATION and URL, with the host in the description", () => {
-    const invite = parsed({ format: "video", link: "https://zoom.example.com/j/555", host: "Dana" });
+    const invite = parsed({
+      format: "video",
+      link: "https://zoom.example.com/j/555",
+      host: "Dana",
+    });
     expect(invite.location).toBe("https://zoom.example.com/j/555");
     expect(invite.url).toBe("https://zoom.example.com/j/555");
     expect(invite.description).toContain("Video call with Dana: https://zoom.example.com/j/555");
