@@ -178,6 +178,15 @@ export const availabilitySettings = pgTable("availability_settings", {
    * holiday is closed by default (lib/booking/holidays.ts); a date override still wins over both.
    */
   reopenedHolidays: jsonb("reopened_holidays").$type<string[]>().notNull().default([]),
+  /**
+   * How the consultation call happens (lib/booking/meeting.ts): "phone" (we call the number the
+   * parent gave) or "video" (the practice's link, or the assigned staff member's own).
+   */
+  consultationFormat: text("consultation_format", { enum: ["video", "phone"] })
+    .notNull()
+    .default("phone"),
+  videoLink: text("video_link"),
+  staffVideoLinks: jsonb("staff_video_links").$type<Record<string, string>>().notNull().default({}),
   updatedAt: updatedAt(),
   updatedBy: text("updated_by"),
 });

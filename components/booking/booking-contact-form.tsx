@@ -2,7 +2,7 @@
 // The Start Here booking's contact details. The spec's own messages are shown (section 5), so the
 // browser's validation bubbles are switched off with noValidate; each field also says what is
 // wrong with it when it is left and on sending.
-import type { FormEvent, Ref } from "react";
+import type { FormEvent, ReactNode, Ref } from "react";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import type { BotCheck } from "@/lib/bot-check/client";
 import { NOTES_MAX } from "@/lib/booking/schemas";
@@ -43,6 +43,13 @@ type Props = {
   bot: BotCheck;
   formRef?: Ref<HTMLFormElement>;
   firstFieldRef?: Ref<HTMLInputElement>;
+  /** The button repeats the chosen time ("Confirm Tuesday 2 December, 4:00 PM MT"). */
+  confirmLabel?: string;
+  /**
+   * Kept in sight at the top of the form while the parent types (the held time and its
+   * countdown): on a phone the form is taller than the screen.
+   */
+  pinned?: ReactNode;
 };
 
 export function BookingContactForm({
@@ -54,6 +61,8 @@ export function BookingContactForm({
   bot,
   formRef,
   firstFieldRef,
+  confirmLabel = "Confirm Booking",
+  pinned,
 }: Props) {
   const checks = useContactFieldChecks(checkedFields);
   const set = (key: keyof ContactValues) => (value: string) =>
@@ -68,8 +77,12 @@ export function BookingContactForm({
       onSubmit={submit}
       noValidate
       aria-labelledby="booking-contact-title"
-      className="border-brand-100 relative scroll-mt-4 space-y-4 rounded-2xl border-2 p-5"
+      // A field that takes focus scrolls clear of the pinned countdown instead of under it.
+      className={`border-brand-100 relative scroll-mt-4 space-y-4 rounded-2xl border-2 p-5 ${pinned ? "[&_:is(input,select,textarea)]:scroll-mt-28" : ""}`}
     >
+      {pinned ? (
+        <div className="sticky top-0 z-10 -mx-2 -mt-2 bg-white px-2 pt-2 pb-1">{pinned}</div>
+      ) : null}
       <h3 id="booking-contact-title" className="text-brand-900 text-lg font-semibold">
         Your details
       </h3>
@@ -97,7 +110,7 @@ export function BookingContactForm({
       </div>
       <FormAlert message={error} />
       <button type="submit" disabled={pending} className={`${submitClass} sm:w-auto`}>
-        {pending ? "Booking..." : "Confirm Booking"}
+        {pending ? "Booking..." : confirmLabel}
       </button>
     </form>
   );

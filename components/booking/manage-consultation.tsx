@@ -9,6 +9,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { differsFromBusiness, longDate, slotInZone } from "@/lib/booking/calendar";
 import type { ManagedConsultation } from "@/lib/booking/manage";
 import { siteConfig } from "@/lib/site-config";
+import { MeetingDetails } from "./meeting-details";
 import { SlotPickerView } from "./slot-picker-view";
 import { useVisitorTimeZone } from "./time-slot-list";
 import { useSlotPicker } from "./use-slot-picker";
@@ -102,6 +103,11 @@ export function ManageConsultation({
               ? "Status: cancelled"
               : "This consultation time has passed."}
         </p>
+        {consultation.state === "upcoming" ? (
+          <div className="mt-4">
+            <MeetingDetails meeting={consultation.meeting} />
+          </div>
+        ) : null}
         {consultation.state === "cancelled" ? (
           <p className="mt-2 text-slate-700">
             We would still love to talk with you about your child. Book again whenever a time suits

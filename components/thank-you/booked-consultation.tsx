@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { longDate } from "@/lib/booking/calendar";
 import type { ManagedConsultation } from "@/lib/booking/manage";
+import { MeetingDetails } from "@/components/booking/meeting-details";
 import { YourLocalTime } from "./your-local-time";
 
 type Props = { consultation: ManagedConsultation; manageHref: string; calendarHref: string };
@@ -26,6 +27,7 @@ export function BookedConsultation({ consultation, manageHref, calendarHref }: P
           dateISO={consultation.dateISO}
         />
       </div>
+      <MeetingDetails meeting={consultation.meeting} />
       <div>
         <h2 className="text-brand-950 text-xl font-bold">Keep it in your calendar</h2>
         <ul className="mt-2 list-disc space-y-1 pl-6">
@@ -48,7 +50,11 @@ export function BookedConsultation({ consultation, manageHref, calendarHref }: P
         <h2 className="text-brand-950 text-xl font-bold">What happens next</h2>
         <ol className="mt-2 list-decimal space-y-1 pl-6">
           <li>A confirmation email with a calendar invitation is on its way to you now.</li>
-          <li>At your time, a reading specialist joins you for a relaxed 30-minute video call.</li>
+          <li>
+            {consultation.meeting.format === "video"
+              ? "At your time, join the relaxed 30-minute video call with the link above."
+              : "At your time, we call you for a relaxed 30-minute chat on the number above."}
+          </li>
           <li>
             Tell us what you are noticing with reading, spelling or writing; school reports help but
             are not needed.

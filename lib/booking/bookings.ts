@@ -9,7 +9,8 @@ import { sqlState, type AppDatabase } from "@/db/client";
 import { consultationBookings } from "@/db/schema";
 import { queueEmails } from "@/lib/email/outbox";
 import { AppError } from "@/lib/http/responses";
-import { bookingEmails, type ConsultationDetails } from "./emails";
+import { bookingEmails, type BookedDetails } from "./emails";
+import { loadMeeting } from "./meeting";
 import { manageUrl } from "./manage-token";
 import { scheduleReminders } from "./reminders";
 import { bookingMessages, type BookingRequest } from "./schemas";
@@ -147,8 +148,9 @@ export async function bookConsultation(
 
       await scheduleReminders(tx, { id: row.id, startAt: input.start }, now, input.timeZone);
 
-      const details: ConsultationDetails = {
+      const details: BookedDetails = {
         ...input,
+        meeting: await loadMeeting(tx, { phone: input.phone }),
         id: row.id,
         dateISO: check.date,
         label: check.slot.label,

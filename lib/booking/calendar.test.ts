@@ -7,6 +7,7 @@ import {
   nextAvailableText,
   shiftMonth,
   slotInZone,
+  slotStartText,
 } from "./calendar";
 import { weekdayOf } from "./time-zone";
 import type { DayAvailability } from "./slots";
@@ -75,6 +76,31 @@ describe("times in the visitor's zone", () => {
     expect(slotInZone(slot, "America/New_York", "2026-03-10")).toBe("11:00 AM - 11:30 AM EDT");
     expect(slotInZone(slot, "Asia/Tokyo", "2026-03-10")).toBe(
       "Wednesday, March 11, 12:00 AM - 12:30 AM GMT+9",
+    );
+  });
+});
+
+describe("the confirm button's time", () => {
+  // Tuesday 1 December 2026, 4:00 PM in Denver (MST, UTC-7).
+  const slot = { start: "2026-12-01T23:00:00.000Z" };
+
+  it("reads the day and start in MT for a visitor on the business clock, or with no zone known", () => {
+    expect(slotStartText(slot, "America/Denver", "America/Denver")).toBe(
+      "Tuesday 1 December, 4:00 PM MT",
+    );
+    expect(slotStartText(slot, undefined, "America/Denver")).toBe("Tuesday 1 December, 4:00 PM MT");
+    // Phoenix keeps MST all year: in December its clock is Denver's, so the calendar shows MT.
+    expect(slotStartText(slot, "America/Phoenix", "America/Denver")).toBe(
+      "Tuesday 1 December, 4:00 PM MT",
+    );
+  });
+
+  it("uses the visitor's own clock, and its date, when the calendar shows their time", () => {
+    expect(slotStartText(slot, "America/New_York", "America/Denver")).toBe(
+      "Tuesday 1 December, 6:00 PM EST",
+    );
+    expect(slotStartText(slot, "Asia/Tokyo", "America/Denver")).toBe(
+      "Wednesday 2 December, 8:00 AM GMT+9",
     );
   });
 });

@@ -4,6 +4,7 @@ import { siteConfig } from "@/lib/site-config";
 import type { DayAvailability, Slot } from "./slots";
 import {
   addDays,
+  zoneLabel,
   daysBetween,
   formatDateISO,
   parseDateISO,
@@ -133,11 +134,36 @@ export function slotInZone(
   const start = Date.parse(slot.start);
   const end = Date.parse(slot.end);
   const time = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" });
-  const zoneName =
-    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
-      .formatToParts(start)
-      .find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+  const zoneName = shortZoneName(timeZone, start);
   const localDate = zonedDateISO(start, timeZone);
   const dayPrefix = businessDate && localDate !== businessDate ? `${longDate(localDate)}, ` : "";
   return `${dayPrefix}${time.format(start)} - ${time.format(end)} ${zoneName}`;
+}
+
+/** "EDT", as a visitor's clock names its zone at that instant. */
+function shortZoneName(timeZone: string, instantMs: number): string {
+  return (
+    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
+      .formatToParts(instantMs)
+      .find((p) => p.type === "timeZoneName")?.value ?? timeZone
+  );
+}
+
+/**
+ * "Tuesday 2 December, 4:00 PM MT": when a slot starts, as the calendar shows it to this visitor
+ * (in their own zone when its clock differs from the business's, as the "your time" line does).
+ */
+export function slotStartText(
+  slot: { start: string },
+  visitorZone: string | undefined,
+  businessZone = siteConfig.timeZone,
+): string {
+  const start = Date.parse(slot.start);
+  const own = visitorZone && differsFromBusiness(visitorZone, start, businessZone);
+  const zone = own ? visitorZone : businessZone;
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("en-US", { timeZone: zone, ...options }).format(start);
+  const day = `${part({ weekday: "long" })} ${part({ day: "numeric" })} ${part({ month: "long" })}`;
+  const time = part({ hour: "numeric", minute: "2-digit" });
+  return `${day}, ${time} ${own ? shortZoneName(zone, start) : zoneLabel(zone)}`;
 }

@@ -13,8 +13,9 @@ import {
 import type { OutgoingEmail } from "@/lib/email/outbox";
 import { siteConfig } from "@/lib/site-config";
 import { differsFromBusiness, longDate, slotInZone } from "./calendar";
-import { whatToExpect } from "./content";
+import { callBackPromise, whatToExpect } from "./content";
 import { consultationInvite } from "./ics";
+import { meetingInvite, meetingText, type Meeting } from "./meeting";
 import { zoneLabel } from "./time-zone";
 
 export type ConsultationDetails = {
@@ -35,6 +36,9 @@ export type ConsultationDetails = {
   /** SEQUENCE of the invitation this email carries (consultation_bookings.calendar_sequence). */
   calendarSequence?: number;
 };
+
+/** A booked consultation as its emails and invitation describe it: with how the call happens. */
+export type BookedDetails = ConsultationDetails & { meeting: Meeting };
 
 export type EmailContext = {
   staffAddress: string;
@@ -71,10 +75,12 @@ export function calendarUid(booking: { id: string; rescheduledFrom?: string | nu
  * for a cancelled consultation, the CANCEL of that invitation.
  */
 export function consultationCalendarInvite(
-  c: ConsultationDetails,
+  c: ConsultationDetails & { meeting?: Meeting },
   ctx: EmailContext,
   cancelled = false,
 ): string {
+  const where = c.meeting ? meetingInvite(c.meeting) : null;
+  const how = c.meeting ? `\n${meetingText(c.meeting)}.` : "";
   return consultationInvite({
     cancelled,
     uid: calendarUid(c),
@@ -82,8 +88,10 @@ export function consultationCalendarInvite(
     start: c.start,
     end: c.end,
     title: `Free consultation with ${siteConfig.name}`,
-    description: `Your free 30-minute consultation call.${ctx.manageUrl ? `\nNeed to change it? ${ctx.manageUrl}` : ""}`,
-    url: ctx.manageUrl,
+    description: `Your free 30-minute consultation call.${how}${ctx.manageUrl ? `\nNeed to change it? ${ctx.manageUrl}` : ""}`,
+    location: where?.location,
+    // The link to join when there is one; otherwise the page to change or cancel.
+    url: where?.url ?? ctx.manageUrl,
     organizer: { name: siteConfig.name, email: siteConfig.supportEmail },
     attendee: { name: c.parentName, email: c.email },
   });
@@ -116,7 +124,7 @@ type Kind = "confirmed" | "rescheduled";
 
 /** Parent confirmation (with .ics and manage link) and staff notice for a new or moved booking. */
 export function bookingEmails(
-  c: ConsultationDetails,
+  c: BookedDetails,
   ctx: EmailContext,
   kind: Kind = "confirmed",
   previous?: string,
@@ -130,10 +138,12 @@ export function bookingEmails(
     kind === "confirmed"
       ? `Hi ${c.parentName}, thank you for booking a free consultation with ${siteConfig.name}.`
       : `Hi ${c.parentName}, your consultation has a new time.`;
+  const how = meetingText(c.meeting);
   const timeLines = [
     `When: ${when}`,
     ...(local ? [`Your time: ${local}`] : []),
     ...(previous ? [`Previously: ${previous}`] : []),
+    `How: ${how}`,
   ];
   const manage = ctx.manageUrl ? `Need to pick another time or cancel? ${ctx.manageUrl}` : "";
   const parentText = [
@@ -153,6 +163,7 @@ export function bookingEmails(
         ["When", when],
         ...(local ? ([["Your time", local]] as [string, string][]) : []),
         ...(previous ? ([["Previously", previous]] as [string, string][]) : []),
+        ["How", how],
       ]) +
       `<h2 style="font-size:17px;color:#0c4a6e">What to expect</h2><ul style="padding-left:20px;line-height:1.6">${whatToExpect.map((w) => `<li>${escapeHtml(w)}</li>`).join("")}</ul>` +
       p("The calendar invitation is attached.") +
@@ -162,6 +173,7 @@ export function bookingEmails(
     kind === "confirmed" ? `New consultation booked: ${when}` : `Consultation moved: ${when}`;
   const details = staffDetails(c, ctx.visitorTimeZone);
   if (previous) details.splice(1, 0, ["Previously", previous]);
+  details.splice(previous ? 2 : 1, 0, ["How", how]);
   return [
     {
       kind: `consultation_${kind}_parent`,
@@ -221,9 +233,9 @@ export function cancellationEmails(c: ConsultationDetails, ctx: EmailContext): O
   ];
 }
 
-/** Get Started requests: no calendar time yet; staff promise contact within 24 hours. */
+/** "Call me to find a time": no calendar time yet; staff call back within the promised reply time. */
 export function requestEmails(c: ConsultationDetails, ctx: EmailContext): OutgoingEmail[] {
-  const intro = `Hi ${c.parentName}, thank you for requesting a free consultation with ${siteConfig.name}. We'll contact you within 24 hours to confirm your consultation time.`;
+  const intro = `Hi ${c.parentName}, thank you for asking for a free consultation with ${siteConfig.name}. ${callBackPromise(c.phone)}`;
   const details = staffDetails(c, undefined).filter(([k]) => k !== "When");
   const by = new Intl.DateTimeFormat("en-US", {
     timeZone: c.businessTimeZone,
@@ -252,7 +264,7 @@ export function requestEmails(c: ConsultationDetails, ctx: EmailContext): Outgoi
       kind: "consultation_request_staff",
       to: ctx.staffAddress,
       replyTo: c.email,
-      subject: `Consultation request: please call ${c.parentName} within 24 hours`,
+      subject: `Consultation request: please call ${c.parentName} ${siteConfig.replyTime}`,
       text: textRows(details),
       html: layout("New consultation request (Get Started)", rows(details)),
       relatedType: "consultation_booking",
@@ -263,7 +275,7 @@ export function requestEmails(c: ConsultationDetails, ctx: EmailContext): Outgoi
 
 /** The parent's reminder a day or an hour before: time in MT and their zone, manage link, .ics. */
 export function reminderEmail(
-  c: ConsultationDetails,
+  c: BookedDetails,
   ctx: EmailContext,
   kind: "day_before" | "hour_before",
 ): OutgoingEmail {
@@ -277,18 +289,24 @@ export function reminderEmail(
   const manage = ctx.manageUrl
     ? `Can't make it? You can pick another time or cancel here: ${ctx.manageUrl}`
     : "";
+  const how = meetingText(c.meeting);
   const text = [
     intro,
     "",
     `When: ${when}`,
     ...(local ? [`Your time: ${local}`] : []),
+    `How: ${how}`,
     "",
     ...invitationFooter(manage),
   ].join("\n");
   const html = layout(
     heading,
     p(intro) +
-      rows([["When", when], ...(local ? ([["Your time", local]] as [string, string][]) : [])]) +
+      rows([
+        ["When", when],
+        ...(local ? ([["Your time", local]] as [string, string][]) : []),
+        ["How", how],
+      ]) +
       p("The calendar invitation is attached.") +
       (ctx.manageUrl ? htmlButton("Change or cancel this consultation", ctx.manageUrl) : ""),
   );

@@ -109,7 +109,11 @@ export async function submitBooking(raw: unknown, ctx: RequestContext) {
   );
 }
 
-/** The Get Started request: staff follow it up within 24 hours; it never blocks calendar time. */
+/**
+ * "Call me to find a time" (the Get Started and lead page forms): staff call the parent back
+ * within the promised reply time; it never blocks calendar time. Like a booking, it names itself
+ * in the thank-you page's one-time flag, so that page can say who will be called, and on which number.
+ */
 export async function submitConsultationRequest(raw: unknown, ctx: RequestContext) {
   const idempotencyKey = idempotencyKeyFrom(ctx.headers);
   return publicWrite(
@@ -118,11 +122,14 @@ export async function submitConsultationRequest(raw: unknown, ctx: RequestContex
       rate: bookingRates.request,
       schema: consultationRequestSchema,
       bot: consultationBotCheck,
-      save: (db, input, { now }) =>
-        requestConsultation(db, () => now, input, {
+      save: async (db, input, { now }) => {
+        const request = await requestConsultation(db, () => now, input, {
           idempotencyKey,
           staffAddress: staffNotifyAddress(),
-        }),
+        });
+        const secret = await resolveAppSecret(db);
+        return { ...request, confirmationFlag: confirmationFlagValue(secret, request.id) };
+      },
       created: (request) => request.created,
     },
     raw,

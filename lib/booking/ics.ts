@@ -11,6 +11,8 @@ export type InviteInput = {
   end: Date;
   title: string;
   description: string;
+  /** Where the call happens: the video link, or "Phone call to …". */
+  location?: string;
   url?: string;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
@@ -41,6 +43,7 @@ export function consultationInvite(input: InviteInput): string {
     end: input.end.getTime(),
     title: input.title,
     description: input.description,
+    location: input.location,
     url: input.url,
     status: input.cancelled ? "CANCELLED" : "CONFIRMED",
     busyStatus: input.cancelled ? "FREE" : "BUSY",

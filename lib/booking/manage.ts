@@ -18,6 +18,7 @@ import {
   type Consultation,
 } from "./lifecycle";
 import { manageUrl } from "./manage-token";
+import { loadMeeting, type Meeting } from "./meeting";
 import { moveReminders } from "./reminders";
 import { checkSlot, loadSnapshotAround, type Clock, type Visitor } from "./snapshot";
 
@@ -40,6 +41,8 @@ export type ManagedConsultation = {
   state: "upcoming" | "cancelled" | "past";
   /** True when this is the newer booking the visitor's (older) link led to. */
   moved: boolean;
+  /** How the call happens, with the host's name once staff assigned one. */
+  meeting: Meeting;
 };
 
 async function findRow(db: Reader, id: string): Promise<Consultation | undefined> {
@@ -83,6 +86,7 @@ export async function getManagedConsultation(
     end: row.endAt.toISOString(),
     state,
     moved,
+    meeting: await loadMeeting(db, row),
   };
 }
 
@@ -180,7 +184,10 @@ export async function rescheduleConsultation(
       await tx.execute(
         sql`delete from slot_holds where start_at < ${input.end.toISOString()}::timestamptz and end_at > ${input.start.toISOString()}::timestamptz`,
       );
-      const details = detailsOf(row, snapshot.rules.timeZone);
+      const details = {
+        ...detailsOf(row, snapshot.rules.timeZone),
+        meeting: await loadMeeting(tx, row),
+      };
       await queueEmails(
         tx,
         bookingEmails(
@@ -216,7 +223,7 @@ export async function consultationCalendarFile(
   const row = await findRow(db, current.id);
   if (!row) return null;
   return consultationCalendarInvite(
-    detailsOf(row),
+    { ...detailsOf(row), meeting: current.meeting },
     { staffAddress: "", manageUrl: manageUrl(mail.siteUrl, mail.secret, row.id) },
     current.state === "cancelled",
   );

@@ -13,6 +13,7 @@ import { queueEmails, type OutgoingEmail } from "@/lib/email/outbox";
 import { siteConfig } from "@/lib/site-config";
 import type { MailSettings } from "./bookings";
 import { reminderEmail } from "./emails";
+import { loadMeeting } from "./meeting";
 import { manageUrl } from "./manage-token";
 
 export type ReminderKind = (typeof consultationReminders.$inferSelect)["kind"];
@@ -116,6 +117,7 @@ export async function sendDueReminders(
             start: booking.startAt,
             end: booking.endAt,
             businessTimeZone: siteConfig.timeZone,
+            meeting: await loadMeeting(tx, booking),
           },
           {
             staffAddress: mail.staffAddress,

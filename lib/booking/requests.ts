@@ -1,9 +1,9 @@
 import "server-only";
-// requestConsultation: the Get Started modal's request. It records a lead with a contact window
+// requestConsultation: "Call me to find a time" from the Get Started and lead page forms. It records a lead with a contact window
 // of now+24 h to now+25 h (spec section 3) that never blocks calendar time (kind "request"; the
 // exclusion constraint only covers confirmed bookings), and queues the parent's and staff's emails
 // in the same transaction. Staff later give the request a real slot from the admin area.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { sqlState, type AppDatabase } from "@/db/client";
 import { consultationBookings } from "@/db/schema";
 import { queueEmails } from "@/lib/email/outbox";
@@ -92,4 +92,22 @@ export async function requestConsultation(
     }
     throw error;
   }
+}
+
+/** A call-back request still waiting for its call (the thank-you page's "we will call you at …"). */
+export async function requestedCall(
+  db: Pick<AppDatabase, "select">,
+  id: string,
+): Promise<{ phone: string } | null> {
+  const [row] = await db
+    .select({ phone: consultationBookings.phone })
+    .from(consultationBookings)
+    .where(
+      and(
+        eq(consultationBookings.id, id),
+        eq(consultationBookings.kind, "request"),
+        eq(consultationBookings.bookingStatus, "requested"),
+      ),
+    );
+  return row ?? null;
 }

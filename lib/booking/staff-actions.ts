@@ -14,6 +14,7 @@ import type { ConversionStage } from "@/lib/crm/vocabulary";
 import { AppError } from "@/lib/http/responses";
 import { lockBookingWrites, type MailSettings } from "./bookings";
 import { bookingEmails, cancellationEmails } from "./emails";
+import { loadMeeting } from "./meeting";
 import {
   cancelBooking,
   changeStatus,
@@ -153,6 +154,7 @@ export async function scheduleRequest(
       const stage = beforeOutcome.includes(row.conversionStage)
         ? "consultation_booked"
         : row.conversionStage;
+      const meeting = await loadMeeting(tx, row);
       const booked = await changeStatus(
         tx,
         row,
@@ -166,11 +168,14 @@ export async function scheduleRequest(
           conversionStage: stage,
         },
         (changed) =>
-          bookingEmails(detailsOf(changed), {
-            staffAddress: mail.staffAddress,
-            manageUrl: manageUrl(mail.siteUrl, mail.secret, changed.id),
-            visitorTimeZone: input.timeZone,
-          }).filter((e) => e.kind === "consultation_confirmed_parent"),
+          bookingEmails(
+            { ...detailsOf(changed), meeting },
+            {
+              staffAddress: mail.staffAddress,
+              manageUrl: manageUrl(mail.siteUrl, mail.secret, changed.id),
+              visitorTimeZone: input.timeZone,
+            },
+          ).filter((e) => e.kind === "consultation_confirmed_parent"),
       );
       await scheduleReminders(tx, booked, now, input.timeZone);
       await logChange(tx, actor, row, "consultation.scheduled", {

@@ -497,10 +497,16 @@ describe.each(testDatabaseTargets())("booking API on $label", (target) => {
       ...extra,
     });
 
-    it("records a request 24-25 hours ahead that blocks no calendar time", async () => {
+    it("records a request 24-25 hours ahead that blocks no calendar time, with the thank-you flag naming it", async () => {
       const before = Date.now();
-      const { status, body } = await answer(await requestRoute.POST(post(request())));
+      const response = await requestRoute.POST(post(request()));
+      const { status, body } = await answer(response);
       expect(status).toBe(201);
+      const flag = /bp_ty_consultation=([^;]+);.*Path=\/thank-you\/consultation.*HttpOnly/i.exec(
+        response.headers.get("set-cookie") ?? "",
+      );
+      const secret = await resolveAppSecret(handle.db);
+      expect(verifyConfirmationFlag(secret, decodeURIComponent(flag?.[1] ?? ""))).toBe(body.id);
       const [row] = await handle.db.select().from(consultationBookings);
       expect(row).toMatchObject({
         id: body.id,

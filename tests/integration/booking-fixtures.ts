@@ -63,6 +63,7 @@ export async function resetBookingTables(db: AppDatabase) {
   await db.execute(sql`delete from email_outbox`);
   await db.execute(sql`delete from availability_overrides`);
   await db.execute(sql`update availability_settings set buffer_minutes = 0, min_notice_minutes = 120, horizon_days = 60, hold_seconds = 300, slot_minutes = 30, reopened_holidays = '[]'::jsonb,
+    consultation_format = 'phone', video_link = null, staff_video_links = '{}'::jsonb,
     weekly_hours = '{"0":[],"1":[{"start":"09:00","end":"17:00"}],"2":[{"start":"09:00","end":"17:00"}],"3":[{"start":"09:00","end":"17:00"}],"4":[{"start":"09:00","end":"17:00"}],"5":[{"start":"09:00","end":"17:00"}],"6":[]}'::jsonb where id = 1`);
 }
 

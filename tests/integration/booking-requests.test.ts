@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { consultationBookings, emailOutbox } from "@/db/schema";
 import { getAvailability } from "@/lib/booking/availability";
-import { REQUEST_LABEL, requestConsultation } from "@/lib/booking/requests";
+import { REQUEST_LABEL, requestConsultation, requestedCall } from "@/lib/booking/requests";
 import { consultationRequestSchema } from "@/lib/booking/schemas";
+import { siteConfig } from "@/lib/site-config";
 import { testDatabaseTargets } from "../helpers/test-db";
 import { clockAt, mail, NOW, useBookingDatabase } from "./booking-fixtures";
 
@@ -60,10 +61,17 @@ describe.each(testDatabaseTargets())("Get Started consultation requests on $labe
     const staff = emails.find((e) => e.toAddress === mail.staffAddress);
     const parent = emails.find((e) => e.toAddress === "avery@example.com");
     expect(staff?.textBody).toContain("Child's age: 9 (3rd grade)");
-    expect(staff?.subject).toContain("within 24 hours");
+    expect(staff?.subject).toContain(siteConfig.replyTime);
     expect(parent?.textBody).toContain(
-      "We'll contact you within 24 hours to confirm your consultation time.",
+      `We will call you at (385) 555-0123 ${siteConfig.replyTime} to find a time that suits you.`,
     );
+    // The thank-you page finds the request the flag names, and nothing once staff gave it a time.
+    expect(await requestedCall(db(), id)).toEqual({ phone: "(385) 555-0123" });
+    await db()
+      .update(consultationBookings)
+      .set({ kind: "booking", bookingStatus: "confirmed" })
+      .where(eq(consultationBookings.id, id));
+    expect(await requestedCall(db(), id)).toBeNull();
   });
 
   it("records a retried request (same Idempotency-Key) once, and the lead page's requests under their own source", async () => {

@@ -69,6 +69,10 @@ export const DAY = {
   manageBooking: 6,
   manageMove: 7,
   thankYouDetails: 8,
+  leadPageBooking: 9,
+  phoneModal: 10,
+  phoneModalReducedMotion: 11,
+  meetingFormat: 12,
 } as const;
 
 export function timeButtons(dialog: Locator): Locator {
@@ -102,4 +106,48 @@ export async function latestEmail(request: APIRequestContext, email: string) {
       email: { kind: string; subject: string; text: string; ics: string | null } | null;
     }
   ).email;
+}
+
+type Day = { date: string; slots: { start: string; end: string; label: string }[] };
+
+/**
+ * A booking made through the API, as the booking modal makes it, on the open day at `dayIndex`
+ * (see DAY) within the next 45 days; answers the slot booked.
+ */
+export async function bookThroughApi(
+  request: APIRequestContext,
+  dayIndex: number,
+  parent: { parentName: string; phone: string; email: string },
+) {
+  const token = await earlyBotToken(request);
+  const today = new Date().toISOString().slice(0, 10);
+  const end = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+  const availability = await request.post("/api/getAvailabilityV2", {
+    data: { startDateISO: today, endDateISO: end, recaptchaToken: token },
+  });
+  const days = ((await availability.json()) as { availability: Day[] }).availability;
+  const day = days.filter((d) => d.slots.length > 0)[dayIndex]!;
+  const slot = day.slots[0]!;
+  const booked = await request.post("/api/bookConsultation", {
+    data: {
+      ...parent,
+      notes: "",
+      dateISO: day.date,
+      startISO: slot.start,
+      endISO: slot.end,
+      label: slot.label,
+      recaptchaToken: token,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return slot;
+}
+
+/** The manage link of the newest email to an address, as a path to open. */
+export async function manageLinkOf(request: APIRequestContext, email: string) {
+  const confirmation = await latestEmail(request, email);
+  const link = new URL(
+    /https?:\/\/\S+\/consultation\/manage\?token=\S+/.exec(confirmation?.text ?? "")![0],
+  );
+  return { confirmation, path: link.pathname + link.search };
 }

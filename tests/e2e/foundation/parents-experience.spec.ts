@@ -41,7 +41,7 @@ for (const viewport of [phone, laptop]) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test("the Get Started confirmation toast shows above the open cookie question, and fields say what is wrong before sending", async ({
+    test("the Get Started confirmation shows above the open cookie question, and fields say what is wrong before sending", async ({
       page,
       request,
     }) => {
@@ -65,7 +65,7 @@ for (const viewport of [phone, laptop]) {
       await dialog.getByLabel("Email").fill("mom@gmail");
       await dialog.getByLabel("Phone").fill("12");
       await dialog.getByLabel("Child's Age").fill("9");
-      await dialog.getByRole("button", { name: "Schedule My Free Consultation" }).click();
+      await dialog.getByRole("button", { name: "Call me to find a time" }).click();
       await expect(dialog.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
       await expect(dialog.getByLabel("Email")).toHaveAccessibleDescription(
         "Please enter a valid email address.",
@@ -80,12 +80,13 @@ for (const viewport of [phone, laptop]) {
       await dialog.getByLabel("Phone").fill("(385) 555-0123");
       await dialog.getByLabel("Phone").blur();
       await expect(dialog.getByLabel("Phone")).not.toHaveAttribute("aria-invalid", "true");
-      await dialog.getByRole("button", { name: "Schedule My Free Consultation" }).click();
-      const toast = page.getByTestId("toast");
-      await expect(toast).toContainText("Consultation Scheduled!");
+      await dialog.getByRole("button", { name: "Call me to find a time" }).click();
+      // The confirmation is a page now (issue 36), with the call's promise where a tap reaches it.
+      await expect(page).toHaveURL(/\/thank-you\/consultation$/);
+      const promise = page.getByTestId("call-requested");
+      await expect(promise).toContainText("We will call you at (385) 555-0123");
       await expect(banner).toBeVisible();
-      expect(await onTop(page, '[data-testid="toast"]')).toBe(true);
-      await expect(toast.locator("xpath=..")).toHaveAttribute("role", "status");
+      expect(await onTop(page, '[data-testid="call-requested"] p')).toBe(true);
     });
 
     test("the floating Book a Tutor button on /dyslexia stays usable while the cookie question is open", async ({
@@ -200,7 +201,7 @@ test.describe("the consultation thank-you page", () => {
     await page.getByLabel("Parent/Guardian Name").fill("Jordan Rivera");
     await page.getByLabel("Phone").fill("(801) 555-0199");
     await page.getByLabel("Email").fill(uniqueEmail("thanks"));
-    await page.getByRole("button", { name: "Confirm Booking" }).click();
+    await page.getByRole("button", { name: /^Confirm / }).click();
     await expect(page).toHaveURL(/\/thank-you\/consultation$/);
 
     const booked = page.getByTestId("booked-time");

@@ -5,11 +5,11 @@ import { StepList } from "@/components/marketing/cards";
 import { AssessmentRequestOnDemand } from "@/components/leads/assessment-request-on-demand";
 import { GetStartedConsultationOnDemand } from "@/components/booking/consultation-modals-on-demand";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { siteConfig } from "@/lib/site-config";
 
 export const metadata = pageMetadata({
   title: "Get Started",
-  description:
-    "Book a free 30-minute consultation or request an assessment for your child. A reading specialist will contact you within 24 hours.",
+  description: `Book a free 30-minute consultation or request an assessment for your child: pick a time in our calendar, or a reading specialist will call you ${siteConfig.replyTime}.`,
   path: "/get-started",
 });
 
@@ -19,8 +19,8 @@ const steps = [
     text: "A short form: your contact details, your child's age and what worries you.",
   },
   {
-    title: "We reach out within 24 hours",
-    text: "A reading specialist calls or emails to confirm a time that suits you.",
+    title: "Pick a time, or let us call",
+    text: `Choose a time in our calendar straight away, or ask a reading specialist to call you ${siteConfig.replyTime} to find one.`,
   },
   {
     title: "Talk it through",

@@ -13,6 +13,7 @@ import {
   settingsSchema,
 } from "@/lib/booking/availability-settings";
 import { holidayChoiceSchema, setHolidayOpen } from "@/lib/booking/holiday-settings";
+import { meetingSettingsSchema, saveMeetingSettings } from "@/lib/booking/meeting";
 
 function outsideNote(count: number) {
   if (count === 0) return "";
@@ -61,6 +62,20 @@ export const saveRemindersAction = adminAction(
       message: on.length
         ? `Reminders saved. Parents are reminded ${on.join(" and ")}.`
         : "Reminders saved. Parents get no reminder emails.",
+    };
+  },
+);
+
+export const saveMeetingAction = adminAction(
+  "availability.meeting",
+  meetingSettingsSchema,
+  async ({ db, admin, input }) => {
+    await saveMeetingSettings(db, admin, input);
+    return {
+      message:
+        input.consultationFormat === "video"
+          ? "Saved. Parents join a video call with the link shown in their confirmation."
+          : "Saved. Parents are told we call them at the number they gave.",
     };
   },
 );

@@ -3,17 +3,20 @@ import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { ActionForm } from "@/components/admin/action-form";
 import { OverrideForm, ReminderForm, SettingsForm } from "@/components/admin/availability-forms";
+import { ConsultationFormatForm } from "@/components/admin/consultation-format-form";
 import { HolidayList } from "@/components/admin/holiday-list";
 import { PageHeader } from "@/components/admin/page-header";
 import { cardClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/crm/access";
 import { loadSettings, PREVIEW_DAYS, previewSlots } from "@/lib/booking/availability-settings";
 import { upcomingHolidays } from "@/lib/booking/holidays";
+import { listStaffOptions } from "@/lib/crm/staff";
 import { businessToday, formatDay } from "@/lib/crm/business-time";
 import {
   addOverrideAction,
   holidayAction,
   removeOverrideAction,
+  saveMeetingAction,
   saveRemindersAction,
   saveSettingsAction,
 } from "./actions";
@@ -24,9 +27,10 @@ export default async function AvailabilityPage() {
   await requireAdminPage("/admin/availability");
   const db = await getDb();
   const now = new Date();
-  const [{ settings, overrides }, preview] = await Promise.all([
+  const [{ settings, overrides }, preview, staff] = await Promise.all([
     loadSettings(db),
     previewSlots(db, now),
+    listStaffOptions(db),
   ]);
   const holidays = upcomingHolidays(businessToday(now), settings.reopenedHolidays);
   return (
@@ -38,6 +42,9 @@ export default async function AvailabilityPage() {
       <div className="space-y-6">
         <section aria-label="Weekly hours and booking rules" className={cardClass}>
           <SettingsForm settings={settings} action={saveSettingsAction} />
+        </section>
+        <section aria-label="How the call happens" className={cardClass}>
+          <ConsultationFormatForm settings={settings} staff={staff} action={saveMeetingAction} />
         </section>
         <section aria-label="Reminder emails" className={cardClass}>
           <ReminderForm settings={settings} action={saveRemindersAction} />

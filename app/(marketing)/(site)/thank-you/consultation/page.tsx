@@ -2,9 +2,11 @@ import { headers } from "next/headers";
 import { getDb } from "@/db/client";
 import { ThankYouPanel } from "@/components/marketing/thank-you-panel";
 import { BookedConsultation } from "@/components/thank-you/booked-consultation";
+import { CallRequested } from "@/components/thank-you/call-requested";
 import { ConversionTracker } from "@/components/thank-you/conversion-tracker";
 import { getManagedConsultation } from "@/lib/booking/manage";
 import { manageToken, verifyConfirmationFlag } from "@/lib/booking/manage-token";
+import { requestedCall } from "@/lib/booking/requests";
 import { CONSUMED_FLAG_HEADER } from "@/lib/flags/thank-you-flags";
 import { resolveAppSecret } from "@/lib/security/app-secret";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -16,8 +18,9 @@ export const metadata = pageMetadata({
   noindex: true,
 });
 
-// proxy.ts lets a visitor in once, with the one-time flag the booking response set. That flag is
-// signed and names the booking this browser just made, so the page shows that booking and no other.
+// proxy.ts lets a visitor in once, with the one-time flag the booking (or call-back request)
+// response set. That flag is signed and names what this browser just made, so the page shows that
+// booking, or the call-back promise, and no other.
 const conversion = {
   event: "consultation_confirmed",
   conversion: "consultation",
@@ -25,24 +28,28 @@ const conversion = {
   currency: "USD",
 };
 
-async function justBooked() {
+async function justMade() {
   const flag = (await headers()).get(CONSUMED_FLAG_HEADER);
-  if (!flag) return null;
+  if (!flag) return {};
   const db = await getDb();
   const secret = await resolveAppSecret(db);
   const id = verifyConfirmationFlag(secret, flag);
-  const consultation = id ? await getManagedConsultation(db, id, new Date()) : null;
-  if (!consultation || consultation.state !== "upcoming") return null;
+  if (!id) return {};
+  const consultation = await getManagedConsultation(db, id, new Date());
+  if (!consultation || consultation.state !== "upcoming")
+    return { call: await requestedCall(db, id) };
   const token = encodeURIComponent(manageToken(secret, consultation.id));
   return {
-    consultation,
-    manageHref: `/consultation/manage?token=${token}`,
-    calendarHref: `/consultation/manage/calendar?token=${token}`,
+    booked: {
+      consultation,
+      manageHref: `/consultation/manage?token=${token}`,
+      calendarHref: `/consultation/manage/calendar?token=${token}`,
+    },
   };
 }
 
 export default async function ConsultationThankYouPage() {
-  const booked = await justBooked();
+  const { booked, call } = await justMade();
   return (
     <ThankYouPanel
       title="Thanks! Your consultation request is confirmed."
@@ -52,6 +59,8 @@ export default async function ConsultationThankYouPage() {
       <ConversionTracker kind="consultation" event={conversion} />
       {booked ? (
         <BookedConsultation {...booked} />
+      ) : call ? (
+        <CallRequested phone={call.phone} />
       ) : (
         <>
           <p>
