@@ -23,6 +23,8 @@ test("a video link set in availability settings reaches the confirmation, the in
   await expect(form.getByRole("alert")).toHaveText(
     "Video links start with https:// (copy the meeting link from Zoom, Google Meet or Teams).",
   );
+  // A refused form starts again from the saved settings (React resets an action's form).
+  await form.getByLabel("Video call: the parent joins with a link").check();
   await form.getByLabel(/The practice's video link/).fill(practiceLink);
   await save.click();
   await expect(form.getByRole("status")).toHaveText(
