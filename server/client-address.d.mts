@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 export const CLIENT_ADDRESS_HEADER: "x-bp-client-address";
 export const CLIENT_ADDRESS_PROOF_HEADER: "x-bp-client-address-proof";
 export const SPOOFABLE_ADDRESS_HEADERS: string[];
@@ -14,7 +15,7 @@ export function decideClientAddress(input: {
   trustedProxyHops: number;
 }): string;
 export function trustedProxyHopsFrom(value: string | undefined): number;
-export function stampClientAddress<R extends import("node:http").IncomingMessage>(
+export function stampClientAddress<R extends IncomingMessage>(
   req: R,
   trustedProxyHops: number,
   secret: Buffer,

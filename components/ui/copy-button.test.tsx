@@ -9,12 +9,14 @@ function clipboard(writeText: (text: string) => Promise<void>) {
 describe("CopyButton", () => {
   it("copies the address and says so", async () => {
     const copied: string[] = [];
-    clipboard(async (text) => {
+    clipboard((text) => {
       copied.push(text);
+      return Promise.resolve();
     });
     render(<CopyButton value="https://site.example/calendar/abc.ics" what="calendar address" />);
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Copy the calendar address" }));
+      await Promise.resolve();
     });
     expect(copied).toEqual(["https://site.example/calendar/abc.ics"]);
     expect(screen.getByText("Copied.")).toHaveAttribute("aria-live", "polite");
@@ -25,6 +27,7 @@ describe("CopyButton", () => {
     render(<CopyButton value="x" what="calendar address" />);
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Copy the calendar address" }));
+      await Promise.resolve();
     });
     expect(
       screen.getByText("Copy didn't work here: select the calendar address and copy it."),
