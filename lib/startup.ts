@@ -24,7 +24,9 @@ export function startServer(): Promise<void> {
   lifecycle.directRoutes ??= directRoutes(process.env.NODE_ENV === "production");
   lifecycle.shutdown ??= async () => {
     await stopBackupServices();
-    await settleProcessLimits().catch((error: unknown) => log("warn", "rate_flush_failed", { error }));
+    await settleProcessLimits().catch((error: unknown) =>
+      log("warn", "rate_flush_failed", { error }),
+    );
     await closeDatabase();
   };
   lifecycle.startup ??= prepare().then(

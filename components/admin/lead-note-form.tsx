@@ -48,12 +48,7 @@ export function LeadNoteForm({
         </p>
       </div>
       <label className="flex items-start gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          name="call"
-          value="on"
-          className="mt-0.5 size-5"
-        />
+        <input type="checkbox" name="call" value="on" className="mt-0.5 size-5" />
         <span>This note records a phone call with the family (marks a new lead as contacted)</span>
       </label>
       <SubmitButton pendingLabel="Adding...">Add note</SubmitButton>
