@@ -24,13 +24,11 @@ export function GameShell({ title, instructions, toolbar, children }: GameShellP
       <div className="mb-2 flex flex-wrap items-center gap-x-2" data-game-bar="">
         <Link
           href="/student-apps"
-          aria-label="All student apps"
           className="text-brand-700 hover:bg-brand-50 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full text-sm font-medium underline-offset-4 hover:underline"
         >
           <span aria-hidden="true">←</span>
-          <span aria-hidden="true" className="sr-only xl:not-sr-only xl:ml-1">
-            All apps
-          </span>
+          {/* The name is the words themselves (shown from xl), so what is seen is what is heard. */}
+          <span className="sr-only xl:not-sr-only xl:ml-1">All apps</span>
         </Link>
         <h1 className="text-brand-900 shrink-0 text-xl font-bold sm:text-2xl">{title}</h1>
         {instructions ? <FoldedInstructions text={instructions} /> : <span className="flex-1" />}
