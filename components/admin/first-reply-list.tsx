@@ -2,14 +2,12 @@
 // clock against the 24-hour promise. The colour repeats what the words say, never alone.
 import Link from "next/link";
 import { formatDateTime } from "@/lib/crm/business-time";
-import type { ClockTone, FirstReplyQueue } from "@/lib/crm/first-reply";
+import type { FirstReplyQueue } from "@/lib/crm/first-reply";
 import { leadHref } from "@/lib/crm/inbox";
 import { inboxHref } from "@/lib/crm/inbox-query";
 import { leadKindLabels } from "@/lib/crm/vocabulary";
-import { Badge, type BadgeTone } from "./badge";
+import { ReplyClockBadge } from "./reply-clock-badge";
 import { cardClass, linkClass } from "./ui";
-
-const toneOf: Record<ClockTone, BadgeTone> = { on_time: "green", reply_soon: "amber", late: "red" };
 
 export function FirstReplyList({ queue }: { queue: FirstReplyQueue }) {
   const more = queue.total - queue.leads.length;
@@ -43,9 +41,7 @@ export function FirstReplyList({ queue }: { queue: FirstReplyQueue }) {
                     · {leadKindLabels[lead.kind]} · received {formatDateTime(lead.createdAt)}
                   </span>
                 </span>
-                <Badge tone={toneOf[lead.clock.tone]}>
-                  Waiting {lead.clock.waited}: {lead.clock.status}
-                </Badge>
+                <ReplyClockBadge clock={lead.clock} />
               </li>
             ))}
           </ol>

@@ -5,6 +5,7 @@
 import { buttonClasses } from "@/components/ui/button";
 import Link from "next/link";
 import { startTransition, useActionState, useState, type DragEvent } from "react";
+import { formatBusinessDate, formatDateTime } from "@/lib/crm/business-time";
 import type { PipelineCard, PipelineColumn } from "@/lib/crm/pipeline";
 import {
   conversionStageLabels,
@@ -13,6 +14,7 @@ import {
   leadTypeOfKind,
 } from "@/lib/crm/vocabulary";
 import { ResultMessage, type AdminFormAction } from "./action-form";
+import { ReplyClockBadge } from "./reply-clock-badge";
 import { inputClass, linkClass } from "./ui";
 
 const DRAG_TYPE = "application/x-bright-path-lead";
@@ -24,6 +26,12 @@ function moveForm(card: Pick<PipelineCard, "type" | "id" | "version">, stage: st
   form.set("version", String(card.version));
   form.set("stage", stage);
   return form;
+}
+
+/** "Maya, 7", "Maya", "age 8": what the family told us of the child. */
+function childWords(child: NonNullable<PipelineCard["child"]>): string {
+  if (child.firstName && child.age) return `${child.firstName}, ${child.age}`;
+  return child.firstName ?? `age ${child.age}`;
 }
 
 function Card({ card, action }: { card: PipelineCard; action: (form: FormData) => void }) {
@@ -50,6 +58,21 @@ function Card({ card, action }: { card: PipelineCard; action: (form: FormData) =
           ? "in this stage since today"
           : `${card.daysInStage} day${card.daysInStage === 1 ? "" : "s"} in this stage`}
       </p>
+      {card.child ? (
+        <p className="mt-1 text-sm text-slate-800">Child: {childWords(card.child)}</p>
+      ) : null}
+      {card.next ? (
+        <p className="mt-1 text-sm text-slate-800">
+          {card.next.kind === "consultation"
+            ? `Consultation ${formatDateTime(card.next.at)}`
+            : `Follow up ${formatBusinessDate(card.next.at)}`}
+        </p>
+      ) : null}
+      {card.clock ? (
+        <p className="mt-1">
+          <ReplyClockBadge clock={card.clock} />
+        </p>
+      ) : null}
       <form action={action} className="mt-2 flex items-center gap-2">
         <input type="hidden" name="type" value={card.type} />
         <input type="hidden" name="id" value={card.id} />
@@ -110,7 +133,13 @@ export function PipelineBoard({
       <div className="mb-3 min-h-6" aria-live="polite">
         <ResultMessage result={result} />
       </div>
-      <div className="flex gap-3 overflow-x-auto pb-4">
+      {/* The board scrolls in both directions inside its own frame, so the stage names stay in
+          view above their cards and the page itself never scrolls sideways. It is positioned so
+          the cards' visually hidden labels are placed inside it, not past the page's edge. */}
+      <div
+        className="relative flex max-h-[calc(100dvh-14rem)] min-h-96 gap-3 overflow-auto pb-4"
+        data-testid="pipeline-board"
+      >
         {columns.map((column) => (
           <section
             key={column.stage}
@@ -122,11 +151,11 @@ export function PipelineBoard({
             }}
             onDragLeave={() => setTarget((t) => (t === column.stage ? null : t))}
             onDrop={onDrop(column.stage)}
-            className={`w-64 shrink-0 rounded-2xl border p-3 ${target === column.stage ? "border-brand-600 bg-brand-50" : "border-brand-100 bg-slate-50"}`}
+            className={`w-64 shrink-0 rounded-2xl border px-3 pb-3 ${target === column.stage ? "border-brand-600 bg-brand-50" : "border-brand-100 bg-slate-50"}`}
           >
             <h2
               id={`stage-${column.stage}`}
-              className="text-brand-900 mb-2 flex items-baseline justify-between text-sm font-semibold"
+              className="text-brand-900 sticky top-0 z-10 -mx-3 mb-2 flex items-baseline justify-between rounded-t-2xl bg-inherit px-3 pt-3 pb-2 text-sm font-semibold"
             >
               <span>{column.label}</span>
               <span className="rounded-full bg-white px-2 text-xs">

@@ -115,7 +115,7 @@ export type WaitingLead = {
 export type FirstReplyQueue = { total: number; late: number; leads: WaitingLead[] };
 
 /** The one definition of "not answered yet", as a condition on the leads view. */
-const unanswered = sql`status = 'new' and last_contact_date is null and starts_at is null
+export const unanswered = sql`status = 'new' and last_contact_date is null and starts_at is null
   and not exists (select 1 from lead_activity a where a.lead_type = leads.lead_type and a.lead_id = leads.id and a.kind in ('email', 'call'))`;
 
 type Reader = Pick<AppDatabase, "execute" | "select">;

@@ -8,6 +8,7 @@ import { leadActivity } from "@/db/schema";
 import { rowsOf } from "@/db/rows";
 import { AppError } from "@/lib/http/responses";
 import { recordAudit } from "./audit";
+import { loadWeeklyHours, replyClock, unanswered, type ReplyClock } from "./first-reply";
 import { conditions, whereClause } from "./inbox";
 import type { InboxQuery } from "./inbox-query";
 import { LEAD_GONE_MESSAGE, type StaffActor } from "./lead-update";
@@ -36,6 +37,12 @@ export type PipelineCard = {
   version: number;
   stage: ConversionStage;
   daysInStage: number;
+  /** The child the family told us about, when they did (intake and booking forms ask). */
+  child: { firstName: string | null; age: string | null } | null;
+  /** A booked consultation still to come, or else the follow-up staff set. */
+  next: { kind: "consultation"; at: Date } | { kind: "follow_up"; at: Date } | null;
+  /** The first-reply clock while nobody has answered the family yet. */
+  clock: ReplyClock | null;
 };
 export type PipelineColumn = {
   stage: ConversionStage;
@@ -44,10 +51,15 @@ export type PipelineColumn = {
   cards: PipelineCard[];
 };
 
-type Executor = Pick<AppDatabase, "execute">;
+type Reader = Pick<AppDatabase, "execute" | "select">;
+
+const dateOf = (value: unknown): Date | null =>
+  value == null ? null : value instanceof Date ? value : new Date(value as string);
+const textOf = (value: unknown): string | null =>
+  typeof value === "string" && value ? value : null;
 
 export async function loadPipeline(
-  db: Executor,
+  db: Reader,
   query: InboxQuery,
   now: Date,
 ): Promise<PipelineColumn[]> {
@@ -60,7 +72,8 @@ export async function loadPipeline(
   // When each card last changed stage (its timeline's latest stage change, or when it arrived)
   // is looked up below for these cards only.
   const perStage = conversionStages.map(
-    (stage) => sql`(select lead_type, kind, id, name, version, conversion_stage, created_at
+    (stage) => sql`(select lead_type, kind, id, name, version, conversion_stage, created_at,
+        starts_at, booking_status, next_follow_up_date, (${unanswered}) as waiting
       from leads where conversion_stage = ${stage}${narrowed}
       order by created_at desc, id desc limit ${CARDS_PER_STAGE})`,
   );
@@ -71,14 +84,22 @@ export async function loadPipeline(
     cards: [],
   }));
   const byStage = new Map(columns.map((c) => [c.stage as string, c]));
-  const [cardResult, countResult] = await Promise.all([
+  // The child's name and age live on the form tables (only intake and booking forms ask), so they
+  // are looked up for the shown cards alone, like the stage-change time.
+  const [cardResult, countResult, weeklyHours] = await Promise.all([
     db.execute(sql`select c.*, (select max(a.created_at) from lead_activity a
-          where a.lead_type = c.lead_type and a.lead_id = c.id and a.changes ? 'conversionStage') as stage_changed_at
+          where a.lead_type = c.lead_type and a.lead_id = c.id and a.changes ? 'conversionStage') as stage_changed_at,
+        case when c.lead_type = 'consultation'
+          then (select b.child_first_name from consultation_bookings b where b.id = c.id) end as child_first_name,
+        case c.lead_type
+          when 'consultation' then (select b.child_age from consultation_bookings b where b.id = c.id)
+          when 'intake' then (select i.student_age from intake_forms i where i.id = c.id) end as child_age
         from (${sql.join(perStage, sql` union all `)}) c
         order by c.created_at desc, c.id desc`),
     db.execute(
       sql`select conversion_stage, count(*) as n from leads ${whereClause(where)} group by conversion_stage`,
     ),
+    loadWeeklyHours(db),
   ]);
   for (const row of rowsOf<Record<string, unknown>>(countResult)) {
     const column = byStage.get(String(row.conversion_stage));
@@ -87,7 +108,12 @@ export async function loadPipeline(
   for (const row of rowsOf<Record<string, unknown>>(cardResult)) {
     const column = byStage.get(String(row.conversion_stage));
     if (!column || column.cards.length >= CARDS_PER_STAGE) continue;
-    const since = new Date(String(row.stage_changed_at ?? row.created_at));
+    const createdAt = dateOf(row.created_at)!;
+    const since = dateOf(row.stage_changed_at) ?? createdAt;
+    const startsAt = dateOf(row.starts_at);
+    const followUp = dateOf(row.next_follow_up_date);
+    const childName = textOf(row.child_first_name);
+    const childAge = textOf(row.child_age);
     column.cards.push({
       type: row.lead_type as LeadType,
       kind: row.kind as LeadKind,
@@ -96,6 +122,14 @@ export async function loadPipeline(
       version: Number(row.version),
       stage: column.stage,
       daysInStage: Math.max(0, Math.floor((now.getTime() - since.getTime()) / DAY_MS)),
+      child: childName || childAge ? { firstName: childName, age: childAge } : null,
+      next:
+        startsAt && row.booking_status === "confirmed" && startsAt > now
+          ? { kind: "consultation", at: startsAt }
+          : followUp
+            ? { kind: "follow_up", at: followUp }
+            : null,
+      clock: row.waiting ? replyClock(createdAt, now, weeklyHours) : null,
     });
   }
   return columns;

@@ -65,6 +65,58 @@ describe.each(testDatabaseTargets())("pipeline board on $label", (target) => {
     expect(searched.flatMap((c) => c.cards.map((card) => card.name))).toEqual(["New Intake"]);
   });
 
+  it("shows on each card the child, the next appointment and the first-reply clock while nobody has answered", async () => {
+    // NOW is Wednesday 9 January 2030, 10:00 AM in Denver; the practice opens 9 to 5 on weekdays.
+    await seedIntake(db(), {
+      parentName: "Waiting Family",
+      studentAge: "8",
+      createdAt: daysAgo(2),
+    });
+    await seedIntake(db(), {
+      parentName: "Answered Family",
+      studentAge: "11",
+      status: "contacted",
+      lastContactDate: daysAgo(1),
+      nextFollowUpDate: new Date("2030-01-14T17:00:00Z"),
+      createdAt: daysAgo(3),
+    });
+    await seedConsultation(db(), {
+      parentName: "Booked Family",
+      childFirstName: "Maya",
+      childAge: "7",
+      startAt: new Date("2030-01-10T17:00:00Z"),
+    });
+    await seedConsultation(db(), {
+      parentName: "Cancelled Family",
+      email: "cancelled@example.com",
+      bookingStatus: "cancelled",
+      cancelledAt: daysAgo(1),
+      startAt: new Date("2030-01-11T17:00:00Z"),
+    });
+
+    const cards = (await loadPipeline(db(), defaultInboxQuery, NOW)).flatMap((c) => c.cards);
+    const card = (name: string) => cards.find((c) => c.name === name)!;
+
+    expect(card("Waiting Family")).toMatchObject({
+      child: { firstName: null, age: "8" },
+      next: null,
+      clock: { tone: "late", waited: "2 days" },
+    });
+    expect(card("Answered Family")).toMatchObject({
+      child: { firstName: null, age: "11" },
+      next: { kind: "follow_up", at: new Date("2030-01-14T17:00:00Z") },
+      clock: null,
+    });
+    // A booked time answers the family, so no clock runs on it.
+    expect(card("Booked Family")).toMatchObject({
+      child: { firstName: "Maya", age: "7" },
+      next: { kind: "consultation", at: new Date("2030-01-10T17:00:00Z") },
+      clock: null,
+    });
+    // A cancelled consultation is no appointment, and this seed told us nothing of the child.
+    expect(card("Cancelled Family")).toMatchObject({ child: null, next: null });
+  });
+
   it("records a move on the timeline and audit log, and refuses a move made from an out-of-date board", async () => {
     const admin = await seedUser(db(), "admin");
     const lead = await seedIntake(db());

@@ -33,7 +33,7 @@ export default async function PipelinePage({ searchParams }: Props) {
           </Link>
         }
       />
-      <InboxFilters query={query} staff={staff} path="/admin/pipeline" />
+      <InboxFilters query={query} staff={staff} path="/admin/pipeline" folded />
       <div className="mt-6">
         {error ? (
           <Notice tone="error">{error}</Notice>
