@@ -1,30 +1,36 @@
 import type { Metadata } from "next";
+import { z } from "zod";
 import Link from "next/link";
 import { getDb } from "@/db/client";
 import { Notice } from "@/components/admin/notice";
 import { PageHeader } from "@/components/admin/page-header";
 import { linkClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/crm/access";
+import { readPageQuery } from "@/lib/http/page-query";
 import { listAudit } from "@/lib/crm/audit";
 import { auditLines } from "@/lib/crm/audit-words";
 import { formatDateTime } from "@/lib/crm/business-time";
 
 export const metadata: Metadata = { title: "Audit log" };
 
+const auditQuery = z.object({
+  before: z
+    .string()
+    .regex(/^\d{1,15}$/, "That position in the log is not valid; showing the newest entries.")
+    .transform(Number)
+    .optional(),
+});
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function AuditPage({ searchParams }: Props) {
   await requireAdminPage("/admin/audit");
-  const params = await searchParams;
-  const before = params.before;
-  const error =
-    before !== undefined && (typeof before !== "string" || !/^\d{1,15}$/.test(before))
-      ? "That position in the log is not valid; showing the newest entries."
-      : null;
+  const {
+    value: { before },
+    error,
+  } = readPageQuery(auditQuery, await searchParams);
   const db = await getDb();
-  const { rows, total, next } = await listAudit(db, {
-    before: error || typeof before !== "string" ? undefined : Number(before),
-  });
+  const { rows, total, next } = await listAudit(db, { before });
   const lines = await auditLines(db, rows);
   return (
     <>

@@ -1,5 +1,6 @@
 import { buttonClasses } from "@/components/ui/button";
 import type { Metadata } from "next";
+import { z } from "zod";
 import Link from "next/link";
 import { getDb } from "@/db/client";
 import { Badge } from "@/components/admin/badge";
@@ -10,6 +11,7 @@ import { Pagination } from "@/components/admin/pagination";
 import { cardClass, linkClass } from "@/components/admin/ui";
 import { describeChild } from "@/lib/booking/child";
 import { requireAdminPage } from "@/lib/crm/access";
+import { oneOf, pageNumber, readPageQuery } from "@/lib/http/page-query";
 import { formatDateTime, formatLongDay } from "@/lib/crm/business-time";
 import {
   consultationViews,
@@ -31,40 +33,22 @@ const viewLabels: Record<ConsultationView, string> = {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-function readParams(params: Record<string, string | string[] | undefined>): {
-  view: ConsultationView;
-  page: number;
-  error: string | null;
-  notice: string | null;
-} {
-  return { ...readView(params), notice: noticeOf(params.notice) };
-}
-
-function readView(params: Record<string, string | string[] | undefined>): {
-  view: ConsultationView;
-  page: number;
-  error: string | null;
-} {
-  const view = params.view ?? "upcoming";
-  const page = params.page ?? "1";
-  if (typeof view !== "string" || !(consultationViews as readonly string[]).includes(view))
-    return {
-      view: "upcoming",
-      page: 1,
-      error: "That view is not known. Choose Upcoming, Past or Get Started requests.",
-    };
-  if (typeof page !== "string" || !/^\d{1,5}$/.test(page) || Number(page) < 1)
-    return {
-      view: view as ConsultationView,
-      page: 1,
-      error: "The page number must be a whole number from 1.",
-    };
-  return { view: view as ConsultationView, page: Number(page), error: null };
-}
+const consultationsQuery = z.object({
+  view: oneOf(
+    consultationViews,
+    "That view is not known. Choose Upcoming, Past or Get Started requests.",
+  ).default("upcoming"),
+  page: pageNumber(),
+});
 
 export default async function ConsultationsPage({ searchParams }: Props) {
   await requireAdminPage("/admin/consultations");
-  const { view, page, error, notice } = readParams(await searchParams);
+  const params = await searchParams;
+  const {
+    value: { view, page },
+    error,
+  } = readPageQuery(consultationsQuery, params);
+  const notice = noticeOf(params.notice);
   const path = `/admin/consultations${view === "upcoming" ? "" : `?view=${view}`}`;
   const now = new Date();
   const list = error ? null : await listConsultations(await getDb(), view, now, page);

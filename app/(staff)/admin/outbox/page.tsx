@@ -1,5 +1,6 @@
 import { buttonClasses } from "@/components/ui/button";
 import type { Metadata } from "next";
+import { z } from "zod";
 import Link from "next/link";
 import { getDb } from "@/db/client";
 import { ActionForm } from "@/components/admin/action-form";
@@ -8,6 +9,7 @@ import { Notice } from "@/components/admin/notice";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pagination } from "@/components/admin/pagination";
 import { requireAdminPage } from "@/lib/crm/access";
+import { oneOf, pageNumber, readPageQuery } from "@/lib/http/page-query";
 import { formatDateTime } from "@/lib/crm/business-time";
 import { deliveryWords, emailKindLabel } from "@/lib/crm/outbox-words";
 import {
@@ -47,25 +49,22 @@ const badgeTones: Record<OutboxStatus, BadgeTone> = {
   withdrawn: "neutral",
   interrupted: "red",
 };
+const outboxQuery = z.object({
+  status: oneOf(
+    outboxStatuses,
+    "That status is not known. Choose waiting, sending, sent, failed, withdrawn or interrupted.",
+  ).optional(),
+  page: pageNumber(),
+});
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function OutboxPage({ searchParams }: Props) {
   await requireAdminPage("/admin/outbox");
-  const params = await searchParams;
-  const statusParam = params.status;
-  const pageParam = params.page ?? "1";
-  let error: string | null = null;
-  if (
-    statusParam !== undefined &&
-    (typeof statusParam !== "string" ||
-      !(outboxStatuses as readonly string[]).includes(statusParam))
-  )
-    error =
-      "That status is not known. Choose waiting, sending, sent, failed, withdrawn or interrupted.";
-  if (typeof pageParam !== "string" || !/^\d{1,6}$/.test(pageParam) || Number(pageParam) < 1)
-    error = "The page number must be a whole number from 1.";
-  const status = error ? undefined : (statusParam as OutboxStatus | undefined);
-  const page = error ? 1 : Number(pageParam);
+  const {
+    value: { status, page },
+    error,
+  } = readPageQuery(outboxQuery, await searchParams);
   const { rows, total, byStatus } = await listOutbox(await getDb(), { status, page });
   const pages = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
   const smtp = mailTransport() !== null;
