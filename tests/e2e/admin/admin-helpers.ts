@@ -77,3 +77,12 @@ export function nextWeekday(from = new Date()): string {
   while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);
 }
+
+/** Finds an account on the staff page through its search form, which keeps the email out of the URL. */
+export async function findStaff(page: Page, text: string) {
+  await page.goto("/admin/staff");
+  await page.getByLabel("Find by name or email").fill(text);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/staff\?search=/);
+  expect(decodeURIComponent(page.url())).not.toContain(text);
+}

@@ -4,7 +4,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "../helpers/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { latestEmailTo, signInByApi, signUpByApi, testSupport, uniqueEmail } from "../helpers/auth";
-import { signInAsAdmin } from "./admin-helpers";
+import { findStaff, signInAsAdmin } from "./admin-helpers";
 import { waitForHydration } from "../helpers/pages";
 
 /** The path and query of the link an email carries to `path` (the site's own address). */
@@ -97,7 +97,7 @@ test("invite by email: the invitee sets a password from the link and signs in", 
   // No password is shown to anyone.
   await expect(page.getByText(/temporary password/i)).toHaveCount(0);
 
-  await page.goto(`/admin/staff?q=${encodeURIComponent(email)}`);
+  await findStaff(page, email);
   await expect(page.getByRole("row", { name: new RegExp(email) })).toContainText("Invited");
   await expectNoSeriousA11yViolations(page);
 
@@ -118,7 +118,7 @@ test("invite by email: the invitee sets a password from the link and signs in", 
   await expect(invitee.page.getByText("already been used")).toBeVisible();
   await invitee.close();
 
-  await page.goto(`/admin/staff?q=${encodeURIComponent(email)}`);
+  await findStaff(page, email);
   await expect(page.getByRole("row", { name: new RegExp(email) })).toContainText("Active");
 });
 
@@ -136,7 +136,7 @@ test("deactivating a tutor ends their session on its next request; reactivating 
   await expect(tutor.page).toHaveURL(/\/teacher-portal$/);
 
   await signInAsAdmin(page);
-  await page.goto(`/admin/staff?q=${encodeURIComponent(email)}`);
+  await findStaff(page, email);
   await page
     .getByRole("form", { name: `Deactivate ${email}` })
     .getByRole("button", { name: "Deactivate account" })
@@ -151,7 +151,7 @@ test("deactivating a tutor ends their session on its next request; reactivating 
     "This account has been deactivated, so it can't sign in. If you need access again, please ask the practice's admin.",
   );
 
-  await page.goto(`/admin/staff?q=${encodeURIComponent(email)}`);
+  await findStaff(page, email);
   await expect(page.getByRole("row", { name: new RegExp(email) })).toContainText("Deactivated");
   await page
     .getByRole("form", { name: `Reactivate ${email}` })

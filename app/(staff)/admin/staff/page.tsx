@@ -1,5 +1,6 @@
 import { buttonClasses } from "@/components/ui/button";
 import type { Metadata } from "next";
+import { z } from "zod";
 import { getDb } from "@/db/client";
 import { ActionForm } from "@/components/admin/action-form";
 import { Notice } from "@/components/admin/notice";
@@ -8,6 +9,14 @@ import { Pagination } from "@/components/admin/pagination";
 import { StaffTable } from "@/components/admin/staff-table";
 import { cardClass, inputClass, labelClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/crm/access";
+import {
+  SEARCH_EXPIRED_MESSAGE,
+  SEARCH_ID_PATTERN,
+  SEARCH_NOT_IN_ADDRESS_MESSAGE,
+} from "@/lib/crm/inbox-query";
+import { readInboxSearch } from "@/lib/crm/inbox-search";
+import { searchStaffAction } from "@/lib/crm/staff-search-actions";
+import { pageNumber, readPageQuery } from "@/lib/http/page-query";
 import { listUsers, USERS_PAGE_SIZE } from "@/lib/crm/staff";
 import { sessionsByPerson } from "@/lib/auth/sessions";
 import { twoFactorStatus } from "@/lib/crm/two-factor-policy";
@@ -37,20 +46,30 @@ const staffActions = {
 
 export const metadata: Metadata = { title: "Staff" };
 
+const staffQuery = z.object({
+  search: z.string().regex(SEARCH_ID_PATTERN, SEARCH_EXPIRED_MESSAGE).optional(),
+  /** Older links carried the search itself; it is refused, never read. */
+  q: z.string().optional(),
+  page: pageNumber(),
+});
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function StaffPage({ searchParams }: Props) {
   const admin = await requireAdminPage("/admin/staff");
-  const params = await searchParams;
-  const q = typeof params.q === "string" ? params.q.trim().slice(0, 100) : "";
-  const pageParam = typeof params.page === "string" ? params.page : "1";
-  const error =
-    /^\d{1,5}$/.test(pageParam) && Number(pageParam) >= 1
-      ? null
-      : "The page number must be a whole number from 1.";
-  const page = error ? 1 : Number(pageParam);
   const db = await getDb();
   const now = new Date();
+  const { value, error: queryError } = readPageQuery(staffQuery, await searchParams);
+  const q = value.search ? await readInboxSearch(db, admin.id, value.search, now) : null;
+  const error =
+    queryError ??
+    (value.q !== undefined
+      ? SEARCH_NOT_IN_ADDRESS_MESSAGE
+      : value.search && q === null
+        ? SEARCH_EXPIRED_MESSAGE
+        : null);
+  const page = value.page;
+
   const [{ rows, total }, policy] = await Promise.all([
     listUsers(db, { q: q || undefined, page }, now),
     twoFactorStatus(db, admin.id),
@@ -144,8 +163,7 @@ export default async function StaffPage({ searchParams }: Props) {
         </section>
       </div>
       <form
-        method="get"
-        action="/admin/staff"
+        action={searchStaffAction}
         role="search"
         aria-label="Find accounts"
         className="mt-8 mb-4 flex flex-wrap items-end gap-3"
@@ -158,7 +176,7 @@ export default async function StaffPage({ searchParams }: Props) {
             id="staff-q"
             name="q"
             type="search"
-            defaultValue={q}
+            defaultValue={q ?? ""}
             maxLength={100}
             className={inputClass}
           />
@@ -177,7 +195,7 @@ export default async function StaffPage({ searchParams }: Props) {
         page={page}
         pages={pages}
         hrefFor={(p) =>
-          `/admin/staff?${new URLSearchParams({ ...(q ? { q } : {}), page: String(p) })}`
+          `/admin/staff?${new URLSearchParams({ ...(value.search && q !== null ? { search: value.search } : {}), page: String(p) })}`
         }
         label="Account pages"
       />
