@@ -157,13 +157,6 @@ export type WeeklyHours = Record<"0" | "1" | "2" | "3" | "4" | "5" | "6", TimeWi
 
 export const availabilitySettings = pgTable("availability_settings", {
   id: integer("id").primaryKey().default(1),
-  /**
-   * Historical: the business time zone is configuration (BUSINESS_TIME_ZONE, read in
-   * lib/public-env.ts), because the browser's calendar needs it at build time and cannot read this
-   * row. No code reads this column; it stays (with the default it was seeded with) so existing
-   * databases need no migration, and weekly hours are read as wall-clock times in the configured zone.
-   */
-  timeZone: text("time_zone").notNull().default("America/Denver"),
   weeklyHours: jsonb("weekly_hours").$type<WeeklyHours>().notNull(),
   slotMinutes: integer("slot_minutes").notNull().default(30),
   bufferMinutes: integer("buffer_minutes").notNull().default(0),

@@ -186,7 +186,6 @@ export async function saveSettings(
       updatedAt: _u,
       updatedBy: _b,
       id: _i,
-      timeZone: _t,
       ...previous
     } = before ?? ({} as Settings);
     await recordAudit(tx, actor, {

@@ -82,7 +82,7 @@ export async function loadSnapshot(
         where h.start_at < ${to}::timestamptz and h.end_at > ${from}::timestamptz) as holds
   `);
   const row = rowsOf<Record<string, unknown>>(result)[0] ?? {};
-  // The stored time_zone column is not read: the zone is configuration (lib/public-env.ts).
+  // The business time zone is configuration (lib/public-env.ts), not a setting staff change.
   const settings = json<
     | (Omit<AvailabilityRules, "timeZone"> & { holdSeconds: number; reopenedHolidays: string[] })
     | null

@@ -92,11 +92,12 @@ describe.each(testDatabaseTargets())(
       expect(businessToday(new Date("2030-01-08T06:00:00Z"))).toBe("2030-01-08");
     });
 
-    it("leaves the stored time_zone column as seeded, unread", async () => {
+    it("keeps no stored time zone that could disagree with the configured one", async () => {
       const result = await db().execute(
-        sql`select time_zone from availability_settings where id = 1`,
+        sql`select column_name from information_schema.columns
+          where table_name = 'availability_settings' and column_name like '%zone%'`,
       );
-      expect(rowsOf(result)).toEqual([{ time_zone: "America/Denver" }]);
+      expect(rowsOf(result)).toEqual([]);
     });
   },
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "availability_settings" DROP COLUMN "time_zone";
