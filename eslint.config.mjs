@@ -69,6 +69,47 @@ const config = [
     },
   },
   {
+    // Booking and the CRM stand on one shared base (lib/practice: audit, refusals, the business
+    // clock and calendar, lead vocabulary). Booking never reaches into the CRM (issue 33); the CRM,
+    // the staff's view over leads and consultations, may use booking's modules.
+    files: ["lib/booking/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/lib/crm/*", "**/crm/*"],
+              message: "Booking does not import the CRM: move what both need into lib/practice/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["lib/practice/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "@/lib/crm/*",
+                "@/lib/booking/*",
+                "@/lib/follow-through/*",
+                "**/crm/*",
+                "**/booking/*",
+              ],
+              message: "lib/practice is the base booking and the CRM stand on: it imports neither.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       "@typescript-eslint/no-unused-vars": [
         "error",

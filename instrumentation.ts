@@ -4,6 +4,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { startServer } = await import("./lib/startup");
     await startServer();
-    (await import("./lib/booking/reminder-scheduler")).startReminderScheduler();
+    (await import("@/lib/follow-through/clock")).startReminderScheduler();
   }
 }

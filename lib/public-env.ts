@@ -5,7 +5,7 @@
 // the README has always documented), so next.config.ts lists it under `env` to inline it too:
 // the booking calendar in the browser and the server must agree on the zone. Relative imports
 // only: next.config.ts loads this file outside the bundler's path aliases.
-import { isValidTimeZone } from "./booking/time-zone";
+import { isValidTimeZone } from "./practice/time-zone";
 
 /** The raw values, keyed by variable name (the security headers test other sets of them). */
 export type PublicVars = Record<string, string | undefined>;

@@ -1,6 +1,6 @@
 // Business facts in one typed place, derived from the build-time public settings in
 // lib/public-env.ts (listed in the README; they are inlined into pages and emails).
-import { zoneLabel } from "@/lib/booking/time-zone";
+import { zoneLabel } from "@/lib/practice/time-zone";
 import { publicEnv } from "@/lib/public-env";
 
 export type SiteConfig = {

@@ -2,7 +2,7 @@
 // once it has started, or book a waiting Get Started request into a free slot.
 import { buttonClasses } from "@/components/ui/button";
 import type { Slot } from "@/lib/booking/slots";
-import { formatLongDay } from "@/lib/crm/business-time";
+import { formatLongDay } from "@/lib/practice/business-time";
 import { ActionForm, type AdminFormAction } from "./action-form";
 import { Notice } from "./notice";
 import { inputClass, labelClass } from "./ui";

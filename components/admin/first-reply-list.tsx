@@ -1,11 +1,11 @@
 // "Waiting for a first reply": the families no one has answered yet, oldest first, each with its
 // clock against the 24-hour promise. The colour repeats what the words say, never alone.
 import Link from "next/link";
-import { formatDateTime } from "@/lib/crm/business-time";
+import { formatDateTime } from "@/lib/practice/business-time";
 import type { FirstReplyQueue } from "@/lib/crm/first-reply";
 import { leadHref } from "@/lib/crm/inbox";
 import { inboxHref } from "@/lib/crm/inbox-query";
-import { leadKindLabels } from "@/lib/crm/vocabulary";
+import { leadKindLabels } from "@/lib/practice/vocabulary";
 import { ReplyClockBadge } from "./reply-clock-badge";
 import { cardClass, linkClass } from "./ui";
 

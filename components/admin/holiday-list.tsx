@@ -1,7 +1,7 @@
 // Federal holidays in Admin → Availability: each is closed unless staff reopen it here.
 import { buttonClasses } from "@/components/ui/button";
 import type { HolidayClosure } from "@/lib/booking/holidays";
-import { formatDay } from "@/lib/crm/business-time";
+import { formatDay } from "@/lib/practice/business-time";
 import { ActionForm, type AdminFormAction } from "./action-form";
 
 export function HolidayList({

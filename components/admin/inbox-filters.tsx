@@ -23,7 +23,7 @@ import {
   leadStatuses,
   priorities,
   priorityLabels,
-} from "@/lib/crm/vocabulary";
+} from "@/lib/practice/vocabulary";
 import { inputClass, labelClass, linkClass } from "./ui";
 
 function Select({

@@ -6,10 +6,10 @@ import {
   formatBusinessDate,
   formatDateTime,
   startOfBusinessDay,
-} from "@/lib/crm/business-time";
+} from "@/lib/practice/business-time";
 import { leadHref, type InboxRow } from "@/lib/crm/inbox";
 import type { StaffOption } from "@/lib/crm/staff";
-import { conversionStageLabels, labelOf } from "@/lib/crm/vocabulary";
+import { conversionStageLabels, labelOf } from "@/lib/practice/vocabulary";
 import { KindBadge, PriorityBadge, ReviewBadge, StatusBadge } from "./lead-badges";
 import { linkClass } from "./ui";
 

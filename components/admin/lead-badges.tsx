@@ -5,7 +5,7 @@ import {
   leadStatusLabels,
   priorityLabels,
   type LeadKind,
-} from "@/lib/crm/vocabulary";
+} from "@/lib/practice/vocabulary";
 import { Badge, type BadgeTone } from "./badge";
 
 const kindTones: Record<LeadKind, BadgeTone> = {

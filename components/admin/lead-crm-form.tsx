@@ -14,7 +14,7 @@ import {
   priorities,
   priorityLabels,
   type LeadType,
-} from "@/lib/crm/vocabulary";
+} from "@/lib/practice/vocabulary";
 import { ResultMessage, SubmitButton, type AdminFormAction } from "./action-form";
 import { inputClass, labelClass } from "./ui";
 

@@ -3,9 +3,9 @@
 import type { Attribution } from "@/db/schema";
 import { attributionSentence } from "@/lib/attribution/words";
 import { CopyButton } from "@/components/ui/copy-button";
-import { formatDateTime } from "@/lib/crm/business-time";
+import { formatDateTime } from "@/lib/practice/business-time";
 import type { LeadField } from "@/lib/crm/lead-detail";
-import { labelOf, leadSourceLabels } from "@/lib/crm/vocabulary";
+import { labelOf, leadSourceLabels } from "@/lib/practice/vocabulary";
 import { cardClass } from "./ui";
 
 export function LeadFields({ fields }: { fields: LeadField[] }) {

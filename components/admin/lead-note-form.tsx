@@ -2,7 +2,7 @@
 // Adding a CRM note. The text stays in the box if saving fails and clears once it is saved.
 import { useActionState, useState } from "react";
 import { NOTE_MAX } from "@/lib/crm/note-limits";
-import type { LeadType } from "@/lib/crm/vocabulary";
+import type { LeadType } from "@/lib/practice/vocabulary";
 import { ResultMessage, SubmitButton, type AdminFormAction } from "./action-form";
 import { inputClass, labelClass } from "./ui";
 

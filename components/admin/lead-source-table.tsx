@@ -1,5 +1,6 @@
 // The lead-source report's table: one row per source / medium / campaign with its counts at each
 // stage and the share that moved on to the next, then the totals.
+import { channelSentence } from "@/lib/attribution/words";
 import { conversionRates, formatRate, type ChannelRow, type StageCounts } from "@/lib/crm/reports";
 
 function CountCells({ counts }: { counts: StageCounts }) {
@@ -37,13 +38,7 @@ export function LeadSourceTable({ rows, totals }: { rows: ChannelRow[]; totals: 
         <thead>
           <tr className="text-left text-slate-700">
             <th scope="col" className="py-2 pr-4 font-medium">
-              Source
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Medium
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Campaign
+              Where families came from
             </th>
             <th scope="col" className={head}>
               Leads
@@ -69,17 +64,19 @@ export function LeadSourceTable({ rows, totals }: { rows: ChannelRow[]; totals: 
               className="border-t border-slate-200"
             >
               <th scope="row" className="py-2 pr-4 text-left font-medium">
-                {row.source}
+                {channelSentence(row.source, row.medium, row.campaign)}
+                {/* The tags as the ad platforms show them, to match a row to a campaign there. */}
+                <span className="block text-xs font-normal text-slate-700">
+                  {row.source} / {row.medium} / {row.campaign}
+                </span>
               </th>
-              <td className="py-2 pr-4">{row.medium}</td>
-              <td className="py-2 pr-4">{row.campaign}</td>
               <CountCells counts={row} />
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr className="border-t-2 border-slate-400 font-semibold">
-            <th scope="row" colSpan={3} className="py-2 pr-4 text-left">
+            <th scope="row" className="py-2 pr-4 text-left">
               All sources
             </th>
             <CountCells counts={totals} />

@@ -1,6 +1,6 @@
 // Notes, CRM changes, emails and the lead's arrival, newest first.
 import { changeValueWords } from "@/lib/crm/audit-words";
-import { formatDateTime } from "@/lib/crm/business-time";
+import { formatDateTime } from "@/lib/practice/business-time";
 import type { TimelineEntry } from "@/lib/crm/lead-history";
 import { cardClass } from "./ui";
 

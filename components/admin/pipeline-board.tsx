@@ -5,14 +5,14 @@
 import { buttonClasses } from "@/components/ui/button";
 import Link from "next/link";
 import { startTransition, useActionState, useState, type DragEvent } from "react";
-import { formatBusinessDate, formatDateTime } from "@/lib/crm/business-time";
+import { formatBusinessDate, formatDateTime } from "@/lib/practice/business-time";
 import type { PipelineCard, PipelineColumn } from "@/lib/crm/pipeline";
 import {
   conversionStageLabels,
   conversionStages,
   leadKindLabels,
   leadTypeOfKind,
-} from "@/lib/crm/vocabulary";
+} from "@/lib/practice/vocabulary";
 import { ResultMessage, type AdminFormAction } from "./action-form";
 import { ReplyClockBadge } from "./reply-clock-badge";
 import { inputClass, linkClass } from "./ui";

@@ -1,9 +1,9 @@
 // The family's other records: leads with the same email.
 import Link from "next/link";
-import { formatDateTime } from "@/lib/crm/business-time";
+import { formatDateTime } from "@/lib/practice/business-time";
 import { leadHref } from "@/lib/crm/inbox";
 import type { RelatedLead } from "@/lib/crm/lead-history";
-import { bookingStatusLabels, conversionStageLabels, labelOf } from "@/lib/crm/vocabulary";
+import { bookingStatusLabels, conversionStageLabels, labelOf } from "@/lib/practice/vocabulary";
 import { KindBadge, StatusBadge } from "./lead-badges";
 import { cardClass, linkClass } from "./ui";
 

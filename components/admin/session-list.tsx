@@ -2,7 +2,7 @@
 // for the person themselves (Account security) and for admins (Staff). The session in use is
 // marked and has no button: signing out ends it.
 import { buttonClasses } from "@/components/ui/button";
-import { formatDateTime } from "@/lib/crm/business-time";
+import { formatDateTime } from "@/lib/practice/business-time";
 import type { SessionView } from "@/lib/auth/sessions";
 import { ActionForm, type AdminFormAction } from "./action-form";
 

@@ -4,8 +4,8 @@
 import { buttonClasses } from "@/components/ui/button";
 import type { SessionView } from "@/lib/auth/sessions";
 import type { AccountState, UserRow } from "@/lib/crm/staff";
-import { roleLabels, staffRoles } from "@/lib/crm/vocabulary";
-import { formatDateTime } from "@/lib/crm/business-time";
+import { roleLabels, staffRoles } from "@/lib/practice/vocabulary";
+import { formatDateTime } from "@/lib/practice/business-time";
 import { ActionForm, type AdminFormAction } from "./action-form";
 import { Badge, type BadgeTone } from "./badge";
 import { SessionList } from "./session-list";

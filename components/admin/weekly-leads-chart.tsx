@@ -2,7 +2,7 @@
 // and no JavaScript reach the browser. The same numbers follow in a table for screen readers
 // and for anyone who wants the exact counts.
 import type { WeeklySeries } from "@/lib/crm/reports";
-import { formatDay } from "@/lib/crm/business-time";
+import { formatDay } from "@/lib/practice/business-time";
 
 // Strong colours that keep 3:1 against white and against their neighbours in the stack.
 const COLOURS = ["#0271b8", "#c2410c", "#15803d", "#7e22ce", "#be123c", "#475569"];

@@ -12,7 +12,7 @@ import {
   type MonthRef,
 } from "@/lib/booking/calendar";
 import type { Slot } from "@/lib/booking/slots";
-import { addDays, weekdayOf } from "@/lib/booking/time-zone";
+import { addDays, weekdayOf } from "@/lib/practice/time-zone";
 
 const weekdays = [
   ["Sun", "Sunday"],

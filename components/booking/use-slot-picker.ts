@@ -22,7 +22,7 @@ import {
   type PickerState,
 } from "@/lib/booking/picker";
 import type { Slot } from "@/lib/booking/slots";
-import { addDays } from "@/lib/booking/time-zone";
+import { addDays } from "@/lib/practice/time-zone";
 import { siteConfig } from "@/lib/site-config";
 import { fetchAvailability, releaseHold, requestHold } from "./api";
 import { systemClock, useHoldCountdown, type PickerClock } from "./use-hold-countdown";

@@ -3,7 +3,7 @@
 // when that zone reads the same clock as Mountain Time.
 import { useVisitorTimeZone } from "@/components/booking/time-slot-list";
 import { differsFromBusiness, longDate, slotInZone } from "@/lib/booking/calendar";
-import { zonedDateISO } from "@/lib/booking/time-zone";
+import { zonedDateISO } from "@/lib/practice/time-zone";
 import { siteConfig } from "@/lib/site-config";
 
 export function YourLocalTime({

@@ -1,6 +1,6 @@
 import type { Attribution } from "@/db/schema";
 import { emptyAttribution } from "./attribution";
-import { attributionSentence, humanizeTag, sourceKeyLabel } from "./words";
+import { attributionSentence, channelSentence, humanizeTag, sourceKeyLabel } from "./words";
 
 const tags = (values: Partial<Attribution>): Attribution => ({ ...emptyAttribution(), ...values });
 
@@ -45,5 +45,23 @@ describe("where a family came from, in words", () => {
     expect(sourceKeyLabel("utm:facebook")).toBe("Facebook");
     expect(sourceKeyLabel("utm:spring-flyer")).toBe("Spring flyer");
     expect(sourceKeyLabel("direct")).toMatch(/^No campaign/);
+  });
+});
+
+describe("a report row's channel, in words", () => {
+  it("reads source, medium and campaign as a sentence", () => {
+    expect(channelSentence("google", "cpc", "reading-help")).toBe(
+      "Came from Google Ads, campaign Reading help",
+    );
+    expect(channelSentence("facebook", "paid_social", "(not set)")).toBe("Came from Facebook Ads");
+    expect(channelSentence("newsletter", "email", "spring")).toBe(
+      "Came from an email (our newsletter), campaign Spring",
+    );
+  });
+
+  it("says a family came directly instead of showing Google Analytics' placeholders", () => {
+    expect(channelSentence("(direct)", "(none)", "(not set)")).toBe(
+      "Came to the site directly (no campaign or referring site recorded)",
+    );
   });
 });

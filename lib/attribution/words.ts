@@ -91,3 +91,25 @@ export function sourceKeyLabel(key: string): string {
   if (key === "direct") return "No campaign (came directly, from a search or a link)";
   return sourceName(key.replace(/^utm:/, ""));
 }
+
+/** The report's placeholders (Google Analytics' own) for a tag that was not there. */
+const missingTag = new Set(["(direct)", "(none)", "(not set)", ""]);
+
+/**
+ * A lead-source report row (source / medium / campaign as stored, lower-cased, with Google
+ * Analytics' placeholders for what is missing) in words: "Came from Google Ads, campaign Reading
+ * help".
+ */
+export function channelSentence(source: string, medium: string, campaign: string): string {
+  const tag = (value: string) => (missingTag.has(value.trim()) ? null : value);
+  return attributionSentence({
+    gclid: null,
+    utm_source: tag(source),
+    utm_medium: tag(medium),
+    utm_campaign: tag(campaign),
+    utm_term: null,
+    utm_content: null,
+    referrer: null,
+    ts: null,
+  });
+}

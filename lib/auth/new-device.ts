@@ -4,7 +4,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { session, user } from "@/db/schema";
-import { formatDateTime } from "@/lib/crm/business-time";
+import { formatDateTime } from "@/lib/practice/business-time";
 import { queueEmails } from "@/lib/email/outbox";
 import { deviceOf } from "./device";
 import { newSignInEmail } from "./security-emails";

@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { staffInvitations, user } from "@/db/schema";
-import { recordAudit } from "@/lib/crm/audit";
+import { recordAudit } from "@/lib/practice/audit";
 import { queueEmails } from "@/lib/email/outbox";
 import { consumeRate, type RateRule } from "@/lib/rate-limit";
 import { passwordChangedEmail, passwordResetEmail } from "./security-emails";

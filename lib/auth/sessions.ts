@@ -5,7 +5,7 @@
 import { and, desc, eq, gt, inArray, ne } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { session, user } from "@/db/schema";
-import { recordAudit, whoIs, type Actor } from "@/lib/crm/audit";
+import { recordAudit, whoIs, type Actor } from "@/lib/practice/audit";
 import { AppError } from "@/lib/http/responses";
 import { deviceOf } from "./device";
 

@@ -12,15 +12,15 @@ import {
   type TimeWindow,
   type WeeklyHours,
 } from "@/db/schema";
-import { recordAudit, type Actor } from "@/lib/crm/audit";
-import { businessDateOf, businessToday } from "@/lib/crm/business-time";
-import { requiredDate } from "@/lib/crm/schemas";
+import { recordAudit, type Actor } from "@/lib/practice/audit";
+import { businessDateOf, businessToday } from "@/lib/practice/business-time";
+import { requiredDate } from "@/lib/validation/date";
 import { AppError } from "@/lib/http/responses";
 import { siteConfig } from "@/lib/site-config";
 import { getAvailability } from "./availability";
 import { holidayClosures, holidayOverrides } from "./holidays";
 import { gridSlotsForDate, parseClock, type DateOverride, type DayAvailability } from "./slots";
-import { addDays } from "./time-zone";
+import { addDays } from "@/lib/practice/time-zone";
 
 export const WINDOWS_PER_DAY = 3;
 export const WEEKDAYS = ["0", "1", "2", "3", "4", "5", "6"] as const;
@@ -182,12 +182,7 @@ export async function saveSettings(
       .update(availabilitySettings)
       .set({ ...next, updatedBy: actor.id })
       .where(eq(availabilitySettings.id, 1));
-    const {
-      updatedAt: _u,
-      updatedBy: _b,
-      id: _i,
-      ...previous
-    } = before ?? ({} as Settings);
+    const { updatedAt: _u, updatedBy: _b, id: _i, ...previous } = before ?? ({} as Settings);
     await recordAudit(tx, actor, {
       action: "availability.updated",
       entityType: "availability_settings",

@@ -9,7 +9,7 @@ import {
   slotInZone,
   slotStartText,
 } from "./calendar";
-import { weekdayOf } from "./time-zone";
+import { weekdayOf } from "@/lib/practice/time-zone";
 import type { DayAvailability } from "./slots";
 
 describe("month grid", () => {

@@ -10,7 +10,7 @@ import {
   parseDateISO,
   weekdayOf,
   zonedDateISO,
-} from "./time-zone";
+} from "@/lib/practice/time-zone";
 
 export const GRID_DAYS = 42;
 export const NEXT_AVAILABLE_SEARCH_DAYS = 30;

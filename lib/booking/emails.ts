@@ -16,7 +16,7 @@ import { differsFromBusiness, longDate, slotInZone } from "./calendar";
 import { callBackPromise, whatToExpect } from "./content";
 import { consultationInvite } from "./ics";
 import { meetingInvite, meetingText, type Meeting } from "./meeting";
-import { zoneLabel } from "./time-zone";
+import { zoneLabel } from "@/lib/practice/time-zone";
 
 export type ConsultationDetails = {
   id: string;

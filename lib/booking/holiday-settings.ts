@@ -4,9 +4,9 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AppDatabase } from "@/db/client";
 import { availabilitySettings } from "@/db/schema";
-import { recordAudit, type Actor } from "@/lib/crm/audit";
-import { businessToday } from "@/lib/crm/business-time";
-import { requiredDate } from "@/lib/crm/schemas";
+import { recordAudit, type Actor } from "@/lib/practice/audit";
+import { businessToday } from "@/lib/practice/business-time";
+import { requiredDate } from "@/lib/validation/date";
 import { AppError } from "@/lib/http/responses";
 import { federalHolidays } from "./holidays";
 

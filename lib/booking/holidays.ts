@@ -6,7 +6,7 @@
 import "server-only";
 import Holidays from "date-holidays";
 import type { DateOverride } from "./slots";
-import { addDays } from "./time-zone";
+import { addDays } from "@/lib/practice/time-zone";
 
 export type FederalHoliday = { date: string; name: string };
 /** A holiday as the calendar treats it: closed unless staff reopened that date. */

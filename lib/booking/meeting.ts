@@ -6,7 +6,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { AppDatabase } from "@/db/client";
 import { availabilitySettings, user } from "@/db/schema";
-import { recordAudit, type Actor } from "@/lib/crm/audit";
+import { recordAudit, type Actor } from "@/lib/practice/audit";
 
 export const consultationFormats = ["video", "phone"] as const;
 export type ConsultationFormat = (typeof consultationFormats)[number];

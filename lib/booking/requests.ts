@@ -11,7 +11,7 @@ import { siteConfig } from "@/lib/site-config";
 import { requestEmails } from "./emails";
 import type { ConsultationRequestInput } from "./schemas";
 import type { Clock } from "./snapshot";
-import { zonedDateISO } from "./time-zone";
+import { zonedDateISO } from "@/lib/practice/time-zone";
 
 export const REQUEST_LABEL = "Consultation (requested via Get Started)";
 const HOUR_MS = 3_600_000;

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { attributionSchema } from "@/lib/forms/shared-fields";
 import { isEmailAddress, plainString } from "@/lib/validation/text";
 import { childFields } from "./child";
-import { daysBetween, isDateISO, isValidTimeZone } from "./time-zone";
+import { daysBetween, isDateISO, isValidTimeZone } from "@/lib/practice/time-zone";
 
 export { attributionSchema };
 

@@ -6,7 +6,7 @@ import {
   type AvailabilityInput,
   type DateOverride,
 } from "./slots";
-import { wallClockToInstant, offsetMinutes } from "./time-zone";
+import { wallClockToInstant, offsetMinutes } from "@/lib/practice/time-zone";
 
 const iso = (s: string) => new Date(s).toISOString();
 

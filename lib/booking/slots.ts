@@ -10,7 +10,7 @@ import {
   slotLabel,
   weekdayOf,
   zonedDateISO,
-} from "./time-zone";
+} from "@/lib/practice/time-zone";
 
 export type AvailabilityRules = {
   timeZone: string;

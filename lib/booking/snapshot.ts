@@ -17,7 +17,7 @@ import {
   type GridSlot,
   type Interval,
 } from "./slots";
-import { addDays, zonedDateISO } from "./time-zone";
+import { addDays, zonedDateISO } from "@/lib/practice/time-zone";
 
 export type Executor = Pick<AppDatabase, "execute">;
 export type Clock = () => Date;

@@ -7,10 +7,10 @@
 import { eq } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { consultationBookings, leadActivity } from "@/db/schema";
-import { recordAudit } from "@/lib/crm/audit";
-import type { StaffActor } from "@/lib/crm/lead-update";
-import { ActionRefusal } from "@/lib/crm/refusal";
-import type { ConversionStage } from "@/lib/crm/vocabulary";
+import { recordAudit } from "@/lib/practice/audit";
+import type { StaffActor } from "@/lib/practice/audit";
+import { ActionRefusal } from "@/lib/practice/refusal";
+import type { ConversionStage } from "@/lib/practice/vocabulary";
 import { AppError } from "@/lib/http/responses";
 import { lockBookingWrites, type MailSettings } from "./bookings";
 import { bookingEmails, cancellationEmails } from "./emails";

@@ -12,7 +12,7 @@ import { describeIssues, type Result } from "@/lib/result";
 import { headers } from "next/headers";
 import { requireRole } from "@/lib/auth/guards";
 import { CROSS_SITE_MESSAGE, isSameOrigin, requireAdmin, type Admin } from "./access";
-import { ActionRefusal } from "./refusal";
+import { ActionRefusal } from "@/lib/practice/refusal";
 
 /** What an admin server action answers; forms show its message. A refusal may carry data back
  * to the form (the newer values of an edit conflict). */

@@ -1,4 +1,4 @@
-import type { AuditRow } from "./audit";
+import type { AuditRow } from "@/lib/practice/audit";
 import { auditSentence, changeValueWords, familyOf, type AuditNames } from "./audit-words";
 
 const names: AuditNames = {

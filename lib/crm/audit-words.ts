@@ -7,8 +7,8 @@ import { inArray, sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { user } from "@/db/schema";
 import { rowsOf } from "@/db/rows";
-import { summaryOf, type AuditRow } from "./audit";
-import { formatDay } from "./business-time";
+import { summaryOf, type AuditRow } from "@/lib/practice/audit";
+import { formatDay } from "@/lib/practice/business-time";
 import { leadHref } from "./inbox";
 import { leadEntity } from "./lead-tables";
 import {
@@ -18,7 +18,7 @@ import {
   leadStatusLabels,
   priorityLabels,
   type LeadKind,
-} from "./vocabulary";
+} from "@/lib/practice/vocabulary";
 
 type Change = { from: unknown; to: unknown };
 export type AuditNames = {

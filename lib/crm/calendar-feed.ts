@@ -13,7 +13,7 @@ import type { AppDatabase } from "@/db/client";
 import { consultationBookings, staffCalendarFeeds, user } from "@/db/schema";
 import { safeEqual } from "@/lib/security/app-secret";
 import { siteConfig } from "@/lib/site-config";
-import { recordAudit, type Actor } from "./audit";
+import { recordAudit, type Actor } from "@/lib/practice/audit";
 
 export const feedMessages = {
   notFound:

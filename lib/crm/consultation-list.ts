@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { consultationBookings } from "@/db/schema";
 import type { Consultation } from "@/lib/booking/lifecycle";
-import { businessDateOf, businessToday, startOfBusinessDay } from "./business-time";
+import { businessDateOf, businessToday, startOfBusinessDay } from "@/lib/practice/business-time";
 
 export const consultationViews = ["upcoming", "past", "requests"] as const;
 export type ConsultationView = (typeof consultationViews)[number];

@@ -2,7 +2,7 @@
 // verification in 2-3 business days, review in 3-5 business days, deletion within 10 business
 // days, about 15 business days in total; backups cleared within about 30 days. Business days are
 // Monday to Friday in MT (public holidays are not known, so deadlines err on the early side).
-import { addBusinessDays } from "./business-time";
+import { addBusinessDays } from "@/lib/practice/business-time";
 
 export type RequestDates = {
   receivedAt: Date;

@@ -7,10 +7,10 @@ import type { AppDatabase } from "@/db/client";
 import { dataRequests } from "@/db/schema";
 import { AppError } from "@/lib/http/responses";
 import { emailAddress, plainString } from "@/lib/validation/text";
-import { recordAudit, type Actor } from "./audit";
-import { startOfBusinessDay } from "./business-time";
+import { recordAudit, type Actor } from "@/lib/practice/audit";
+import { startOfBusinessDay } from "@/lib/practice/business-time";
 import { deletePersonalData, hashEmail, type PersonalData } from "./personal-data";
-import { requiredDate } from "./schemas";
+import { requiredDate } from "@/lib/validation/date";
 
 export type DataRequest = typeof dataRequests.$inferSelect;
 export const requestKinds = ["deletion", "access"] as const;

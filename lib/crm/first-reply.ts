@@ -11,10 +11,10 @@ import { sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { availabilitySettings, type WeeklyHours } from "@/db/schema";
 import { rowsOf } from "@/db/rows";
-import { addDays, wallClockToInstant, weekdayOf } from "@/lib/booking/time-zone";
+import { addDays, wallClockToInstant, weekdayOf } from "@/lib/practice/time-zone";
 import { siteConfig } from "@/lib/site-config";
-import { businessDateOf } from "./business-time";
-import type { LeadKind, LeadType } from "./vocabulary";
+import { businessDateOf } from "@/lib/practice/business-time";
+import type { LeadKind, LeadType } from "@/lib/practice/vocabulary";
 
 export const AMBER_AFTER_BUSINESS_MINUTES = 4 * 60;
 export const RED_AFTER_MINUTES = 24 * 60;

@@ -3,7 +3,7 @@
 // The same parser serves the inbox page, the pipeline and the CSV export. What an admin types
 // into the search never goes into the URL: only the id it is kept under (lib/crm/inbox-search.ts).
 import { z } from "zod";
-import { isDateISO } from "@/lib/booking/time-zone";
+import { isDateISO } from "@/lib/practice/time-zone";
 import {
   conversionStageLabels,
   conversionStages,
@@ -17,7 +17,7 @@ import {
   type LeadKind,
   type LeadStatus,
   type Priority,
-} from "./vocabulary";
+} from "@/lib/practice/vocabulary";
 
 export const inboxSorts = ["newest", "oldest", "follow_up", "name", "priority"] as const;
 export type InboxSort = (typeof inboxSorts)[number];

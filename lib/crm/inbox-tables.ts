@@ -1,5 +1,5 @@
 // A lead as the inbox lists it: one row of the leads view (db/migrations/0008_lead_view.sql).
-import type { LeadKind, LeadType } from "./vocabulary";
+import type { LeadKind, LeadType } from "@/lib/practice/vocabulary";
 
 export type InboxRow = {
   leadType: LeadType;

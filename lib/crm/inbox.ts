@@ -5,11 +5,11 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { rowsOf } from "@/db/rows";
-import { addDays } from "@/lib/booking/time-zone";
-import { businessToday, startOfBusinessDay } from "./business-time";
+import { addDays } from "@/lib/practice/time-zone";
+import { businessToday, startOfBusinessDay } from "@/lib/practice/business-time";
 import type { InboxQuery } from "./inbox-query";
 import { mapRow, type InboxRow } from "./inbox-tables";
-import { finishedStatuses, leadTypeOfKind, type LeadKind } from "./vocabulary";
+import { finishedStatuses, leadTypeOfKind, type LeadKind } from "@/lib/practice/vocabulary";
 
 export type { InboxRow };
 

@@ -12,10 +12,10 @@ import { staffInvitationEmail } from "@/lib/auth/security-emails";
 import { queueEmails } from "@/lib/email/outbox";
 import { AppError } from "@/lib/http/responses";
 import { siteConfig } from "@/lib/site-config";
-import { recordAudit, whoIs, type Actor } from "./audit";
-import { formatDateTime } from "./business-time";
+import { recordAudit, whoIs, type Actor } from "@/lib/practice/audit";
+import { formatDateTime } from "@/lib/practice/business-time";
 import { lockedTarget, type Tx } from "./staff";
-import { roleLabels } from "./vocabulary";
+import { roleLabels } from "@/lib/practice/vocabulary";
 
 export const INVITATION_HOURS = 72;
 export const INVITATION_PATH = "/invitation";

@@ -11,8 +11,13 @@ import {
 } from "@/db/schema";
 import { describeChild } from "@/lib/booking/child";
 import { subjectLabels } from "@/lib/leads/schemas";
-import { formatDay } from "./business-time";
-import { bookingStatusLabels, labelOf, type LeadKind, type LeadType } from "./vocabulary";
+import { formatDay } from "@/lib/practice/business-time";
+import {
+  bookingStatusLabels,
+  labelOf,
+  type LeadKind,
+  type LeadType,
+} from "@/lib/practice/vocabulary";
 
 export type CrmValues = {
   status: string;

@@ -1,7 +1,7 @@
 // The inbox's CSV export: every lead matching the current filters (up to a cap), in pages read
 // from the database one after another so memory stays flat.
 import type { AppDatabase } from "@/db/client";
-import { businessDateOf } from "./business-time";
+import { businessDateOf } from "@/lib/practice/business-time";
 import { csvLine } from "@/lib/csv";
 import { selectLeads } from "./inbox";
 import type { InboxQuery } from "./inbox-query";
@@ -13,7 +13,7 @@ import {
   leadSourceLabels,
   leadStatusLabels,
   priorityLabels,
-} from "./vocabulary";
+} from "@/lib/practice/vocabulary";
 
 export const EXPORT_MAX_ROWS = 50_000;
 const BATCH = 1_000;

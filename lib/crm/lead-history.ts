@@ -5,7 +5,7 @@ import type { AppDatabase } from "@/db/client";
 import { emailOutbox, leadActivity } from "@/db/schema";
 import { rowsOf } from "@/db/rows";
 import type { LeadDetail } from "./lead-detail";
-import type { LeadKind, LeadType } from "./vocabulary";
+import type { LeadKind, LeadType } from "@/lib/practice/vocabulary";
 
 type Reader = Pick<AppDatabase, "select">;
 

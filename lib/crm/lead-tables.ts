@@ -1,7 +1,7 @@
 // The three lead tables share the CRM columns (db/schema.ts, crmColumns), so CRM reads and writes
 // can address any of them through one typed handle.
 import { consultationBookings, contactForms, intakeForms } from "@/db/schema";
-import type { LeadType } from "./vocabulary";
+import type { LeadType } from "@/lib/practice/vocabulary";
 
 /** Any lead table; what callers may use of it is what the three have in common (the CRM columns, id, email). */
 export type CrmTable = typeof intakeForms | typeof contactForms | typeof consultationBookings;

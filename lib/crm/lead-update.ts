@@ -6,19 +6,18 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { leadActivity, user, type CrmNote } from "@/db/schema";
 import { AppError } from "@/lib/http/responses";
-import { ActionRefusal } from "./refusal";
-import { recordAudit, type Actor } from "./audit";
-import { businessDateOf, startOfBusinessDay } from "./business-time";
+import { ActionRefusal } from "@/lib/practice/refusal";
+import { recordAudit, type StaffActor } from "@/lib/practice/audit";
+import { businessDateOf, startOfBusinessDay } from "@/lib/practice/business-time";
 import type { CrmValues } from "./lead-detail";
 import { crmTable, leadEntity } from "./lead-tables";
 import type { CrmUpdateInput } from "./schemas";
-import type { LeadType } from "./vocabulary";
+import type { LeadType } from "@/lib/practice/vocabulary";
 
 export const LEAD_GONE_MESSAGE = "This lead no longer exists. It may have been deleted.";
 export const CONFLICT_MESSAGE =
   "Someone else changed this lead while you were editing. Your changes were not saved yet: they are still in the form, with the newer values shown beside each field that differs. Check them and save again.";
 
-export type StaffActor = Actor & { name: string };
 export type CrmFormValues = Omit<CrmUpdateInput, "type" | "id" | "version">;
 export type CrmConflict = { version: number; current: CrmFormValues };
 

@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { AppDatabase } from "@/db/client";
 import { consultationBookings, staffDigests, staffPreferences } from "@/db/schema";
 import { rowsOf } from "@/db/rows";
-import { addDays, wallClockToInstant } from "@/lib/booking/time-zone";
+import { addDays, wallClockToInstant } from "@/lib/practice/time-zone";
 import {
   emailLayout,
   htmlButton,
@@ -22,13 +22,18 @@ import {
 } from "@/lib/email/layout";
 import { queueEmails, type OutgoingEmail } from "@/lib/email/outbox";
 import { siteConfig } from "@/lib/site-config";
-import type { Actor } from "./audit";
-import { recordAudit } from "./audit";
-import { businessToday, formatDateTime, formatLongDay, startOfBusinessDay } from "./business-time";
+import type { Actor } from "@/lib/practice/audit";
+import { recordAudit } from "@/lib/practice/audit";
+import {
+  businessToday,
+  formatDateTime,
+  formatLongDay,
+  startOfBusinessDay,
+} from "@/lib/practice/business-time";
 import { firstReplyQueue } from "./first-reply";
 import { countLeads } from "./inbox";
 import type { InboxQuery } from "./inbox-query";
-import { leadKindLabels, leadKinds, type LeadKind } from "./vocabulary";
+import { leadKindLabels, leadKinds, type LeadKind } from "@/lib/practice/vocabulary";
 
 export const digestPreferenceSchema = z.object({
   morningDigest: z

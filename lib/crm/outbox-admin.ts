@@ -6,7 +6,7 @@ import type { AppDatabase } from "@/db/client";
 import { emailOutbox } from "@/db/schema";
 import { retryEmails } from "@/lib/email/outbox";
 import { AppError } from "@/lib/http/responses";
-import { recordAudit, type Actor } from "./audit";
+import { recordAudit, type Actor } from "@/lib/practice/audit";
 
 export const outboxStatuses = [
   "pending",

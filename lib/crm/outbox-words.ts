@@ -1,7 +1,7 @@
 // The outbox in words staff read: what an email is and who it is for ("Consultation confirmed,
 // to the family"), and its delivery in one phrase beside its one status label, never the label
 // twice ("Sent Sent").
-import { formatDateTime } from "./business-time";
+import { formatDateTime } from "@/lib/practice/business-time";
 
 const audiences: [suffix: string, words: string][] = [
   ["_parent", "to the family"],

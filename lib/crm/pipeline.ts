@@ -7,11 +7,12 @@ import type { AppDatabase } from "@/db/client";
 import { leadActivity } from "@/db/schema";
 import { rowsOf } from "@/db/rows";
 import { AppError } from "@/lib/http/responses";
-import { recordAudit } from "./audit";
+import { recordAudit } from "@/lib/practice/audit";
 import { loadWeeklyHours, replyClock, unanswered, type ReplyClock } from "./first-reply";
 import { conditions, whereClause } from "./inbox";
 import type { InboxQuery } from "./inbox-query";
-import { LEAD_GONE_MESSAGE, type StaffActor } from "./lead-update";
+import { LEAD_GONE_MESSAGE } from "./lead-update";
+import type { StaffActor } from "@/lib/practice/audit";
 import { crmTable, leadEntity } from "./lead-tables";
 import {
   conversionStageLabels,
@@ -19,8 +20,8 @@ import {
   type ConversionStage,
   type LeadKind,
   type LeadType,
-} from "./vocabulary";
-import { ActionRefusal } from "./refusal";
+} from "@/lib/practice/vocabulary";
+import { ActionRefusal } from "@/lib/practice/refusal";
 
 export const MOVE_CONFLICT_MESSAGE =
   "Someone else changed this lead a moment ago, so it was not moved. The board now shows where it is; please check and move it again.";

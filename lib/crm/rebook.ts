@@ -8,9 +8,9 @@ import { rebookInvitation } from "@/lib/booking/emails";
 import { consultationMessages } from "@/lib/booking/staff-actions";
 import { queueEmails } from "@/lib/email/outbox";
 import { AppError } from "@/lib/http/responses";
-import { recordAudit } from "./audit";
-import { formatDateTime } from "./business-time";
-import type { StaffActor } from "./lead-update";
+import { recordAudit } from "@/lib/practice/audit";
+import { formatDateTime } from "@/lib/practice/business-time";
+import type { StaffActor } from "@/lib/practice/audit";
 
 export const rebookMessages = {
   notNoShow: "Only a consultation marked as a no-show can get an invitation to rebook.",

@@ -11,9 +11,10 @@ import { publicLinksInText, richTextHtml } from "@/lib/email/rich-text";
 import { queueEmails } from "@/lib/email/outbox";
 import { AppError } from "@/lib/http/responses";
 import { siteConfig } from "@/lib/site-config";
-import { recordAudit, type Actor } from "./audit";
+import { recordAudit, type Actor } from "@/lib/practice/audit";
 import { crmTable, leadEntity } from "./lead-tables";
-import { markContacted, type StaffActor } from "./lead-update";
+import { markContacted } from "./lead-update";
+import type { StaffActor } from "@/lib/practice/audit";
 import { hashEmail } from "./personal-data";
 import { leadRefSchema } from "./schemas";
 

@@ -2,8 +2,8 @@
 // Read from the query string with one zod schema shared by the page and the CSV export; without
 // dates it is the last 90 days up to today.
 import { z } from "zod";
-import { addDays, daysBetween, isDateISO } from "@/lib/booking/time-zone";
-import { businessToday } from "./business-time";
+import { addDays, daysBetween, isDateISO } from "@/lib/practice/time-zone";
+import { businessToday } from "@/lib/practice/business-time";
 
 export const DEFAULT_REPORT_DAYS = 90;
 /** A bound on the weekly chart's width and the work a single request may ask for. */

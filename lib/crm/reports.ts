@@ -15,8 +15,8 @@
 import { sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { rowsOf } from "@/db/rows";
-import { addDays } from "@/lib/booking/time-zone";
-import { mondayOf, startOfBusinessDay } from "./business-time";
+import { addDays } from "@/lib/practice/time-zone";
+import { mondayOf, startOfBusinessDay } from "@/lib/practice/business-time";
 import type { ReportPeriod } from "./report-period";
 
 export type StageCounts = { leads: number; booked: number; held: number; enrolled: number };

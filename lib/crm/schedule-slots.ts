@@ -3,8 +3,8 @@
 import type { AppDatabase } from "@/db/client";
 import { getAvailability } from "@/lib/booking/availability";
 import type { Slot } from "@/lib/booking/slots";
-import { addDays, isDateISO } from "@/lib/booking/time-zone";
-import { businessToday } from "./business-time";
+import { addDays, isDateISO } from "@/lib/practice/time-zone";
+import { businessToday } from "@/lib/practice/business-time";
 
 export type ScheduleChoice = { date: string; slots: Slot[] | null; error: string | null };
 

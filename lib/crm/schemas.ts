@@ -1,17 +1,22 @@
 // The admin forms' payloads, one zod schema each. Server actions parse FormData with these, so
 // every value arrives as a string and is checked before anything is read or written.
 import { z } from "zod";
-import { isDateISO } from "@/lib/booking/time-zone";
+import { isDateISO } from "@/lib/practice/time-zone";
 import { emailAddress, plainString } from "@/lib/validation/text";
 import { NOTE_MAX } from "./note-limits";
-import { conversionStages, leadStatuses, leadTypes, priorities, staffRoles } from "./vocabulary";
+import {
+  conversionStages,
+  leadStatuses,
+  leadTypes,
+  priorities,
+  staffRoles,
+} from "@/lib/practice/vocabulary";
 
 const uuid = (what: string) => z.uuid({ error: `That ${what} id is not valid.` });
 export const optionalDate = z
   .string()
   .trim()
   .refine((v) => v === "" || isDateISO(v), "Use a real date (YYYY-MM-DD).");
-export const requiredDate = z.string().trim().refine(isDateISO, "Use a real date (YYYY-MM-DD).");
 const version = z.coerce
   .number({ error: "The form is out of date; please reload the page." })
   .int()

@@ -8,8 +8,8 @@ import { and, asc, count, eq, exists, ilike, inArray, ne, not, or, sql } from "d
 import type { AppDatabase } from "@/db/client";
 import { activities, session, staffInvitations, user } from "@/db/schema";
 import { AppError } from "@/lib/http/responses";
-import { recordAudit, whoIs, type Actor } from "./audit";
-import { roleLabels, type StaffRole } from "./vocabulary";
+import { recordAudit, whoIs, type Actor } from "@/lib/practice/audit";
+import { roleLabels, type StaffRole } from "@/lib/practice/vocabulary";
 
 export const STAFF_LOCK = 731_101;
 export const LAST_ADMIN_MESSAGE =

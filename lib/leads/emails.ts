@@ -14,8 +14,8 @@ import {
   type Detail,
 } from "@/lib/email/layout";
 import { attributionSentence } from "@/lib/attribution/words";
-import { formatDateTime } from "@/lib/crm/business-time";
-import { labelOf, leadSourceLabels } from "@/lib/crm/vocabulary";
+import { formatDateTime } from "@/lib/practice/business-time";
+import { labelOf, leadSourceLabels } from "@/lib/practice/vocabulary";
 import { siteConfig } from "@/lib/site-config";
 import { contactMethods, struggleLabel, subjectLabel } from "./schemas";
 

@@ -15,7 +15,7 @@ import { openDatabase, type DatabaseHandle } from "../../db/client";
 import { runMigrations } from "../../db/migrate";
 import { monthGrid, monthOf } from "../../lib/booking/calendar";
 import { DEFAULT_RULES } from "../../lib/booking/slots";
-import { addDays, zonedDateISO } from "../../lib/booking/time-zone";
+import { addDays, zonedDateISO } from "@/lib/practice/time-zone";
 import { PUBLIC_RATES } from "../../server/public-limits.mjs";
 import { seedBenchBookings } from "./booking";
 import { latencyRun } from "./yardstick/latency.mjs";

@@ -10,7 +10,7 @@ import { holdSlot } from "../../lib/booking/holds";
 import { monthGrid, monthOf } from "../../lib/booking/calendar";
 import { bookingMessages } from "../../lib/booking/schemas";
 import { gridSlotsForDate, DEFAULT_RULES } from "../../lib/booking/slots";
-import { addDays, zonedDateISO } from "../../lib/booking/time-zone";
+import { addDays, zonedDateISO } from "@/lib/practice/time-zone";
 
 const CONCURRENCY = 50;
 const BOOKINGS = 180;

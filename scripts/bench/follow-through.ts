@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../db/client";
 import { runMigrations } from "../../db/migrate";
-import { businessToday } from "../../lib/crm/business-time";
+import { businessToday } from "@/lib/practice/business-time";
 import { loadDashboard } from "../../lib/crm/dashboard";
 import { loadLeadsInbox, readInboxQuery } from "../../lib/crm/inbox-page";
 import { loadPipeline } from "../../lib/crm/pipeline";

@@ -1,7 +1,7 @@
 // The audit log reads as sentences: the actor's and the family's names, stage and status labels
 // and dates as people write them; no action codes, JSON or ids.
 import { auditLog } from "@/db/schema";
-import { listAudit } from "@/lib/crm/audit";
+import { listAudit } from "@/lib/practice/audit";
 import { auditLines } from "@/lib/crm/audit-words";
 import { addLeadNote, updateLeadCrm } from "@/lib/crm/lead-update";
 import { moveLeadStage } from "@/lib/crm/pipeline";

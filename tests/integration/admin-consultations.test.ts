@@ -4,7 +4,7 @@ import { listConsultations } from "@/lib/crm/consultation-list";
 import { loadDashboard } from "@/lib/crm/dashboard";
 import { countLeads } from "@/lib/crm/inbox";
 import { loadScheduleSlots } from "@/lib/crm/schedule-slots";
-import type { ConversionStage } from "@/lib/crm/vocabulary";
+import type { ConversionStage } from "@/lib/practice/vocabulary";
 import { bookingMessages } from "@/lib/booking/schemas";
 import { getAvailability } from "@/lib/booking/availability";
 import {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { auditLog, intakeForms, leadActivity } from "@/db/schema";
 import { defaultInboxQuery } from "@/lib/crm/inbox-query";
 import { loadPipeline, MOVE_CONFLICT_MESSAGE, moveLeadStage } from "@/lib/crm/pipeline";
-import { conversionStages } from "@/lib/crm/vocabulary";
+import { conversionStages } from "@/lib/practice/vocabulary";
 import { testDatabaseTargets, useTestDatabase } from "../helpers/test-db";
 import {
   actorOf,

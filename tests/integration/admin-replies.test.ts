@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { auditLog, emailOutbox, intakeForms, leadActivity } from "@/db/schema";
-import { businessDateOf } from "@/lib/crm/business-time";
+import { businessDateOf } from "@/lib/practice/business-time";
 import { siteConfig } from "@/lib/site-config";
 import { createRequest } from "@/lib/crm/data-requests";
 import {

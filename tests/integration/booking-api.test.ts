@@ -14,7 +14,7 @@ import { resolveAppSecret } from "@/lib/security/app-secret";
 import { verifyConfirmationFlag, verifyManageToken } from "@/lib/booking/manage-token";
 import { describeChild } from "@/lib/booking/child";
 import { federalHolidays } from "@/lib/booking/holidays";
-import { addDays, wallClockToInstant, weekdayOf, zonedDateISO } from "@/lib/booking/time-zone";
+import { addDays, wallClockToInstant, weekdayOf, zonedDateISO } from "@/lib/practice/time-zone";
 import { listConsultations } from "@/lib/crm/consultation-list";
 import { loadLead } from "@/lib/crm/lead-detail";
 import { testDatabaseTargets, testDatabaseForApp, type TestDatabase } from "../helpers/test-db";

@@ -8,11 +8,11 @@ import { TallyTable } from "@/components/admin/tally-table";
 import { cardClass, linkClass } from "@/components/admin/ui";
 import { sourceKeyLabel } from "@/lib/attribution/words";
 import { requireAdminPage } from "@/lib/crm/access";
-import { formatBusinessDate, formatDateTime, formatLongDay } from "@/lib/crm/business-time";
+import { formatBusinessDate, formatDateTime, formatLongDay } from "@/lib/practice/business-time";
 import { loadDashboard } from "@/lib/crm/dashboard";
 import { leadHref } from "@/lib/crm/inbox";
 import { inboxHref } from "@/lib/crm/inbox-query";
-import { conversionStageLabels, labelOf } from "@/lib/crm/vocabulary";
+import { conversionStageLabels, labelOf } from "@/lib/practice/vocabulary";
 
 export const metadata: Metadata = { title: "Dashboard" };
 

@@ -37,7 +37,9 @@ test("the report shows where leads come from for a chosen period, with a chart a
   );
 
   const table = page.getByRole("table", { name: /share of the stage before/ });
-  const row = table.getByRole("row", { name: /^google cpc e2e / });
+  const row = table.getByRole("row", {
+    name: /^Came from Google Ads, campaign E2e google \/ cpc \/ e2e /,
+  });
   await expect(row).toBeVisible();
   await expect(page.getByRole("img", { name: /Leads per week by source/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

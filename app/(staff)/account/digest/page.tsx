@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { ActionForm } from "@/components/admin/action-form";
 import { requireAdminPage } from "@/lib/crm/access";
 import { hasMorningDigest } from "@/lib/crm/morning-digest";
-import { formatClock } from "@/lib/booking/time-zone";
+import { formatClock } from "@/lib/practice/time-zone";
 import { serverEnv } from "@/lib/env";
 import { siteConfig } from "@/lib/site-config";
 import { saveDigestAction } from "./actions";

@@ -7,9 +7,9 @@ import { PageHeader } from "@/components/admin/page-header";
 import { linkClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/crm/access";
 import { readPageQuery } from "@/lib/http/page-query";
-import { listAudit } from "@/lib/crm/audit";
+import { listAudit } from "@/lib/practice/audit";
 import { auditLines } from "@/lib/crm/audit-words";
-import { formatDateTime } from "@/lib/crm/business-time";
+import { formatDateTime } from "@/lib/practice/business-time";
 
 export const metadata: Metadata = { title: "Audit log" };
 

@@ -11,7 +11,7 @@ import { requireAdminPage } from "@/lib/crm/access";
 import { loadSettings, PREVIEW_DAYS, previewSlots } from "@/lib/booking/availability-settings";
 import { upcomingHolidays } from "@/lib/booking/holidays";
 import { listStaffOptions } from "@/lib/crm/staff";
-import { businessToday, formatDay } from "@/lib/crm/business-time";
+import { businessToday, formatDay } from "@/lib/practice/business-time";
 import {
   addOverrideAction,
   holidayAction,

@@ -12,7 +12,7 @@ import { cardClass, linkClass } from "@/components/admin/ui";
 import { describeChild } from "@/lib/booking/child";
 import { requireAdminPage } from "@/lib/crm/access";
 import { oneOf, pageNumber, readPageQuery } from "@/lib/http/page-query";
-import { formatDateTime, formatLongDay } from "@/lib/crm/business-time";
+import { formatDateTime, formatLongDay } from "@/lib/practice/business-time";
 import {
   consultationViews,
   listConsultations,
@@ -20,7 +20,7 @@ import {
 } from "@/lib/crm/consultation-list";
 import { leadHref } from "@/lib/crm/inbox";
 import { noticeOf } from "@/lib/crm/notices";
-import { bookingStatusLabels, labelOf } from "@/lib/crm/vocabulary";
+import { bookingStatusLabels, labelOf } from "@/lib/practice/vocabulary";
 import { cancelConsultationAction, markOutcomeAction } from "./actions";
 
 export const metadata: Metadata = { title: "Consultations" };

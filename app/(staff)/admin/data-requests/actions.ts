@@ -3,7 +3,7 @@
 // export what is stored for the email, and delete it all in one transaction.
 import { redirect } from "next/navigation";
 import { adminAction } from "@/lib/crm/action";
-import { businessToday } from "@/lib/crm/business-time";
+import { businessToday } from "@/lib/practice/business-time";
 import {
   assertEmailMatches,
   closeRequest,

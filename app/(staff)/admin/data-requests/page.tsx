@@ -6,10 +6,10 @@ import { Badge } from "@/components/admin/badge";
 import { PageHeader } from "@/components/admin/page-header";
 import { cardClass, inputClass, labelClass, linkClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/crm/access";
-import { businessToday, formatDateTime } from "@/lib/crm/business-time";
+import { businessToday, formatDateTime } from "@/lib/practice/business-time";
 import { requestDeadlines } from "@/lib/crm/data-request-deadlines";
 import { listRequests, requestKindLabels, requestStatusLabels } from "@/lib/crm/data-requests";
-import { labelOf } from "@/lib/crm/vocabulary";
+import { labelOf } from "@/lib/practice/vocabulary";
 import { createRequestAction } from "./actions";
 
 export const metadata: Metadata = { title: "Data requests" };

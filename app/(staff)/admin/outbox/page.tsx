@@ -10,7 +10,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { Pagination } from "@/components/admin/pagination";
 import { requireAdminPage } from "@/lib/crm/access";
 import { oneOf, pageNumber, readPageQuery } from "@/lib/http/page-query";
-import { formatDateTime } from "@/lib/crm/business-time";
+import { formatDateTime } from "@/lib/practice/business-time";
 import { deliveryWords, emailKindLabel } from "@/lib/crm/outbox-words";
 import {
   listOutbox,

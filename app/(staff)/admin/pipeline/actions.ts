@@ -3,7 +3,7 @@
 import { adminAction } from "@/lib/crm/action";
 import { moveLeadStage } from "@/lib/crm/pipeline";
 import { stageMoveSchema } from "@/lib/crm/schemas";
-import { conversionStageLabels } from "@/lib/crm/vocabulary";
+import { conversionStageLabels } from "@/lib/practice/vocabulary";
 
 export const moveStageAction = adminAction(
   "pipeline.move",

@@ -8,7 +8,7 @@ import { ReportPeriodForm } from "@/components/admin/report-period-form";
 import { cardClass } from "@/components/admin/ui";
 import { WeeklyLeadsChart } from "@/components/admin/weekly-leads-chart";
 import { requireAdminPage } from "@/lib/crm/access";
-import { formatDay } from "@/lib/crm/business-time";
+import { formatDay } from "@/lib/practice/business-time";
 import { readReportPeriod } from "@/lib/crm/report-period";
 import { loadLeadSourceReport } from "@/lib/crm/reports";
 
@@ -44,9 +44,9 @@ export default async function ReportsPage({ searchParams }: Props) {
           {report.totals.leads.toLocaleString("en-US")} leads
         </h2>
         <p className="mt-1 mb-3 text-sm text-slate-700">
-          Source, medium and campaign come from the link the family first arrived by (utm tags). A
-          Google Ads click without tags counts as google / cpc; no tags and no ad click as (direct)
-          / (none).
+          Each family counts once, under the link they first arrived by (its utm tags, shown under
+          each row as source / medium / campaign). A Google Ads click without tags counts as Google
+          Ads; a visit with no tags and no ad click counts as coming directly.
         </p>
         <LeadSourceTable rows={report.rows} totals={report.totals} />
       </section>

@@ -3,7 +3,7 @@
 // password reset link, end someone's sessions, pause a departed tutor's activities, and the
 // two-factor requirement for admins.
 import { adminAction } from "@/lib/crm/action";
-import { recordAudit, whoIs } from "@/lib/crm/audit";
+import { recordAudit, whoIs } from "@/lib/practice/audit";
 import { inviteStaff, resendInvitation, withdrawInvitation } from "@/lib/crm/invitations";
 import { accountOf, changeRole, pauseActivitiesOf, setDisabled } from "@/lib/crm/staff";
 import {
@@ -15,7 +15,7 @@ import {
   twoFactorPolicySchema,
 } from "@/lib/crm/schemas";
 import { setAdminTwoFactorRequired, twoFactorStatus } from "@/lib/crm/two-factor-policy";
-import { roleLabels } from "@/lib/crm/vocabulary";
+import { roleLabels } from "@/lib/practice/vocabulary";
 import { endSession, endSessionsOf } from "@/lib/auth/sessions";
 import { RESET_PATH } from "@/lib/auth/password-reset";
 import { getAuth } from "@/lib/auth/server";

@@ -10,10 +10,10 @@ import { PageHeader } from "@/components/admin/page-header";
 import { PersonalDataWorkspace } from "@/components/admin/personal-data-workspace";
 import { cardClass, inputClass, labelClass, linkClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/crm/access";
-import { formatDateTime } from "@/lib/crm/business-time";
+import { formatDateTime } from "@/lib/practice/business-time";
 import { requestDeadlines } from "@/lib/crm/data-request-deadlines";
 import { getRequest, requestKindLabels, requestStatusLabels } from "@/lib/crm/data-requests";
-import { labelOf } from "@/lib/crm/vocabulary";
+import { labelOf } from "@/lib/practice/vocabulary";
 import {
   closeRequestAction,
   deleteDataAction,

@@ -1,8 +1,8 @@
 // GET /api/admin/leads/export – the leads inbox's current filter as CSV (admins only).
 import { getDb } from "@/db/client";
 import { requireAdminRequest } from "@/lib/crm/access";
-import { recordAudit } from "@/lib/crm/audit";
-import { businessToday } from "@/lib/crm/business-time";
+import { recordAudit } from "@/lib/practice/audit";
+import { businessToday } from "@/lib/practice/business-time";
 import { readInboxQuery } from "@/lib/crm/inbox-page";
 import { leadsCsv } from "@/lib/crm/lead-export";
 import { AppError, handle } from "@/lib/http/responses";

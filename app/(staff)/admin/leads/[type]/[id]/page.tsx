@@ -12,7 +12,7 @@ import { Notice } from "@/components/admin/notice";
 import { RelatedLeads } from "@/components/admin/related-leads";
 import { cardClass, linkClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/crm/access";
-import { formatDateTime } from "@/lib/crm/business-time";
+import { formatDateTime } from "@/lib/practice/business-time";
 import { loadLead } from "@/lib/crm/lead-detail";
 import { loadTimeline, relatedLeads } from "@/lib/crm/lead-history";
 import { crmFormValues } from "@/lib/crm/lead-update";
@@ -20,7 +20,7 @@ import { noticeOf } from "@/lib/crm/notices";
 import { loadScheduleSlots } from "@/lib/crm/schedule-slots";
 import { leadRefSchema } from "@/lib/crm/schemas";
 import { listStaffOptions } from "@/lib/crm/staff";
-import { bookingStatusLabels, labelOf } from "@/lib/crm/vocabulary";
+import { bookingStatusLabels, labelOf } from "@/lib/practice/vocabulary";
 import {
   cancelConsultationAction,
   inviteToRebookAction,

@@ -1,6 +1,6 @@
 // Dates as the practice sees them: calendar days in the business time zone (siteConfig.timeZone). Built on the
 // booking engine's zone arithmetic so the admin area and the calendar never disagree.
-import { addDays, wallClockToInstant, weekdayOf, zonedDateISO } from "@/lib/booking/time-zone";
+import { addDays, wallClockToInstant, weekdayOf, zonedDateISO } from "@/lib/practice/time-zone";
 import { siteConfig } from "@/lib/site-config";
 
 /** Today's date (YYYY-MM-DD) in the business zone. */

@@ -7,8 +7,8 @@ import { sendMorningDigests } from "@/lib/crm/morning-digest";
 import { kickOutbox } from "@/lib/email/dispatch";
 import { serverEnv } from "@/lib/env";
 import { log } from "@/lib/log/logger";
-import { mailSettings } from "./http";
-import { sendDueReminders } from "./reminders";
+import { mailSettings } from "@/lib/booking/http";
+import { sendDueReminders } from "@/lib/booking/reminders";
 
 let timer: NodeJS.Timeout | undefined;
 let running = false;

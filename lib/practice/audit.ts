@@ -5,6 +5,8 @@ import type { AppDatabase } from "@/db/client";
 import { auditLog } from "@/db/schema";
 
 export type Actor = { id: string; email: string; name?: string };
+/** A staff member acting in the staff area, by the name their colleagues know. */
+export type StaffActor = Actor & { name: string };
 export type AuditEntry = {
   action: string;
   entityType: string;
