@@ -14,6 +14,7 @@ import { firstErrors } from "@/lib/field-errors";
 import { defaultReadingPreferences, type ReadingPreferences } from "@/lib/reading-preferences";
 import { addStudentAction, deleteStudentAction, editStudentAction } from "@/lib/students/actions";
 import {
+  STUDENT_NAME_MAX,
   keysOf,
   pictureAnimals,
   pictureCodeLabel,
@@ -23,7 +24,6 @@ import {
   type PictureColour,
   type YearGroup,
 } from "@/lib/students/profile";
-import { STUDENT_NAME_MAX } from "@/lib/students/schemas";
 
 export type StudentRow = {
   id: string;
@@ -57,15 +57,18 @@ export function PictureCodeBadge({
   );
 }
 
-/** The choices that differ from the defaults, in the words the reading-preferences dialog uses. */
-export function describeReadingPreferences(preferences: ReadingPreferences): string {
+/**
+ * The choices that differ from the defaults, in the words the reading-preferences dialog uses;
+ * null when all are the defaults.
+ */
+export function describeReadingPreferences(preferences: ReadingPreferences): string | null {
   const changed = preferenceFields
     .filter((field) => preferences[field.key] !== defaultReadingPreferences[field.key])
     .map((field) => {
       const choice = field.choices.find((c) => c.value === preferences[field.key]);
       return `${field.legend}: ${choice?.label ?? preferences[field.key]}`;
     });
-  return changed.length ? changed.join(" · ") : "Standard reading preferences";
+  return changed.length ? changed.join(" · ") : null;
 }
 
 type FormProps = {
@@ -221,7 +224,10 @@ function StudentForm({ student, onSaved, onCancel }: FormProps) {
       </Field>
       <details className="border-brand-100 rounded-xl border bg-white p-3">
         <summary className="text-brand-800 min-h-11 cursor-pointer content-center font-semibold">
-          Reading preferences: {describeReadingPreferences(preferences)}
+          Reading preferences{" "}
+          <span className="font-normal text-slate-700">
+            ({describeReadingPreferences(preferences) ?? "standard"})
+          </span>
         </summary>
         <div className="mt-3 space-y-4">
           <ReadingPreferenceChoices
@@ -357,7 +363,7 @@ function StudentItem({
           {showTutor ? ` · Tutor: ${student.tutorName}` : ""}
         </p>
         <p className="text-sm text-slate-700">
-          {describeReadingPreferences(student.readingPreferences)}
+          {describeReadingPreferences(student.readingPreferences) ?? "Standard reading preferences"}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -2,6 +2,9 @@
 // animals and the year groups, with the labels people see. Shared by the schema, the store and the
 // My Students tab, so a new choice is added in one place.
 
+/** A first name or nickname is short; the form's limit and the schema's. */
+export const STUDENT_NAME_MAX = 30;
+
 export const pictureColours = {
   red: { label: "Red", emoji: "🔴" },
   orange: { label: "Orange", emoji: "🟠" },

@@ -8,6 +8,7 @@ import {
 } from "@/lib/reading-preferences";
 import { hasUnstorableCharacters } from "@/lib/validation/text";
 import {
+  STUDENT_NAME_MAX,
   keysOf,
   pictureAnimals,
   pictureColours,
@@ -16,8 +17,6 @@ import {
   type PictureColour,
   type YearGroup,
 } from "./profile";
-
-export const STUDENT_NAME_MAX = 30;
 
 export const studentMessages = {
   name: "Please type the student's first name or a nickname.",

@@ -42,10 +42,11 @@ test("a tutor adds a student with a picture code, year group and reading prefere
   await add.getByLabel("Animal").selectOption("Fox");
   await expect(add.getByText("Shows as")).toContainText("Blue fox");
   await add.getByLabel("Year group").selectOption("Grade 2");
-  await add.getByText("Reading preferences:", { exact: false }).click();
+  await add.getByText("Reading preferences", { exact: false }).click();
   await add.getByText("OpenDyslexic", { exact: true }).click();
   await add.getByText("Cream", { exact: true }).click();
   await expect(add.getByRole("radio", { name: "Cream" })).toBeChecked();
+  await expect(add.getByText("(Font: OpenDyslexic · Background: Cream)")).toBeVisible();
   await add.getByRole("button", { name: "Add student" }).click();
   await expect(panel.getByRole("status").first()).toHaveText("Sam is on your list.");
   // The form is ready for the next child.
