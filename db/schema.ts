@@ -619,3 +619,30 @@ export const backupRuns = pgTable("backup_runs", {
   finishedAt: tz("finished_at"),
   fileName: text("file_name"),
 });
+
+// ---------------------------------------------------------------- tutors' students
+
+/**
+ * A child on a tutor's own list: a first name or nickname and nothing that identifies them
+ * further (no email, surname, birthday or school). The picture code (a colour and an animal) lets
+ * a child recognise themselves without a name; reading preferences follow the shape of
+ * lib/reading-preferences.ts. Whatever is later stored about a student (assignments, results)
+ * references this row with ON DELETE CASCADE, so deleting the student deletes it all.
+ */
+export const students = pgTable(
+  "students",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tutorId: text("tutor_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    pictureColour: text("picture_colour"),
+    pictureAnimal: text("picture_animal"),
+    yearGroup: text("year_group"),
+    readingPreferences: jsonb("reading_preferences").$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("students_tutor_id_idx").on(t.tutorId)],
+);

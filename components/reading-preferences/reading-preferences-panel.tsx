@@ -17,17 +17,38 @@ type PanelProps = {
   onDone: () => void;
 };
 
-export function ReadingPreferencesPanel({ preferences, onChange, onReset, onDone }: PanelProps) {
+type ChoicesProps = {
+  preferences: ReadingPreferences;
+  onChange: (preferences: ReadingPreferences) => void;
+  /** Prefix of the radio groups' names; a form that posts them names them plainly (""). */
+  namePrefix?: string;
+  /** Smaller legends and no hints (they speak to the reader), inside a tutor's longer form. */
+  compact?: boolean;
+};
+
+/**
+ * One radio group per preference (font, text size, spacing, background), drawn as pills. Shared by
+ * this dialog and the My Students form, so a tutor sets a student's preferences with the same
+ * choices a reader sees.
+ */
+export function ReadingPreferenceChoices({
+  preferences,
+  onChange,
+  namePrefix = "reading-",
+  compact = false,
+}: ChoicesProps) {
   const set = (key: PreferenceKey, value: string) => {
     if (isPreferenceValue(key, value)) onChange({ ...preferences, [key]: value });
   };
 
   return (
-    <div className="space-y-5">
+    <>
       {preferenceFields.map((field) => (
         <fieldset key={field.key}>
-          <legend className="text-brand-900 text-base font-semibold">{field.legend}</legend>
-          {field.hint ? <p className="text-sm text-slate-600">{field.hint}</p> : null}
+          <legend className={`text-brand-900 font-semibold ${compact ? "text-sm" : "text-base"}`}>
+            {field.legend}
+          </legend>
+          {field.hint && !compact ? <p className="text-sm text-slate-600">{field.hint}</p> : null}
           <div className="mt-2 flex flex-wrap gap-2">
             {field.choices.map((choice) => {
               const checked = preferences[field.key] === choice.value;
@@ -42,7 +63,7 @@ export function ReadingPreferencesPanel({ preferences, onChange, onReset, onDone
                 >
                   <input
                     type="radio"
-                    name={`reading-${field.key}`}
+                    name={`${namePrefix}${field.key}`}
                     value={choice.value}
                     checked={checked}
                     onChange={() => set(field.key, choice.value)}
@@ -80,6 +101,14 @@ export function ReadingPreferencesPanel({ preferences, onChange, onReset, onDone
           </div>
         </fieldset>
       ))}
+    </>
+  );
+}
+
+export function ReadingPreferencesPanel({ preferences, onChange, onReset, onDone }: PanelProps) {
+  return (
+    <div className="space-y-5">
+      <ReadingPreferenceChoices preferences={preferences} onChange={onChange} />
       <p
         className="border-brand-100 rounded-xl border p-3 text-sm text-slate-700"
         style={{ background: "var(--reading-bg)" }}

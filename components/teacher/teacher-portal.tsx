@@ -1,6 +1,6 @@
 "use client";
 // The teacher portal (spec section 2): tabs Create and Admin; Create has Create Games, Track
-// Assignments and My Students. Tabs follow the WAI-ARIA tabs pattern (arrow keys move).
+// Assignments and My Students (issue #35: the tutor's own students). Tabs follow the WAI-ARIA tabs pattern (arrow keys move).
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type KeyboardEvent } from "react";
@@ -8,6 +8,7 @@ import { authClient } from "@/lib/auth/client";
 import { buttonClasses } from "@/components/ui/button";
 import { teacherGames } from "./teacher-games";
 import { LinkStates, MyActivities, TrackAssignments, type ActivityRow } from "./my-activities";
+import { MyStudents, type StudentRow } from "./my-students";
 
 type TabsProps<T extends string> = {
   label: string;
@@ -48,18 +49,11 @@ function Tabs<T extends string>({ label, tabs, active, onChange, idPrefix }: Tab
   );
 }
 
-function ComingSoon({ what }: { what: string }) {
-  return (
-    <p className="border-brand-200 rounded-2xl border border-dashed bg-white p-8 text-center text-slate-700">
-      {what} coming soon.
-    </p>
-  );
-}
-
 type PortalProps = {
   email: string;
   activities?: ActivityRow[];
   links?: ActivityRow[];
+  students?: StudentRow[];
   isAdmin?: boolean;
 };
 
@@ -67,6 +61,7 @@ export function TeacherPortal({
   email,
   activities = [],
   links = [],
+  students = [],
   isAdmin = false,
 }: PortalProps) {
   const router = useRouter();
@@ -161,7 +156,7 @@ export function TeacherPortal({
           hidden={sub !== "students"}
           className="mt-6"
         >
-          <ComingSoon what="Student lists are" />
+          <MyStudents students={students} showTutor={isAdmin} />
         </div>
       </div>
       <div

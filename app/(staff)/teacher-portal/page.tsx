@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { requirePageRole } from "@/lib/auth/guards";
 import { listActivities, type ActivitySummary } from "@/lib/activities/store";
+import { listStudents, type Student } from "@/lib/students/store";
 import { TeacherPortal } from "@/components/teacher/teacher-portal";
 
 export const metadata: Metadata = { title: "Teacher Portal", robots: { index: false } };
@@ -12,6 +13,17 @@ const asRow = (row: ActivitySummary) => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+// Only what the My Students tab shows travels to the browser (no ids of tutors, no timestamps).
+const asStudentRow = (student: Student) => ({
+  id: student.id,
+  name: student.name,
+  pictureColour: student.pictureColour,
+  pictureAnimal: student.pictureAnimal,
+  yearGroup: student.yearGroup,
+  readingPreferences: student.readingPreferences,
+  tutorName: student.tutorName,
+});
+
 export default async function TeacherPortalPage() {
   const teacher = await requirePageRole(["teacher", "admin"], "/teacher-portal");
   const db = await getDb();
@@ -19,11 +31,14 @@ export default async function TeacherPortalPage() {
   const isAdmin = teacher.role === "admin";
   const own = await listActivities(db, staff);
   const links = isAdmin ? await listActivities(db, staff, { everyone: true }) : own;
+  // An admin sees every tutor's students; a tutor, their own (checked again in listStudents).
+  const students = await listStudents(db, staff, { everyone: isAdmin });
   return (
     <TeacherPortal
       email={teacher.email}
       activities={own.map(asRow)}
       links={links.map(asRow)}
+      students={students.map(asStudentRow)}
       isAdmin={isAdmin}
     />
   );

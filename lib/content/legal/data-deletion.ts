@@ -47,6 +47,7 @@ export const dataDeletionPolicy: LegalDocument = {
       blocks: [
         "You may ask us to delete any or all of: contact details; consultation bookings and notes; intake, assessment and contact form submissions; student profiles, lesson notes, assessment results and progress records; your member account; and records of your cookie and advertising preferences that we can link to you.",
         "You may also ask for a copy of your information before it is deleted. We will send it to you at no charge.",
+        "Our tutors' student lists keep only a child's first name or nickname, and when a tutor deletes a student from their list, everything stored for that student, including their results, is deleted with them.",
       ],
     },
     {

@@ -35,6 +35,7 @@ export const privacyPolicy: LegalDocument = {
         "Information collected automatically. When you visit the website we and our service providers may collect your IP address, browser and device type, pages viewed, the referring page, and, if you arrived from an advertisement, campaign identifiers such as the Google click identifier (gclid) and UTM parameters. Analytics and advertising cookies are only set after you accept them in our cookie banner.",
         "Information from tutoring sessions. Tutors keep lesson notes, progress measurements and assessment results so that instruction can be planned and progress reported to you. We do not record sessions unless a parent has agreed in advance.",
         "Results of activities your tutor shares. When a tutor turns on results for an activity shared by link, the player is asked for a first name or nickname only (never a surname or email), and we store that name with the score, the time taken and the words or items missed, so the tutor can plan the next lesson. No account is created. These results are deleted when the tutor deletes the activity, and are covered by our Data Deletion Policy like any other information we hold.",
+        "Tutors' student lists. A tutor's list of the students they teach keeps only each child's first name or nickname (never a surname, email, birthday or school), and deleting a student from the list deletes their results too.",
       ],
     },
     {

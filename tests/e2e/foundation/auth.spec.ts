@@ -227,7 +227,9 @@ test.describe("roles", () => {
         .or(page.getByRole("link", { name: "Create Game" })),
     ).toHaveCount(6);
     await page.getByRole("tab", { name: "My Students" }).click();
-    await expect(page.getByText("Student lists are coming soon.")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "My students", exact: true }),
+    ).toBeVisible();
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/\?denied=1$/);
     expect((await page.request.get("/api/admin/summary")).status()).toBe(403);

@@ -9,7 +9,13 @@ const documents = [
     title: "Privacy Policy",
     updated: "Last updated: January 26, 2025",
     sections: 13,
-    mentions: ["COPPA", "FERPA", "reCAPTCHA v3", "email delivery provider"],
+    mentions: [
+      "COPPA",
+      "FERPA",
+      "reCAPTCHA v3",
+      "email delivery provider",
+      "deleting a student from the list deletes their results too",
+    ],
   },
   {
     path: "/data-deletion",
@@ -23,6 +29,7 @@ const documents = [
       "About 15 business days",
       "Within about 30 days",
       "7 years",
+      "when a tutor deletes a student from their list, everything stored for that student, including their results, is deleted",
     ],
   },
   {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { PresentButton } from "@/components/games/present-button";
 import { ReadingPreferencesButton } from "@/components/reading-preferences/reading-preferences-button";
 import { ActivityPlayer } from "@/components/activities/activity-player";
@@ -34,14 +35,13 @@ export default async function PlayPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const found = await getPlayableActivity(await getDb(), code);
   if (found.state !== "live") {
+    // An unknown, deleted or withdrawn link is a 404 (app/(play)/not-found.tsx speaks to the
+    // child); a paused one stays a page that says so, as the tutor may resume it.
+    if (found.state === "gone") return notFound();
     return (
       <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <h1 className="text-brand-900 text-2xl font-bold">
-          {found.state === "paused" ? "This activity is paused" : "Activity not found"}
-        </h1>
-        <p className="mt-3 text-slate-700">
-          {found.state === "paused" ? activityMessages.paused : activityMessages.playGone}
-        </p>
+        <h1 className="text-brand-900 text-2xl font-bold">This activity is paused</h1>
+        <p className="mt-3 text-slate-700">{activityMessages.paused}</p>
       </div>
     );
   }
