@@ -168,7 +168,7 @@ export const availabilitySettings = pgTable("availability_settings", {
   remindHourBefore: boolean("remind_hour_before").notNull().default(true),
   /**
    * US federal holidays (business dates, "YYYY-MM-DD") that staff reopened. Every other federal
-   * holiday is closed by default (lib/booking/holidays.ts); a date override still wins over both.
+   * holiday is closed by default (lib/booking/calendar/holidays.ts); a date override still wins over both.
    */
   reopenedHolidays: jsonb("reopened_holidays").$type<string[]>().notNull().default([]),
   /**
@@ -483,7 +483,7 @@ export const staffCalendarFeeds = pgTable("staff_calendar_feeds", {
 
 /**
  * What an admin typed into the leads search (often a parent's name, email or phone), kept here
- * for an hour under a random id so that only the id goes into page URLs (lib/crm/inbox-search.ts).
+ * for an hour under a random id so that only the id goes into page URLs (lib/crm/leads/inbox-search.ts).
  * Left out of backups.
  */
 export const inboxSearches = pgTable(

@@ -1,6 +1,6 @@
 // Browser calls to the booking endpoints (through postJson, so each answer is a value and the
 // modals can show the spec's messages: the server's text when it sends one, else a fallback).
-import type { Slot } from "@/lib/booking/slots";
+import type { Slot } from "@/lib/booking/calendar/slots";
 import type { AvailabilityResponse, HoldResponse } from "@/lib/booking/schemas";
 import { postJson } from "@/lib/http/post-json";
 

@@ -10,8 +10,8 @@ import {
   monthTitle,
   shiftMonth,
   type MonthRef,
-} from "@/lib/booking/calendar";
-import type { Slot } from "@/lib/booking/slots";
+} from "@/lib/booking/calendar/calendar";
+import type { Slot } from "@/lib/booking/calendar/slots";
 import { addDays, weekdayOf } from "@/lib/practice/time-zone";
 
 const weekdays = [

@@ -12,7 +12,7 @@ import { attributionForForms } from "@/lib/attribution/attribution";
 import { trackAdsConversion } from "@/lib/analytics/gtag";
 import { saveContactForThankYou } from "@/lib/analytics/saved-contact";
 import { useBotCheck } from "@/lib/bot-check/client";
-import { slotStartText } from "@/lib/booking/calendar";
+import { slotStartText } from "@/lib/booking/calendar/calendar";
 import { bookingMessages, validateBookingForm } from "@/lib/booking/schemas";
 import { useToast, TOAST_MS } from "@/components/ui/toast";
 import { newAttemptKey, submitBooking } from "./api";

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from "@testing-library/react";
 import { formatCountdown, HoldCountdown } from "./hold-countdown";
-import { secondsLeft, type Hold } from "@/lib/booking/picker";
+import { secondsLeft, type Hold } from "@/lib/booking/calendar/picker";
 import { useHoldCountdown } from "./use-hold-countdown";
 
 describe("hold countdown", () => {

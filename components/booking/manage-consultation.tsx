@@ -4,10 +4,13 @@
 import { useState, useTransition } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { cancelConsultationAction, moveConsultationAction } from "@/lib/booking/manage-actions";
+import {
+  cancelConsultationAction,
+  moveConsultationAction,
+} from "@/lib/booking/changes/manage-actions";
 import { buttonClasses } from "@/components/ui/button";
-import { differsFromBusiness, longDate, slotInZone } from "@/lib/booking/calendar";
-import type { ManagedConsultation } from "@/lib/booking/manage";
+import { differsFromBusiness, longDate, slotInZone } from "@/lib/booking/calendar/calendar";
+import type { ManagedConsultation } from "@/lib/booking/changes/manage";
 import { siteConfig } from "@/lib/site-config";
 import { MeetingDetails } from "./meeting-details";
 import { SlotPickerView } from "./slot-picker-view";

@@ -1,8 +1,13 @@
 "use client";
 // The chosen day's free times, in MT, with the visitor's own clock beside each when it differs.
 import { useSyncExternalStore } from "react";
-import { browserTimeZone, differsFromBusiness, longDate, slotInZone } from "@/lib/booking/calendar";
-import type { Slot } from "@/lib/booking/slots";
+import {
+  browserTimeZone,
+  differsFromBusiness,
+  longDate,
+  slotInZone,
+} from "@/lib/booking/calendar/calendar";
+import type { Slot } from "@/lib/booking/calendar/slots";
 import { siteConfig } from "@/lib/site-config";
 
 const noSubscribe = () => () => {};

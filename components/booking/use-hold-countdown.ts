@@ -1,9 +1,9 @@
 "use client";
-// The hold's countdown in whole seconds (lib/booking/picker.ts: secondsLeft), ticking each second
+// The hold's countdown in whole seconds (lib/booking/calendar/picker.ts: secondsLeft), ticking each second
 // from the moment the hold was granted; at 0 it calls onExpired once. The clock is injected so
 // tests and the picker share one source of time.
 import { useEffect, useState } from "react";
-import { secondsLeft, type Hold } from "@/lib/booking/picker";
+import { secondsLeft, type Hold } from "@/lib/booking/calendar/picker";
 
 /** Time for the booking picker: the current instant and a repeating timer that can be stopped. */
 export type PickerClock = { now(): number; every(ms: number, tick: () => void): () => void };

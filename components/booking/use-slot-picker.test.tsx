@@ -2,7 +2,7 @@
 // The hook's wiring: what the picker's state asks for reaches the booking endpoints, and the
 // injected clock drives the countdown. The transitions themselves are tested in lib/booking.
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { pickerMessages } from "@/lib/booking/picker";
+import { pickerMessages } from "@/lib/booking/calendar/picker";
 import type { PickerClock } from "./use-hold-countdown";
 import { useSlotPicker } from "./use-slot-picker";
 

@@ -1,5 +1,5 @@
 "use client";
-// The calendar's state (spec section 4, "Consultation booking") lives in lib/booking/picker.ts as
+// The calendar's state (spec section 4, "Consultation booking") lives in lib/booking/calendar/picker.ts as
 // a pure reducer. This hook only carries out what that state asks for (availability, holds, giving
 // locks back, the countdown's timer) and reports each answer as an event stamped by the clock.
 // Becoming inactive (the modal closing by any route) resets date, time, lock and countdown and
@@ -12,7 +12,7 @@ import {
   NEXT_AVAILABLE_SEARCH_DAYS,
   todayIn,
   type MonthRef,
-} from "@/lib/booking/calendar";
+} from "@/lib/booking/calendar/calendar";
 import {
   initialPickerState,
   monthLimits,
@@ -20,8 +20,8 @@ import {
   pickerReducer,
   type PickerEvent,
   type PickerState,
-} from "@/lib/booking/picker";
-import type { Slot } from "@/lib/booking/slots";
+} from "@/lib/booking/calendar/picker";
+import type { Slot } from "@/lib/booking/calendar/slots";
 import { addDays } from "@/lib/practice/time-zone";
 import { siteConfig } from "@/lib/site-config";
 import { fetchAvailability, releaseHold, requestHold } from "./api";

@@ -1,8 +1,8 @@
 // The consultation thank-you page's confirmation: the booked day and time (MT, and the parent's
 // own zone), what the emailed link lets them do, and what happens next.
 import Link from "next/link";
-import { longDate } from "@/lib/booking/calendar";
-import type { ManagedConsultation } from "@/lib/booking/manage";
+import { longDate } from "@/lib/booking/calendar/calendar";
+import type { ManagedConsultation } from "@/lib/booking/changes/manage";
 import { MeetingDetails } from "@/components/booking/meeting-details";
 import { YourLocalTime } from "./your-local-time";
 

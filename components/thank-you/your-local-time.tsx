@@ -2,7 +2,7 @@
 // The booked time in the parent's own time zone, which only their browser knows. Nothing shows
 // when that zone reads the same clock as Mountain Time.
 import { useVisitorTimeZone } from "@/components/booking/time-slot-list";
-import { differsFromBusiness, longDate, slotInZone } from "@/lib/booking/calendar";
+import { differsFromBusiness, longDate, slotInZone } from "@/lib/booking/calendar/calendar";
 import { zonedDateISO } from "@/lib/practice/time-zone";
 import { siteConfig } from "@/lib/site-config";
 

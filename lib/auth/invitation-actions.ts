@@ -6,7 +6,7 @@ import {
   acceptInvitation,
   acceptInvitationSchema,
   deadInvitationMessage,
-} from "@/lib/crm/invitations";
+} from "@/lib/crm/staff/invitations";
 import { AppError } from "@/lib/http/responses";
 import { publicAction } from "@/lib/http/public-action";
 

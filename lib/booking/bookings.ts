@@ -9,12 +9,12 @@ import { sqlState, type AppDatabase } from "@/db/client";
 import { consultationBookings } from "@/db/schema";
 import { queueEmails } from "@/lib/email/outbox";
 import { AppError } from "@/lib/http/responses";
-import { bookingEmails, type BookedDetails } from "./emails";
+import { bookingEmails, type BookedDetails } from "./messages/emails";
 import { loadMeeting } from "./meeting";
-import { manageUrl } from "./manage-token";
-import { scheduleReminders } from "./reminders";
+import { manageUrl } from "./changes/manage-token";
+import { scheduleReminders } from "./messages/reminders";
 import { bookingMessages, type BookingRequest } from "./schemas";
-import { checkSlot, loadSnapshotAround, type Clock, type Visitor } from "./snapshot";
+import { checkSlot, loadSnapshotAround, type Clock, type Visitor } from "./calendar/snapshot";
 
 /** Advisory lock taken by every booking write (bookings are few; correctness matters more). */
 export const BOOKING_WRITE_LOCK = 731_001;

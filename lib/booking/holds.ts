@@ -7,7 +7,13 @@ import { sqlState, type AppDatabase } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import { AppError } from "@/lib/http/responses";
 import { bookingMessages } from "./schemas";
-import { checkSlot, clientKeyOf, loadSnapshotAround, type Clock, type Visitor } from "./snapshot";
+import {
+  checkSlot,
+  clientKeyOf,
+  loadSnapshotAround,
+  type Clock,
+  type Visitor,
+} from "./calendar/snapshot";
 
 /**
  * Live holds one network address may have at once. Each visitor (cookie) keeps at most one, so

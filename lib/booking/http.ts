@@ -12,7 +12,7 @@ import { resolveAppSecret } from "@/lib/security/app-secret";
 import { PUBLIC_RATES } from "@/server/public-limits.mjs";
 import { bookConsultation, type MailSettings } from "./bookings";
 import { holdSlot } from "./holds";
-import { confirmationFlagValue } from "./manage-token";
+import { confirmationFlagValue } from "./changes/manage-token";
 import { requestConsultation } from "./requests";
 import {
   bookingMessages,

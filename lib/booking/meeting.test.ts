@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { consultationCalendarInvite } from "./emails";
+import { consultationCalendarInvite } from "./messages/emails";
 import {
   meetingOf,
   meetingSettingsSchema,

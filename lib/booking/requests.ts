@@ -8,9 +8,9 @@ import { sqlState, type AppDatabase } from "@/db/client";
 import { consultationBookings } from "@/db/schema";
 import { queueEmails } from "@/lib/email/outbox";
 import { siteConfig } from "@/lib/site-config";
-import { requestEmails } from "./emails";
+import { requestEmails } from "./messages/emails";
 import type { ConsultationRequestInput } from "./schemas";
-import type { Clock } from "./snapshot";
+import type { Clock } from "./calendar/snapshot";
 import { zonedDateISO } from "@/lib/practice/time-zone";
 
 export const REQUEST_LABEL = "Consultation (requested via Get Started)";

@@ -14,7 +14,7 @@ import {
   TWO_FACTOR_REQUIRED_MESSAGE,
   TWO_FACTOR_SETUP_PATH,
   twoFactorStatus,
-} from "./two-factor-policy";
+} from "./staff/two-factor-policy";
 
 export type Admin = CurrentUser;
 

@@ -9,8 +9,8 @@ import { user } from "@/db/schema";
 import { rowsOf } from "@/db/rows";
 import { summaryOf, type AuditRow } from "@/lib/practice/audit";
 import { formatDay } from "@/lib/practice/business-time";
-import { leadHref } from "./inbox";
-import { leadEntity } from "./lead-tables";
+import { leadHref } from "./leads/inbox";
+import { leadEntity } from "./leads/lead-tables";
 import {
   bookingStatusLabels,
   conversionStageLabels,

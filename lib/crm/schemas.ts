@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { isDateISO } from "@/lib/practice/time-zone";
 import { emailAddress, plainString } from "@/lib/validation/text";
-import { NOTE_MAX } from "./note-limits";
+import { NOTE_MAX } from "./leads/note-limits";
 import {
   conversionStages,
   leadStatuses,

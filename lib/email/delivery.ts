@@ -11,7 +11,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { emailOutbox } from "@/db/schema";
-import { noLongerStanding, sentFirstKinds } from "@/lib/booking/still-stands";
+import { noLongerStanding, sentFirstKinds } from "@/lib/booking/messages/still-stands";
 import { siteConfig } from "@/lib/site-config";
 import { errorCode, refusedForGood } from "./error-code";
 import { MAX_ATTEMPTS, retryDelayMinutes, type MailTransport } from "./outbox";

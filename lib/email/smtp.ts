@@ -2,7 +2,7 @@
 // kept-open connections instead of one new connection per email. Also used as it is by the
 // delivery tests and the drain-rate benchmark against a local SMTP sink.
 import nodemailer from "nodemailer";
-import { invitationMethod } from "@/lib/booking/ics";
+import { invitationMethod } from "@/lib/booking/messages/ics";
 import type { MailTransport } from "./outbox";
 
 export const SMTP_CONNECTIONS = 5;

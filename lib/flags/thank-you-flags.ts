@@ -2,7 +2,7 @@
 // short-lived HttpOnly cookie by the submission's response (so server rendering and no-JS form
 // posts work) and consumed by proxy.ts on arrival. They gate a page view and its conversion
 // event, not data; the consultation's flag also names the booking just made (signed, see
-// lib/booking/manage-token.ts) so its thank-you page can show that booking's day and time.
+// lib/booking/changes/manage-token.ts) so its thank-you page can show that booking's day and time.
 export const thankYouFlags = {
   consultationConfirmed: {
     cookie: "bp_ty_consultation",

@@ -3,12 +3,12 @@ import "server-only";
 // and, from the configured hour, the staff's morning digests (and then nudges the outbox). Every instance runs one; the database decides who sends what,
 // so running several is safe and a restart loses nothing.
 import { getDb } from "@/db/client";
-import { sendMorningDigests } from "@/lib/crm/morning-digest";
+import { sendMorningDigests } from "@/lib/crm/reports/morning-digest";
 import { kickOutbox } from "@/lib/email/dispatch";
 import { serverEnv } from "@/lib/env";
 import { log } from "@/lib/log/logger";
 import { mailSettings } from "@/lib/booking/http";
-import { sendDueReminders } from "@/lib/booking/reminders";
+import { sendDueReminders } from "@/lib/booking/messages/reminders";
 
 let timer: NodeJS.Timeout | undefined;
 let running = false;

@@ -8,7 +8,9 @@ import { configuredHeaders, sourceCovers } from "@/lib/http/direct-routes";
 import { answeredDirectly } from "@/server/direct-routes.mjs";
 
 jest.mock("server-only", () => ({}));
-jest.mock("@/lib/booking/availability-request", () => ({ answerAvailabilityRequest: jest.fn() }));
+jest.mock("@/lib/booking/calendar/availability-request", () => ({
+  answerAvailabilityRequest: jest.fn(),
+}));
 
 // Real sockets on a shared machine: a generous bound, not a timing assertion.
 jest.setTimeout(60_000);

@@ -5,7 +5,7 @@ import "server-only";
 // proxy only passes through (a POST to /api/ that is not a server action). Under 50 concurrent
 // calendars that routing was most of each answer's time. The headers next.config.ts gives every
 // answer are added here, so an answer is the same whichever way it went.
-import { answerAvailabilityRequest } from "@/lib/booking/availability-request";
+import { answerAvailabilityRequest } from "@/lib/booking/calendar/availability-request";
 import { securityHeaders } from "@/lib/security/headers";
 
 export type DirectRoute = (request: Request) => Promise<Response>;

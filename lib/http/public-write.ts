@@ -19,7 +19,7 @@ import {
   type BotVerdict,
 } from "@/lib/bot-check/server";
 import { spendToken } from "@/lib/bot-check/spent-tokens";
-import type { Visitor } from "@/lib/booking/snapshot";
+import type { Visitor } from "@/lib/booking/calendar/snapshot";
 import { kickOutbox } from "@/lib/email/dispatch";
 import { serverEnv } from "@/lib/env";
 import { thankYouFlagCookie, type ThankYouFlag } from "@/lib/flags/thank-you-flags";

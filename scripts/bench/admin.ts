@@ -5,8 +5,8 @@
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../db/client";
 import { runMigrations } from "../../db/migrate";
-import { loadLeadsInbox } from "../../lib/crm/inbox-page";
-import { saveInboxSearch } from "../../lib/crm/inbox-search";
+import { loadLeadsInbox } from "../../lib/crm/leads/inbox-page";
+import { saveInboxSearch } from "../../lib/crm/leads/inbox-search";
 
 const LEADS = Number(process.env.BENCH_ADMIN_LEADS ?? 50_000);
 const SAMPLES = Number(process.env.BENCH_ADMIN_SAMPLES ?? 40);

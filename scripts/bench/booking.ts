@@ -5,11 +5,11 @@
 import { sql } from "drizzle-orm";
 import { openDatabase, type AppDatabase } from "../../db/client";
 import { runMigrations } from "../../db/migrate";
-import { getAvailability } from "../../lib/booking/availability";
+import { getAvailability } from "../../lib/booking/calendar/availability";
 import { holdSlot } from "../../lib/booking/holds";
-import { monthGrid, monthOf } from "../../lib/booking/calendar";
+import { monthGrid, monthOf } from "../../lib/booking/calendar/calendar";
 import { bookingMessages } from "../../lib/booking/schemas";
-import { gridSlotsForDate, DEFAULT_RULES } from "../../lib/booking/slots";
+import { gridSlotsForDate, DEFAULT_RULES } from "../../lib/booking/calendar/slots";
 import { addDays, zonedDateISO } from "@/lib/practice/time-zone";
 
 const CONCURRENCY = 50;

@@ -6,12 +6,12 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../../db/client";
 import { runMigrations } from "../../db/migrate";
 import { businessToday } from "@/lib/practice/business-time";
-import { loadDashboard } from "../../lib/crm/dashboard";
-import { loadLeadsInbox, readInboxQuery } from "../../lib/crm/inbox-page";
-import { loadPipeline } from "../../lib/crm/pipeline";
-import { readReportPeriod } from "../../lib/crm/report-period";
-import { loadLeadSourceReport } from "../../lib/crm/reports";
-import { sendDueReminders } from "../../lib/booking/reminders";
+import { loadDashboard } from "../../lib/crm/reports/dashboard";
+import { loadLeadsInbox, readInboxQuery } from "../../lib/crm/leads/inbox-page";
+import { loadPipeline } from "../../lib/crm/leads/pipeline";
+import { readReportPeriod } from "../../lib/crm/reports/report-period";
+import { loadLeadSourceReport } from "../../lib/crm/reports/reports";
+import { sendDueReminders } from "../../lib/booking/messages/reminders";
 import { seedBenchLeads } from "./admin";
 
 const SAMPLES = Number(process.env.BENCH_ADMIN_SAMPLES ?? 40);

@@ -15,7 +15,7 @@ export async function authScriptReport<T = Record<string, Record<string, unknown
       "--conditions=react-server",
       "--import",
       "tsx",
-      path.join(__dirname, "../integration", script),
+      path.join(__dirname, "../integration/auth", script),
     ],
     {
       cwd: path.join(__dirname, "../.."),

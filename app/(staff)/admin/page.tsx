@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getDb } from "@/db/client";
-import { FirstReplyList } from "@/components/admin/first-reply-list";
+import { FirstReplyList } from "@/components/admin/leads/first-reply-list";
 import { PageHeader } from "@/components/admin/page-header";
-import { StatTile } from "@/components/admin/stat-tile";
-import { TallyTable } from "@/components/admin/tally-table";
+import { StatTile } from "@/components/admin/reports/stat-tile";
+import { TallyTable } from "@/components/admin/reports/tally-table";
 import { cardClass, linkClass } from "@/components/admin/ui";
 import { sourceKeyLabel } from "@/lib/attribution/words";
 import { requireAdminPage } from "@/lib/crm/access";
 import { formatBusinessDate, formatDateTime, formatLongDay } from "@/lib/practice/business-time";
-import { loadDashboard } from "@/lib/crm/dashboard";
-import { leadHref } from "@/lib/crm/inbox";
-import { inboxHref } from "@/lib/crm/inbox-query";
+import { loadDashboard } from "@/lib/crm/reports/dashboard";
+import { leadHref } from "@/lib/crm/leads/inbox";
+import { inboxHref } from "@/lib/crm/leads/inbox-query";
 import { conversionStageLabels, labelOf } from "@/lib/practice/vocabulary";
 
 export const metadata: Metadata = { title: "Dashboard" };

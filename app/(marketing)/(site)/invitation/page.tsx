@@ -2,7 +2,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { getDb } from "@/db/client";
 import { Notice } from "@/components/admin/notice";
 import { ChoosePasswordForm } from "@/components/auth/choose-password-form";
-import { deadInvitationMessage, lookUpInvitation } from "@/lib/crm/invitations";
+import { deadInvitationMessage, lookUpInvitation } from "@/lib/crm/staff/invitations";
 import { siteConfig } from "@/lib/site-config";
 
 export const metadata = pageMetadata({

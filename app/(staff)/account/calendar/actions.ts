@@ -2,7 +2,11 @@
 // The admin's own calendar subscription: issue (or replace) and revoke. No form fields.
 import { z } from "zod";
 import { adminAction } from "@/lib/crm/action";
-import { feedUrl, issueCalendarFeed, revokeCalendarFeed } from "@/lib/crm/calendar-feed";
+import {
+  feedUrl,
+  issueCalendarFeed,
+  revokeCalendarFeed,
+} from "@/lib/crm/consultations/calendar-feed";
 import { serverEnv } from "@/lib/env";
 
 export const issueFeedAction = adminAction(

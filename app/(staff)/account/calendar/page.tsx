@@ -2,9 +2,9 @@ import { buttonClasses } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { ActionForm } from "@/components/admin/action-form";
-import { CalendarFeedForm } from "@/components/admin/calendar-feed-form";
+import { CalendarFeedForm } from "@/components/admin/settings/calendar-feed-form";
 import { requireAdminPage } from "@/lib/crm/access";
-import { hasCalendarFeed } from "@/lib/crm/calendar-feed";
+import { hasCalendarFeed } from "@/lib/crm/consultations/calendar-feed";
 import { issueFeedAction, revokeFeedAction } from "./actions";
 
 export const metadata: Metadata = { title: "Calendar feed", robots: { index: false } };

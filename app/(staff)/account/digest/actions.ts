@@ -1,7 +1,7 @@
 "use server";
 // Turning one's own morning digest on or off.
 import { adminAction } from "@/lib/crm/action";
-import { digestPreferenceSchema, saveDigestPreference } from "@/lib/crm/morning-digest";
+import { digestPreferenceSchema, saveDigestPreference } from "@/lib/crm/reports/morning-digest";
 
 export const saveDigestAction = adminAction(
   "digest.preference",

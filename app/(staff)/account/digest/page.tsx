@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { ActionForm } from "@/components/admin/action-form";
 import { requireAdminPage } from "@/lib/crm/access";
-import { hasMorningDigest } from "@/lib/crm/morning-digest";
+import { hasMorningDigest } from "@/lib/crm/reports/morning-digest";
 import { formatClock } from "@/lib/practice/time-zone";
 import { serverEnv } from "@/lib/env";
 import { siteConfig } from "@/lib/site-config";

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { Notice } from "@/components/admin/notice";
-import { TwoFactorSettings } from "@/components/admin/two-factor-settings";
-import { twoFactorStatus } from "@/lib/crm/two-factor-policy";
+import { TwoFactorSettings } from "@/components/admin/accounts/two-factor-settings";
+import { twoFactorStatus } from "@/lib/crm/staff/two-factor-policy";
 import { requirePageRole } from "@/lib/auth/guards";
 import { listSessionsOf } from "@/lib/auth/sessions";
 import { ActionForm } from "@/components/admin/action-form";
-import { SessionList } from "@/components/admin/session-list";
+import { SessionList } from "@/components/admin/accounts/session-list";
 import { LazyForcePasswordChange } from "@/components/auth/lazy-force-password-change";
 import { buttonClasses } from "@/components/ui/button";
 import { endMyOtherSessionsAction, endMySessionAction } from "./session-actions";

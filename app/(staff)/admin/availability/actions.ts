@@ -11,8 +11,8 @@ import {
   saveReminderSettings,
   saveSettings,
   settingsSchema,
-} from "@/lib/booking/availability-settings";
-import { holidayChoiceSchema, setHolidayOpen } from "@/lib/booking/holiday-settings";
+} from "@/lib/booking/calendar/availability-settings";
+import { holidayChoiceSchema, setHolidayOpen } from "@/lib/booking/calendar/holiday-settings";
 import { meetingSettingsSchema, saveMeetingSettings } from "@/lib/booking/meeting";
 
 function outsideNote(count: number) {

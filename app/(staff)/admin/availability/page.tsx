@@ -2,15 +2,23 @@ import { buttonClasses } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { ActionForm } from "@/components/admin/action-form";
-import { OverrideForm, ReminderForm, SettingsForm } from "@/components/admin/availability-forms";
-import { ConsultationFormatForm } from "@/components/admin/consultation-format-form";
-import { HolidayList } from "@/components/admin/holiday-list";
+import {
+  OverrideForm,
+  ReminderForm,
+  SettingsForm,
+} from "@/components/admin/settings/availability-forms";
+import { ConsultationFormatForm } from "@/components/admin/settings/consultation-format-form";
+import { HolidayList } from "@/components/admin/settings/holiday-list";
 import { PageHeader } from "@/components/admin/page-header";
 import { cardClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/crm/access";
-import { loadSettings, PREVIEW_DAYS, previewSlots } from "@/lib/booking/availability-settings";
-import { upcomingHolidays } from "@/lib/booking/holidays";
-import { listStaffOptions } from "@/lib/crm/staff";
+import {
+  loadSettings,
+  PREVIEW_DAYS,
+  previewSlots,
+} from "@/lib/booking/calendar/availability-settings";
+import { upcomingHolidays } from "@/lib/booking/calendar/holidays";
+import { listStaffOptions } from "@/lib/crm/staff/staff";
 import { businessToday, formatDay } from "@/lib/practice/business-time";
 import {
   addOverrideAction,

@@ -4,7 +4,7 @@
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { adminAction } from "@/lib/crm/action";
-import { inviteToRebook } from "@/lib/crm/rebook";
+import { inviteToRebook } from "@/lib/crm/consultations/rebook";
 import { notices, safeAdminPath, withNotice, type NoticeKey } from "@/lib/crm/notices";
 import {
   consultationOutcomeSchema,
@@ -12,7 +12,7 @@ import {
   scheduleRequestSchema,
 } from "@/lib/crm/schemas";
 import { mailSettings } from "@/lib/booking/http";
-import { cancelByStaff, markOutcome, scheduleRequest } from "@/lib/booking/staff-actions";
+import { cancelByStaff, markOutcome, scheduleRequest } from "@/lib/booking/changes/staff-actions";
 import { kickOutbox } from "@/lib/email/dispatch";
 
 const back = { returnTo: z.string().max(300).optional() };

@@ -4,7 +4,10 @@ import { z } from "zod";
 import Link from "next/link";
 import { getDb } from "@/db/client";
 import { Badge } from "@/components/admin/badge";
-import { CancelConsultationForm, OutcomeForms } from "@/components/admin/consultation-controls";
+import {
+  CancelConsultationForm,
+  OutcomeForms,
+} from "@/components/admin/settings/consultation-controls";
 import { Notice } from "@/components/admin/notice";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pagination } from "@/components/admin/pagination";
@@ -17,8 +20,8 @@ import {
   consultationViews,
   listConsultations,
   type ConsultationView,
-} from "@/lib/crm/consultation-list";
-import { leadHref } from "@/lib/crm/inbox";
+} from "@/lib/crm/consultations/consultation-list";
+import { leadHref } from "@/lib/crm/leads/inbox";
 import { noticeOf } from "@/lib/crm/notices";
 import { bookingStatusLabels, labelOf } from "@/lib/practice/vocabulary";
 import { cancelConsultationAction, markOutcomeAction } from "./actions";

@@ -19,8 +19,12 @@ import {
   requestEmailSchema,
   requestMessages,
   stageSchema,
-} from "@/lib/crm/data-requests";
-import { findPersonalData, personalDataCounts, personalDataJson } from "@/lib/crm/personal-data";
+} from "@/lib/crm/privacy/data-requests";
+import {
+  findPersonalData,
+  personalDataCounts,
+  personalDataJson,
+} from "@/lib/crm/privacy/personal-data";
 import { AppError } from "@/lib/http/responses";
 import { resolveAppSecret } from "@/lib/security/app-secret";
 

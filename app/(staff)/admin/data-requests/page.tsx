@@ -7,8 +7,12 @@ import { PageHeader } from "@/components/admin/page-header";
 import { cardClass, inputClass, labelClass, linkClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/crm/access";
 import { businessToday, formatDateTime } from "@/lib/practice/business-time";
-import { requestDeadlines } from "@/lib/crm/data-request-deadlines";
-import { listRequests, requestKindLabels, requestStatusLabels } from "@/lib/crm/data-requests";
+import { requestDeadlines } from "@/lib/crm/privacy/data-request-deadlines";
+import {
+  listRequests,
+  requestKindLabels,
+  requestStatusLabels,
+} from "@/lib/crm/privacy/data-requests";
 import { labelOf } from "@/lib/practice/vocabulary";
 import { createRequestAction } from "./actions";
 

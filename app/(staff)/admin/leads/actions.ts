@@ -2,7 +2,7 @@
 // Lead edits and notes. Each action checks the admin role and the request's origin first
 // (adminAction), then validates the form.
 import { adminAction } from "@/lib/crm/action";
-import { addLeadNote, updateLeadCrm } from "@/lib/crm/lead-update";
+import { addLeadNote, updateLeadCrm } from "@/lib/crm/leads/lead-update";
 import { crmUpdateSchema, noteSchema } from "@/lib/crm/schemas";
 
 const fieldNames: Record<string, string> = {

@@ -1,14 +1,14 @@
 import { buttonClasses } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
-import { InboxFilters } from "@/components/admin/inbox-filters";
-import { InboxTable } from "@/components/admin/inbox-table";
+import { InboxFilters } from "@/components/admin/leads/inbox-filters";
+import { InboxTable } from "@/components/admin/leads/inbox-table";
 import { Notice } from "@/components/admin/notice";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pagination } from "@/components/admin/pagination";
 import { requireAdminPage } from "@/lib/crm/access";
-import { loadLeadsInbox } from "@/lib/crm/inbox-page";
-import { inboxHref, inboxParams } from "@/lib/crm/inbox-query";
+import { loadLeadsInbox } from "@/lib/crm/leads/inbox-page";
+import { inboxHref, inboxParams } from "@/lib/crm/leads/inbox-query";
 
 export const metadata: Metadata = { title: "Leads" };
 

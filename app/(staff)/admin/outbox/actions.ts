@@ -2,7 +2,7 @@
 // Retrying failed emails.
 import { z } from "zod";
 import { adminAction } from "@/lib/crm/action";
-import { retryFailed } from "@/lib/crm/outbox-admin";
+import { retryFailed } from "@/lib/crm/outbox/outbox-admin";
 import { kickOutbox } from "@/lib/email/dispatch";
 import { mailTransport } from "@/lib/email/transport";
 

@@ -11,13 +11,13 @@ import { Pagination } from "@/components/admin/pagination";
 import { requireAdminPage } from "@/lib/crm/access";
 import { oneOf, pageNumber, readPageQuery } from "@/lib/http/page-query";
 import { formatDateTime } from "@/lib/practice/business-time";
-import { deliveryWords, emailKindLabel } from "@/lib/crm/outbox-words";
+import { deliveryWords, emailKindLabel } from "@/lib/crm/outbox/outbox-words";
 import {
   listOutbox,
   OUTBOX_PAGE_SIZE,
   outboxStatuses,
   type OutboxStatus,
-} from "@/lib/crm/outbox-admin";
+} from "@/lib/crm/outbox/outbox-admin";
 import { mailTransport } from "@/lib/email/transport";
 import { retryEmailAction } from "./actions";
 

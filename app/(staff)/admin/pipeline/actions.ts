@@ -1,7 +1,7 @@
 "use server";
 // Moving a card on the pipeline board (by drag or by its move menu).
 import { adminAction } from "@/lib/crm/action";
-import { moveLeadStage } from "@/lib/crm/pipeline";
+import { moveLeadStage } from "@/lib/crm/leads/pipeline";
 import { stageMoveSchema } from "@/lib/crm/schemas";
 import { conversionStageLabels } from "@/lib/practice/vocabulary";
 

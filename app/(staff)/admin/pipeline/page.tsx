@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getDb } from "@/db/client";
-import { InboxFilters } from "@/components/admin/inbox-filters";
+import { InboxFilters } from "@/components/admin/leads/inbox-filters";
 import { Notice } from "@/components/admin/notice";
 import { PageHeader } from "@/components/admin/page-header";
-import { PipelineBoard } from "@/components/admin/pipeline-board";
+import { PipelineBoard } from "@/components/admin/leads/pipeline-board";
 import { linkClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/crm/access";
-import { readInboxQuery } from "@/lib/crm/inbox-page";
-import { inboxHref } from "@/lib/crm/inbox-query";
-import { loadPipeline } from "@/lib/crm/pipeline";
+import { readInboxQuery } from "@/lib/crm/leads/inbox-page";
+import { inboxHref } from "@/lib/crm/leads/inbox-query";
+import { loadPipeline } from "@/lib/crm/leads/pipeline";
 import { moveStageAction } from "./actions";
 
 export const metadata: Metadata = { title: "Pipeline" };

@@ -1,16 +1,16 @@
 import { buttonClasses } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
-import { LeadSourceTable } from "@/components/admin/lead-source-table";
+import { LeadSourceTable } from "@/components/admin/reports/lead-source-table";
 import { Notice } from "@/components/admin/notice";
 import { PageHeader } from "@/components/admin/page-header";
-import { ReportPeriodForm } from "@/components/admin/report-period-form";
+import { ReportPeriodForm } from "@/components/admin/reports/report-period-form";
 import { cardClass } from "@/components/admin/ui";
-import { WeeklyLeadsChart } from "@/components/admin/weekly-leads-chart";
+import { WeeklyLeadsChart } from "@/components/admin/reports/weekly-leads-chart";
 import { requireAdminPage } from "@/lib/crm/access";
 import { formatDay } from "@/lib/practice/business-time";
-import { readReportPeriod } from "@/lib/crm/report-period";
-import { loadLeadSourceReport } from "@/lib/crm/reports";
+import { readReportPeriod } from "@/lib/crm/reports/report-period";
+import { loadLeadSourceReport } from "@/lib/crm/reports/reports";
 
 export const metadata: Metadata = { title: "Reports" };
 

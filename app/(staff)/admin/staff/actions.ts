@@ -4,8 +4,8 @@
 // two-factor requirement for admins.
 import { adminAction } from "@/lib/crm/action";
 import { recordAudit, whoIs } from "@/lib/practice/audit";
-import { inviteStaff, resendInvitation, withdrawInvitation } from "@/lib/crm/invitations";
-import { accountOf, changeRole, pauseActivitiesOf, setDisabled } from "@/lib/crm/staff";
+import { inviteStaff, resendInvitation, withdrawInvitation } from "@/lib/crm/staff/invitations";
+import { accountOf, changeRole, pauseActivitiesOf, setDisabled } from "@/lib/crm/staff/staff";
 import {
   staffCreateSchema,
   staffDisableSchema,
@@ -14,7 +14,7 @@ import {
   staffTargetSchema,
   twoFactorPolicySchema,
 } from "@/lib/crm/schemas";
-import { setAdminTwoFactorRequired, twoFactorStatus } from "@/lib/crm/two-factor-policy";
+import { setAdminTwoFactorRequired, twoFactorStatus } from "@/lib/crm/staff/two-factor-policy";
 import { roleLabels } from "@/lib/practice/vocabulary";
 import { endSession, endSessionsOf } from "@/lib/auth/sessions";
 import { RESET_PATH } from "@/lib/auth/password-reset";

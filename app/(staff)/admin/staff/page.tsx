@@ -6,20 +6,20 @@ import { ActionForm } from "@/components/admin/action-form";
 import { Notice } from "@/components/admin/notice";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pagination } from "@/components/admin/pagination";
-import { StaffTable } from "@/components/admin/staff-table";
+import { StaffTable } from "@/components/admin/accounts/staff-table";
 import { cardClass, inputClass, labelClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/crm/access";
 import {
   SEARCH_EXPIRED_MESSAGE,
   SEARCH_ID_PATTERN,
   SEARCH_NOT_IN_ADDRESS_MESSAGE,
-} from "@/lib/crm/inbox-query";
-import { readInboxSearch } from "@/lib/crm/inbox-search";
-import { searchStaffAction } from "@/lib/crm/staff-search-actions";
+} from "@/lib/crm/leads/inbox-query";
+import { readInboxSearch } from "@/lib/crm/leads/inbox-search";
+import { searchStaffAction } from "@/lib/crm/staff/staff-search-actions";
 import { pageNumber, readPageQuery } from "@/lib/http/page-query";
-import { listUsers, USERS_PAGE_SIZE } from "@/lib/crm/staff";
+import { listUsers, USERS_PAGE_SIZE } from "@/lib/crm/staff/staff";
 import { sessionsByPerson } from "@/lib/auth/sessions";
-import { twoFactorStatus } from "@/lib/crm/two-factor-policy";
+import { twoFactorStatus } from "@/lib/crm/staff/two-factor-policy";
 import {
   changeRoleAction,
   endStaffSessionAction,

@@ -6,7 +6,7 @@ import {
   saveTemplate,
   sendLeadReply,
   templateSaveSchema,
-} from "@/lib/crm/reply-templates";
+} from "@/lib/crm/leads/reply-templates";
 import { kickOutbox } from "@/lib/email/dispatch";
 import { resolveAppSecret } from "@/lib/security/app-secret";
 

@@ -4,7 +4,12 @@ import { ActionForm } from "@/components/admin/action-form";
 import { PageHeader } from "@/components/admin/page-header";
 import { cardClass, inputClass, labelClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/crm/access";
-import { BODY_MAX, loadTemplates, placeholders, SUBJECT_MAX } from "@/lib/crm/reply-templates";
+import {
+  BODY_MAX,
+  loadTemplates,
+  placeholders,
+  SUBJECT_MAX,
+} from "@/lib/crm/leads/reply-templates";
 import { saveTemplateAction } from "./actions";
 
 export const metadata: Metadata = { title: "Email templates" };

@@ -1,7 +1,7 @@
 // GET /api/admin/summary – lead and outbox counts for staff (admins only).
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
-import { adminSummary } from "@/lib/crm/summary";
+import { adminSummary } from "@/lib/crm/leads/summary";
 import { requireAdminRequest } from "@/lib/crm/access";
 import { handle } from "@/lib/http/responses";
 

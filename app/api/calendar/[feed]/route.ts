@@ -2,7 +2,7 @@
 // address is the only credential (calendar apps send no cookies); it is checked against a stored
 // hash and never written to a log.
 import { getDb } from "@/db/client";
-import { calendarFeed, feedMessages, feedOwner } from "@/lib/crm/calendar-feed";
+import { calendarFeed, feedMessages, feedOwner } from "@/lib/crm/consultations/calendar-feed";
 import { AppError, handle } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";

@@ -5,8 +5,8 @@ import Link from "next/link";
 import { getDb } from "@/db/client";
 import { ManageConsultation } from "@/components/booking/manage-consultation";
 import { buttonClasses } from "@/components/ui/button";
-import { getManagedConsultation, manageMessages } from "@/lib/booking/manage";
-import { manageToken, verifyManageToken } from "@/lib/booking/manage-token";
+import { getManagedConsultation, manageMessages } from "@/lib/booking/changes/manage";
+import { manageToken, verifyManageToken } from "@/lib/booking/changes/manage-token";
 import { resolveAppSecret } from "@/lib/security/app-secret";
 
 export const metadata: Metadata = {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { TwoFactorChallenge } from "@/components/admin/two-factor-challenge";
+import { TwoFactorChallenge } from "@/components/admin/accounts/two-factor-challenge";
 import { safeReturnPath } from "@/lib/auth/return-path";
 import { serverEnv } from "@/lib/env";
 

@@ -7,12 +7,16 @@ import { getDb } from "@/db/client";
 import { ActionForm } from "@/components/admin/action-form";
 import { Badge } from "@/components/admin/badge";
 import { PageHeader } from "@/components/admin/page-header";
-import { PersonalDataWorkspace } from "@/components/admin/personal-data-workspace";
+import { PersonalDataWorkspace } from "@/components/admin/accounts/personal-data-workspace";
 import { cardClass, inputClass, labelClass, linkClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/crm/access";
 import { formatDateTime } from "@/lib/practice/business-time";
-import { requestDeadlines } from "@/lib/crm/data-request-deadlines";
-import { getRequest, requestKindLabels, requestStatusLabels } from "@/lib/crm/data-requests";
+import { requestDeadlines } from "@/lib/crm/privacy/data-request-deadlines";
+import {
+  getRequest,
+  requestKindLabels,
+  requestStatusLabels,
+} from "@/lib/crm/privacy/data-requests";
 import { labelOf } from "@/lib/practice/vocabulary";
 import {
   closeRequestAction,

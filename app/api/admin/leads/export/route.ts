@@ -3,8 +3,8 @@ import { getDb } from "@/db/client";
 import { requireAdminRequest } from "@/lib/crm/access";
 import { recordAudit } from "@/lib/practice/audit";
 import { businessToday } from "@/lib/practice/business-time";
-import { readInboxQuery } from "@/lib/crm/inbox-page";
-import { leadsCsv } from "@/lib/crm/lead-export";
+import { readInboxQuery } from "@/lib/crm/leads/inbox-page";
+import { leadsCsv } from "@/lib/crm/leads/lead-export";
 import { AppError, handle } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";

@@ -1,9 +1,9 @@
 // GET /api/admin/reports/export – the lead-source report for a period as CSV (admins only).
 import { getDb } from "@/db/client";
 import { requireAdminRequest } from "@/lib/crm/access";
-import { readReportPeriod } from "@/lib/crm/report-period";
-import { leadSourceCsv, reportFileName } from "@/lib/crm/report-export";
-import { loadLeadSourceReport } from "@/lib/crm/reports";
+import { readReportPeriod } from "@/lib/crm/reports/report-period";
+import { leadSourceCsv, reportFileName } from "@/lib/crm/reports/report-export";
+import { loadLeadSourceReport } from "@/lib/crm/reports/reports";
 import { AppError, handle } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";

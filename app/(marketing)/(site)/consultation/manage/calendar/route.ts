@@ -3,8 +3,8 @@
 // CANCEL once cancelled (as the emails carried them). The signed manage token is the only key.
 import { getDb } from "@/db/client";
 import { mailSettings } from "@/lib/booking/http";
-import { consultationCalendarFile, manageMessages } from "@/lib/booking/manage";
-import { verifyManageToken } from "@/lib/booking/manage-token";
+import { consultationCalendarFile, manageMessages } from "@/lib/booking/changes/manage";
+import { verifyManageToken } from "@/lib/booking/changes/manage-token";
 
 export const dynamic = "force-dynamic";
 

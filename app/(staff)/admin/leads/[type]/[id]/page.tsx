@@ -2,24 +2,24 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
-import { ConsultationControls } from "@/components/admin/consultation-controls";
-import { KindBadge, ReviewBadge } from "@/components/admin/lead-badges";
-import { LeadCrmForm } from "@/components/admin/lead-crm-form";
-import { LeadAttribution, LeadFields } from "@/components/admin/lead-facts";
-import { LeadNoteForm } from "@/components/admin/lead-note-form";
-import { LeadTimeline } from "@/components/admin/lead-timeline";
+import { ConsultationControls } from "@/components/admin/settings/consultation-controls";
+import { KindBadge, ReviewBadge } from "@/components/admin/leads/lead-badges";
+import { LeadCrmForm } from "@/components/admin/leads/lead-crm-form";
+import { LeadAttribution, LeadFields } from "@/components/admin/leads/lead-facts";
+import { LeadNoteForm } from "@/components/admin/leads/lead-note-form";
+import { LeadTimeline } from "@/components/admin/leads/lead-timeline";
 import { Notice } from "@/components/admin/notice";
-import { RelatedLeads } from "@/components/admin/related-leads";
+import { RelatedLeads } from "@/components/admin/leads/related-leads";
 import { cardClass, linkClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/crm/access";
 import { formatDateTime } from "@/lib/practice/business-time";
-import { loadLead } from "@/lib/crm/lead-detail";
-import { loadTimeline, relatedLeads } from "@/lib/crm/lead-history";
-import { crmFormValues } from "@/lib/crm/lead-update";
+import { loadLead } from "@/lib/crm/leads/lead-detail";
+import { loadTimeline, relatedLeads } from "@/lib/crm/leads/lead-history";
+import { crmFormValues } from "@/lib/crm/leads/lead-update";
 import { noticeOf } from "@/lib/crm/notices";
-import { loadScheduleSlots } from "@/lib/crm/schedule-slots";
+import { loadScheduleSlots } from "@/lib/crm/consultations/schedule-slots";
 import { leadRefSchema } from "@/lib/crm/schemas";
-import { listStaffOptions } from "@/lib/crm/staff";
+import { listStaffOptions } from "@/lib/crm/staff/staff";
 import { bookingStatusLabels, labelOf } from "@/lib/practice/vocabulary";
 import {
   cancelConsultationAction,
@@ -29,8 +29,8 @@ import {
 } from "../../../consultations/actions";
 import { addNoteAction, updateLeadAction } from "../../actions";
 import { sendLeadReplyAction } from "../../../templates/actions";
-import { LeadReplyForm } from "@/components/admin/lead-reply-form";
-import { fillTemplate, loadTemplates } from "@/lib/crm/reply-templates";
+import { LeadReplyForm } from "@/components/admin/leads/lead-reply-form";
+import { fillTemplate, loadTemplates } from "@/lib/crm/leads/reply-templates";
 
 export const metadata: Metadata = { title: "Lead" };
 
