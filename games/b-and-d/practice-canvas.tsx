@@ -107,7 +107,14 @@ export const PracticeCanvas = memo(function PracticeCanvas({
           Clear writing
         </button>
       </div>
-      <div ref={container} className="w-full max-w-[580px]">
+      {/* The lines keep their size and scroll within the screen left under the bar and the car,
+          so the whole game is on screen from the start (beside the car on a laptop, below it on
+          an upright tablet). */}
+      <div
+        ref={container}
+        tabIndex={0}
+        className="focus-visible:outline-brand-600 max-h-[calc(var(--play-height)-3.25rem)] w-full max-w-[580px] overflow-x-hidden overflow-y-auto overscroll-contain rounded-2xl focus-visible:outline-4 max-lg:max-h-[max(20rem,calc(var(--play-height)-28rem))]"
+      >
         <div
           className="border-brand-200 relative overflow-hidden rounded-2xl border-2 bg-white"
           style={{ width, height: CANVAS.height }}

@@ -54,7 +54,8 @@ export function GrammarGame() {
 
         <section
           aria-labelledby="grammar-prompt-title"
-          className="border-brand-100 rounded-2xl border bg-white px-4 py-2 shadow-sm"
+          // Before a card is turned, one line: the sentence box stays on screen below it.
+          className={`border-brand-100 rounded-2xl border bg-white px-4 py-2 shadow-sm ${openCard ? "" : "flex flex-wrap items-baseline gap-x-3"}`}
         >
           <h2 id="grammar-prompt-title" className="text-brand-900 text-lg font-semibold">
             {openCard ? `Card ${openCard.number}: ${openCard.category}` : "Your prompt"}
@@ -79,7 +80,7 @@ export function GrammarGame() {
               ) : null}
             </div>
           ) : (
-            <p className="mt-1 text-slate-700">Turn over a card to get a sentence to write.</p>
+            <p className="text-slate-700">Turn over a card to get a sentence to write.</p>
           )}
         </section>
 
