@@ -1,8 +1,11 @@
-// The frame every game page shares: a back link to the overview, the title as the page heading,
-// and room for the game's own toolbar. The game itself is a client component passed as children.
+// The frame every game page shares: one bar with a back link to the overview, the title as the
+// page heading, the instructions folded to a line ("How to play" opens them), and the game's
+// toolbar; the game below it. Folding keeps the bar one line high, so from the first frame the
+// board fits a laptop or tablet screen under the site header (GAMES.md, "One screen").
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ReadingPreferencesButton } from "@/components/reading-preferences/reading-preferences-button";
+import { FoldedInstructions } from "./folded-instructions";
 import { PresentButton } from "./present-button";
 
 type GameShellProps = {
@@ -15,26 +18,24 @@ type GameShellProps = {
 
 export function GameShell({ title, instructions, toolbar, children }: GameShellProps) {
   return (
-    <div className="mx-auto w-full max-w-6xl px-3 py-2 sm:px-6">
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <Link
-            href="/student-apps"
-            className="text-brand-700 inline-flex min-h-11 items-center text-sm font-medium underline-offset-4 hover:underline"
-          >
-            <span aria-hidden="true">←&nbsp;</span>All student apps
-          </Link>
-          <h1 className="text-brand-900 text-2xl font-bold sm:text-3xl">{title}</h1>
-          {instructions ? (
-            <p className="mt-1 max-w-2xl text-slate-700" data-testid="game-instructions">
-              {instructions}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
+    // --play-top: where the play area starts with the default reading text, under the site header
+    // (one row below 1024 px, two from there) and this bar; PlayArea measures it once in the browser.
+    <div className="mx-auto w-full max-w-6xl px-3 py-1 [--play-top:117px] sm:px-6 lg:[--play-top:162px]">
+      <div className="mb-2 flex flex-wrap items-center gap-x-2" data-game-bar="">
+        <Link
+          href="/student-apps"
+          className="text-brand-700 hover:bg-brand-50 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full text-sm font-medium underline-offset-4 hover:underline"
+        >
+          <span aria-hidden="true">←</span>
+          {/* The name is the words themselves (shown from xl), so what is seen is what is heard. */}
+          <span className="sr-only xl:not-sr-only xl:ml-1">All apps</span>
+        </Link>
+        <h1 className="text-brand-900 shrink-0 text-xl font-bold sm:text-2xl">{title}</h1>
+        {instructions ? <FoldedInstructions text={instructions} /> : <span className="flex-1" />}
+        <div className="ml-auto flex shrink-0 items-center gap-2">
           {toolbar}
           <PresentButton />
-          <ReadingPreferencesButton />
+          <ReadingPreferencesButton variant="icon" />
         </div>
       </div>
       {children}

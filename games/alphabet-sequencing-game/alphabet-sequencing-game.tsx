@@ -131,39 +131,6 @@ export function AlphabetSequencingGame() {
 
   return (
     <div className="space-y-4">
-      <div className="bg-brand-50 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-3xl p-3">
-        <fieldset className="flex flex-wrap items-center gap-2">
-          <legend className="sr-only">Text</legend>
-          {textChoices.map((choice) => (
-            <label key={choice.id} className="cursor-pointer">
-              <input
-                type="radio"
-                name="alphabet-text"
-                value={choice.id}
-                checked={game.choice === choice.id}
-                onChange={() => chooseText(choice.id)}
-                className="peer sr-only"
-              />
-              <span className="border-brand-600 text-brand-800 peer-checked:bg-brand-600 peer-focus-visible:outline-brand-700 inline-flex min-h-11 items-center rounded-full border-2 bg-white px-4 font-semibold peer-checked:text-white peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2">
-                {choice.label}
-                <span className="sr-only">: {choice.hint}</span>
-              </span>
-            </label>
-          ))}
-          {game.choice === "generated" ? (
-            <Button variant="secondary" onClick={() => chooseText("generated")}>
-              New letters
-            </Button>
-          ) : null}
-        </fieldset>
-        <CaseChoice value={letterCase} onChange={setLetterCase} />
-        <ToggleSwitch label="Show alphabet" checked={showAlphabet} onChange={setShowAlphabet} />
-        <ToggleSwitch label="Sound" checked={sound} onChange={setSound} />
-        <Button variant="ghost" onClick={() => update(restart)}>
-          Start over
-        </Button>
-      </div>
-
       {game.choice === "custom" ? (
         <CustomTextForm
           initialText={customText}
@@ -238,6 +205,39 @@ export function AlphabetSequencingGame() {
           onChoose={choose}
         />
       </PlayArea>
+      {/* Settings sit below the board, so the board is whole on screen from the start. */}
+      <div className="bg-brand-50 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-3xl p-3">
+        <fieldset className="flex flex-wrap items-center gap-2">
+          <legend className="sr-only">Text</legend>
+          {textChoices.map((choice) => (
+            <label key={choice.id} className="cursor-pointer">
+              <input
+                type="radio"
+                name="alphabet-text"
+                value={choice.id}
+                checked={game.choice === choice.id}
+                onChange={() => chooseText(choice.id)}
+                className="peer sr-only"
+              />
+              <span className="border-brand-600 text-brand-800 peer-checked:bg-brand-600 peer-focus-visible:outline-brand-700 inline-flex min-h-11 items-center rounded-full border-2 bg-white px-4 font-semibold peer-checked:text-white peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2">
+                {choice.label}
+                <span className="sr-only">: {choice.hint}</span>
+              </span>
+            </label>
+          ))}
+          {game.choice === "generated" ? (
+            <Button variant="secondary" onClick={() => chooseText("generated")}>
+              New letters
+            </Button>
+          ) : null}
+        </fieldset>
+        <CaseChoice value={letterCase} onChange={setLetterCase} />
+        <ToggleSwitch label="Show alphabet" checked={showAlphabet} onChange={setShowAlphabet} />
+        <ToggleSwitch label="Sound" checked={sound} onChange={setSound} />
+        <Button variant="ghost" onClick={() => update(restart)}>
+          Start over
+        </Button>
+      </div>
       {region}
     </div>
   );

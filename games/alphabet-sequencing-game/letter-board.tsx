@@ -70,7 +70,7 @@ export function LetterBoard({ glyphs, found, dimmed, letterCase, onChoose }: Let
       role="group"
       aria-label="Letters of the text"
       aria-describedby="alphabet-board-keys"
-      className="border-brand-100 flex max-h-[calc(var(--play-height)_-_7rem)] flex-wrap gap-x-5 gap-y-2 overflow-y-auto rounded-3xl border-2 bg-white p-3 sm:p-5"
+      className="border-brand-100 flex max-h-[calc(var(--play-height)_-_7rem)] flex-wrap gap-x-5 gap-y-2 overflow-y-auto rounded-3xl border-2 bg-white p-3 max-lg:max-h-[calc(var(--play-height)_-_10.5rem)] sm:p-5"
     >
       <p id="alphabet-board-keys" className="sr-only">
         Use the arrow keys to move between letters and Enter to choose one.

@@ -98,9 +98,10 @@ export function BAndDGame() {
   return (
     <div className="space-y-8">
       {region}
-      {/* Side by side on a laptop (choice and road left, the 660 px practice canvas right); stacked
-          and compact on an upright tablet, so the car, its steps and the canvas share one screen. */}
-      <PlayArea className="grid items-start gap-3 lg:grid-cols-[minmax(0,1fr)_580px] lg:gap-5">
+      {/* Side by side on a laptop (choice and road left, the 660 px practice canvas right). On an
+          upright tablet stacked in exactly the screen's height: the canvas takes what the car and
+          its steps leave (they grow when a letter is chosen) and scrolls within it. */}
+      <PlayArea className="grid items-start gap-3 md:max-lg:h-[var(--play-height)] md:max-lg:grid-rows-[auto_minmax(0,1fr)] lg:grid-cols-[minmax(0,1fr)_580px] lg:gap-5">
         <div className="space-y-3">
           <section aria-labelledby="b-and-d-choose" className="space-y-2">
             <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
@@ -193,7 +194,11 @@ export function BAndDGame() {
           </section>
         </div>
 
-        <section aria-label="Writing practice" data-strokes={strokeCount}>
+        <section
+          aria-label="Writing practice"
+          data-strokes={strokeCount}
+          className="md:max-lg:h-full md:max-lg:min-h-0"
+        >
           <PracticeCanvas
             letter={state.choice}
             showTrace={showTrace}

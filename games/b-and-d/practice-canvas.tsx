@@ -94,7 +94,7 @@ export const PracticeCanvas = memo(function PracticeCanvas({
   };
 
   return (
-    <div className="space-y-2">
+    <div className="flex flex-col gap-2 md:max-lg:h-full">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-brand-900 text-lg font-semibold">
           Practise writing {letter ?? "the letter"}
@@ -107,7 +107,14 @@ export const PracticeCanvas = memo(function PracticeCanvas({
           Clear writing
         </button>
       </div>
-      <div ref={container} className="w-full max-w-[580px]">
+      {/* The lines keep their size and scroll within the screen left under the bar and the car,
+          so the whole game is on screen from the start: beside the car on a laptop, below it on
+          an upright tablet (where the game's grid gives this box the rest of the screen). */}
+      <div
+        ref={container}
+        tabIndex={0}
+        className="focus-visible:outline-brand-600 max-h-[calc(var(--play-height)-3.25rem)] w-full max-w-[580px] overflow-x-hidden overflow-y-auto overscroll-contain rounded-2xl focus-visible:outline-4 max-md:max-h-[max(20rem,calc(var(--play-height)-28rem))] md:max-lg:max-h-none md:max-lg:min-h-0 md:max-lg:flex-1"
+      >
         <div
           className="border-brand-200 relative overflow-hidden rounded-2xl border-2 bg-white"
           style={{ width, height: CANVAS.height }}

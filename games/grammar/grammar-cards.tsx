@@ -44,17 +44,19 @@ export function GrammarCards({ openCard, onFlip, onClose }: GrammarCardsProps) {
               aria-pressed={open}
               onClick={() => onFlip(card.number)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className="grid h-36 w-full rounded-2xl text-left transition-transform duration-500 [transform-style:preserve-3d] focus-visible:outline-offset-4 lg:h-24"
+              className="grid h-36 w-full rounded-2xl text-left transition-transform duration-500 [transform-style:preserve-3d] focus-visible:outline-offset-4 lg:h-[6.5rem]"
               style={{ transform: open ? "rotateY(180deg)" : "none" }}
             >
               <span
                 aria-hidden={open}
-                className="border-brand-300 bg-brand-50 flex flex-col items-center justify-center gap-1 overflow-hidden rounded-2xl border-2 p-2 text-center [backface-visibility:hidden] [grid-area:1/1]"
+                // On a laptop the cards share the row with the prompt, so they are narrower: the
+                // number and symbols go side by side and the name below, which may take two lines.
+                className="border-brand-300 bg-brand-50 flex flex-col items-center justify-center gap-1 overflow-hidden rounded-2xl border-2 p-2 text-center [backface-visibility:hidden] [grid-area:1/1] lg:flex-row lg:flex-wrap lg:content-center lg:gap-x-2"
               >
                 <span className="bg-brand-700 flex h-8 w-8 items-center justify-center rounded-full text-lg font-bold text-white">
                   {card.number}
                 </span>
-                <span className="text-brand-900 text-sm leading-tight font-semibold sm:text-base lg:text-sm">
+                <span className="text-brand-900 text-sm leading-tight font-semibold sm:text-base lg:order-last lg:basis-full lg:text-sm">
                   {card.category}
                 </span>
                 <span className="flex gap-1" aria-hidden="true">
@@ -71,7 +73,8 @@ export function GrammarCards({ openCard, onFlip, onClose }: GrammarCardsProps) {
                 <span className="text-brand-800 text-xs font-semibold">
                   {card.number}. {card.category}
                 </span>
-                <span className="leading-snug">{card.prompt}</span>
+                {/* In full beside the cards on a laptop: here the start of it, cut with an ellipsis. */}
+                <span className="leading-snug lg:line-clamp-2">{card.prompt}</span>
               </span>
             </button>
           </li>

@@ -46,42 +46,56 @@ export function GrammarGame() {
     <div className="space-y-6">
       {region}
       <PlayArea className="space-y-2">
-        <GrammarCards
-          openCard={state.openCard}
-          onFlip={flip}
-          onClose={() => dispatch({ type: "close-card" })}
-        />
+        {/* On a laptop the prompt sits beside the cards, so turning one over changes no height and
+            the palette and writing stay on a 720 px screen; on a tablet it goes below them. */}
+        <div className="space-y-2 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-3 lg:space-y-0">
+          <GrammarCards
+            openCard={state.openCard}
+            onFlip={flip}
+            onClose={() => dispatch({ type: "close-card" })}
+          />
 
-        <section
-          aria-labelledby="grammar-prompt-title"
-          className="border-brand-100 rounded-2xl border bg-white px-4 py-2 shadow-sm"
-        >
-          <h2 id="grammar-prompt-title" className="text-brand-900 text-lg font-semibold">
-            {openCard ? `Card ${openCard.number}: ${openCard.category}` : "Your prompt"}
-          </h2>
-          {openCard ? (
-            <div className="mt-1 flex flex-wrap items-start justify-between gap-3">
-              <div>
-                <p className="text-lg">{openCard.prompt}</p>
+          <section
+            aria-labelledby="grammar-prompt-title"
+            // Before a card is turned, one line: the sentence box stays on screen below it.
+            className={`border-brand-100 rounded-2xl border bg-white px-4 py-2 shadow-sm ${openCard ? "" : "flex flex-wrap items-baseline gap-x-3"}`}
+          >
+            {openCard ? (
+              <>
+                {/* The button beside the heading, so the prompt fits the panel beside the cards. */}
+                <div className="flex items-start justify-between gap-3">
+                  <h2
+                    id="grammar-prompt-title"
+                    className="text-brand-900 pt-2 text-lg leading-tight font-semibold"
+                  >
+                    Card {openCard.number}: {openCard.category}
+                  </h2>
+                  {speechAvailable ? (
+                    <button
+                      type="button"
+                      onClick={() => speak(`${openCard.prompt} For example: ${openCard.example}`)}
+                      className="border-brand-600 text-brand-700 hover:bg-brand-50 inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border-2 px-4 font-semibold"
+                    >
+                      <SpeakerIcon />
+                      Read aloud
+                    </button>
+                  ) : null}
+                </div>
+                <p className="mt-1 text-lg">{openCard.prompt}</p>
                 <p className="mt-1 text-slate-700">
                   For example: <span className="font-semibold">{openCard.example}</span>
                 </p>
-              </div>
-              {speechAvailable ? (
-                <button
-                  type="button"
-                  onClick={() => speak(`${openCard.prompt} For example: ${openCard.example}`)}
-                  className="border-brand-600 text-brand-700 hover:bg-brand-50 inline-flex min-h-11 items-center gap-2 rounded-full border-2 px-4 font-semibold"
-                >
-                  <SpeakerIcon />
-                  Read aloud
-                </button>
-              ) : null}
-            </div>
-          ) : (
-            <p className="mt-1 text-slate-700">Turn over a card to get a sentence to write.</p>
-          )}
-        </section>
+              </>
+            ) : (
+              <>
+                <h2 id="grammar-prompt-title" className="text-brand-900 text-lg font-semibold">
+                  Your prompt
+                </h2>
+                <p className="text-slate-700">Turn over a card to get a sentence to write.</p>
+              </>
+            )}
+          </section>
+        </div>
 
         <IconPalette
           selected={state.selectedIcon}

@@ -46,7 +46,8 @@ export function SentenceBox({
   const frame = useRef<HTMLDivElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
 
-  // The box grows with the writing instead of scrolling, so symbols stay over their words.
+  // The box starts one line high and grows with the writing instead of scrolling, so symbols
+  // stay over their words.
   useLayoutEffect(() => {
     const area = textarea.current;
     if (!area) return;
@@ -118,7 +119,7 @@ export function SentenceBox({
 
   return (
     <div>
-      <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
+      <div className="mb-0.5 flex flex-wrap items-center justify-between gap-2">
         <label htmlFor="grammar-writing" className="text-brand-900 text-lg font-semibold">
           Your writing
         </label>
@@ -139,8 +140,8 @@ export function SentenceBox({
           aria-describedby="grammar-writing-help"
           placeholder="Write your sentence here."
           spellCheck
-          rows={2}
-          className={`text-ink block w-full resize-none overflow-hidden rounded-2xl bg-transparent px-4 pt-10 pb-4 text-2xl leading-[5rem] outline-none placeholder:text-slate-500 ${
+          rows={1}
+          className={`text-ink block w-full resize-none overflow-hidden rounded-2xl bg-transparent px-4 pt-10 pb-3 text-2xl leading-[5rem] outline-none placeholder:text-slate-500 ${
             selectedIcon ? "cursor-crosshair" : ""
           }`}
         />

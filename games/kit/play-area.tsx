@@ -2,10 +2,11 @@
 // The element that holds everything a player needs during play (GAMES.md, "One screen"). It
 // carries data-play-area for the fit tests and, in present mode, fills the screen: laid out as on
 // a laptop and zoomed up, so a projector shows the same board with large type.
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import {
   enterPresent,
   leavePresent,
+  presentFit,
   presentRequested,
   presentZoom,
   usePresenting,
@@ -21,7 +22,23 @@ export function PlayArea({ children, className = "" }: PlayAreaProps) {
   const presenting = usePresenting();
   const exitButton = useRef<HTMLButtonElement>(null);
   const area = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const [fit, setFit] = useState(1);
   const [screen, setScreen] = useState({ width: 1280, height: 720 });
+  const [top, setTop] = useState<number | null>(null);
+
+  // Boards size themselves to what is left of the screen below the play area's top on the page
+  // (site header, the shell's bar, any mode tabs). The shell's CSS gives the default layout's
+  // figure for the server's first frame; measured here before paint for larger reading text.
+  useLayoutEffect(() => {
+    const measure = () => {
+      const node = area.current;
+      if (node) setTop(Math.round(node.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, []);
 
   // The first move in a game without a Start button (a tile, a card, a roll) brings the whole
   // play area into view, as Start does; after the click, so the tap lands where it was aimed.
@@ -66,6 +83,23 @@ export function PlayArea({ children, className = "" }: PlayAreaProps) {
     };
   }, [presenting]);
 
+  // A board taller than the screen even when laid out for it (Whack-a-Mole's holes with the bar
+  // above them) is scaled down as a whole, so its bottom row stays on screen. A transform does
+  // not change the layout, so the observer is not set off by its own scaling.
+  useLayoutEffect(() => {
+    const node = content.current;
+    if (!presenting || !node) {
+      setFit(1);
+      return;
+    }
+    const zoom = presentZoom(screen.width, screen.height);
+    const measure = () => setFit(presentFit(window.innerHeight, node.scrollHeight, zoom));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [presenting, screen]);
+
   const zoom = presentZoom(screen.width, screen.height);
   return (
     <div
@@ -74,7 +108,7 @@ export function PlayArea({ children, className = "" }: PlayAreaProps) {
       data-presenting={presenting || undefined}
       className={
         presenting
-          ? "fixed inset-0 z-[45] flex h-dvh w-screen items-start justify-center overflow-auto bg-[var(--reading-bg)]"
+          ? `fixed inset-0 z-[45] flex h-dvh w-screen items-start justify-center bg-[var(--reading-bg)] ${fit < 1 ? "overflow-hidden" : "overflow-auto"}`
           : "scroll-mt-2"
       }
     >
@@ -103,17 +137,22 @@ export function PlayArea({ children, className = "" }: PlayAreaProps) {
         </button>
       ) : null}
       <div
+        ref={content}
         className={className}
         style={
           presenting
             ? {
                 zoom,
+                ...(fit < 1 ? { transform: `scale(${fit})`, transformOrigin: "top center" } : {}),
                 width: screen.width / zoom,
                 minHeight: screen.height / zoom,
                 padding: "3.5rem 1.5rem 1rem",
                 ["--play-height" as string]: `calc(${screen.height / zoom}px - 4.5rem)`,
               }
-            : { ["--play-height" as string]: "calc(100dvh - 4.5rem)" }
+            : {
+                ...(top === null ? {} : { ["--play-top" as string]: `${top}px` }),
+                ["--play-height" as string]: "calc(100dvh - var(--play-top, 4.5rem) - 0.5rem)",
+              }
         }
       >
         {children}

@@ -1,4 +1,4 @@
-import { presentRequested, presentZoom } from "./present-mode";
+import { presentFit, presentRequested, presentZoom } from "./present-mode";
 
 describe("present mode", () => {
   it("opens from ?present=1 or ?present=true only", () => {
@@ -13,5 +13,12 @@ describe("present mode", () => {
     expect(presentZoom(3840, 1080)).toBe(1.5);
     expect(presentZoom(1280, 720)).toBe(1);
     expect(presentZoom(820, 1180)).toBe(1);
+  });
+
+  it("scales a board taller than the screen down until its bottom row is on screen", () => {
+    expect(presentFit(768, 700, 1)).toBe(1);
+    expect(presentFit(1080, 720, 1.5)).toBe(1);
+    expect(presentFit(768, 764, 1.0667 * 1.0)).toBeCloseTo(768 / (764 * 1.0667));
+    expect(presentFit(1080, 800, 1.5)).toBe(0.9);
   });
 });

@@ -57,3 +57,13 @@ export function leavePresent() {
   // Back on the control that opened it, once React has removed the full-screen frame.
   window.setTimeout(() => document.querySelector<HTMLElement>("[data-present-button]")?.focus(), 0);
 }
+
+/**
+ * The extra scale that fits a presented board into the screen's height: 1 when it fits, less
+ * when its content runs below the screen. contentHeight is in the board's own pixels, before
+ * its zoom.
+ */
+export function presentFit(screenHeight: number, contentHeight: number, zoom: number) {
+  const onScreen = contentHeight * zoom;
+  return onScreen <= screenHeight + 1 ? 1 : screenHeight / onScreen;
+}

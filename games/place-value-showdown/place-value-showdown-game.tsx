@@ -155,38 +155,42 @@ export function PlaceValueShowdownGame({ activity }: { activity?: ActivityRun } 
           </div>
         </div>
 
-        <div className="grid gap-4 lg:grid-cols-2">
-          {([0, 1] as const).map((player) => (
-            <PlayerPanel
-              key={player}
+        {/* The showdown opens over the players' boards (it repeats both numbers), within the
+            screen, so "Next round" is on screen however many places the numbers have. */}
+        <div className="relative">
+          <div className="grid gap-4 lg:grid-cols-2">
+            {([0, 1] as const).map((player) => (
+              <PlayerPanel
+                key={player}
+                state={state}
+                player={player}
+                interactive={humanTurn && state.turn === player}
+                onSelect={(handIndex) => apply(selectCard(state, handIndex))}
+                onPlace={(slot, handIndex) =>
+                  apply(placeCard(state, slot, handIndex ?? state.selected))
+                }
+              />
+            ))}
+          </div>
+
+          {isComputerTurn(state) ? (
+            <p className="text-brand-900 text-center text-lg" data-testid="computer-thinking">
+              {reducedMotion ? "The computer is choosing a place." : "The computer is thinking…"}
+            </p>
+          ) : null}
+
+          {state.phase !== "placing" ? (
+            <RevealPanel
               state={state}
-              player={player}
-              interactive={humanTurn && state.turn === player}
-              onSelect={(handIndex) => apply(selectCard(state, handIndex))}
-              onPlace={(slot, handIndex) =>
-                apply(placeCard(state, slot, handIndex ?? state.selected))
+              actionRef={actionRef}
+              onNext={() => apply(nextRound(state, random))}
+              onPlayAgain={
+                activity ? () => activity.onFinish(state) : () => startGame(state.settings)
               }
+              finishLabel={activity ? "Finish" : undefined}
             />
-          ))}
+          ) : null}
         </div>
-
-        {isComputerTurn(state) ? (
-          <p className="text-brand-900 text-center text-lg" data-testid="computer-thinking">
-            {reducedMotion ? "The computer is choosing a place." : "The computer is thinking…"}
-          </p>
-        ) : null}
-
-        {state.phase !== "placing" ? (
-          <RevealPanel
-            state={state}
-            actionRef={actionRef}
-            onNext={() => apply(nextRound(state, random))}
-            onPlayAgain={
-              activity ? () => activity.onFinish(state) : () => startGame(state.settings)
-            }
-            finishLabel={activity ? "Finish" : undefined}
-          />
-        ) : null}
       </PlayArea>
 
       {settingsOpen > 0 ? (

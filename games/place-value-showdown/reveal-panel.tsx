@@ -76,7 +76,7 @@ export function RevealPanel({ state, onNext, onPlayAgain, actionRef, finishLabel
     <section
       aria-labelledby="showdown-heading"
       data-testid="reveal"
-      className="border-sun-400 bg-cream rounded-3xl border-4 p-4 text-center sm:p-6"
+      className="border-sun-400 bg-cream absolute inset-x-0 top-0 z-10 max-h-[calc(var(--play-height)-5rem)] overflow-y-auto rounded-3xl border-4 p-4 text-center shadow-xl sm:p-6"
     >
       <h2 id="showdown-heading" className="text-brand-900 text-2xl font-bold">
         Showdown!
@@ -115,9 +115,12 @@ export function RevealPanel({ state, onNext, onPlayAgain, actionRef, finishLabel
         Goal: the {state.goal} number. <strong>{outcome}</strong>
       </p>
       {gameWinner === null ? (
-        <Button ref={actionRef} className="mt-4" onClick={onNext}>
-          Next round
-        </Button>
+        // Pinned to the bottom of the panel, so it stays on screen while the numbers scroll.
+        <div className="bg-cream sticky bottom-0 mt-4 pt-1 pb-1">
+          <Button ref={actionRef} onClick={onNext}>
+            Next round
+          </Button>
+        </div>
       ) : (
         <div className="mt-4 flex flex-col items-center gap-3" data-testid="game-winner">
           <Trophy />

@@ -97,52 +97,7 @@ export function ReadingRollerGame() {
 
   return (
     <div className="space-y-4">
-      <div className="bg-brand-50 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-3xl p-3">
-        <label htmlFor={patternId} className="flex items-center gap-2 text-sm font-semibold">
-          Pattern
-          <select
-            id={patternId}
-            value={game.pattern}
-            onChange={(event) => choosePattern(event.target.value as PatternId)}
-            className="border-brand-600 text-brand-900 min-h-11 rounded-xl border-2 bg-white px-3 font-semibold"
-          >
-            {PATTERN_IDS.map((id) => (
-              <option key={id} value={id}>
-                {patterns[id].label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <span className="text-sm text-slate-700">{pattern.description}</span>
-        <ToggleSwitch label="Syllable breaks" checked={showSyllables} onChange={setShowSyllables} />
-        <Button variant="secondary" aria-pressed={muted} onClick={() => setMuted((m) => !m)}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5">
-            <path d="M4 9v6h4l5 4V5L8 9H4z" fill="currentColor" />
-            {muted ? (
-              <path
-                d="m16 9 6 6m0-6-6 6"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            ) : (
-              <path
-                d="M16 8.5a5 5 0 0 1 0 7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            )}
-          </svg>
-          Mute
-        </Button>
-        <Button variant="ghost" onClick={reset}>
-          Reset Game
-        </Button>
-      </div>
-
-      <PlayArea className="space-y-3">
+      <PlayArea className="space-y-2">
         {/* The banner sits beside the dice (not above the columns), so all six columns fit below. */}
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-3xl bg-white p-3 shadow-sm">
           <Dice
@@ -204,7 +159,7 @@ export function ReadingRollerGame() {
           </div>
         ) : null}
 
-        <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-6">
+        <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-6">
           {pattern.columns.map((words, index) => (
             <WordColumn
               key={`${game.pattern}-${index}`}
@@ -221,6 +176,52 @@ export function ReadingRollerGame() {
           ))}
         </div>
       </PlayArea>
+      {/* Settings sit below the board, so the dice and all six columns are on screen from the start. */}
+      <div className="bg-brand-50 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-3xl p-3">
+        <label htmlFor={patternId} className="flex items-center gap-2 text-sm font-semibold">
+          Pattern
+          <select
+            id={patternId}
+            value={game.pattern}
+            onChange={(event) => choosePattern(event.target.value as PatternId)}
+            className="border-brand-600 text-brand-900 min-h-11 rounded-xl border-2 bg-white px-3 font-semibold"
+          >
+            {PATTERN_IDS.map((id) => (
+              <option key={id} value={id}>
+                {patterns[id].label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="text-sm text-slate-700">{pattern.description}</span>
+        <ToggleSwitch label="Syllable breaks" checked={showSyllables} onChange={setShowSyllables} />
+        <Button variant="secondary" aria-pressed={muted} onClick={() => setMuted((m) => !m)}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5">
+            <path d="M4 9v6h4l5 4V5L8 9H4z" fill="currentColor" />
+            {muted ? (
+              <path
+                d="m16 9 6 6m0-6-6 6"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            ) : (
+              <path
+                d="M16 8.5a5 5 0 0 1 0 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            )}
+          </svg>
+          Mute
+        </Button>
+        <Button variant="ghost" onClick={reset}>
+          Reset Game
+        </Button>
+      </div>
+
       {region}
     </div>
   );

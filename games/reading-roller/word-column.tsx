@@ -51,7 +51,7 @@ export function WordColumn({
       aria-labelledby={headingId}
       data-column={number}
       data-complete={complete || undefined}
-      className={`relative flex flex-col gap-1 rounded-3xl border-[3px] px-3 pt-3.5 pb-3 ${frame}`}
+      className={`relative flex flex-col gap-1 rounded-3xl border-[3px] px-3 pt-3 pb-2.5 ${frame}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-brand-900 flex items-center gap-2 text-lg font-bold">
@@ -90,7 +90,7 @@ export function WordColumn({
                   type="button"
                   aria-label={`Hear ${word}`}
                   onClick={() => onSpeak(word)}
-                  className="text-ink hover:bg-brand-50 flex min-h-9 w-full touch-manipulation items-center justify-between gap-2 rounded-xl px-2 text-left text-xl font-medium"
+                  className="text-ink hover:bg-brand-50 flex min-h-8 w-full touch-manipulation items-center justify-between gap-2 rounded-xl px-2 text-left text-xl font-medium"
                 >
                   <span>{text}</span>
                   <svg
@@ -109,7 +109,7 @@ export function WordColumn({
                   </svg>
                 </button>
               ) : (
-                <span className="text-ink flex min-h-9 items-center px-2 text-xl font-medium">
+                <span className="text-ink flex min-h-8 items-center px-2 text-xl font-medium">
                   {text}
                 </span>
               )}
@@ -123,7 +123,7 @@ export function WordColumn({
           {Array.from({ length: CIRCLES_PER_COLUMN }, (_, circle) => (
             <label
               key={circle}
-              className="relative flex h-9 w-9 cursor-pointer items-center justify-center"
+              className="relative flex h-8 w-8 cursor-pointer items-center justify-center"
             >
               <input
                 type="checkbox"
@@ -131,7 +131,7 @@ export function WordColumn({
                 disabled={complete}
                 onChange={() => onToggle(circle)}
                 aria-label={`Column ${number}, reading ${circle + 1} of ${CIRCLES_PER_COLUMN}`}
-                className="peer border-brand-700 h-9 w-9 cursor-pointer appearance-none rounded-full border-[3px] bg-white checked:border-emerald-800 checked:bg-emerald-700 disabled:cursor-default"
+                className="peer border-brand-700 h-8 w-8 cursor-pointer appearance-none rounded-full border-[3px] bg-white checked:border-emerald-800 checked:bg-emerald-700 disabled:cursor-default"
               />
               <CheckMark className="pointer-events-none absolute hidden h-6 w-6 text-white peer-checked:block" />
             </label>

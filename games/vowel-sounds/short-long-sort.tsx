@@ -1,7 +1,9 @@
 "use client";
 // "Short or long?": one word at a time from the game's own word table; the child says whether
-// its vowel is short or long. A wrong choice explains the pattern and keeps the word in play.
+// its vowel is short or long, after hearing it if they like (Hear the word, or H). A wrong choice
+// explains the pattern and keeps the word in play.
 import { useState } from "react";
+import { HearButton } from "@/games/kit/hear-button";
 import type { Random } from "@/games/kit/random";
 import { createSortGame, currentWord, sortInto, soundReason, type VowelSound } from "./logic";
 import type { ModeFeedback } from "./vowel-modes";
@@ -56,6 +58,7 @@ export function ShortLongSort({ random, feedback }: { random: Random; feedback: 
         >
           {word?.word ?? "All sorted"}
         </p>
+        {word ? <HearButton text={word.word} label="Hear the word" hotkey="h" /> : null}
         {tip ? (
           <p
             className="flex items-center gap-2 rounded-xl border-2 border-amber-600 bg-amber-50 px-3 py-2 font-semibold text-amber-950"

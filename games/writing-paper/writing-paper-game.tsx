@@ -214,7 +214,10 @@ export function WritingPaperGame({ transparent = false }: { transparent?: boolea
         </div>
         <div
           ref={frame}
-          className={`relative w-full overflow-hidden rounded-xl ${transparent ? "bg-transparent" : "border-brand-100 border bg-white shadow-sm"}`}
+          // The spec's line heights make five lines 660 px: on a laptop the paper scrolls within
+          // the screen left under the bar, rather than ending below it; the keyboard scrolls it too.
+          tabIndex={0}
+          className={`focus-visible:outline-brand-600 relative max-h-[var(--play-height)] w-full overflow-x-hidden overflow-y-auto overscroll-contain rounded-xl focus-visible:outline-4 ${transparent ? "bg-transparent" : "border-brand-100 border bg-white shadow-sm"}`}
           style={{ height }}
         >
           <canvas ref={guides} aria-hidden="true" className="absolute inset-0" />

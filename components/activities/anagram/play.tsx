@@ -1,6 +1,10 @@
 "use client";
 // An anagram activity: letter tiles to put in order, one word at a time, with its clue or picture.
+// The clue can be heard while the child builds (button or H), and the word once it is built or
+// shown, so the child reads, hears and says it. The word is not spoken before: that is the
+// listen-then-build exercise, not this puzzle, and pictureClueLabel keeps it unspoken too.
 import { useMemo } from "react";
+import { HearButton } from "@/games/kit/hear-button";
 import { anagramItems, createAnagramGame, pictureClueLabel } from "@/games/anagram/logic";
 import { KeywordPicture } from "@/games/kit/keyword-picture";
 import { tileLook } from "@/games/letter-tiles/tile-face";
@@ -25,6 +29,7 @@ export function AnagramPlay({
   if (state.done) return <DoneReporter state={state} onDone={onDone} />;
   const item = items[state.index];
   const clue = item?.clue;
+  const solved = state.feedback === "correct" || state.feedback === "shown";
   const pictureLabel = item?.picture ? pictureClueLabel(item.picture, item.answer) : null;
   return (
     <RebuildBoard
@@ -53,6 +58,11 @@ export function AnagramPlay({
                 ? "Look at the picture, then put the tiles in order to spell a word."
                 : "Put the tiles in order to spell a word."}
           </p>
+          {item && solved ? (
+            <HearButton key="word" text={item.answer} label="Hear the word" hotkey="h" />
+          ) : clue ? (
+            <HearButton key="clue" text={clue} label="Hear the clue" hotkey="h" />
+          ) : null}
         </div>
       }
       pieceLabel={(piece) => tileDescription(piece.data, false)}

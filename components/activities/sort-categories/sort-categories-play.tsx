@@ -2,6 +2,8 @@
 // Sort Categories play: items waiting at the top, one box per category below. Drag an item onto a
 // box, or choose it (tap, Enter or Space) and then press the box's "Put in" button; Escape lets
 // the chosen item go. Every placement is answered with a tick or a cross in words, not colour only.
+// Each word has a speaker beside it, and H reads the chosen word, so a child sorts by what they
+// hear as well as what they see.
 import { useMemo, useState, type KeyboardEvent } from "react";
 import {
   itemLabel,
@@ -16,6 +18,7 @@ import {
   type SortState,
 } from "@/games/sort-categories/logic";
 import { KeywordPicture } from "@/games/kit/keyword-picture";
+import { HearButton, NoVoiceMessage } from "@/games/kit/hear-button";
 import { buttonClasses } from "@/components/ui/button";
 import type { ActivityDraft } from "@/lib/activities/schemas";
 import type { Finished } from "../activity-player";
@@ -65,6 +68,7 @@ export function SortCategoriesPlay({ draft, seed, onDone }: Props) {
     dispatch({ type: "place", itemId, category }),
   );
   const waiting = waitingItems(state);
+  const chosen = state.items.find((item) => item.id === state.selected && !item.picture);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") dispatch({ type: "cancel" });
   };
@@ -81,7 +85,7 @@ export function SortCategoriesPlay({ draft, seed, onDone }: Props) {
       <h2 className="mt-3 text-sm font-semibold text-slate-700">Items to sort</h2>
       <ul aria-label="Items to sort" className="mt-1 flex min-h-16 flex-wrap gap-2">
         {waiting.map((item) => (
-          <li key={item.id}>
+          <li key={item.id} className="flex items-center gap-1">
             <button
               type="button"
               aria-pressed={state.selected === item.id}
@@ -97,16 +101,21 @@ export function SortCategoriesPlay({ draft, seed, onDone }: Props) {
             >
               <ItemFace item={item} size="large" />
             </button>
+            {item.picture ? null : (
+              <HearButton text={item.text} label={`Hear ${item.text}`} compact />
+            )}
           </li>
         ))}
       </ul>
-      <p
-        role="status"
-        aria-live="polite"
-        className="text-brand-900 mt-3 min-h-7 text-lg font-semibold"
-      >
-        {feedbackText(state)}
-      </p>
+      <NoVoiceMessage className="mt-2" />
+      <div className="mt-3 flex min-h-11 flex-wrap items-center gap-3">
+        <p role="status" aria-live="polite" className="text-brand-900 text-lg font-semibold">
+          {feedbackText(state)}
+        </p>
+        {chosen ? (
+          <HearButton key={chosen.id} text={chosen.text} label="Hear it" hotkey="h" />
+        ) : null}
+      </div>
       <ul
         className={`mt-3 grid gap-3 ${state.categories.length > 2 ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-2"}`}
       >

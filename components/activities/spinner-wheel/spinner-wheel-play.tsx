@@ -1,7 +1,8 @@
 "use client";
 // Spinner Wheel play: Spin turns the wheel to a seeded, fair pick; the pointer at the top shows
 // the result, which is also written below the wheel and read out by the live region. Under
-// prefers-reduced-motion the wheel jumps straight to the result instead of turning.
+// prefers-reduced-motion the wheel jumps straight to the result instead of turning. A word or
+// sentence it lands on can be heard (button or H); a single sound cannot (GAMES.md).
 import { useMemo, useState } from "react";
 import {
   lastResult,
@@ -11,6 +12,7 @@ import {
   startSpinner,
 } from "@/games/spinner-wheel/logic";
 import { prefersReducedMotion } from "@/games/kit/motion";
+import { HearButton } from "@/games/kit/hear-button";
 import { buttonClasses } from "@/components/ui/button";
 import type { ActivityDraft } from "@/lib/activities/schemas";
 import type { Finished } from "../activity-player";
@@ -78,6 +80,9 @@ export function SpinnerWheelPlay({ draft, seed, onDone }: Props) {
           <p className="text-brand-900 min-h-12 text-3xl font-bold">
             {spinning || !result ? "…" : result}
           </p>
+          {result && !spinning ? (
+            <HearButton key={state.history.length} text={result} label="Hear it" hotkey="h" />
+          ) : null}
           {state.done && !spinning ? (
             // Keys keep Finish a new element, so it takes the focus from the Spin button it replaces.
             <button

@@ -1,7 +1,10 @@
-// GAMES.md "One screen": after play begins, each game's play area (board, pieces, prompt, timer,
-// score, main buttons) is on screen without scrolling, on laptops and tablets either way up, and
-// on a phone for the games the registry marks phone-friendly.
+// GAMES.md "One screen": each game's play area (board, pieces, prompt, timer, score, main
+// buttons) is on screen without scrolling, on laptops and tablets either way up (and on a phone
+// for the games the registry marks phone-friendly): from the first frame, before any move, and
+// after play begins.
 import { expect, test } from "../helpers/test";
+import { expectNoSeriousA11yViolations } from "../helpers/axe";
+import { games } from "@/games/registry";
 import {
   beginPlay,
   expectPlayAreaFits,
@@ -10,6 +13,40 @@ import {
   playableGames,
   screensFor,
 } from "./play-area";
+
+// On load the page title and instructions are one bar above the board, so nothing has to scroll
+// the board into view: no scrolling and no move before the check.
+for (const game of games) {
+  test.describe(`${game.title} is in view from the first frame`, () => {
+    for (const screen of laptopAndTabletScreens) {
+      test(screen.name, async ({ page }) => {
+        await page.setViewportSize({ width: screen.width, height: screen.height });
+        await openGame(page, game.slug);
+        expect(await page.evaluate(() => window.scrollY), "the page has not scrolled").toBe(0);
+        await expectPlayAreaFits(page);
+      });
+    }
+  });
+}
+
+test("the folded instructions open and close from the keyboard", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openGame(page, "letter-tiles");
+  await expectNoSeriousA11yViolations(page);
+  const howToPlay = page.getByRole("button", { name: "How to play" });
+  const instructions = page.getByTestId("game-instructions");
+  await expect(howToPlay).toHaveAttribute("aria-expanded", "false");
+  const folded = await instructions.evaluate((node) => node.getBoundingClientRect().height);
+  await howToPlay.focus();
+  await page.keyboard.press("Enter");
+  await expect(howToPlay).toHaveAttribute("aria-expanded", "true");
+  await expect(instructions).toHaveAttribute("data-open", "true");
+  await expect(instructions).toHaveCSS("white-space", "normal");
+  await page.keyboard.press("Space");
+  await expect(howToPlay).toHaveAttribute("aria-expanded", "false");
+  expect(await instructions.evaluate((node) => node.getBoundingClientRect().height)).toBe(folded);
+  await expect(instructions).toHaveCSS("text-overflow", "ellipsis");
+});
 
 for (const game of playableGames) {
   test.describe(`${game.title} fits one screen`, () => {

@@ -1,5 +1,6 @@
 import { expect, test } from "../helpers/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
+import { expectPlayAreaFits, isOnScreen, openGame, playToShowdown } from "./play-area";
 
 test.describe("Place Value Showdown", () => {
   test("a child plays the computer to a winner with the keyboard", async ({ page }) => {
@@ -68,3 +69,26 @@ test.describe("Place Value Showdown", () => {
     await expect(page.getByText("Goal: the smaller number.")).toBeVisible();
   });
 });
+
+// The showdown opens over the players' boards within the screen: with four places it used to grow
+// to 861-1,381 px below them and push "Next round" off the screen.
+for (const [width, height] of [
+  [1366, 768],
+  [1280, 720],
+  [820, 1180],
+  [1180, 820],
+] as const) {
+  test(`at ${width}x${height} the four-place showdown keeps "Next round" on screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await openGame(page, "place-value-showdown", "seed=3&level=4&target=2&mode=computer&deal=one");
+    const nextRound = await playToShowdown(page);
+    await expect(nextRound).toBeFocused();
+    await expect.poll(() => isOnScreen(page, nextRound)).toBe(true);
+    // Not by scrolling the boards away: the showdown and the whole play area are on screen.
+    await expect.poll(() => isOnScreen(page, page.getByTestId("reveal"))).toBe(true);
+    await expectPlayAreaFits(page);
+    await expect(page.getByTestId("comparison-words")).toContainText(/is (greater|less|equal)/);
+  });
+}

@@ -1,6 +1,6 @@
 // Shared by the one-screen specs: the screens a game must fit, how each game's play begins, and
 // the check that the play area's box lies inside the viewport (GAMES.md, "One screen").
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { games, type GameEntry } from "@/games/registry";
 
 export type Screen = { name: string; width: number; height: number };
@@ -76,4 +76,39 @@ export async function expectPlayAreaFits(page: Page) {
   expect(box.right, `play area is wider than a ${viewport.width} px screen`).toBeLessThanOrEqual(
     viewport.width,
   );
+}
+
+/** True when the element's box lies wholly inside the viewport. */
+export async function isOnScreen(page: Page, locator: Locator) {
+  const viewport = page.viewportSize()!;
+  const box = await locator.evaluate((node) => {
+    const r = node.getBoundingClientRect();
+    return { top: r.top, left: r.left, bottom: r.bottom, right: r.right };
+  });
+  return (
+    box.top >= 0 &&
+    box.left >= 0 &&
+    box.bottom <= viewport.height + 0.5 &&
+    box.right <= viewport.width + 0.5
+  );
+}
+
+/**
+ * Place Value Showdown against the computer, by keyboard, up to the first showdown: the child's
+ * card, Enter, the next free column, Enter, until "Next round" shows.
+ */
+export async function playToShowdown(page: Page) {
+  const myCard = page.getByTestId("player-0").getByTestId("digit-card");
+  const nextRound = page.getByRole("button", { name: "Next round" });
+  for (let step = 0; step < 20; step++) {
+    await expect(myCard.or(nextRound)).toBeVisible();
+    if (await nextRound.isVisible()) return nextRound;
+    await myCard.first().focus();
+    await page.keyboard.press("Enter");
+    await expect(
+      page.getByTestId("player-0").locator("[data-testid=place-slot]:focus"),
+    ).toHaveCount(1);
+    await page.keyboard.press("Enter");
+  }
+  throw new Error("No showdown after 20 moves");
 }

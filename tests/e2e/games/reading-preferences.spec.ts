@@ -111,7 +111,7 @@ for (const [width, height] of [
       ([key, prefs]) => localStorage.setItem(key as string, JSON.stringify(prefs)),
       [KEY, largest] as const,
     );
-    for (const path of ["/", "/student-apps"]) {
+    for (const path of ["/", "/student-apps", "/student-apps/alphabet-sequencing-game"]) {
       await page.goto(path);
       await expect(html(page)).toHaveAttribute("data-text-size", "x-large");
       await expect(html(page)).toHaveAttribute("data-word-spacing", "wider");

@@ -1,5 +1,6 @@
 import { expect, test } from "../helpers/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
+import { fakeSpeech, noSpeech, spoken } from "../helpers/fake-speech";
 import { soundWords } from "../../../games/vowel-sounds/logic";
 
 test.describe("Vowel Sounds", () => {
@@ -125,6 +126,29 @@ test.describe("Vowel Sounds learning modes", () => {
     await expect(page.getByTestId("pile-short").locator("li")).toHaveCount(10);
     await expect(page.getByTestId("pile-long").locator("li")).toHaveCount(10);
     await expect(page.getByRole("button", { name: "Play again" })).toBeFocused();
+  });
+
+  test("Short or long?: the child hears the word before answering, by button or H", async ({
+    page,
+  }) => {
+    await fakeSpeech(page);
+    await page.goto("/student-apps/vowel-sounds?seed=7&mode=short-long");
+    const word = (await page.getByTestId("sort-word").innerText()).trim();
+    await page.getByRole("button", { name: "Hear the word" }).click();
+    expect(await spoken(page)).toEqual([{ text: word, voice: "Test US English" }]);
+    await page.locator("body").press("h");
+    expect((await spoken(page)).map((u) => u.text)).toEqual([word, word]);
+    // Still unanswered: hearing the word is no answer.
+    await expect(page.getByTestId("vowel-progress")).toHaveText(/^Sorted 0 of/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("Short or long?: says so plainly where the browser has no voice", async ({ page }) => {
+    await noSpeech(page);
+    await page.goto("/student-apps/vowel-sounds?seed=7&mode=short-long");
+    await expect(page.getByTestId("sort-word")).toBeVisible();
+    await expect(page.getByText("This device has no reading voice")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Hear the word" })).toHaveCount(0);
   });
 
   test("keeps its 28 vowels in 2 lines on an upright tablet, so the arrow keys match the screen", async ({

@@ -1,6 +1,7 @@
 import { expect, test } from "../helpers/test";
 import { signUpByApi, testSupport, uniqueEmail } from "../helpers/auth";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
+import { fakeSpeech, spoken } from "../helpers/fake-speech";
 import { downloadedScripts } from "../helpers/scripts";
 
 test("a teacher makes an Anagram, shares the link, a visitor plays it by keyboard and the result shows in Track Assignments", async ({
@@ -34,6 +35,7 @@ test("a teacher makes an Anagram, shares the link, a visitor plays it by keyboar
   expect(link).toMatch(/^http:\/\/[^/]+\/play\/[A-Za-z0-9_-]{12}$/);
 
   const visitor = await browser.newContext();
+  await fakeSpeech(visitor);
   const player = await visitor.newPage();
   await player.goto(`${link}?seed=3`);
   await expect(player.getByRole("heading", { level: 1, name: "Lesson words" })).toBeVisible();
@@ -59,6 +61,9 @@ test("a teacher makes an Anagram, shares the link, a visitor plays it by keyboar
   for (const tile of ["c, consonant, add", "a, vowel, add", "t, consonant, add"]) await press(tile);
   await press("Check");
   await expect(player.getByText("Well done, that's right!")).toBeVisible();
+  // Built, the word can be heard (H); before, only a written clue could be, so the word stays a puzzle.
+  await player.keyboard.press("h");
+  expect(await spoken(player)).toEqual([{ text: "cat", voice: "Test US English" }]);
   await expect(player.getByRole("img", { name: /Picture clue/ })).toHaveCount(0);
   await press("Next");
   // The fish picture is a hint for "ship", so it is named for screen readers.

@@ -2,6 +2,7 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "../helpers/test";
 import { signUpByApi, testSupport, uniqueEmail } from "../helpers/auth";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
+import { fakeSpeech, spoken } from "../helpers/fake-speech";
 
 test("a teacher makes a Sort Categories activity, a visitor sorts it by keyboard (and one drag) and the result shows in Track Assignments", async ({
   page,
@@ -59,6 +60,7 @@ test("a teacher makes a Sort Categories activity, a visitor sorts it by keyboard
   expect(link).toMatch(/^http:\/\/[^/]+\/play\/[A-Za-z0-9_-]{12}$/);
 
   const visitor = await browser.newContext();
+  await fakeSpeech(visitor);
   const player = await visitor.newPage();
   await player.goto(`${link}?seed=3`);
   await expect(player.getByRole("heading", { level: 1, name: "Short a or short i" })).toBeVisible();
@@ -80,6 +82,10 @@ test("a teacher makes a Sort Categories activity, a visitor sorts it by keyboard
     "aria-pressed",
     "true",
   );
+  // Every word can be heard: the chosen one with H, any one with its speaker.
+  await player.keyboard.press("h");
+  await player.getByRole("button", { name: "Hear ship", exact: true }).click();
+  expect((await spoken(player)).map((u) => u.text)).toEqual(["cat", "ship"]);
   await player.keyboard.press("Escape");
   await expect(player.getByRole("button", { name: "Put in Short a" })).toBeDisabled();
   for (const [item, group] of [

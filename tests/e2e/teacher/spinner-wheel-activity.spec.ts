@@ -2,6 +2,7 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "../helpers/test";
 import { signUpByApi, testSupport, uniqueEmail } from "../helpers/auth";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
+import { fakeSpeech, spoken } from "../helpers/fake-speech";
 
 const press = async (target: Page, name: string) => {
   const button = target.getByRole("button", { name, exact: true });
@@ -65,6 +66,7 @@ test("a teacher makes a Spinner Wheel, a visitor spins it empty by keyboard, and
 
   // The wheel turns for this visitor; each result is written and read out once it stops.
   const visitor = await browser.newContext();
+  await fakeSpeech(visitor);
   const player = await visitor.newPage();
   await player.goto(`${link}?seed=7`);
   await expect(player.getByRole("heading", { level: 1, name: "Digraph spinner" })).toBeVisible();
@@ -86,6 +88,14 @@ test("a teacher makes a Spinner Wheel, a visitor spins it empty by keyboard, and
         "$1",
       ),
     );
+    // A sentence can be heard (H here); a single sound like "sh" gets no synthetic voice.
+    const result = results[results.length - 1]!;
+    const hear = player.getByRole("button", { name: "Hear it" });
+    if (result === "Say a word with th") {
+      await expect(hear).toBeVisible();
+      await player.keyboard.press("h");
+      expect((await spoken(player)).map((u) => u.text)).toEqual([result]);
+    } else await expect(hear).toHaveCount(0);
   }
   // Remove mode: every segment came up exactly once.
   expect([...results].sort()).toEqual(["Say a word with th", "ch", "sh"]);
