@@ -4,7 +4,7 @@
 import { buttonClasses } from "@/components/ui/button";
 import { useActionState, type ReactNode } from "react";
 import { useFormStatus } from "react-dom";
-import type { ActionResult } from "@/lib/crm/action";
+import type { ActionResult } from "@/lib/actions/chain";
 
 export type AdminFormAction = (
   previous: ActionResult | null,

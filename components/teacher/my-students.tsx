@@ -9,7 +9,7 @@ import { ReadingPreferenceChoices } from "@/components/reading-preferences/readi
 import { preferenceFields } from "@/components/reading-preferences/options";
 import { buttonClasses } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import type { ActionResult } from "@/lib/crm/action";
+import type { ActionResult } from "@/lib/actions/chain";
 import { firstErrors } from "@/lib/field-errors";
 import { defaultReadingPreferences, type ReadingPreferences } from "@/lib/reading-preferences";
 import { addStudentAction, deleteStudentAction, editStudentAction } from "@/lib/students/actions";

@@ -8,12 +8,12 @@ import {
   deadInvitationMessage,
 } from "@/lib/crm/staff/invitations";
 import { AppError } from "@/lib/http/responses";
-import { publicAction } from "@/lib/http/public-action";
+import { publicChain } from "@/lib/actions/chain";
 
-export const acceptInvitationAction = publicAction(
+export const acceptInvitationAction = publicChain.action(
   "invitation.accept",
   acceptInvitationSchema,
-  async ({ token, password }) => {
+  async ({ input: { token, password } }) => {
     const hash = await (
       await getAuth()
     ).$context.then((context) => context.password.hash(password));

@@ -3,7 +3,7 @@
 // stored, download it as JSON, and delete it or mark the access request done.
 import { buttonClasses } from "@/components/ui/button";
 import { useActionState, useEffect, useState } from "react";
-import type { ActionResult } from "@/lib/crm/action";
+import type { ActionResult } from "@/lib/actions/chain";
 import { ResultMessage, SubmitButton, type AdminFormAction } from "../action-form";
 import { inputClass, labelClass } from "../ui";
 

@@ -3,7 +3,7 @@
 // saved in between, the server refuses, this form keeps what was typed, shows the newer value
 // beside each field that differs, and the next save (from the newer version) goes through.
 import { useActionState, useState } from "react";
-import type { ActionResult } from "@/lib/crm/action";
+import type { ActionResult } from "@/lib/actions/chain";
 import type { CrmConflict, CrmFormValues } from "@/lib/crm/leads/lead-update";
 import {
   conversionStageLabels,

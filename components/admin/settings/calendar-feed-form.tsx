@@ -1,7 +1,7 @@
 "use client";
 // Issues a calendar subscription address and shows it once, ready to copy into a calendar app.
 import { useActionState } from "react";
-import type { ActionResult } from "@/lib/crm/action";
+import type { ActionResult } from "@/lib/actions/chain";
 import { CopyButton } from "@/components/ui/copy-button";
 import { ResultMessage, SubmitButton, type AdminFormAction } from "../action-form";
 import { inputClass, labelClass } from "../ui";

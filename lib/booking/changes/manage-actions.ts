@@ -13,7 +13,7 @@ import {
 import { manageToken, verifyManageToken } from "@/lib/booking/changes/manage-token";
 import { bookingMessages, rescheduleRequestSchema } from "@/lib/booking/schemas";
 import { kickOutbox } from "@/lib/email/dispatch";
-import { publicAction } from "@/lib/http/public-action";
+import { publicChain } from "@/lib/actions/chain";
 import { VISITOR_COOKIE } from "@/lib/http/public-write";
 import { AppError } from "@/lib/http/responses";
 import type { Result } from "@/lib/result";
@@ -30,17 +30,17 @@ async function authorised(token: string) {
   return { db, id, secret };
 }
 
-const cancel = publicAction("manage_cancel", z.object({ token }), async (input) => {
+const cancel = publicChain.action("manage_cancel", z.object({ token }), async ({ input }) => {
   const { db, id } = await authorised(input.token);
   await cancelConsultation(db, () => new Date(), id, await mailSettings(db));
   kickOutbox();
 });
 
 // The new time is checked before the token, as a move's only input is the time chosen.
-const move = publicAction(
+const move = publicChain.action(
   "manage_move",
   rescheduleRequestSchema.extend({ token }),
-  async (input) => {
+  async ({ input }) => {
     const { db, id, secret } = await authorised(input.token);
     const visitorKey = (await cookies()).get(VISITOR_COOKIE)?.value;
     const moved = await rescheduleConsultation(

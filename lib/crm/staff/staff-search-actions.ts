@@ -3,7 +3,7 @@
 // server-side for an hour and the page opens with only its id, so no address carries it.
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { adminAction } from "../action";
+import { adminChain } from "@/lib/actions/roles";
 import { MAX_SEARCH_LENGTH } from "../leads/inbox-query";
 import { saveInboxSearch } from "../leads/inbox-search";
 
@@ -15,10 +15,14 @@ const staffSearchSchema = z.object({
     .default(""),
 });
 
-const search = adminAction("staff.search", staffSearchSchema, async ({ db, admin, input, now }) => {
-  const id = input.q ? await saveInboxSearch(db, admin.id, input.q, now) : undefined;
-  redirect(id ? `/admin/staff?search=${id}` : "/admin/staff");
-});
+const search = adminChain.form(
+  "staff.search",
+  staffSearchSchema,
+  async ({ db, admin, input, now }) => {
+    const id = input.q ? await saveInboxSearch(db, admin.id, input.q, now) : undefined;
+    redirect(id ? `/admin/staff?search=${id}` : "/admin/staff");
+  },
+);
 
 export async function searchStaffAction(form: FormData): Promise<void> {
   await search(null, form);

@@ -1,7 +1,7 @@
 // The leads search keeps what an admin typed out of page URLs (issue 34, point 4): the filter
 // form posts, the text is kept for an hour under a random id for that admin alone, and the page
 // reads it back from the id; other filters stay in the URL as before.
-import type * as AdminSession from "../auth/admin-session";
+import type * as AdminSession from "../../helpers/admin-session";
 import { inboxSearches } from "@/db/schema";
 import { loadLeadsInbox, readInboxQuery } from "@/lib/crm/leads/inbox-page";
 import {
@@ -13,15 +13,15 @@ import { SEARCH_LIFETIME_MS } from "@/lib/crm/leads/inbox-search";
 import { searchLeadsAction } from "@/lib/crm/leads/inbox-search-actions";
 import { testDatabaseForApp, testDatabaseTargets } from "../../helpers/test-db";
 import { resetAdminTables, seedContact, seedIntake } from "./admin-fixtures";
-import { actAs, form, persona, redirectOf, SITE, type Persona } from "../auth/admin-session";
+import { actAs, form, persona, redirectOf, SITE, type Persona } from "../../helpers/admin-session";
 
 jest.mock(
   "next/headers",
-  () => jest.requireActual<typeof AdminSession>("./admin-session").nextHeadersMock,
+  () => jest.requireActual<typeof AdminSession>("../../helpers/admin-session").nextHeadersMock,
 );
 jest.mock(
   "@/lib/auth/server",
-  () => jest.requireActual<typeof AdminSession>("./admin-session").authServerMock,
+  () => jest.requireActual<typeof AdminSession>("../../helpers/admin-session").authServerMock,
 );
 jest.mock("next/cache", () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }));
 jest.setTimeout(180_000);

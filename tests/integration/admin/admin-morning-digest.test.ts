@@ -2,7 +2,7 @@
 // admin per day however many instances tick, none for those who did not opt in (or are not
 // admins any more), the counts right, "new since the last digest" the next day, and no child
 // data or names in the email. The opt-in toggle goes through the admin action chain.
-import type * as AdminSession from "../auth/admin-session";
+import type * as AdminSession from "../../helpers/admin-session";
 import { eq } from "drizzle-orm";
 import { auditLog, emailOutbox, staffDigests, staffPreferences } from "@/db/schema";
 import {
@@ -20,15 +20,15 @@ import {
   seedRequest,
   seedUser,
 } from "./admin-fixtures";
-import { actAs, form, persona, SITE } from "../auth/admin-session";
+import { actAs, form, persona, SITE } from "../../helpers/admin-session";
 
 jest.mock(
   "next/headers",
-  () => jest.requireActual<typeof AdminSession>("./admin-session").nextHeadersMock,
+  () => jest.requireActual<typeof AdminSession>("../../helpers/admin-session").nextHeadersMock,
 );
 jest.mock(
   "@/lib/auth/server",
-  () => jest.requireActual<typeof AdminSession>("./admin-session").authServerMock,
+  () => jest.requireActual<typeof AdminSession>("../../helpers/admin-session").authServerMock,
 );
 jest.mock("next/cache", () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }));
 jest.setTimeout(240_000);

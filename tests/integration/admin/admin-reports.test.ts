@@ -2,19 +2,26 @@
 // known attributions, the weekly series, the period's edges in MT, a rescheduled consultation
 // counted once; and who may see it: the page and the CSV refuse anyone but an admin, and bad
 // dates get a clear 400, not a 500.
-import type * as AdminSession from "../auth/admin-session";
+import type * as AdminSession from "../../helpers/admin-session";
 import { loadLeadSourceReport } from "@/lib/crm/reports/reports";
 import { testDatabaseForApp, testDatabaseTargets } from "../../helpers/test-db";
 import { resetAdminTables, seedConsultation, seedContact, seedIntake } from "./admin-fixtures";
-import { actAs, anonymous, persona, redirectOf, SITE, type Persona } from "../auth/admin-session";
+import {
+  actAs,
+  anonymous,
+  persona,
+  redirectOf,
+  SITE,
+  type Persona,
+} from "../../helpers/admin-session";
 
 jest.mock(
   "next/headers",
-  () => jest.requireActual<typeof AdminSession>("./admin-session").nextHeadersMock,
+  () => jest.requireActual<typeof AdminSession>("../../helpers/admin-session").nextHeadersMock,
 );
 jest.mock(
   "@/lib/auth/server",
-  () => jest.requireActual<typeof AdminSession>("./admin-session").authServerMock,
+  () => jest.requireActual<typeof AdminSession>("../../helpers/admin-session").authServerMock,
 );
 jest.setTimeout(240_000);
 

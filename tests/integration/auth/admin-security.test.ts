@@ -2,7 +2,7 @@
 // proxy.ts) as an anonymous visitor, a member and a teacher: each is refused, nothing changes and
 // no lead data comes back. Admins get in, but only from this site and, when required, with
 // two-factor sign-in on.
-import type * as AdminSession from "./admin-session";
+import type * as AdminSession from "../../helpers/admin-session";
 import { sql } from "drizzle-orm";
 import { eq } from "drizzle-orm";
 import { user } from "@/db/schema";
@@ -20,15 +20,23 @@ import {
   seedIntake,
   seedRequest,
 } from "../admin/admin-fixtures";
-import { actAs, anonymous, form, persona, redirectOf, SITE, type Persona } from "./admin-session";
+import {
+  actAs,
+  anonymous,
+  form,
+  persona,
+  redirectOf,
+  SITE,
+  type Persona,
+} from "../../helpers/admin-session";
 
 jest.mock(
   "next/headers",
-  () => jest.requireActual<typeof AdminSession>("./admin-session").nextHeadersMock,
+  () => jest.requireActual<typeof AdminSession>("../../helpers/admin-session").nextHeadersMock,
 );
 jest.mock(
   "@/lib/auth/server",
-  () => jest.requireActual<typeof AdminSession>("./admin-session").authServerMock,
+  () => jest.requireActual<typeof AdminSession>("../../helpers/admin-session").authServerMock,
 );
 jest.mock("next/cache", () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }));
 jest.setTimeout(240_000);

@@ -30,7 +30,7 @@ import {
   seedIntake,
   seedRequest,
 } from "../admin/admin-fixtures";
-import { persona } from "../auth/admin-session";
+import { persona } from "../../helpers/admin-session";
 
 jest.setTimeout(240_000);
 

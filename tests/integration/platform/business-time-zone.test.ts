@@ -19,17 +19,18 @@ import type * as BookingFixturesModule from "../booking/booking-fixtures";
 /* eslint-disable @typescript-eslint/no-require-imports -- the zone is read when lib/public-env.ts first loads, so every app module loads after the line above */
 const { consultationBookings, emailOutbox } = require("@/db/schema") as typeof SchemaModule;
 const { bookingsOutsideHours } =
-  require("@/lib/booking/availability-settings") as typeof AvailabilitySettingsModule;
+  require("@/lib/booking/calendar/availability-settings") as typeof AvailabilitySettingsModule;
 const { businessToday, formatDateTime } =
-  require("@/lib/crm/business-time") as typeof BusinessTimeModule;
-const { getAvailability } = require("@/lib/booking/availability") as typeof AvailabilityModule;
+  require("@/lib/practice/business-time") as typeof BusinessTimeModule;
+const { getAvailability } =
+  require("@/lib/booking/calendar/availability") as typeof AvailabilityModule;
 const { bookConsultation } = require("@/lib/booking/bookings") as typeof BookingsModule;
 const { holdSlot } = require("@/lib/booking/holds") as typeof HoldsModule;
 const { rowsOf } = require("@/db/rows") as typeof RowsModule;
 const { siteConfig } = require("@/lib/site-config") as typeof SiteConfigModule;
-const { testDatabaseTargets } = require("../helpers/test-db") as typeof TestDbModule;
+const { testDatabaseTargets } = require("../../helpers/test-db") as typeof TestDbModule;
 const { bookingInput, clockAt, later, mail, NOW, useBookingDatabase, visitor } =
-  require("./booking-fixtures") as typeof BookingFixturesModule;
+  require("../booking/booking-fixtures") as typeof BookingFixturesModule;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 /** Tuesday 2030-01-08, 9:00 AM EST: 7:00 AM in Denver, before the seeded 9-to-5 hours there. */

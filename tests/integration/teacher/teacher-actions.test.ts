@@ -1,18 +1,18 @@
 // The teacher portal's server actions, called directly as an anonymous visitor, a member and
 // another teacher: each is refused with a clear message and nothing changes; the owner succeeds.
-import type * as AdminSession from "../auth/admin-session";
+import type * as AdminSession from "../../helpers/admin-session";
 import { sql } from "drizzle-orm";
 import { createActivity } from "@/lib/activities/store";
 import { testDatabaseForApp, testDatabaseTargets } from "../../helpers/test-db";
-import { actAs, anonymous, persona, type Persona } from "../auth/admin-session";
+import { actAs, anonymous, persona, type Persona } from "../../helpers/admin-session";
 
 jest.mock(
   "next/headers",
-  () => jest.requireActual<typeof AdminSession>("./admin-session").nextHeadersMock,
+  () => jest.requireActual<typeof AdminSession>("../../helpers/admin-session").nextHeadersMock,
 );
 jest.mock(
   "@/lib/auth/server",
-  () => jest.requireActual<typeof AdminSession>("./admin-session").authServerMock,
+  () => jest.requireActual<typeof AdminSession>("../../helpers/admin-session").authServerMock,
 );
 jest.mock("next/cache", () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }));
 jest.setTimeout(240_000);

@@ -20,7 +20,7 @@ import {
   type Staff,
 } from "@/lib/activities/store";
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../../helpers/test-db";
-import { persona } from "../auth/admin-session";
+import { persona } from "../../helpers/admin-session";
 import { recordStartedPlay } from "./activity-plays";
 
 jest.setTimeout(240_000);

@@ -3,7 +3,7 @@
 // tutor's, with the tutor's name; members and anonymous callers are refused. The server actions
 // validate the form and refuse the same people. Deleting a student or their tutor's account
 // deletes the student's row.
-import type * as AdminSession from "../auth/admin-session";
+import type * as AdminSession from "../../helpers/admin-session";
 import { eq, sql } from "drizzle-orm";
 import { students, user } from "@/db/schema";
 import { defaultReadingPreferences } from "@/lib/reading-preferences";
@@ -17,15 +17,15 @@ import {
 } from "@/lib/students/store";
 import type { Staff } from "@/lib/activities/store";
 import { testDatabaseForApp, testDatabaseTargets } from "../../helpers/test-db";
-import { actAs, anonymous, form, persona, type Persona } from "../auth/admin-session";
+import { actAs, anonymous, form, persona, type Persona } from "../../helpers/admin-session";
 
 jest.mock(
   "next/headers",
-  () => jest.requireActual<typeof AdminSession>("./admin-session").nextHeadersMock,
+  () => jest.requireActual<typeof AdminSession>("../../helpers/admin-session").nextHeadersMock,
 );
 jest.mock(
   "@/lib/auth/server",
-  () => jest.requireActual<typeof AdminSession>("./admin-session").authServerMock,
+  () => jest.requireActual<typeof AdminSession>("../../helpers/admin-session").authServerMock,
 );
 jest.mock("next/cache", () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }));
 jest.setTimeout(240_000);

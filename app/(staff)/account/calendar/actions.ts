@@ -1,7 +1,7 @@
 "use server";
 // The admin's own calendar subscription: issue (or replace) and revoke. No form fields.
 import { z } from "zod";
-import { adminAction } from "@/lib/crm/action";
+import { adminChain } from "@/lib/actions/roles";
 import {
   feedUrl,
   issueCalendarFeed,
@@ -9,7 +9,7 @@ import {
 } from "@/lib/crm/consultations/calendar-feed";
 import { serverEnv } from "@/lib/env";
 
-export const issueFeedAction = adminAction(
+export const issueFeedAction = adminChain.form(
   "calendar_feed.issue",
   z.object({}),
   async ({ db, admin }) => {
@@ -22,7 +22,7 @@ export const issueFeedAction = adminAction(
   },
 );
 
-export const revokeFeedAction = adminAction(
+export const revokeFeedAction = adminChain.form(
   "calendar_feed.revoke",
   z.object({}),
   async ({ db, admin }) => {

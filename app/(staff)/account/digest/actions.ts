@@ -1,9 +1,9 @@
 "use server";
 // Turning one's own morning digest on or off.
-import { adminAction } from "@/lib/crm/action";
+import { adminChain } from "@/lib/actions/roles";
 import { digestPreferenceSchema, saveDigestPreference } from "@/lib/crm/reports/morning-digest";
 
-export const saveDigestAction = adminAction(
+export const saveDigestAction = adminChain.form(
   "digest.preference",
   digestPreferenceSchema,
   async ({ db, admin, input }) => {

@@ -1,14 +1,14 @@
 "use server";
 // Ending one's own sessions (a lost laptop, a shared computer); the one in use stays.
 import { z } from "zod";
-import { staffAction } from "@/lib/crm/action";
+import { staffChain } from "@/lib/actions/roles";
 import { endSession, endSessionsOf } from "@/lib/auth/sessions";
 import { AppError } from "@/lib/http/responses";
 
-export const endMySessionAction = staffAction(
+export const endMySessionAction = staffChain.form(
   "account.end_session",
   z.object({ sessionId: z.string().min(1).max(64) }),
-  async ({ db, admin: me, input }) => {
+  async ({ db, staff: me, input }) => {
     if (input.sessionId === me.sessionId)
       throw new AppError(409, "That's the session you're using now. Sign out to end it.");
     await endSession(db, me, me.id, input.sessionId);
@@ -16,10 +16,10 @@ export const endMySessionAction = staffAction(
   },
 );
 
-export const endMyOtherSessionsAction = staffAction(
+export const endMyOtherSessionsAction = staffChain.form(
   "account.end_other_sessions",
   z.object({}),
-  async ({ db, admin: me }) => {
+  async ({ db, staff: me }) => {
     const ended = await endSessionsOf(db, me, me.id, me.sessionId);
     return {
       message:

@@ -1,7 +1,7 @@
 "use server";
 // Availability settings and date overrides. Existing bookings are never changed by these.
 import { z } from "zod";
-import { adminAction } from "@/lib/crm/action";
+import { adminChain } from "@/lib/actions/roles";
 import {
   addOverride,
   bookingsOutsideHours,
@@ -20,7 +20,7 @@ function outsideNote(count: number) {
   return ` ${count} booked consultation${count === 1 ? " falls" : "s fall"} outside the hours now offered; ${count === 1 ? "it stays" : "they stay"} booked.`;
 }
 
-export const saveSettingsAction = adminAction(
+export const saveSettingsAction = adminChain.form(
   "availability.save",
   settingsSchema,
   async ({ db, admin, input, now }) => {
@@ -31,7 +31,7 @@ export const saveSettingsAction = adminAction(
   },
 );
 
-export const addOverrideAction = adminAction(
+export const addOverrideAction = adminChain.form(
   "availability.override_add",
   overrideSchema,
   async ({ db, admin, input, now }) => {
@@ -40,7 +40,7 @@ export const addOverrideAction = adminAction(
   },
 );
 
-export const removeOverrideAction = adminAction(
+export const removeOverrideAction = adminChain.form(
   "availability.override_remove",
   z.object({ id: z.uuid({ error: "That override id is not valid." }) }),
   async ({ db, admin, input }) => {
@@ -49,7 +49,7 @@ export const removeOverrideAction = adminAction(
   },
 );
 
-export const saveRemindersAction = adminAction(
+export const saveRemindersAction = adminChain.form(
   "availability.reminders",
   reminderSettingsSchema,
   async ({ db, admin, input }) => {
@@ -66,7 +66,7 @@ export const saveRemindersAction = adminAction(
   },
 );
 
-export const saveMeetingAction = adminAction(
+export const saveMeetingAction = adminChain.form(
   "availability.meeting",
   meetingSettingsSchema,
   async ({ db, admin, input }) => {
@@ -80,7 +80,7 @@ export const saveMeetingAction = adminAction(
   },
 );
 
-export const holidayAction = adminAction(
+export const holidayAction = adminChain.form(
   "availability.holiday",
   holidayChoiceSchema,
   async ({ db, admin, input, now }) => {

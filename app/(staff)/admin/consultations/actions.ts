@@ -3,7 +3,7 @@
 // which controls the page shows, so success returns to the page with a notice.
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { adminAction } from "@/lib/crm/action";
+import { adminChain } from "@/lib/actions/roles";
 import { inviteToRebook } from "@/lib/crm/consultations/rebook";
 import { notices, safeAdminPath, withNotice, type NoticeKey } from "@/lib/crm/notices";
 import {
@@ -23,7 +23,7 @@ function done(returnTo: string | undefined, key: NoticeKey) {
   return { message: notices[key] };
 }
 
-export const markOutcomeAction = adminAction(
+export const markOutcomeAction = adminChain.form(
   "consultation.outcome",
   consultationOutcomeSchema.extend(back),
   async ({ db, admin, input, now }) => {
@@ -32,7 +32,7 @@ export const markOutcomeAction = adminAction(
   },
 );
 
-export const cancelConsultationAction = adminAction(
+export const cancelConsultationAction = adminChain.form(
   "consultation.cancel",
   consultationRefSchema.extend(back),
   async ({ db, admin, input, now }) => {
@@ -42,7 +42,7 @@ export const cancelConsultationAction = adminAction(
   },
 );
 
-export const scheduleRequestAction = adminAction(
+export const scheduleRequestAction = adminChain.form(
   "consultation.schedule",
   scheduleRequestSchema.extend(back),
   async ({ db, admin, input, now }) => {
@@ -65,7 +65,7 @@ export const scheduleRequestAction = adminAction(
   },
 );
 
-export const inviteToRebookAction = adminAction(
+export const inviteToRebookAction = adminChain.form(
   "consultation.rebook",
   consultationRefSchema.extend(back),
   async ({ db, admin, input, now }) => {

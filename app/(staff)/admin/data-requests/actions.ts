@@ -2,7 +2,7 @@
 // Data deletion and access requests: log one, move it through the policy's steps, find and
 // export what is stored for the email, and delete it all in one transaction.
 import { redirect } from "next/navigation";
-import { adminAction } from "@/lib/crm/action";
+import { adminChain } from "@/lib/actions/roles";
 import { businessToday } from "@/lib/practice/business-time";
 import {
   assertEmailMatches,
@@ -28,7 +28,7 @@ import {
 import { AppError } from "@/lib/http/responses";
 import { resolveAppSecret } from "@/lib/security/app-secret";
 
-export const createRequestAction = adminAction(
+export const createRequestAction = adminChain.form(
   "data_request.create",
   createRequestSchema,
   async ({ db, admin, input, now }) => {
@@ -37,7 +37,7 @@ export const createRequestAction = adminAction(
   },
 );
 
-export const markStageAction = adminAction(
+export const markStageAction = adminChain.form(
   "data_request.stage",
   stageSchema,
   async ({ db, admin, input, now }) => {
@@ -49,7 +49,7 @@ export const markStageAction = adminAction(
   },
 );
 
-export const closeRequestAction = adminAction(
+export const closeRequestAction = adminChain.form(
   "data_request.close",
   closeSchema,
   async ({ db, admin, input, now }) => {
@@ -69,7 +69,7 @@ async function matchingRequest(
   return request;
 }
 
-export const findDataAction = adminAction(
+export const findDataAction = adminChain.form(
   "data_request.find",
   requestEmailSchema,
   async ({ db, input }) => {
@@ -85,7 +85,7 @@ export const findDataAction = adminAction(
   },
 );
 
-export const exportDataAction = adminAction(
+export const exportDataAction = adminChain.form(
   "data_request.export",
   requestEmailSchema,
   async ({ db, admin, input, now }) => {
@@ -102,7 +102,7 @@ export const exportDataAction = adminAction(
   },
 );
 
-export const fulfilAccessAction = adminAction(
+export const fulfilAccessAction = adminChain.form(
   "data_request.access",
   requestEmailSchema,
   async ({ db, admin, input, now }) => {
@@ -112,7 +112,7 @@ export const fulfilAccessAction = adminAction(
   },
 );
 
-export const deleteDataAction = adminAction(
+export const deleteDataAction = adminChain.form(
   "data_request.delete",
   deleteSchema,
   async ({ db, admin, input, now }) => {

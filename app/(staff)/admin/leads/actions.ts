@@ -1,7 +1,7 @@
 "use server";
 // Lead edits and notes. Each action checks the admin role and the request's origin first
-// (adminAction), then validates the form.
-import { adminAction } from "@/lib/crm/action";
+// (adminChain), then validates the form.
+import { adminChain } from "@/lib/actions/roles";
 import { addLeadNote, updateLeadCrm } from "@/lib/crm/leads/lead-update";
 import { crmUpdateSchema, noteSchema } from "@/lib/crm/schemas";
 
@@ -14,7 +14,7 @@ const fieldNames: Record<string, string> = {
   lastContactDate: "last contact",
 };
 
-export const updateLeadAction = adminAction(
+export const updateLeadAction = adminChain.form(
   "lead.update",
   crmUpdateSchema,
   async ({ db, admin, input }) => {
@@ -28,7 +28,7 @@ export const updateLeadAction = adminAction(
   },
 );
 
-export const addNoteAction = adminAction(
+export const addNoteAction = adminChain.form(
   "lead.note",
   noteSchema,
   async ({ db, admin, input, now }) => {

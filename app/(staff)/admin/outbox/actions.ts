@@ -1,7 +1,7 @@
 "use server";
 // Retrying failed emails.
 import { z } from "zod";
-import { adminAction } from "@/lib/crm/action";
+import { adminChain } from "@/lib/actions/roles";
 import { retryFailed } from "@/lib/crm/outbox/outbox-admin";
 import { kickOutbox } from "@/lib/email/dispatch";
 import { mailTransport } from "@/lib/email/transport";
@@ -10,7 +10,7 @@ const retrySchema = z.object({
   id: z.union([z.uuid({ error: "That email id is not valid." }), z.literal("all")]),
 });
 
-export const retryEmailAction = adminAction(
+export const retryEmailAction = adminChain.form(
   "outbox.retry",
   retrySchema,
   async ({ db, admin, input, now }) => {

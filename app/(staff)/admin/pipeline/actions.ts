@@ -1,11 +1,11 @@
 "use server";
 // Moving a card on the pipeline board (by drag or by its move menu).
-import { adminAction } from "@/lib/crm/action";
+import { adminChain } from "@/lib/actions/roles";
 import { moveLeadStage } from "@/lib/crm/leads/pipeline";
 import { stageMoveSchema } from "@/lib/crm/schemas";
 import { conversionStageLabels } from "@/lib/practice/vocabulary";
 
-export const moveStageAction = adminAction(
+export const moveStageAction = adminChain.form(
   "pipeline.move",
   stageMoveSchema,
   async ({ db, admin, input, now }) => {

@@ -2,7 +2,7 @@
 // Staff accounts: invite (and resend or withdraw), change role, deactivate or reactivate, send a
 // password reset link, end someone's sessions, pause a departed tutor's activities, and the
 // two-factor requirement for admins.
-import { adminAction } from "@/lib/crm/action";
+import { adminChain } from "@/lib/actions/roles";
 import { recordAudit, whoIs } from "@/lib/practice/audit";
 import { inviteStaff, resendInvitation, withdrawInvitation } from "@/lib/crm/staff/invitations";
 import { accountOf, changeRole, pauseActivitiesOf, setDisabled } from "@/lib/crm/staff/staff";
@@ -23,7 +23,7 @@ import { kickOutbox } from "@/lib/email/dispatch";
 import { serverEnv } from "@/lib/env";
 import { AppError } from "@/lib/http/responses";
 
-export const inviteStaffAction = adminAction(
+export const inviteStaffAction = adminChain.form(
   "staff.invite",
   staffCreateSchema,
   async ({ db, admin, input, now }) => {
@@ -35,7 +35,7 @@ export const inviteStaffAction = adminAction(
   },
 );
 
-export const resendInvitationAction = adminAction(
+export const resendInvitationAction = adminChain.form(
   "staff.invite_resend",
   staffTargetSchema,
   async ({ db, admin, input, now }) => {
@@ -45,7 +45,7 @@ export const resendInvitationAction = adminAction(
   },
 );
 
-export const withdrawInvitationAction = adminAction(
+export const withdrawInvitationAction = adminChain.form(
   "staff.invite_withdraw",
   staffTargetSchema,
   async ({ db, admin, input }) => {
@@ -54,7 +54,7 @@ export const withdrawInvitationAction = adminAction(
   },
 );
 
-export const changeRoleAction = adminAction(
+export const changeRoleAction = adminChain.form(
   "staff.role",
   staffRoleSchema,
   async ({ db, admin, input }) => {
@@ -67,7 +67,7 @@ export const changeRoleAction = adminAction(
   },
 );
 
-export const setDisabledAction = adminAction(
+export const setDisabledAction = adminChain.form(
   "staff.disable",
   staffDisableSchema,
   async ({ db, admin, input }) => {
@@ -86,7 +86,7 @@ export const setDisabledAction = adminAction(
   },
 );
 
-export const pauseActivitiesAction = adminAction(
+export const pauseActivitiesAction = adminChain.form(
   "staff.pause_activities",
   staffTargetSchema,
   async ({ db, admin, input }) => {
@@ -101,7 +101,7 @@ export const pauseActivitiesAction = adminAction(
 );
 
 /** The same emailed link as "Forgot password?" on the sign-in page: nobody sees a password. */
-export const sendResetLinkAction = adminAction(
+export const sendResetLinkAction = adminChain.form(
   "staff.reset_link",
   staffTargetSchema,
   async ({ db, admin, input }) => {
@@ -118,7 +118,7 @@ export const sendResetLinkAction = adminAction(
   },
 );
 
-export const endStaffSessionAction = adminAction(
+export const endStaffSessionAction = adminChain.form(
   "staff.end_session",
   staffSessionSchema,
   async ({ db, admin, input }) => {
@@ -127,7 +127,7 @@ export const endStaffSessionAction = adminAction(
   },
 );
 
-export const endStaffSessionsAction = adminAction(
+export const endStaffSessionsAction = adminChain.form(
   "staff.end_sessions",
   staffTargetSchema,
   async ({ db, admin, input }) => {
@@ -147,7 +147,7 @@ export const endStaffSessionsAction = adminAction(
   },
 );
 
-export const twoFactorPolicyAction = adminAction(
+export const twoFactorPolicyAction = adminChain.form(
   "staff.two_factor_policy",
   twoFactorPolicySchema,
   async ({ db, admin, input }) => {

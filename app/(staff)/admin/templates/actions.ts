@@ -1,6 +1,6 @@
 "use server";
 // Reply templates: staff reword them here, and send a reply to a lead from its page.
-import { adminAction } from "@/lib/crm/action";
+import { adminChain } from "@/lib/actions/roles";
 import {
   leadReplySchema,
   saveTemplate,
@@ -10,7 +10,7 @@ import {
 import { kickOutbox } from "@/lib/email/dispatch";
 import { resolveAppSecret } from "@/lib/security/app-secret";
 
-export const saveTemplateAction = adminAction(
+export const saveTemplateAction = adminChain.form(
   "template.save",
   templateSaveSchema,
   async ({ db, admin, input }) => {
@@ -19,7 +19,7 @@ export const saveTemplateAction = adminAction(
   },
 );
 
-export const sendLeadReplyAction = adminAction(
+export const sendLeadReplyAction = adminChain.form(
   "lead.reply",
   leadReplySchema,
   async ({ db, admin, input, now }) => {

@@ -8,7 +8,7 @@ import crypto from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { session, user } from "@/db/schema";
-import type { TestDatabase } from "../../helpers/test-db";
+import type { TestDatabase } from "./test-db";
 
 export const SITE = "http://localhost:3000";
 
