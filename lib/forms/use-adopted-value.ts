@@ -3,10 +3,12 @@
 // prerendered page paints well before its JavaScript hydrates it (server/paint-first.mjs), and a
 // field meanwhile takes typing, picking and ticking. Hydration leaves the field's DOM as it is,
 // but a controlled field's state still holds the server's value, so the next render writes that
-// value back and the person's words vanish (or the form sends the stale state). React's next
-// release replays such edits as change events; until then, this hook does the same: when the
-// field is attached, it hands the value the DOM holds to `adopt` if it differs from the rendered
-// one. A field rendered by the client starts equal to its state, so nothing happens there.
+// value back and the person's words vanish (or the form sends the stale state). React's
+// experimental channel replays such edits as change events; the stable React we run does not, so
+// this hook does the same: when the field is attached, it hands the value the DOM holds to
+// `adopt` if it differs from the rendered one. A field rendered by the client starts equal to its
+// state, so nothing happens there. Uncontrolled fields (`defaultValue`, read with FormData) need
+// none of this; it is for forms that show live state (a Send button, a counter, a preview).
 import { useEffect, useRef, useState, type Ref, type RefCallback } from "react";
 
 export type AdoptableField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
