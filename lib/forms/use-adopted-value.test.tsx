@@ -1,17 +1,22 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { useEffect, useState, type ReactElement } from "react";
+import { useState, useSyncExternalStore, type ReactElement } from "react";
 import { useAdoptedValue } from "./use-adopted-value";
 
 type Values = { name: string; subject: string; homeSchooled: boolean; method: string };
+const noop = () => () => {};
 const empty: Values = { name: "", subject: "", homeSchooled: false, method: "email" };
 
 /** A form like ours: controlled fields, one state object, and a render after hydration. */
 function Form({ adopting = true }: { adopting?: boolean }) {
   const [values, setValues] = useState(empty);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // As components/forms/fields.tsx's useHydrated: false while hydrating, then a render with true.
+  const hydrated = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
   const set = (key: keyof Values) => (value: string | boolean) =>
     setValues((v) => ({ ...v, [key]: value }));
   const nameRef = useAdoptedValue(values.name, set("name"));
