@@ -5,6 +5,7 @@ import { useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { wordSchema, type ActivityDraft, type ActivityTemplate } from "@/lib/activities/schemas";
 import { isKnownWord } from "@/lib/activities/word-check";
+import { useAdoptedValue } from "@/lib/forms/use-adopted-value";
 import { EditorFrame } from "./editor-frame";
 import { PictureSelect } from "./picture-select";
 import { SortCategoriesEditor } from "./sort-categories/sort-categories-editor";
@@ -103,6 +104,7 @@ function WordListEditor({ template, id, initial }: EditorProps) {
   const isAnagram = template === "anagram";
   const noun = isAnagram ? "Word" : "Sentence";
   const max = isAnagram ? 30 : 20;
+  const keepDigraphsRef = useAdoptedValue(keepDigraphs, setKeepDigraphs);
 
   const update = (index: number, change: Partial<Row>) =>
     setRows((list) => list.map((row, i) => (i === index ? { ...row, ...change } : row)));
@@ -121,66 +123,17 @@ function WordListEditor({ template, id, initial }: EditorProps) {
             : "Sentences (1 to 20), each 2 to 12 words"}
         </legend>
         <ol className="mt-2 space-y-3">
-          {rows.map((row, index) => {
-            const note = wordNote(template, row.text);
-            return (
-              <li key={index} className="flex flex-wrap items-start gap-2">
-                <div>
-                  <label htmlFor={`item-${index}`} className="block text-sm text-slate-700">
-                    {noun} {index + 1}
-                  </label>
-                  <input
-                    id={`item-${index}`}
-                    value={row.text}
-                    maxLength={isAnagram ? 20 : 120}
-                    onChange={(e) => update(index, { text: e.target.value })}
-                    aria-describedby={note ? `item-${index}-note` : undefined}
-                    className={`mt-1 min-h-11 rounded-lg border px-3 ${isAnagram ? "w-48" : "w-[min(36rem,80vw)]"} ${note?.kind === "error" ? "border-red-700" : note ? "border-amber-600" : "border-slate-400"}`}
-                  />
-                  {note ? (
-                    <p
-                      id={`item-${index}-note`}
-                      className={`mt-1 text-sm ${note.kind === "error" ? "text-red-700" : "text-amber-800"}`}
-                    >
-                      {note.kind === "error" ? "✗ " : "⚠ "}
-                      {note.text}
-                    </p>
-                  ) : null}
-                </div>
-                {isAnagram ? (
-                  <div>
-                    <label htmlFor={`clue-${index}`} className="block text-sm text-slate-700">
-                      Clue for {noun.toLowerCase()} {index + 1} (optional)
-                    </label>
-                    <input
-                      id={`clue-${index}`}
-                      value={row.clue}
-                      maxLength={120}
-                      onChange={(e) => update(index, { clue: e.target.value })}
-                      className="mt-1 min-h-11 w-64 rounded-lg border border-slate-400 px-3"
-                    />
-                  </div>
-                ) : null}
-                {isAnagram ? (
-                  <PictureSelect
-                    id={`picture-${index}`}
-                    label={`Picture for ${noun.toLowerCase()} ${index + 1} (optional)`}
-                    none="No picture"
-                    value={row.picture}
-                    onChange={(picture) => update(index, { picture })}
-                  />
-                ) : null}
-                <button
-                  type="button"
-                  className={buttonClasses("secondary", "mt-6")}
-                  disabled={rows.length === 1}
-                  onClick={() => setRows((list) => list.filter((_, i) => i !== index))}
-                >
-                  Remove {noun.toLowerCase()} {index + 1}
-                </button>
-              </li>
-            );
-          })}
+          {rows.map((row, index) => (
+            <WordRow
+              key={index}
+              template={template}
+              row={row}
+              index={index}
+              only={rows.length === 1}
+              onChange={(change) => update(index, change)}
+              onRemove={() => setRows((list) => list.filter((_, i) => i !== index))}
+            />
+          ))}
         </ol>
         <button
           type="button"
@@ -194,6 +147,7 @@ function WordListEditor({ template, id, initial }: EditorProps) {
       {isAnagram ? (
         <label className="flex min-h-11 items-center gap-2">
           <input
+            ref={keepDigraphsRef}
             type="checkbox"
             checked={keepDigraphs}
             onChange={(e) => setKeepDigraphs(e.target.checked)}
@@ -203,5 +157,83 @@ function WordListEditor({ template, id, initial }: EditorProps) {
         </label>
       ) : null}
     </EditorFrame>
+  );
+}
+
+type WordRowProps = {
+  template: ActivityTemplate;
+  row: Row;
+  index: number;
+  /** The last row left cannot be removed. */
+  only: boolean;
+  onChange: (change: Partial<Row>) => void;
+  onRemove: () => void;
+};
+
+/** One word (with its clue and picture) or one sentence. */
+function WordRow({ template, row, index, only, onChange, onRemove }: WordRowProps) {
+  const isAnagram = template === "anagram";
+  const noun = isAnagram ? "Word" : "Sentence";
+  const note = wordNote(template, row.text);
+  const textRef = useAdoptedValue(row.text, (text) => onChange({ text }));
+  const clueRef = useAdoptedValue(row.clue, (clue) => onChange({ clue }));
+  return (
+    <li className="flex flex-wrap items-start gap-2">
+      <div>
+        <label htmlFor={`item-${index}`} className="block text-sm text-slate-700">
+          {noun} {index + 1}
+        </label>
+        <input
+          ref={textRef}
+          id={`item-${index}`}
+          value={row.text}
+          maxLength={isAnagram ? 20 : 120}
+          onChange={(e) => onChange({ text: e.target.value })}
+          aria-describedby={note ? `item-${index}-note` : undefined}
+          className={`mt-1 min-h-11 rounded-lg border px-3 ${isAnagram ? "w-48" : "w-[min(36rem,80vw)]"} ${note?.kind === "error" ? "border-red-700" : note ? "border-amber-600" : "border-slate-400"}`}
+        />
+        {note ? (
+          <p
+            id={`item-${index}-note`}
+            className={`mt-1 text-sm ${note.kind === "error" ? "text-red-700" : "text-amber-800"}`}
+          >
+            {note.kind === "error" ? "✗ " : "⚠ "}
+            {note.text}
+          </p>
+        ) : null}
+      </div>
+      {isAnagram ? (
+        <div>
+          <label htmlFor={`clue-${index}`} className="block text-sm text-slate-700">
+            Clue for {noun.toLowerCase()} {index + 1} (optional)
+          </label>
+          <input
+            ref={clueRef}
+            id={`clue-${index}`}
+            value={row.clue}
+            maxLength={120}
+            onChange={(e) => onChange({ clue: e.target.value })}
+            className="mt-1 min-h-11 w-64 rounded-lg border border-slate-400 px-3"
+          />
+        </div>
+      ) : null}
+      {isAnagram ? (
+        <PictureSelect
+          id={`picture-${index}`}
+          label={`Picture for ${noun.toLowerCase()} ${index + 1} (optional)`}
+          none="No picture"
+          value={row.picture}
+          onChange={(picture) => onChange({ picture })}
+        />
+      ) : null}
+      <button
+        type="button"
+        className={buttonClasses("secondary", "mt-6")}
+        disabled={only}
+        onClick={onRemove}
+      >
+        Remove {noun.toLowerCase()} {index + 1}
+      </button>
+    </li>
   );
 }

@@ -1,10 +1,12 @@
 "use client";
 // The part every template's editor shares: the title, the save button and its announced result.
 // The template's own fields come in as children and turn the form into a draft through `build`;
-// the draft is checked with the shared schema here and again on the server.
+// the draft is checked with the shared schema here and again on the server. Every field of the
+// editors takes in what was typed before the page hydrated (lib/forms/use-adopted-value.ts).
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { saveActivityAction } from "@/lib/activities/actions";
+import { useAdoptedValue } from "@/lib/forms/use-adopted-value";
 import { buttonClasses } from "@/components/ui/button";
 import {
   activityDraftSchema,
@@ -25,6 +27,7 @@ export function EditorFrame({ template, id, initialTitle, build, children }: Pro
   const [title, setTitle] = useState(initialTitle);
   const [message, setMessage] = useState("");
   const [busy, setBusy] = useState(false);
+  const titleRef = useAdoptedValue(title, setTitle);
   return (
     <form
       className="space-y-5"
@@ -50,6 +53,7 @@ export function EditorFrame({ template, id, initialTitle, build, children }: Pro
           Title
         </label>
         <input
+          ref={titleRef}
           id="activity-title"
           value={title}
           maxLength={80}

@@ -1,6 +1,7 @@
 "use client";
 // A labelled choice of one picture from the game art set, with a small preview of the one chosen.
 import { KeywordPicture } from "@/games/kit/keyword-picture";
+import { useAdoptedValue } from "@/lib/forms/use-adopted-value";
 import { pictureNames, type PictureName } from "@/games/kit/keyword-pictures";
 
 const isPicture = (value: string): value is PictureName =>
@@ -15,6 +16,7 @@ type Props = {
 };
 
 export function PictureSelect({ id, label, none, value, onChange }: Props) {
+  const ref = useAdoptedValue(value, onChange);
   return (
     <div>
       <label htmlFor={id} className="block text-sm text-slate-700">
@@ -22,6 +24,7 @@ export function PictureSelect({ id, label, none, value, onChange }: Props) {
       </label>
       <span className="mt-1 flex items-center gap-2">
         <select
+          ref={ref}
           id={id}
           value={value}
           onChange={(e) => onChange(e.target.value)}

@@ -2,6 +2,7 @@
 // Changing one's password with the current one: forced after a temporary password, or by choice
 // under Account security (`stayOnPage`). Either way every other session of the account ends.
 import { useState, type FormEvent } from "react";
+import { useAdoptedValue } from "@/lib/forms/use-adopted-value";
 import { useRouter } from "next/navigation";
 import { authClient } from "@/lib/auth/client";
 import { PASSWORD_UNCHANGED } from "@/lib/auth/messages";
@@ -22,6 +23,7 @@ export function ForcePasswordChangeForm({
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [confirm, setConfirm] = useState("");
+  const currentRef = useAdoptedValue(current, setCurrent);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -70,6 +72,7 @@ export function ForcePasswordChangeForm({
     >
       <input type="email" autoComplete="username" value={email} readOnly hidden />
       <PasswordInput
+        ref={currentRef}
         id="current-password"
         label="Current password"
         required

@@ -2,6 +2,7 @@
 // "Forgot password?": asks for a link by email. The answer is the same whether or not the address
 // has an account, so the page only ever says where the link would have gone.
 import { useState, type FormEvent } from "react";
+import { useAdoptedValue } from "@/lib/forms/use-adopted-value";
 import { authClient } from "@/lib/auth/client";
 import { useBotCheckedSubmit } from "@/lib/bot-check/use-bot-checked-submit";
 import { SECURITY_CHECK_FAILED } from "@/lib/auth/messages";
@@ -15,6 +16,7 @@ export function ForgotPasswordForm() {
   const { bot, pending, error, submit } = useBotCheckedSubmit("login", SECURITY_CHECK_FAILED);
   const [email, setEmail] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const emailRef = useAdoptedValue(email, setEmail);
 
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -63,6 +65,7 @@ export function ForgotPasswordForm() {
           Email
         </label>
         <input
+          ref={emailRef}
           id="forgot-email"
           type="email"
           required

@@ -4,6 +4,7 @@
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { authClient } from "@/lib/auth/client";
+import { useAdoptedValue } from "@/lib/forms/use-adopted-value";
 import { useBotCheckedSubmit } from "@/lib/bot-check/use-bot-checked-submit";
 import { SECURITY_CHECK_FAILED, signInErrorMessage, signUpErrorMessage } from "@/lib/auth/messages";
 import { HoneypotField } from "@/components/forms/honeypot-field";
@@ -28,6 +29,10 @@ export function LoginForm({ initialMode, returnTo }: { initialMode: Mode; return
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // What was typed before the page hydrated is kept (lib/forms/use-adopted-value.ts).
+  const nameRef = useAdoptedValue(name, setName);
+  const emailRef = useAdoptedValue(email, setEmail);
+  const passwordRef = useAdoptedValue(password, setPassword);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -88,6 +93,7 @@ export function LoginForm({ initialMode, returnTo }: { initialMode: Mode; return
               Your name
             </label>
             <input
+              ref={nameRef}
               id="login-name"
               required
               autoComplete="name"
@@ -103,6 +109,7 @@ export function LoginForm({ initialMode, returnTo }: { initialMode: Mode; return
             Email
           </label>
           <input
+            ref={emailRef}
             id="login-email"
             type="email"
             required
@@ -114,6 +121,7 @@ export function LoginForm({ initialMode, returnTo }: { initialMode: Mode; return
           />
         </div>
         <PasswordInput
+          ref={passwordRef}
           id="login-password"
           label="Password"
           required

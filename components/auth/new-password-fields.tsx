@@ -2,6 +2,7 @@
 // The new password and its confirmation, with the rule beside them: the same on every form that
 // sets a password (forced change, reset, invitation).
 import type { Dispatch, SetStateAction } from "react";
+import { useAdoptedValue } from "@/lib/forms/use-adopted-value";
 import { PasswordInput } from "./password-input";
 
 type Props = {
@@ -13,9 +14,12 @@ type Props = {
 };
 
 export function NewPasswordFields({ id, value, onChange, confirm, onConfirmChange }: Props) {
+  const valueRef = useAdoptedValue(value, onChange);
+  const confirmRef = useAdoptedValue(confirm, onConfirmChange);
   return (
     <>
       <PasswordInput
+        ref={valueRef}
         id={id}
         label="New password"
         required
@@ -30,6 +34,7 @@ export function NewPasswordFields({ id, value, onChange, confirm, onConfirmChang
         At least 8 characters; 12 or more is better. A short phrase you&apos;ll remember works well.
       </p>
       <PasswordInput
+        ref={confirmRef}
         id={`${id}-confirm`}
         label="Confirm new password"
         required

@@ -2,7 +2,9 @@
 // The one set of labelled inputs for the lead and consultation forms: a required marker, the
 // field's message (tied to the input with aria-describedby), and text areas with a live character
 // counter. A field without a name belongs to a form that only ever sends through JavaScript.
+// Each field takes in what was typed before the page hydrated (lib/forms/use-adopted-value.ts).
 import { useSyncExternalStore, type ChangeEvent, type ReactNode, type Ref } from "react";
+import { useAdoptedValue } from "@/lib/forms/use-adopted-value";
 
 export const inputClass =
   "min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-ink focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-200 aria-[invalid=true]:border-red-700";
@@ -115,10 +117,11 @@ type TextInputProps = ControlProps & {
 
 export function TextField({ type = "text", autoComplete, inputRef, ...control }: TextInputProps) {
   const { id, label, required = false, error, className } = control;
+  const ref = useAdoptedValue(control.value, control.onChange, inputRef);
   return (
     <Field id={id} label={label} required={required} error={error} className={className}>
       <input
-        ref={inputRef}
+        ref={ref}
         type={type}
         autoComplete={autoComplete}
         {...controlAttributes(control)}
@@ -143,9 +146,11 @@ type TextAreaProps = ControlProps & { maxLength: number; rows?: number; counter?
 export function TextAreaField({ rows = 3, counter = true, ...control }: TextAreaProps) {
   const { id, label, value, required = false, error, maxLength, className } = control;
   const countId = `${id}-count`;
+  const ref = useAdoptedValue(value, control.onChange);
   return (
     <Field id={id} label={label} required={required} error={error} className={className}>
       <textarea
+        ref={ref}
         rows={rows}
         {...controlAttributes(control, counter ? countId : undefined)}
         className={`${inputClass} py-2`}

@@ -25,6 +25,7 @@ import {
 import { contactToasts } from "@/lib/leads/messages";
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, subjectOptions } from "@/lib/leads/form-limits";
 import { firstErrors } from "@/lib/field-errors";
+import { useAdoptedValue } from "@/lib/forms/use-adopted-value";
 import { postLead } from "./api";
 import { FallbackFields } from "./fallback-fields";
 import { FallbackVerificationModal } from "./fallback-verification-modal";
@@ -71,6 +72,7 @@ export function ContactForm() {
   const valid = checks?.contactReady(values) ?? false;
   const set = (key: keyof ContactValues) => (value: string) =>
     setValues((v) => ({ ...v, [key]: value }));
+  const subjectRef = useAdoptedValue(values.subject, set("subject"));
 
   const finish = (
     message: Toast,
@@ -172,6 +174,7 @@ export function ContactForm() {
         </div>
         <Field id="contact-subject" label="Subject" required error={errors.subject}>
           <select
+            ref={subjectRef}
             id="contact-subject"
             name="subject"
             required

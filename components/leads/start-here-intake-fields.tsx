@@ -1,7 +1,10 @@
 "use client";
 // The Start Here intake form's fields (spec sections 3 and 5). "Please describe" for "Other" and
 // the previous tutoring details show only when they apply; CSS :has() decides, so the rule holds
-// before the page's JavaScript runs too.
+// before the page's JavaScript runs too. Every box and radio takes in what was picked or ticked
+// before the page hydrated (lib/forms/use-adopted-value.ts), as the text fields do.
+import type { ComponentProps, Dispatch, ReactNode, SetStateAction } from "react";
+import { useAdoptedValue } from "@/lib/forms/use-adopted-value";
 import type { StartHereIntakeValues } from "@/lib/leads/form-state";
 import {
   contactMethods,
@@ -21,7 +24,8 @@ import { LeadTextFields, type LeadTextFieldKey } from "./lead-text-fields";
 
 type Props = {
   values: StartHereIntakeValues;
-  onChange: (values: StartHereIntakeValues) => void;
+  /** The form's state setter: several fields may report at once (see useAdoptedValue). */
+  onChange: Dispatch<SetStateAction<StartHereIntakeValues>>;
   errors: Record<string, string>;
 };
 
@@ -33,15 +37,44 @@ const legendClass = "mb-2 font-medium text-slate-800";
 export const intakeFieldId = (key: string) =>
   key === "struggles" ? "intake-struggle-reading" : `intake-${key}`;
 
+/** A box or a radio that reports whether it is ticked, and keeps a tick given before hydration. */
+function Choice({
+  checked,
+  onTick,
+  children,
+  ...input
+}: Omit<ComponentProps<"input">, "checked" | "onChange" | "ref" | "className"> & {
+  checked: boolean;
+  onTick: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  const ref = useAdoptedValue(checked, onTick);
+  return (
+    <label className={choiceClass}>
+      <input
+        ref={ref}
+        {...input}
+        checked={checked}
+        onChange={(event) => onTick(event.target.checked)}
+        className={boxClass}
+      />
+      {children}
+    </label>
+  );
+}
+
 export function StartHereIntakeFields({ values, onChange, errors }: Props) {
   const set =
     <K extends keyof StartHereIntakeValues>(key: K) =>
     (value: StartHereIntakeValues[K]) =>
-      onChange({ ...values, [key]: value });
+      onChange((current) => ({ ...current, [key]: value }));
   const toggleStruggle = (struggle: string, checked: boolean) =>
-    set("struggles")(
-      checked ? [...values.struggles, struggle] : values.struggles.filter((s) => s !== struggle),
-    );
+    onChange((current) => ({
+      ...current,
+      struggles: checked
+        ? [...current.struggles.filter((s) => s !== struggle), struggle]
+        : current.struggles.filter((s) => s !== struggle),
+    }));
   const text = (fields: readonly LeadTextFieldKey[]) => (
     <LeadTextFields
       form="intake"
@@ -76,17 +109,16 @@ export function StartHereIntakeFields({ values, onChange, errors }: Props) {
           <legend className={legendClass}>Preferred Contact Method</legend>
           <div className="flex flex-wrap gap-2">
             {contactMethods.map((method) => (
-              <label key={method.value} className={choiceClass}>
-                <input
-                  type="radio"
-                  name="contactMethod"
-                  value={method.value}
-                  checked={values.contactMethod === method.value}
-                  onChange={() => set("contactMethod")(method.value)}
-                  className={boxClass}
-                />
+              <Choice
+                key={method.value}
+                type="radio"
+                name="contactMethod"
+                value={method.value}
+                checked={values.contactMethod === method.value}
+                onTick={(ticked) => ticked && set("contactMethod")(method.value)}
+              >
                 {method.label}
-              </label>
+              </Choice>
             ))}
           </div>
           <FieldError id="intake-contactMethod" error={errors.contactMethod} />
@@ -97,18 +129,16 @@ export function StartHereIntakeFields({ values, onChange, errors }: Props) {
           <div className="group-has-[#intake-homeSchooled:checked]/school:hidden">
             {text(["school"])}
           </div>
-          <label className={choiceClass}>
-            <input
-              id="intake-homeSchooled"
-              type="checkbox"
-              name="homeSchooled"
-              value="yes"
-              checked={values.homeSchooled}
-              onChange={(event) => set("homeSchooled")(event.target.checked)}
-              className={boxClass}
-            />
+          <Choice
+            id="intake-homeSchooled"
+            type="checkbox"
+            name="homeSchooled"
+            value="yes"
+            checked={values.homeSchooled}
+            onTick={set("homeSchooled")}
+          >
             Home-schooled
-          </label>
+          </Choice>
         </div>
       </div>
 
@@ -123,18 +153,17 @@ export function StartHereIntakeFields({ values, onChange, errors }: Props) {
         </legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {struggleOptions.map((option) => (
-            <label key={option.value} className={choiceClass}>
-              <input
-                id={`intake-struggle-${option.value}`}
-                type="checkbox"
-                name="struggles"
-                value={option.value}
-                checked={values.struggles.includes(option.value)}
-                onChange={(event) => toggleStruggle(option.value, event.target.checked)}
-                className={boxClass}
-              />
+            <Choice
+              key={option.value}
+              id={`intake-struggle-${option.value}`}
+              type="checkbox"
+              name="struggles"
+              value={option.value}
+              checked={values.struggles.includes(option.value)}
+              onTick={(ticked) => toggleStruggle(option.value, ticked)}
+            >
               {option.label}
-            </label>
+            </Choice>
           ))}
         </div>
         <FieldError id="intake-struggles" error={errors.struggles} />
@@ -165,18 +194,17 @@ export function StartHereIntakeFields({ values, onChange, errors }: Props) {
         </legend>
         <div className="flex flex-wrap gap-2">
           {previousTutorOptions.map((option) => (
-            <label key={option.value} className={choiceClass}>
-              <input
-                id={`intake-previous-tutor-${option.value}`}
-                type="radio"
-                name="previousTutor"
-                value={option.value}
-                checked={values.previousTutor === option.value}
-                onChange={() => set("previousTutor")(option.value)}
-                className={boxClass}
-              />
+            <Choice
+              key={option.value}
+              id={`intake-previous-tutor-${option.value}`}
+              type="radio"
+              name="previousTutor"
+              value={option.value}
+              checked={values.previousTutor === option.value}
+              onTick={(ticked) => ticked && set("previousTutor")(option.value)}
+            >
               {option.label}
-            </label>
+            </Choice>
           ))}
         </div>
         <FieldError id="intake-previousTutor" error={errors.previousTutor} />

@@ -3,6 +3,7 @@
 // results and play link.
 import Link from "next/link";
 import { useMemo, useState } from "react";
+import { useAdoptedValue } from "@/lib/forms/use-adopted-value";
 import {
   templateHasResults,
   templateLabels,
@@ -44,6 +45,10 @@ export const templateName = (template: string) =>
 export function MyActivities({ rows }: { rows: ActivityRow[] }) {
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<Sort>("updated");
+  const searchRef = useAdoptedValue(search, setSearch);
+  const sortRef = useAdoptedValue<string, HTMLSelectElement>(sort, (value) =>
+    setSort(value as Sort),
+  );
   const shown = useMemo(() => sortActivities(rows, search, sort), [rows, search, sort]);
   return (
     <section aria-labelledby="my-activities-heading" className="mt-10">
@@ -63,6 +68,7 @@ export function MyActivities({ rows }: { rows: ActivityRow[] }) {
                 Search by title
               </label>
               <input
+                ref={searchRef}
                 id="activity-search"
                 type="search"
                 value={search}
@@ -75,6 +81,7 @@ export function MyActivities({ rows }: { rows: ActivityRow[] }) {
                 Sort by
               </label>
               <select
+                ref={sortRef}
                 id="activity-sort"
                 value={sort}
                 onChange={(e) => setSort(e.target.value as Sort)}

@@ -1,12 +1,14 @@
 "use client";
 // The game's setup choices (players, places, goal, target score, dealing), one set of fields for
 // the in-game settings dialog and the teacher's saved activity.
+import type { Dispatch, SetStateAction } from "react";
 import { ChoicePills } from "@/components/ui/choice-pills";
 import { targetChoices, type Settings } from "./settings";
 
 type Props = {
   settings: Settings;
-  onChange: (settings: Settings) => void;
+  /** A state setter: choices picked before hydration all report in one commit (ChoicePills). */
+  onChange: Dispatch<SetStateAction<Settings>>;
   /** Spacing between the groups, where the surrounding form does not set it. */
   groupClassName?: string;
 };
@@ -15,7 +17,7 @@ export function SettingsFields({ settings, onChange, groupClassName }: Props) {
   const set =
     <K extends keyof Settings>(key: K) =>
     (value: Settings[K]) =>
-      onChange({ ...settings, [key]: value });
+      onChange((current) => ({ ...current, [key]: value }));
   // A saved target outside the usual choices (from an older link) stays selectable.
   const targets = [...new Set<number>([...targetChoices, settings.target])].sort((a, b) => a - b);
   return (

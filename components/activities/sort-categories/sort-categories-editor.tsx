@@ -3,6 +3,7 @@
 // from the game art set, checked with the shared schema as the tutor types. Words in none of our
 // word lists are marked for a look.
 import { useState } from "react";
+import { useAdoptedValue } from "@/lib/forms/use-adopted-value";
 import { KeywordPicture } from "@/games/kit/keyword-picture";
 import { pictureNames, type PictureName } from "@/games/kit/keyword-pictures";
 import { buttonClasses } from "@/components/ui/button";
@@ -103,89 +104,15 @@ export function SortCategoriesEditor({
         </legend>
         <ol className="mt-2 grid gap-4 md:grid-cols-2">
           {rows.map((row, index) => (
-            <li key={index} className="border-brand-100 rounded-xl border bg-white p-3">
-              <label htmlFor={`category-${index}`} className="block text-sm text-slate-700">
-                Category {index + 1} name
-              </label>
-              <input
-                id={`category-${index}`}
-                value={row.name}
-                maxLength={40}
-                onChange={(e) => update(index, { name: e.target.value })}
-                className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 px-3"
-              />
-              <label
-                htmlFor={`category-${index}-items`}
-                className="mt-2 block text-sm text-slate-700"
-              >
-                Items in category {index + 1} (one per line)
-              </label>
-              <textarea
-                id={`category-${index}-items`}
-                value={row.items}
-                rows={5}
-                onChange={(e) => update(index, { items: e.target.value })}
-                aria-describedby={
-                  notes.byRow[index]!.length ? `category-${index}-notes` : undefined
-                }
-                className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2"
-              />
-              {row.pictures.length ? (
-                <ul
-                  aria-label={`Pictures in category ${index + 1}`}
-                  className="mt-2 flex flex-wrap gap-2"
-                >
-                  {row.pictures.map((picture) => (
-                    <li
-                      key={picture}
-                      className="border-brand-300 bg-brand-50 flex items-center gap-1 rounded-full border py-1 pr-1 pl-2"
-                    >
-                      <KeywordPicture name={picture} className="h-7 w-7" />
-                      <span>{picture}</span>
-                      <button
-                        type="button"
-                        aria-label={`Remove picture ${picture} from category ${index + 1}`}
-                        onClick={() =>
-                          update(index, { pictures: row.pictures.filter((p) => p !== picture) })
-                        }
-                        className="text-brand-900 hover:bg-brand-100 focus-visible:outline-brand-600 flex h-11 w-11 items-center justify-center rounded-full text-xl focus-visible:outline-4"
-                      >
-                        <span aria-hidden="true">×</span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              <div className="mt-2 flex flex-wrap items-end gap-2">
-                <PictureSelect
-                  id={`category-${index}-picture`}
-                  label={`Picture to add to category ${index + 1}`}
-                  none="Choose a picture"
-                  value={row.choice}
-                  onChange={(choice) => update(index, { choice })}
-                />
-                <button
-                  type="button"
-                  className={buttonClasses("secondary")}
-                  disabled={!isPicture(row.choice) || row.pictures.includes(row.choice)}
-                  onClick={() => {
-                    if (isPicture(row.choice))
-                      update(index, { pictures: [...row.pictures, row.choice], choice: "" });
-                  }}
-                >
-                  Add picture to category {index + 1}
-                </button>
-              </div>
-              <NoteList id={`category-${index}-notes`} notes={notes.byRow[index]!} />
-              <button
-                type="button"
-                className={buttonClasses("secondary", "mt-2")}
-                disabled={rows.length <= 2}
-                onClick={() => setRows((list) => list.filter((_, i) => i !== index))}
-              >
-                Remove category {index + 1}
-              </button>
-            </li>
+            <CategoryRow
+              key={index}
+              row={row}
+              index={index}
+              notes={notes.byRow[index]!}
+              removable={rows.length > 2}
+              onChange={(change) => update(index, change)}
+              onRemove={() => setRows((list) => list.filter((_, i) => i !== index))}
+            />
           ))}
         </ol>
         <button
@@ -199,5 +126,98 @@ export function SortCategoriesEditor({
         <NoteList id="categories-notes" notes={notes.overall} />
       </fieldset>
     </EditorFrame>
+  );
+}
+
+type CategoryRowProps = {
+  row: Row;
+  index: number;
+  notes: FieldNote[];
+  /** Two categories at least stay. */
+  removable: boolean;
+  onChange: (change: Partial<Row>) => void;
+  onRemove: () => void;
+};
+
+/** One category: its name, its items one per line, and its pictures. */
+function CategoryRow({ row, index, notes, removable, onChange, onRemove }: CategoryRowProps) {
+  const nameRef = useAdoptedValue(row.name, (name) => onChange({ name }));
+  const itemsRef = useAdoptedValue(row.items, (items) => onChange({ items }));
+  return (
+    <li className="border-brand-100 rounded-xl border bg-white p-3">
+      <label htmlFor={`category-${index}`} className="block text-sm text-slate-700">
+        Category {index + 1} name
+      </label>
+      <input
+        ref={nameRef}
+        id={`category-${index}`}
+        value={row.name}
+        maxLength={40}
+        onChange={(e) => onChange({ name: e.target.value })}
+        className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 px-3"
+      />
+      <label htmlFor={`category-${index}-items`} className="mt-2 block text-sm text-slate-700">
+        Items in category {index + 1} (one per line)
+      </label>
+      <textarea
+        ref={itemsRef}
+        id={`category-${index}-items`}
+        value={row.items}
+        rows={5}
+        onChange={(e) => onChange({ items: e.target.value })}
+        aria-describedby={notes.length ? `category-${index}-notes` : undefined}
+        className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2"
+      />
+      {row.pictures.length ? (
+        <ul aria-label={`Pictures in category ${index + 1}`} className="mt-2 flex flex-wrap gap-2">
+          {row.pictures.map((picture) => (
+            <li
+              key={picture}
+              className="border-brand-300 bg-brand-50 flex items-center gap-1 rounded-full border py-1 pr-1 pl-2"
+            >
+              <KeywordPicture name={picture} className="h-7 w-7" />
+              <span>{picture}</span>
+              <button
+                type="button"
+                aria-label={`Remove picture ${picture} from category ${index + 1}`}
+                onClick={() => onChange({ pictures: row.pictures.filter((p) => p !== picture) })}
+                className="text-brand-900 hover:bg-brand-100 focus-visible:outline-brand-600 flex h-11 w-11 items-center justify-center rounded-full text-xl focus-visible:outline-4"
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-2 flex flex-wrap items-end gap-2">
+        <PictureSelect
+          id={`category-${index}-picture`}
+          label={`Picture to add to category ${index + 1}`}
+          none="Choose a picture"
+          value={row.choice}
+          onChange={(choice) => onChange({ choice })}
+        />
+        <button
+          type="button"
+          className={buttonClasses("secondary")}
+          disabled={!isPicture(row.choice) || row.pictures.includes(row.choice)}
+          onClick={() => {
+            if (isPicture(row.choice))
+              onChange({ pictures: [...row.pictures, row.choice], choice: "" });
+          }}
+        >
+          Add picture to category {index + 1}
+        </button>
+      </div>
+      <NoteList id={`category-${index}-notes`} notes={notes} />
+      <button
+        type="button"
+        className={buttonClasses("secondary", "mt-2")}
+        disabled={!removable}
+        onClick={onRemove}
+      >
+        Remove category {index + 1}
+      </button>
+    </li>
   );
 }

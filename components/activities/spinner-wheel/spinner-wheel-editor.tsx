@@ -2,6 +2,7 @@
 // Spinner Wheel fields: 2-24 segments one per line, remove-after-spin, and how many spins make a
 // game when segments stay on the wheel; checked with the shared schema as the tutor types.
 import { useState } from "react";
+import { useAdoptedValue } from "@/lib/forms/use-adopted-value";
 import {
   spinnerWheelContentSchema,
   spinnerWheelSettingsSchema,
@@ -42,6 +43,9 @@ export function SpinnerWheelEditor({ id, initial }: { id: string | null; initial
     initial?.settings.removeAfterSpin ?? false,
   );
   const [spins, setSpins] = useState(String(initial?.settings.spins ?? 10));
+  const segmentsRef = useAdoptedValue(segments, setSegments);
+  const removeAfterSpinRef = useAdoptedValue(removeAfterSpin, setRemoveAfterSpin);
+  const spinsRef = useAdoptedValue(spins, setSpins);
   const notes = segmentNotes(segments);
   const spinsError = spinnerWheelSettingsSchema.safeParse({ removeAfterSpin, spins: Number(spins) })
     .error?.issues[0]?.message;
@@ -64,6 +68,7 @@ export function SpinnerWheelEditor({ id, initial }: { id: string | null; initial
           Segments (2 to 24): words, letters or prompts, one per line
         </label>
         <textarea
+          ref={segmentsRef}
           id="segments"
           value={segments}
           rows={8}
@@ -75,6 +80,7 @@ export function SpinnerWheelEditor({ id, initial }: { id: string | null; initial
       </div>
       <label className="flex min-h-11 items-center gap-2">
         <input
+          ref={removeAfterSpinRef}
           type="checkbox"
           checked={removeAfterSpin}
           onChange={(e) => setRemoveAfterSpin(e.target.checked)}
@@ -88,6 +94,7 @@ export function SpinnerWheelEditor({ id, initial }: { id: string | null; initial
             Spins in one game ({SPINNER_SPINS.min} to {SPINNER_SPINS.max})
           </label>
           <input
+            ref={spinsRef}
             id="spins"
             type="number"
             inputMode="numeric"

@@ -2,6 +2,7 @@
 // Whack A Mole's editor: the tutor's own words to whack and to skip, or a phonics set (with the
 // tutor's own words for it if they like); speed and round length. Words are checked as typed.
 import { useState } from "react";
+import { useAdoptedValue } from "@/lib/forms/use-adopted-value";
 import { phonicsSetsByGroup, getPhonicsSet, phonicsSets } from "@/games/phonics-words";
 import type { Speed } from "@/games/whack-a-mole/logic";
 import { timeChoices, type TimeChoice } from "@/games/whack-a-mole/settings";
@@ -30,6 +31,7 @@ function WordsField({
   onChange: (text: string) => void;
   notes: WordNote[];
 }) {
+  const ref = useAdoptedValue(value, onChange);
   return (
     <div>
       <label htmlFor={id} className="text-brand-900 block font-semibold">
@@ -39,6 +41,7 @@ function WordsField({
         {help}
       </p>
       <textarea
+        ref={ref}
         id={id}
         value={value}
         rows={3}
@@ -75,6 +78,8 @@ export function WhackAMoleEditor({ id, initial }: Props) {
   const [distractors, setDistractors] = useState(content?.distractors.join(", ") ?? "");
   const [speed, setSpeed] = useState<Speed>(initial?.settings.speed ?? "slow");
   const [time, setTime] = useState<TimeChoice>(initial?.settings.time ?? 60);
+  const setIdRef = useAdoptedValue(setId, setSetId);
+  const promptRef = useAdoptedValue(prompt, setPrompt);
   const set = getPhonicsSet(setId);
   const phonics = source === "phonics" ? setId : null;
   const targetWords = wordsFromText(targets);
@@ -113,6 +118,7 @@ export function WhackAMoleEditor({ id, initial }: Props) {
             Phonics set
           </label>
           <select
+            ref={setIdRef}
             id="phonics-set"
             value={setId}
             onChange={(e) => setSetId(e.target.value)}
@@ -136,6 +142,7 @@ export function WhackAMoleEditor({ id, initial }: Props) {
             What to whack (the prompt the child sees)
           </label>
           <input
+            ref={promptRef}
             id="whack-prompt"
             value={prompt}
             maxLength={customLimits.prompt}

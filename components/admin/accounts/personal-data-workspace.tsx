@@ -3,6 +3,7 @@
 // stored, download it as JSON, and delete it or mark the access request done.
 import { buttonClasses } from "@/components/ui/button";
 import { useActionState, useEffect, useState } from "react";
+import { useAdoptedValue } from "@/lib/forms/use-adopted-value";
 import type { ActionResult } from "@/lib/actions/chain";
 import { ResultMessage, SubmitButton, type AdminFormAction } from "../action-form";
 import { inputClass, labelClass } from "../ui";
@@ -49,6 +50,7 @@ export function PersonalDataWorkspace({
   open: boolean;
 }) {
   const [email, setEmail] = useState("");
+  const emailRef = useAdoptedValue(email, setEmail);
   const [found, findAction] = useActionState(actions.find, null);
   const [exported, exportAction] = useActionState(actions.exportData, null);
   const [removed, removeAction] = useActionState(actions.remove, null);
@@ -71,6 +73,7 @@ export function PersonalDataWorkspace({
             Requester&apos;s email
           </label>
           <input
+            ref={emailRef}
             id="requester-email"
             name="email"
             type="email"

@@ -2,6 +2,7 @@
 // The second sign-in step: a code from the authenticator app, or a recovery code.
 import { buttonClasses } from "@/components/ui/button";
 import { useState, type FormEvent } from "react";
+import { useAdoptedValue } from "@/lib/forms/use-adopted-value";
 import { useRouter } from "next/navigation";
 import { authClient } from "@/lib/auth/client";
 import { useBotCheckedSubmit } from "@/lib/bot-check/use-bot-checked-submit";
@@ -13,6 +14,7 @@ export function TwoFactorChallenge({ next }: { next: string }) {
   const router = useRouter();
   const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState("");
+  const codeRef = useAdoptedValue(code, setCode);
   // The server checks no bot token on this step (the password step had one); the same submit
   // hook keeps pending and error handling in one place.
   const { pending, error, setError, submit: submitChecked } = useBotCheckedSubmit(null, "");
@@ -41,6 +43,7 @@ export function TwoFactorChallenge({ next }: { next: string }) {
           {useRecovery ? "Recovery code" : "6-digit code from your authenticator app"}
         </label>
         <input
+          ref={codeRef}
           id="two-factor-code"
           value={code}
           onChange={(e) => setCode(e.target.value)}

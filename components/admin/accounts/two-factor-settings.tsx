@@ -3,6 +3,7 @@
 // app, then a code to confirm), and off or new recovery codes once it is on.
 import { buttonClasses } from "@/components/ui/button";
 import { useState, type FormEvent, type ReactNode } from "react";
+import { useAdoptedValue } from "@/lib/forms/use-adopted-value";
 import { useRouter } from "next/navigation";
 import { twoFactorQrCodeAction } from "@/lib/auth/two-factor-actions";
 import { authClient } from "@/lib/auth/client";
@@ -60,6 +61,7 @@ function PasswordStep({
   onSubmit: (password: string) => Promise<string | null>;
 }) {
   const [password, setPassword] = useState("");
+  const passwordRef = useAdoptedValue(password, setPassword);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -75,6 +77,7 @@ function PasswordStep({
           {label}
         </label>
         <input
+          ref={passwordRef}
           id={id}
           type="password"
           autoComplete="current-password"
@@ -107,6 +110,7 @@ export function TwoFactorSettings({
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState("");
+  const codeRef = useAdoptedValue(code, setCode);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<ReactNode>(null);
 
@@ -182,6 +186,7 @@ export function TwoFactorSettings({
               6-digit code
             </label>
             <input
+              ref={codeRef}
               id="confirm-code"
               value={code}
               onChange={(e) => setCode(e.target.value)}

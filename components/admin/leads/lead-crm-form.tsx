@@ -3,6 +3,7 @@
 // saved in between, the server refuses, this form keeps what was typed, shows the newer value
 // beside each field that differs, and the next save (from the newer version) goes through.
 import { useActionState, useState } from "react";
+import { useAdoptedValue } from "@/lib/forms/use-adopted-value";
 import type { ActionResult } from "@/lib/actions/chain";
 import type { CrmConflict, CrmFormValues } from "@/lib/crm/leads/lead-update";
 import {
@@ -45,6 +46,15 @@ export function LeadCrmForm({ action, type, id, version, values, staff }: Props)
   const conflict = conflictOf(result);
   const set = (key: keyof CrmFormValues) => (event: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [key]: event.target.value }));
+  // What staff changed before the page hydrated is kept (lib/forms/use-adopted-value.ts).
+  const adopt = (key: keyof CrmFormValues) => (value: string) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+  const statusRef = useAdoptedValue(draft.status, adopt("status"));
+  const priorityRef = useAdoptedValue(draft.priority, adopt("priority"));
+  const conversionStageRef = useAdoptedValue(draft.conversionStage, adopt("conversionStage"));
+  const assignedToRef = useAdoptedValue(draft.assignedTo, adopt("assignedTo"));
+  const nextFollowUpDateRef = useAdoptedValue(draft.nextFollowUpDate, adopt("nextFollowUpDate"));
+  const lastContactDateRef = useAdoptedValue(draft.lastContactDate, adopt("lastContactDate"));
   const staffName = (value: string) =>
     value ? (staff.find((s) => s.id === value)?.name ?? "Former staff") : "Unassigned";
   const theirs = (key: keyof CrmFormValues, show: (v: string) => string = (v) => v || "empty") =>
@@ -66,6 +76,7 @@ export function LeadCrmForm({ action, type, id, version, values, staff }: Props)
             Status
           </label>
           <select
+            ref={statusRef}
             id="crm-status"
             name="status"
             value={draft.status}
@@ -85,6 +96,7 @@ export function LeadCrmForm({ action, type, id, version, values, staff }: Props)
             Priority
           </label>
           <select
+            ref={priorityRef}
             id="crm-priority"
             name="priority"
             value={draft.priority}
@@ -104,6 +116,7 @@ export function LeadCrmForm({ action, type, id, version, values, staff }: Props)
             Conversion stage
           </label>
           <select
+            ref={conversionStageRef}
             id="crm-stage"
             name="conversionStage"
             value={draft.conversionStage}
@@ -123,6 +136,7 @@ export function LeadCrmForm({ action, type, id, version, values, staff }: Props)
             Assigned to
           </label>
           <select
+            ref={assignedToRef}
             id="crm-assignee"
             name="assignedTo"
             value={draft.assignedTo}
@@ -143,6 +157,7 @@ export function LeadCrmForm({ action, type, id, version, values, staff }: Props)
             Next follow-up
           </label>
           <input
+            ref={nextFollowUpDateRef}
             id="crm-follow-up"
             type="date"
             name="nextFollowUpDate"
@@ -157,6 +172,7 @@ export function LeadCrmForm({ action, type, id, version, values, staff }: Props)
             Last contact
           </label>
           <input
+            ref={lastContactDateRef}
             id="crm-last-contact"
             type="date"
             name="lastContactDate"

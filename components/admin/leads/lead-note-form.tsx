@@ -1,6 +1,7 @@
 "use client";
 // Adding a CRM note. The text stays in the box if saving fails and clears once it is saved.
 import { useActionState, useState } from "react";
+import { useAdoptedValue } from "@/lib/forms/use-adopted-value";
 import { NOTE_MAX } from "@/lib/crm/leads/note-limits";
 import type { LeadType } from "@/lib/practice/vocabulary";
 import { ResultMessage, SubmitButton, type AdminFormAction } from "../action-form";
@@ -16,6 +17,7 @@ export function LeadNoteForm({
   id: string;
 }) {
   const [body, setBody] = useState("");
+  const bodyRef = useAdoptedValue(body, setBody);
   const [result, formAction] = useActionState(
     async (previous: Parameters<AdminFormAction>[0], form: FormData) => {
       const outcome = await action(previous, form);
@@ -33,6 +35,7 @@ export function LeadNoteForm({
           New note
         </label>
         <textarea
+          ref={bodyRef}
           id="note-body"
           name="body"
           rows={4}

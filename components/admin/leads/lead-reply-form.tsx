@@ -2,6 +2,7 @@
 // Reply to a lead by email: pick a template (already filled in with the lead's details), edit
 // the words, send. The server checks and escapes everything again.
 import { useActionState, useState } from "react";
+import { useAdoptedValue } from "@/lib/forms/use-adopted-value";
 import { ResultMessage, SubmitButton, type AdminFormAction } from "../action-form";
 import { inputClass, labelClass } from "../ui";
 
@@ -23,6 +24,8 @@ export function LeadReplyForm({
   const [result, formAction] = useActionState(action, null);
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
+  const subjectRef = useAdoptedValue(subject, setSubject);
+  const bodyRef = useAdoptedValue(body, setBody);
   const choose = (key: string) => {
     const template = templates.find((t) => t.key === key);
     if (!template) return;
@@ -57,6 +60,7 @@ export function LeadReplyForm({
           Subject
         </label>
         <input
+          ref={subjectRef}
           id="reply-subject"
           name="subject"
           required
@@ -71,6 +75,7 @@ export function LeadReplyForm({
           Message
         </label>
         <textarea
+          ref={bodyRef}
           id="reply-body"
           name="body"
           required

@@ -2,8 +2,8 @@
 // pushed to the data layer. Shared by the browser tests.
 import { expect, type Page } from "@playwright/test";
 
-/** Opens a page with the cookie choice made (so the banner covers nothing) and waits for hydration. */
-export async function openPage(page: Page, path: string, consent: "granted" | "denied" = "denied") {
+/** Makes the cookie choice before any page opens, so the banner covers nothing. */
+export async function chooseCookies(page: Page, consent: "granted" | "denied") {
   await page.addInitScript((signal) => {
     const choice = {
       ad_storage: signal,
@@ -13,6 +13,11 @@ export async function openPage(page: Page, path: string, consent: "granted" | "d
     };
     window.localStorage.setItem("bp.consent.v1", JSON.stringify(choice));
   }, consent);
+}
+
+/** Opens a page with the cookie choice made (so the banner covers nothing) and waits for hydration. */
+export async function openPage(page: Page, path: string, consent: "granted" | "denied" = "denied") {
+  await chooseCookies(page, consent);
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(200);
   await waitForHydration(page);
