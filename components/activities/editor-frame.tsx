@@ -41,8 +41,9 @@ export function EditorFrame({ template, id, initialTitle, build, children }: Pro
         setBusy(true);
         const result = await saveActivityAction(id, parsed.data);
         setBusy(false);
-        setMessage(result.message);
-        if (result.ok && result.id && !id) router.push(`/teacher-portal/activities/${result.id}`);
+        setMessage(result.message ?? "");
+        if (result.ok && result.data && !id)
+          router.push(`/teacher-portal/activities/${result.data.id}`);
       }}
     >
       <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">

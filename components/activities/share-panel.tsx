@@ -7,7 +7,7 @@ import {
   deleteActivityAction,
   duplicateActivityAction,
   setActivityStateAction,
-  type TeacherActionResult,
+  type ActivityActionResult,
 } from "@/lib/activities/actions";
 import { buttonClasses } from "@/components/ui/button";
 
@@ -64,11 +64,11 @@ export function SharePanel({
   );
   const link = `${origin}${path}`;
   const run = async (
-    action: Promise<TeacherActionResult>,
-    after?: (r: TeacherActionResult) => void,
+    action: Promise<ActivityActionResult>,
+    after?: (r: ActivityActionResult) => void,
   ) => {
     const result = await action;
-    setMessage(result.message);
+    setMessage(result.message ?? "");
     if (result.ok) after?.(result);
   };
   return (
@@ -96,7 +96,7 @@ export function SharePanel({
           onClick={() =>
             run(
               navigator.clipboard.writeText(link).then(
-                () => ({ ok: true, message: "Link copied." }),
+                () => ({ ok: true, message: "Link copied.", data: undefined }),
                 () => ({
                   ok: false,
                   message: "Copy didn't work here: select the link and copy it.",
@@ -164,8 +164,9 @@ export function SharePanel({
           type="button"
           className={buttonClasses("secondary")}
           onClick={() =>
-            run(duplicateActivityAction(id), (r) =>
-              router.push(`/teacher-portal/activities/${r.id}`),
+            run(
+              duplicateActivityAction(id),
+              (r) => r.ok && r.data && router.push(`/teacher-portal/activities/${r.data.id}`),
             )
           }
         >

@@ -73,20 +73,41 @@ export class ActionChain<Ctx extends object> {
       });
   }
 
+  /** An action called with values whose answer is a message to show (and perhaps data). */
+  command<S extends z.ZodType, T = never>(
+    name: string,
+    schema: S,
+    run: (ctx: Ctx & { input: z.output<S>; now: Date }) => Promise<ActionOutcome<T>>,
+    options: ActionOptions = {},
+  ): (raw: z.input<S>) => Promise<ActionResult<T | undefined>> {
+    return async (raw) => this.answer(name, schema, raw, run, options.refresh ?? true, options);
+  }
+
   /** A form's action (useActionState's `(previous, form)`); the answer carries the message to show. */
-  form<S extends z.ZodType, T = unknown>(
+  form<S extends z.ZodType, T = never>(
     name: string,
     schema: S,
     run: (ctx: Ctx & { input: z.output<S>; now: Date }) => Promise<ActionOutcome<T>>,
     options: ActionOptions = {},
   ): (previous: ActionResult | null, form: FormData) => Promise<ActionResult<T | undefined>> {
     return async (_previous, form) =>
-      this.settle(name, options.refresh ?? true, options, async (ctx) => {
-        const parsed = schema.safeParse(formToObject(form));
-        if (!parsed.success) return validationFailure(parsed.error, options.invalid);
-        const outcome = await run({ ...ctx, input: parsed.data });
-        return { ok: true, message: outcome.message, data: outcome.data };
-      });
+      this.answer(name, schema, formToObject(form), run, options.refresh ?? true, options);
+  }
+
+  private answer<S extends z.ZodType, T>(
+    name: string,
+    schema: S,
+    raw: unknown,
+    run: (ctx: Ctx & { input: z.output<S>; now: Date }) => Promise<ActionOutcome<T>>,
+    refreshAfter: boolean,
+    options: ActionOptions,
+  ): Promise<ActionResult<T | undefined>> {
+    return this.settle(name, refreshAfter, options, async (ctx) => {
+      const parsed = schema.safeParse(raw);
+      if (!parsed.success) return validationFailure(parsed.error, options.invalid);
+      const outcome = await run({ ...ctx, input: parsed.data });
+      return { ok: true, message: outcome.message, data: outcome.data };
+    });
   }
 
   private async settle<T>(

@@ -1,88 +1,91 @@
 "use server";
-// The teacher portal's changes to activities. Each checks the signed-in teacher or admin here and
-// ownership in lib/activities, whatever proxy.ts or the page already did.
-import { refresh } from "next/cache";
-import { getDb } from "@/db/client";
-import { requireRole } from "@/lib/auth/guards";
+// The teacher portal's changes to activities, on the staff chain (a signed-in teacher or admin,
+// from this site); whose activity it is is checked in lib/activities/store.ts, next to the data.
+import { z } from "zod";
+import type { ActionResult } from "@/lib/actions/chain";
+import { staffChain } from "@/lib/actions/roles";
 import {
   createActivity,
   deleteActivity,
   duplicateActivity,
   setActivityState,
   updateActivity,
-  type Staff,
 } from "@/lib/activities/store";
-import { AppError } from "@/lib/http/responses";
-import { log } from "@/lib/log/logger";
 
-export type TeacherActionResult = { ok: boolean; message: string; id?: string };
+/** What the portal's buttons and editors get back: a message, and the activity's id when one was made. */
+export type ActivityActionResult = ActionResult<{ id: string } | undefined>;
 
-async function asTeacher(
-  name: string,
-  run: (staff: Staff) => Promise<TeacherActionResult>,
-): Promise<TeacherActionResult> {
-  try {
-    const user = await requireRole(["teacher", "admin"]);
-    const result = await run({ id: user.id, role: user.role });
-    refresh();
-    return result;
-  } catch (error) {
-    if (error instanceof AppError) return { ok: false, message: error.message };
-    log("error", "teacher_action_failed", { action: name, error });
-    return {
-      ok: false,
-      message: "Something went wrong on our side. Nothing was changed; please try again.",
-    };
-  }
-}
+const activityId = z.string({ error: "That activity is not known." }).min(1).max(100);
 
-export async function saveActivityAction(
-  id: string | null,
-  draft: unknown,
-): Promise<TeacherActionResult> {
-  return asTeacher("activity.save", async (staff) => {
-    const db = await getDb();
-    const saved = id
-      ? await updateActivity(db, staff, String(id), draft)
-      : await createActivity(db, staff, draft);
-    return { ok: true, message: "Saved.", id: saved.id };
-  });
-}
+// The draft is checked by the store against the template's own schema, with its own messages.
+const save = staffChain.command(
+  "activity.save",
+  z.object({ id: activityId.nullable(), draft: z.unknown() }),
+  async ({ db, staff, input }) => {
+    const saved = input.id
+      ? await updateActivity(db, staff, input.id, input.draft)
+      : await createActivity(db, staff, input.draft);
+    return { message: "Saved.", data: { id: saved.id } };
+  },
+);
 
-export async function duplicateActivityAction(id: string): Promise<TeacherActionResult> {
-  return asTeacher("activity.duplicate", async (staff) => {
-    const copy = await duplicateActivity(await getDb(), staff, String(id));
-    return { ok: true, message: `Made a copy: ${copy.title}.`, id: copy.id };
-  });
-}
+const duplicate = staffChain.command(
+  "activity.duplicate",
+  z.object({ id: activityId }),
+  async ({ db, staff, input }) => {
+    const copy = await duplicateActivity(db, staff, input.id);
+    return { message: `Made a copy: ${copy.title}.`, data: { id: copy.id } };
+  },
+);
 
-export async function deleteActivityAction(id: string): Promise<TeacherActionResult> {
-  return asTeacher("activity.delete", async (staff) => {
-    await deleteActivity(await getDb(), staff, String(id));
-    return { ok: true, message: "Activity and its results deleted." };
-  });
-}
+const remove = staffChain.command(
+  "activity.delete",
+  z.object({ id: activityId }),
+  async ({ db, staff, input }) => {
+    await deleteActivity(db, staff, input.id);
+    return { message: "Activity and its results deleted." };
+  },
+);
 
-export async function setActivityStateAction(
-  id: string,
-  change: { paused?: unknown; resultsEnabled?: unknown },
-): Promise<TeacherActionResult> {
-  return asTeacher("activity.state", async (staff) => {
-    const paused = typeof change?.paused === "boolean" ? change.paused : undefined;
-    const resultsEnabled =
-      typeof change?.resultsEnabled === "boolean" ? change.resultsEnabled : undefined;
-    const row = await setActivityState(await getDb(), staff, String(id), {
-      paused,
-      resultsEnabled,
-    });
+const changeState = staffChain.command(
+  "activity.state",
+  z.object({
+    id: activityId,
+    paused: z.boolean().optional(),
+    resultsEnabled: z.boolean().optional(),
+  }),
+  async ({ db, staff, input: { id, ...change } }) => {
+    const row = await setActivityState(db, staff, id, change);
     const message =
-      paused !== undefined
+      change.paused !== undefined
         ? row.paused
           ? "Link paused."
           : "Link is live again."
         : row.resultsEnabled
           ? "Results are on."
           : "Results are off.";
-    return { ok: true, message };
-  });
+    return { message };
+  },
+);
+
+export async function saveActivityAction(
+  id: string | null,
+  draft: unknown,
+): Promise<ActivityActionResult> {
+  return save({ id, draft });
+}
+
+export async function duplicateActivityAction(id: string): Promise<ActivityActionResult> {
+  return duplicate({ id });
+}
+
+export async function deleteActivityAction(id: string): Promise<ActivityActionResult> {
+  return remove({ id });
+}
+
+export async function setActivityStateAction(
+  id: string,
+  change: { paused?: boolean; resultsEnabled?: boolean },
+): Promise<ActivityActionResult> {
+  return changeState({ id, ...change });
 }

@@ -129,7 +129,7 @@ export function TwoFactorSettings({
           setSetup({
             totpURI: data.totpURI,
             backupCodes: data.backupCodes ?? [],
-            qrSvg: qr?.ok ? qr.svg : null,
+            qrSvg: qr?.ok ? qr.data : null,
           });
           return null;
         }}
