@@ -3,6 +3,7 @@
 // carries data-play-area for the fit tests and, in present mode, fills the screen: laid out as on
 // a laptop and zoomed up, so a projector shows the same board with large type.
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 import {
   enterPresent,
   leavePresent,
@@ -113,11 +114,11 @@ export function PlayArea({ children, className = "" }: PlayAreaProps) {
       }
     >
       {presenting ? (
-        <button
+        <Button
           ref={exitButton}
-          type="button"
+          variant="secondary"
           onClick={leavePresent}
-          className="border-brand-600 text-brand-700 hover:bg-brand-50 fixed top-3 right-3 z-10 inline-flex min-h-11 items-center gap-2 rounded-full border-2 bg-white px-4 py-2 font-semibold shadow"
+          className="fixed top-3 right-3 z-10 shadow"
         >
           <svg
             aria-hidden="true"
@@ -134,7 +135,7 @@ export function PlayArea({ children, className = "" }: PlayAreaProps) {
             />
           </svg>
           Leave full screen
-        </button>
+        </Button>
       ) : null}
       <div
         ref={content}

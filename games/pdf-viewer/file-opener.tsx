@@ -2,6 +2,7 @@
 // The first screen: drop a PDF or choose one. It says plainly that the file stays on this device,
 // and shows what went wrong when a file cannot be opened (with a password box when that helps).
 import { useId, useState, type DragEvent, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
 import { openMessages, type OpenProblem } from "./file-check";
 import { Icon } from "./icons";
 
@@ -146,12 +147,7 @@ export function FileOpener({
               className="border-brand-200 focus:border-brand-600 min-h-11 rounded-xl border-2 px-3 text-lg"
             />
           </div>
-          <button
-            type="submit"
-            className="bg-brand-600 hover:bg-brand-700 min-h-11 rounded-full px-5 font-semibold text-white"
-          >
-            Open with password
-          </button>
+          <Button type="submit">Open with password</Button>
         </form>
       ) : null}
 
