@@ -1,17 +1,17 @@
 "use client";
 // Match It view: renders logic.ts state, reads the clock for it and turns clicks, taps and
 // keys (arrows move between cards, Enter or Space picks) into picks.
-import { focusInPlayArea, PlayArea, showPlayArea } from "@/games/kit/play-area";
+import { focusInPlayArea, PlayArea, showPlayArea } from "@/games/kit/screen/play-area";
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { useAnnouncer } from "@/games/kit/announcer";
-import { moveInGrid, renderedGridColumns } from "@/games/kit/grid-keys";
-import { createRandom } from "@/games/kit/random";
-import { useSeededRandom } from "@/games/kit/use-seeded-random";
-import { crossedMilestone, testSecondsFromSearch } from "@/games/kit/round-timer";
-import { playSound, type SoundName } from "@/games/kit/sound";
+import { useAnnouncer } from "@/games/kit/feedback/announcer";
+import { moveInGrid, renderedGridColumns } from "@/games/kit/input/grid-keys";
+import { createRandom } from "@/games/kit/random/random";
+import { useSeededRandom } from "@/games/kit/random/use-seeded-random";
+import { crossedMilestone, testSecondsFromSearch } from "@/games/kit/timing/round-timer";
+import { playSound, type SoundName } from "@/games/kit/audio/sound";
 import { useToast } from "@/components/ui/toast";
-import { useLatestState, useTicker } from "@/games/kit/use-game-loop";
+import { useLatestState, useTicker } from "@/games/kit/timing/use-game-loop";
 import { ShapeBackdrop, shapeTextOffset } from "./card-shapes";
 import { CenterCard } from "./center-card";
 import { MatchItSettings } from "./settings-bar";

@@ -3,8 +3,8 @@
 // from the game art set, checked with the shared schema as the tutor types. Words in none of our
 // word lists are marked for a look.
 import { useState } from "react";
-import { KeywordPicture } from "@/games/kit/keyword-picture";
-import { pictureNames, type PictureName } from "@/games/kit/keyword-pictures";
+import { KeywordPicture } from "@/games/kit/words/keyword-picture";
+import { pictureNames, type PictureName } from "@/games/kit/words/keyword-pictures";
 import { buttonClasses } from "@/components/ui/button";
 import {
   sortCategoriesContentSchema,

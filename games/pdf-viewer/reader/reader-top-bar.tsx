@@ -1,8 +1,8 @@
 "use client";
 // The reader's main bar: which file, page navigation, zoom, full screen and print.
 import { useId, type KeyboardEvent } from "react";
-import { parsePageInput, zoomPercent, MAX_ZOOM, MIN_ZOOM } from "./logic";
-import { ToolButton, ToolGroup } from "./ui";
+import { parsePageInput, zoomPercent, MAX_ZOOM, MIN_ZOOM } from "../logic";
+import { ToolButton, ToolGroup } from "../controls/ui";
 
 type ReaderTopBarProps = {
   fileName: string;

@@ -9,12 +9,12 @@ import {
   type PointerEvent,
   type RefObject,
 } from "react";
-import { strokesOn } from "./annotations";
-import { AnnotationLayer } from "./annotation-layer";
-import { rulerBox, rulerCenterFromPointer } from "./logic";
-import { ReadingRuler, TintOverlay } from "./page-overlays";
+import { strokesOn } from "../annotations/annotations";
+import { AnnotationLayer } from "../annotations/annotation-layer";
+import { rulerBox, rulerCenterFromPointer } from "../logic";
+import { ReadingRuler, TintOverlay } from "../reading-aids/page-overlays";
 import { PdfPageView } from "./pdf-page-view";
-import type { PDFDocumentProxy } from "./pdfjs";
+import type { PDFDocumentProxy } from "../pdfjs/pdfjs";
 import { readerReducer, type ReaderAction, type ReaderState } from "./reader-state";
 
 type ReaderStageProps = {

@@ -1,6 +1,6 @@
 // The reading aids drawn over a page: a coloured overlay (a see-through tint, like the coloured
 // acetate sheets many dyslexic readers use) and the reading ruler or line-focus strip.
-import { rulerBox, tintColor, type RulerMode, type TintId } from "./logic";
+import { rulerBox, tintColor, type RulerMode, type TintId } from "../logic";
 
 export function TintOverlay({ id, opacity }: { id: TintId; opacity: number }) {
   const color = tintColor(id);

@@ -1,7 +1,7 @@
 "use client";
 // Reads a page's text aloud with the browser's voice, through the games' one speech module
-// (games/kit/speech.ts), which queues long text in chunks Chrome does not cut off.
-import { canSpeak, speak, stopSpeaking } from "@/games/kit/speech";
+// (games/kit/audio/speech.ts), which queues long text in chunks Chrome does not cut off.
+import { canSpeak, speak, stopSpeaking } from "@/games/kit/audio/speech";
 
 export { canSpeak };
 

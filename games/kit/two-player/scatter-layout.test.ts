@@ -1,4 +1,4 @@
-import { createRandom } from "./random";
+import { createRandom } from "../random/random";
 import {
   insideCard,
   isValidLayout,

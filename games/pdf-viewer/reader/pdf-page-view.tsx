@@ -2,8 +2,8 @@
 // One PDF page: the picture (a canvas drawn by pdf.js), the invisible text layer that screen
 // readers and text selection use, and whatever overlays the reader adds on top (children).
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
-import { viewportScale } from "./logic";
-import { loadPdfjs, type PDFDocumentProxy, type PDFPageProxy } from "./pdfjs";
+import { viewportScale } from "../logic";
+import { loadPdfjs, type PDFDocumentProxy, type PDFPageProxy } from "../pdfjs/pdfjs";
 
 // Keeps a zoomed page on a high-density screen from allocating hundreds of megabytes.
 const MAX_CANVAS_PIXELS = 16_000_000;

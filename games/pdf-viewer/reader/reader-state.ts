@@ -10,7 +10,7 @@ import {
   type Stroke,
   HIGHLIGHTER_COLORS,
   PEN_COLORS,
-} from "./annotations";
+} from "../annotations/annotations";
 import {
   RULER_HEIGHT,
   TINT_OPACITY,
@@ -24,7 +24,7 @@ import {
   zoomOut,
   type RulerMode,
   type TintId,
-} from "./logic";
+} from "../logic";
 
 export type ReaderState = {
   page: number;

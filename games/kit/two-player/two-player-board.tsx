@@ -4,9 +4,9 @@
 // game, and a one-line note under each player's card that also shows an icon (not colour only).
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { PlayArea } from "./play-area";
+import { PlayArea } from "../screen/play-area";
 import { PLAYER_KEYS, type PlayerIndex } from "./player-keys";
-import { formatClock } from "./round-timer";
+import { formatClock } from "../timing/round-timer";
 import { CheckboxField, GameLengthSelect, PlayerHeader, PlayerNameField } from "./two-player";
 
 type ControlsProps = {

@@ -1,7 +1,7 @@
 // Rebuild-in-order games (Anagram: letters into a word; Sentence Sense: words into a sentence):
 // the player takes shuffled pieces one at a time into an answer row, takes them back, and checks.
 // Pure: state in, state out; the shuffle comes from a seeded Random.
-import { shuffle, type Random } from "./random";
+import { shuffle, type Random } from "../random/random";
 
 export type Piece<P> = { id: string; text: string; data: P };
 export type RebuildItem<P> = { answer: string; pieces: Piece<P>[] };

@@ -4,7 +4,7 @@
 import { useId, useState, type DragEvent, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { openMessages, type OpenProblem } from "./file-check";
-import { Icon } from "./icons";
+import { Icon } from "../controls/icons";
 
 type FileOpenerProps = {
   onChoose: () => void;

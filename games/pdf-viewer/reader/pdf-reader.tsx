@@ -2,16 +2,16 @@
 // The open document: the reader's state, the toolbars, and the page stage below them. Page turns,
 // zoom changes and highlights are announced; printing and full screen are started from here.
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { useAnnouncer } from "@/games/kit/announcer";
-import { viewportScale, zoomPercent } from "./logic";
-import type { PDFDocumentProxy } from "./pdfjs";
+import { useAnnouncer } from "@/games/kit/feedback/announcer";
+import { viewportScale, zoomPercent } from "../logic";
+import type { PDFDocumentProxy } from "../pdfjs/pdfjs";
 import { printPdf } from "./print-pdf";
 import { ReaderStage } from "./reader-stage";
 import { ReaderTopBar } from "./reader-top-bar";
-import { ReadingAidsBar } from "./reading-aids-bar";
+import { ReadingAidsBar } from "../reading-aids/reading-aids-bar";
 import { initialReaderState, readerReducer } from "./reader-state";
 import { useFullscreen } from "./use-fullscreen";
-import { useReadAloud } from "./use-read-aloud";
+import { useReadAloud } from "../reading-aids/use-read-aloud";
 
 type PdfReaderProps = {
   pdf: PDFDocumentProxy;

@@ -2,9 +2,9 @@
 // Printing: every page is drawn to an image (with the reader's pen and highlighter marks) and
 // only those images are shown to the printer. The browser's own print of a canvas page would
 // print one screen, not the document.
-import { strokesOn, type Annotations } from "./annotations";
-import { drawStrokes } from "./draw-strokes";
-import type { PDFDocumentProxy } from "./pdfjs";
+import { strokesOn, type Annotations } from "../annotations/annotations";
+import { drawStrokes } from "../annotations/draw-strokes";
+import type { PDFDocumentProxy } from "../pdfjs/pdfjs";
 
 /** 150 dots per inch: sharp on paper without huge images for long documents. */
 const PRINT_SCALE = 150 / 72;

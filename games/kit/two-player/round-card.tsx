@@ -3,7 +3,7 @@
 // cards render each item as a button with its keyboard letter; arrow keys move focus between
 // items in reading order, Enter or Space picks. Placements come from scatter-layout.ts.
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
-import { moveInGrid } from "./grid-keys";
+import { moveInGrid } from "../input/grid-keys";
 import type { Placement } from "./scatter-layout";
 
 export type RoundCardItem = {

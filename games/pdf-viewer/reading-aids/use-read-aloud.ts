@@ -2,7 +2,7 @@
 // "Read page aloud": the page's text from pdf.js, spoken by the browser's voice. Turning the page
 // stops it. Scanned pages have no text, and the reader is told so rather than left in silence.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import type { PDFDocumentProxy } from "./pdfjs";
+import type { PDFDocumentProxy } from "../pdfjs/pdfjs";
 import { canSpeak, readAloud, stopReading } from "./read-aloud";
 
 const noSubscription = () => () => {};

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { outcomeOf, playerSlotForKey, type PlayerIndex } from "./player-keys";
-import { describeDuration } from "./round-timer";
+import { describeDuration } from "../timing/round-timer";
 
 export const GAME_LENGTH_MINUTES = [1, 2, 3, 4, 5] as const;
 

@@ -1,4 +1,4 @@
-// The game art set's names: one self-made keyword picture per letter (games/kit/keyword-picture.tsx
+// The game art set's names: one self-made keyword picture per letter (games/kit/words/keyword-picture.tsx
 // draws them). Mind Match pairs them with letters and words; tutors' activities use them as
 // Anagram clues and Sort Categories items, so the set lives here rather than in one game.
 

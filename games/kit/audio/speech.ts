@@ -6,7 +6,7 @@
 // Chrome stops an utterance after about 14 seconds, so text is queued in chunks well under that;
 // iOS speaks only inside a tap, so nothing here speaks on its own: callers speak from a press.
 import { useSyncExternalStore } from "react";
-import { soundKeywords } from "./sound-keywords";
+import { soundKeywords } from "../words/sound-keywords";
 
 /** About ten seconds of speech at the games' slow reading rate: safely under Chrome's cut-off. */
 export const CHUNK_CHARACTERS = 150;

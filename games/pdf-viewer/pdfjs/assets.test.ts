@@ -1,6 +1,6 @@
 // pdf.js refuses a worker from a different version, so the self-hosted copy in public/pdfjs (committed,
 // so a fresh clone serves it) must match the installed package byte for byte. After upgrading
-// pdfjs-dist run: node games/pdf-viewer/sync-pdfjs-assets.mjs
+// pdfjs-dist run: node games/pdf-viewer/pdfjs/sync-pdfjs-assets.mjs
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 

@@ -1,11 +1,11 @@
 "use client";
 // Reading aids and mark-up: reading ruler or line focus, coloured overlay, pen and highlighter,
 // and reading the page aloud. Each group says what it is; nothing depends on colour alone.
-import { HIGHLIGHTER_COLORS, PEN_COLORS, type AnnotationTool } from "./annotations";
-import { RULER_HEIGHT, RULER_MODES, TINTS, TINT_OPACITY } from "./logic";
-import type { ReaderAction, ReaderState } from "./reader-state";
+import { HIGHLIGHTER_COLORS, PEN_COLORS, type AnnotationTool } from "../annotations/annotations";
+import { RULER_HEIGHT, RULER_MODES, TINTS, TINT_OPACITY } from "../logic";
+import type { ReaderAction, ReaderState } from "../reader/reader-state";
 import { Slider, SwatchGroup } from "./swatches";
-import { ChoiceGroup, ToolButton, ToolGroup } from "./ui";
+import { ChoiceGroup, ToolButton, ToolGroup } from "../controls/ui";
 
 const TOOLS: { id: AnnotationTool; label: string }[] = [
   { id: "none", label: "Off" },

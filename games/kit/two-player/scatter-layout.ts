@@ -2,7 +2,7 @@
 // Math It answers). Units are percent of the card's width: the card is a circle centred at
 // (50, 50) with radius 50. Every item is treated as a circle of diameter `size`, and its art
 // stays inside that circle, so any rotation keeps items apart.
-import { shuffle, type Random } from "./random";
+import { shuffle, type Random } from "../random/random";
 
 export type Placement = { x: number; y: number; size: number; rotation: number };
 

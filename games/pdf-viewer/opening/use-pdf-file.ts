@@ -9,7 +9,7 @@ import {
   problemFromPdfjsError,
   type OpenProblem,
 } from "./file-check";
-import { openPdfDocument, type PDFDocumentProxy } from "./pdfjs";
+import { openPdfDocument, type PDFDocumentProxy } from "../pdfjs/pdfjs";
 
 export type OpenState =
   | { phase: "idle" }

@@ -3,23 +3,23 @@
 // reading ?seed= and ?seconds=, the clock and its spoken milestones, Start / Reset / Finish,
 // player names, sound and letter-key preferences, per-player notes and the game-over fanfare.
 import { useCallback, useState, useSyncExternalStore } from "react";
-import { useAnnouncer } from "./announcer";
-import { celebrate } from "./confetti";
+import { useAnnouncer } from "../feedback/announcer";
+import { celebrate } from "../feedback/confetti";
 import type { PlayerIndex } from "./player-keys";
-import type { Random } from "./random";
+import type { Random } from "../random/random";
 import {
   crossedMilestone,
   describeDuration,
   secondsLeft,
   testSecondsFromSearch,
-} from "./round-timer";
+} from "../timing/round-timer";
 import { raceScores, type RaceState } from "./race";
-import { playSound, type SoundName } from "./sound";
+import { playSound, type SoundName } from "../audio/sound";
 import { gameLengthChoices, outcomeText, playerName } from "./two-player";
 import { usePlayerNotes } from "./two-player-board";
-import { focusInPlayArea, keepFocusInPlayArea, showPlayArea } from "./play-area";
-import { useLatestState, useTicker } from "./use-game-loop";
-import { useSeededRandom } from "./use-seeded-random";
+import { focusInPlayArea, keepFocusInPlayArea, showPlayArea } from "../screen/play-area";
+import { useLatestState, useTicker } from "../timing/use-game-loop";
+import { useSeededRandom } from "../random/use-seeded-random";
 
 export type RaceLogic<S extends RaceState> = {
   create: () => S;
