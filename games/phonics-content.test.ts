@@ -1,9 +1,9 @@
-// Every game's phonics content against the one keyword table (games/kit/sound-keywords.ts) and
+// Every game's phonics content against the one keyword table (games/kit/words/sound-keywords.ts) and
 // the pattern rules (GAMES.md, "Quality"): one keyword per sound wherever a keyword shows, short
 // vowel lists free of the glued sounds am and an, VCV lists free of r-controlled vowels.
-import { keywordPictures, pictureNames } from "@/games/kit/keyword-pictures";
-import { createRandom } from "@/games/kit/random";
-import { pictureSounds, shortVowelKeyword, soundKeywords } from "@/games/kit/sound-keywords";
+import { keywordPictures, pictureNames } from "@/games/kit/words/keyword-pictures";
+import { createRandom } from "@/games/kit/random/random";
+import { pictureSounds, shortVowelKeyword, soundKeywords } from "@/games/kit/words/sound-keywords";
 import { tileSets } from "@/games/letter-tiles/tiles";
 import { findWordGroup, type WordGroupId } from "@/games/letter-tiles/words";
 import { pairFaces } from "@/games/mind-match/decks";

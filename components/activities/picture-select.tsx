@@ -1,8 +1,8 @@
 "use client";
 // A labelled choice of one picture from the game art set, with a small preview of the one chosen.
-import { KeywordPicture } from "@/games/kit/keyword-picture";
 import { useAdoptedValue } from "@/lib/forms/use-adopted-value";
-import { pictureNames, type PictureName } from "@/games/kit/keyword-pictures";
+import { KeywordPicture } from "@/games/kit/words/keyword-picture";
+import { pictureNames, type PictureName } from "@/games/kit/words/keyword-pictures";
 
 const isPicture = (value: string): value is PictureName =>
   (pictureNames as readonly string[]).includes(value);

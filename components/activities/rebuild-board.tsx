@@ -3,9 +3,9 @@
 // and Check / Clear / Show me / Next. Every piece is a button, so mouse, touch and keyboard
 // (Tab, Enter or Space) all play; nothing needs dragging.
 import type { ReactNode } from "react";
-import type { Piece, RebuildAction, RebuildState } from "@/games/kit/rebuild";
+import type { Piece, RebuildAction, RebuildState } from "@/games/kit/input/rebuild";
 import { buttonClasses } from "@/components/ui/button";
-import { PlayArea } from "@/games/kit/play-area";
+import { PlayArea } from "@/games/kit/screen/play-area";
 
 type Props<P> = {
   state: RebuildState<P>;

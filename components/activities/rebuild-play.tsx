@@ -2,7 +2,7 @@
 // What the two rebuild templates (anagram, sentence sense) share: the game's state, and reporting
 // the finished play once.
 import { useEffect, useRef, useState } from "react";
-import type { Rebuild, RebuildAction, RebuildItem, RebuildState } from "@/games/kit/rebuild";
+import type { Rebuild, RebuildAction, RebuildItem, RebuildState } from "@/games/kit/input/rebuild";
 import type { Finished } from "./activity-player";
 
 export function useRebuild<P>(game: Rebuild<P>, items: RebuildItem<P>[]) {

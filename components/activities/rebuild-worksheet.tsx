@@ -1,8 +1,8 @@
 // The printed Anagram and Sentence Sense worksheet (one page): each item scrambled with a fixed
 // seed, so reprints match, its clue or picture beside it, and a line to write on.
 import { anagramItems, createAnagramGame } from "@/games/anagram/logic";
-import { KeywordPicture } from "@/games/kit/keyword-picture";
-import type { PictureName } from "@/games/kit/keyword-pictures";
+import { KeywordPicture } from "@/games/kit/words/keyword-picture";
+import type { PictureName } from "@/games/kit/words/keyword-pictures";
 import { createSentenceSenseGame, sentenceItems } from "@/games/sentence-sense/logic";
 import type { ActivityDraft } from "@/lib/activities/schemas";
 

@@ -2,7 +2,7 @@
 // Calendar, times, hold countdown and hold messages, side by side on wide screens. Shared by the
 // consultation booking and the manage page (moving a consultation).
 import { useEffect, useRef } from "react";
-import { useReducedMotion } from "@/games/kit/motion";
+import { useReducedMotion } from "@/games/kit/feedback/motion";
 import { BookingCalendar } from "./booking-calendar";
 import { HoldCountdown } from "./hold-countdown";
 import { TimeSlotList } from "./time-slot-list";

@@ -3,7 +3,7 @@
 // after that its first field takes focus (spec section 4, step 5). With reduced motion both happen
 // at once. Focus is not taken from someone who is already typing in the form.
 import { useEffect, useRef, useState } from "react";
-import { useReducedMotion } from "@/games/kit/motion";
+import { useReducedMotion } from "@/games/kit/feedback/motion";
 
 export const SCROLL_DELAY_MS = 2500;
 export const FOCUS_DELAY_MS = 2000;

@@ -3,6 +3,7 @@
 // a choice is stored; "Cookie settings" in the footer reopens it.
 import { useEffect, useRef, useState } from "react";
 import { usePathname } from "next/navigation";
+import { Button } from "@/components/ui/button";
 import {
   CONSENT_CHANGED_EVENT,
   OPEN_CONSENT_EVENT,
@@ -73,20 +74,10 @@ export function ConsentBanner() {
           </a>
         </p>
         <div className="flex shrink-0 justify-end gap-2">
-          <button
-            type="button"
-            onClick={() => choose("denied")}
-            className="border-brand-600 text-brand-700 hover:bg-brand-50 min-h-11 rounded-full border-2 px-5 font-semibold"
-          >
+          <Button variant="secondary" onClick={() => choose("denied")}>
             Deny
-          </button>
-          <button
-            type="button"
-            onClick={() => choose("granted")}
-            className="bg-brand-600 hover:bg-brand-700 min-h-11 rounded-full px-5 font-semibold text-white"
-          >
-            Accept
-          </button>
+          </Button>
+          <Button onClick={() => choose("granted")}>Accept</Button>
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
 "use client";
 // The shell's Full screen / Present control: for a projector or a shared screen in a lesson.
-import { enterPresent, usePresenting } from "@/games/kit/present-mode";
+import { enterPresent, usePresenting } from "@/games/kit/screen/present-mode";
 
 export function PresentButton() {
   const presenting = usePresenting();

@@ -2,6 +2,7 @@
 // The choices inside the Reading preferences dialog. Every change applies at once (the page
 // behind the dialog is the preview) and is saved in this browser.
 import type { ReadingPreferences } from "@/lib/reading-preferences";
+import { Button } from "@/components/ui/button";
 import {
   fontPreviews,
   isPreferenceValue,
@@ -117,20 +118,12 @@ export function ReadingPreferencesPanel({ preferences, onChange, onReset, onDone
         browser only.
       </p>
       <div className="flex flex-wrap justify-end gap-2">
-        <button
-          type="button"
-          onClick={onReset}
-          className="border-brand-600 text-brand-700 hover:bg-brand-50 min-h-11 rounded-full border-2 bg-white px-5 text-sm font-semibold"
-        >
+        <Button variant="secondary" size="compact" onClick={onReset}>
           Reset to defaults
-        </button>
-        <button
-          type="button"
-          onClick={onDone}
-          className="bg-brand-600 hover:bg-brand-700 min-h-11 rounded-full px-5 text-sm font-semibold text-white"
-        >
+        </Button>
+        <Button size="compact" onClick={onDone}>
           Done
-        </button>
+        </Button>
       </div>
     </div>
   );

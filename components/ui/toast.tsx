@@ -3,15 +3,22 @@
 // closed. While a modal is open the rest of the page is inert (and silent to screen readers), so
 // a message goes either to a live region inside the modal or to one on the page; both regions
 // stay mounted so a new message is announced. Page messages stack above everything fixed (header,
-// cookie banner, floating buttons) so a confirmation is never hidden.
+// cookie banner, floating buttons) so a confirmation is never hidden. Games use it too, for short
+// notes like "Try again" (the "info" tone), so a child and a parent meet one kind of message.
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /** How long a form's message stays; a failed bot check's is shorter, as the person tries again. */
 export const TOAST_MS = 5000;
 export const BOT_CHECK_TOAST_MS = 4000;
 
-export type Toast = { title: string; description: string; tone: "success" | "error" };
+export type Toast = { title: string; description?: string; tone: "success" | "error" | "info" };
 export type ToastPlace = "dialog" | "page";
+
+const TONE_CLASSES: Record<Toast["tone"], string> = {
+  success: "bg-emerald-700 text-white",
+  error: "bg-red-700 text-white",
+  info: "bg-brand-900 text-white",
+};
 
 export function useToast() {
   const [toast, setToast] = useState<(Toast & { id: number; place: ToastPlace }) | null>(null);
@@ -38,11 +45,11 @@ export function useToast() {
           key={toast.id}
           data-testid="toast"
           data-tone={toast.tone}
-          className={`pointer-events-auto flex max-w-md items-start gap-3 rounded-2xl px-5 py-4 shadow-xl ${toast.tone === "success" ? "bg-emerald-700 text-white" : "bg-red-700 text-white"}`}
+          className={`pointer-events-auto flex max-w-md items-start gap-3 rounded-2xl px-5 py-4 shadow-xl ${TONE_CLASSES[toast.tone]}`}
         >
           <div>
             <p className="font-semibold">{toast.title}</p>
-            <p className="text-sm">{toast.description}</p>
+            {toast.description ? <p className="text-sm">{toast.description}</p> : null}
           </div>
           <button
             type="button"

@@ -1,14 +1,14 @@
 "use client";
 // Alphabet Sequencing: find a to z in order inside a passage or a mixed-letter text. The view
 // renders state from logic.ts and turns clicks and keys into its events.
-import { PlayArea } from "@/games/kit/play-area";
+import { PlayArea } from "@/games/kit/screen/play-area";
 import { useEffect, useState } from "react";
-import { useAnnouncer } from "@/games/kit/announcer";
-import { celebrateWithFallback } from "@/games/kit/celebration";
-import { playSound } from "@/games/kit/sound";
-import { ToggleSwitch } from "@/games/kit/toggle-switch";
-import { useSeededRandom } from "@/games/kit/use-seeded-random";
-import { useLatestState } from "@/games/kit/use-game-loop";
+import { useAnnouncer } from "@/games/kit/feedback/announcer";
+import { celebrateWithFallback } from "@/games/kit/feedback/celebration";
+import { playSound } from "@/games/kit/audio/sound";
+import { ToggleSwitch } from "@/games/kit/settings/toggle-switch";
+import { useSeededRandom } from "@/games/kit/random/use-seeded-random";
+import { useLatestState } from "@/games/kit/timing/use-game-loop";
 import { Button } from "@/components/ui/button";
 import { AlphabetStrip } from "./alphabet-strip";
 import {

@@ -1,4 +1,4 @@
-import { createRandom } from "@/games/kit/random";
+import { createRandom } from "@/games/kit/random/random";
 import { ALPHABET, passages, RESET_DELAY_MS } from "./data";
 import {
   chooseGlyph,

@@ -1,7 +1,7 @@
 // Alphabet Sequencing as a pure state machine (spec section 4): click a to z in order, each
 // letter being the next occurrence of the target after the last correct click. Time comes in as
 // an argument (`now`), so the 1200 ms reset is tested without waiting.
-import type { Random } from "@/games/kit/random";
+import type { Random } from "@/games/kit/random/random";
 import { ALPHABET, passages, RESET_DELAY_MS, type PassageId } from "./data";
 import { generateMixedText, toGlyphs, type Glyph } from "./text";
 

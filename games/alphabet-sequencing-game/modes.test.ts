@@ -1,4 +1,4 @@
-import { createRandom } from "@/games/kit/random";
+import { createRandom } from "@/games/kit/random/random";
 import { ALPHABET, CUSTOM_TEXT_MAX, DEFAULT_LETTER_CASE, LETTER_CASES, passages } from "./data";
 import { customTextFromQuery, parseCustomText } from "./custom-text";
 import {

@@ -1,5 +1,5 @@
 // Turning a passage into clickable glyphs, and generating the "mixed letters" text.
-import { randomInt, type Random } from "@/games/kit/random";
+import { randomInt, type Random } from "@/games/kit/random/random";
 import { ALPHABET, EXTRA_RANDOM_LETTERS, GENERATED_WORD_LENGTH, type LetterCase } from "./data";
 
 /** One character of the text. Only a-z (either case) carry a letter and become buttons. */

@@ -1,15 +1,15 @@
 "use client";
 // Alphabetical Order: put letter groups into their slots across a themed scene. The view renders
 // logic.ts state, runs the clock (countdown, wrong flash, mascots) and plays sounds.
-import { PlayArea } from "@/games/kit/play-area";
+import { PlayArea } from "@/games/kit/screen/play-area";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useAnnouncer } from "@/games/kit/announcer";
-import { celebrateWithFallback } from "@/games/kit/celebration";
-import { useReducedMotion } from "@/games/kit/motion";
-import { playSound, startMusicLoop, type SoundName } from "@/games/kit/sound";
-import { useLatestState, useTicker } from "@/games/kit/use-game-loop";
-import { useSeededRandom } from "@/games/kit/use-seeded-random";
+import { useAnnouncer } from "@/games/kit/feedback/announcer";
+import { celebrateWithFallback } from "@/games/kit/feedback/celebration";
+import { useReducedMotion } from "@/games/kit/feedback/motion";
+import { playSound, startMusicLoop, type SoundName } from "@/games/kit/audio/sound";
+import { useLatestState, useTicker } from "@/games/kit/timing/use-game-loop";
+import { useSeededRandom } from "@/games/kit/random/use-seeded-random";
 import {
   CONFETTI,
   DEFAULT_SUBDIVISION,
@@ -27,7 +27,7 @@ import {
   type CardFace,
   type OrderMode,
 } from "./data";
-import { modeFromLocation, rememberMode } from "@/games/kit/game-mode";
+import { modeFromLocation, rememberMode } from "@/games/kit/settings/game-mode";
 import { OrderLearningModes } from "./order-learning-modes";
 import { describeGroup } from "./groups";
 import { clearSelection, countdownNumber, newRound, placeInSlot, selectCard, tick } from "./logic";

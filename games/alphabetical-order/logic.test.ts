@@ -1,4 +1,4 @@
-import { createRandom } from "@/games/kit/random";
+import { createRandom } from "@/games/kit/random/random";
 import { SUBDIVISIONS, themeInfo, THEMES } from "./data";
 import { describeGroup, splitAlphabet } from "./groups";
 import {

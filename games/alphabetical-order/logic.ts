@@ -5,8 +5,8 @@ import {
   countdownValue,
   startCountdown,
   type Countdown,
-} from "@/games/kit/countdown";
-import { shuffle, type Random } from "@/games/kit/random";
+} from "@/games/kit/timing/countdown";
+import { shuffle, type Random } from "@/games/kit/random/random";
 import { COUNTDOWN, WRONG_FLASH_MS, type Subdivision } from "./data";
 import { splitAlphabet, type LetterGroup } from "./groups";
 

@@ -1,7 +1,7 @@
 // When the theme's mascot crosses the scene: it appears 25-37 s (seeded) after the previous
 // appearance began and stays 6 s (the winter yeti 2.2 s). Pausing freezes the schedule, so a
 // paused mascot neither moves nor sneaks in later (WCAG 2.2.2). Pure: `now` is an argument.
-import { randomInt, type Random } from "@/games/kit/random";
+import { randomInt, type Random } from "@/games/kit/random/random";
 import { MASCOT_DURATION_MS, MASCOT_INTERVAL_MS, YETI_DURATION_MS, type Theme } from "./data";
 
 export type MascotSchedule = {

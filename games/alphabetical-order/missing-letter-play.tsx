@@ -2,7 +2,7 @@
 // One missing-letter round: the letters around a gap, the question in words, and four letters to
 // choose from. A wrong letter is crossed out ("not this one") and the question stays.
 import { useState } from "react";
-import type { Random } from "@/games/kit/random";
+import type { Random } from "@/games/kit/random/random";
 import {
   answerMissingLetter,
   createMissingLetterRound,

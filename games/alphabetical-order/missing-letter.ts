@@ -1,7 +1,7 @@
 // The missing-letter round: "what comes before M?", "what comes after M?", "what goes between
 // L and N?". Ten seeded questions, four letters to choose from; a wrong letter is crossed out and
 // the question stays until it is answered, so the round always ends in success.
-import { pick, randomInt, shuffle, type Random } from "@/games/kit/random";
+import { pick, randomInt, shuffle, type Random } from "@/games/kit/random/random";
 import { ALPHABET, MISSING_LETTER_CHOICES, MISSING_LETTER_QUESTIONS } from "./data";
 
 export type MissingKind = "before" | "after" | "between";

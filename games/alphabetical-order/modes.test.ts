@@ -1,5 +1,5 @@
-import { createRandom } from "@/games/kit/random";
-import { isSuitableWord } from "@/games/kit/word-suitability";
+import { createRandom } from "@/games/kit/random/random";
+import { isSuitableWord } from "@/games/kit/words/word-suitability";
 import {
   ALPHABET,
   CARD_FACES,

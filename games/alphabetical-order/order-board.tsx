@@ -3,7 +3,7 @@
 // deck (one stop each), arrow keys move inside them, Enter/Space select a card, which sends focus
 // to the first empty slot; Enter there places it; Escape drops the selection and returns focus.
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { moveInGrid, renderedGridColumns } from "@/games/kit/grid-keys";
+import { moveInGrid, renderedGridColumns } from "@/games/kit/input/grid-keys";
 import type { CardFace } from "./data";
 import { cardLetters, type LetterGroup } from "./groups";
 import { groupById, type OrderState, type PlaceOutcome } from "./logic";

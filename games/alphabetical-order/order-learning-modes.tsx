@@ -4,12 +4,12 @@
 // the celebration and Play Again.
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useAnnouncer } from "@/games/kit/announcer";
-import { celebrateWithFallback } from "@/games/kit/celebration";
-import { ModeSelect } from "@/games/kit/mode-select";
-import type { Random } from "@/games/kit/random";
-import { playSound } from "@/games/kit/sound";
-import { ToggleSwitch } from "@/games/kit/toggle-switch";
+import { useAnnouncer } from "@/games/kit/feedback/announcer";
+import { celebrateWithFallback } from "@/games/kit/feedback/celebration";
+import { ModeSelect } from "@/games/kit/settings/mode-select";
+import type { Random } from "@/games/kit/random/random";
+import { playSound } from "@/games/kit/audio/sound";
+import { ToggleSwitch } from "@/games/kit/settings/toggle-switch";
 import {
   CONFETTI,
   DEFAULT_WORD_COUNT,

@@ -2,8 +2,8 @@
 // The settings bar: subdivision, theme, uppercase, music, sound effects, shuffle, mascot pause.
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import { ToggleSwitch } from "@/games/kit/toggle-switch";
-import { ModeSelect } from "@/games/kit/mode-select";
+import { ToggleSwitch } from "@/games/kit/settings/toggle-switch";
+import { ModeSelect } from "@/games/kit/settings/mode-select";
 import {
   CARD_FACES,
   cardFaceLabels,

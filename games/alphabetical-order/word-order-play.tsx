@@ -2,7 +2,7 @@
 // One word-order round: tap the words in alphabetical order. Placed words fill the numbered row;
 // a word out of turn stays put and the reason (first or second letter) is shown.
 import { useState } from "react";
-import type { Random } from "@/games/kit/random";
+import type { Random } from "@/games/kit/random/random";
 import type { WordCount } from "./data";
 import type { RoundFeedback } from "./order-learning-modes";
 import { chooseWord, createWordOrderRound, isPlaced } from "./word-order";

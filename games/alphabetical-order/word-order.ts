@@ -1,7 +1,7 @@
 // The word-order round: 4 to 8 words to put in alphabetical order by their first letter, and by
 // the second letter when two words start the same (bat, bee). No two words share their first two
 // letters, so the first or second letter always decides. The child taps the words in order.
-import { pick, shuffle, type Random } from "@/games/kit/random";
+import { pick, shuffle, type Random } from "@/games/kit/random/random";
 import { ORDER_WORDS, type WordCount } from "./data";
 
 export type WordOrderRound = {

@@ -1,6 +1,6 @@
 import { createAnagramGame, anagramItems, joinLetters, pictureClueLabel, wordTiles } from "./logic";
 import { anagramContentSchema } from "@/lib/activities/schemas";
-import type { RebuildState } from "@/games/kit/rebuild";
+import type { RebuildState } from "@/games/kit/input/rebuild";
 import type { Tile } from "@/games/letter-tiles/tiles";
 
 const content = { words: [{ word: "ship", clue: "It sails" }, { word: "cat" }] };

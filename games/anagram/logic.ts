@@ -2,9 +2,9 @@
 // Tiles look (vowels, consonants, digraphs); a digraph can stay one tile so "sh" is never split.
 import { splitWord } from "@/games/letter-tiles/logic";
 import { letterTile, tileSets, type Tile } from "@/games/letter-tiles/tiles";
-import { withArticle, type PictureName } from "@/games/kit/keyword-pictures";
-import { createRandom } from "@/games/kit/random";
-import { createRebuild, type Piece, type RebuildItem } from "@/games/kit/rebuild";
+import { withArticle, type PictureName } from "@/games/kit/words/keyword-pictures";
+import { createRandom } from "@/games/kit/random/random";
+import { createRebuild, type Piece, type RebuildItem } from "@/games/kit/input/rebuild";
 import type { AnagramSettings } from "@/lib/activities/schemas";
 
 export type AnagramPiece = Piece<Tile>;

@@ -1,11 +1,11 @@
 "use client";
 // b and d: choose the donut (d) or the chocolate bar (b), send the car along the letter's road
 // to see which way it is written, then practise on handwriting lines.
-import { PlayArea } from "@/games/kit/play-area";
+import { PlayArea } from "@/games/kit/screen/play-area";
 import { useEffect, useRef, useState } from "react";
-import { useAnnouncer } from "@/games/kit/announcer";
-import { useReducedMotion } from "@/games/kit/motion";
-import { ToggleSwitch } from "@/games/kit/toggle-switch";
+import { useAnnouncer } from "@/games/kit/feedback/announcer";
+import { useReducedMotion } from "@/games/kit/feedback/motion";
+import { ToggleSwitch } from "@/games/kit/settings/toggle-switch";
 import { LetterChoice } from "./letter-choice";
 import { LetterStage } from "./letter-stage";
 import {

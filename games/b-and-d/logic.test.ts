@@ -1,4 +1,4 @@
-import { handwritingLayout } from "@/games/kit/handwriting-lines";
+import { handwritingLayout } from "@/games/kit/writing/handwriting-lines";
 import {
   CANVAS,
   canvasWidth,

@@ -1,7 +1,7 @@
 // b and d tool as a pure state machine: choose a letter, drive the car along its stroke path
 // (or be asked, on the page beside the car, to choose first; never a pop-up that stops the child), and the geometry of the practice canvas. Time comes in as
 // arguments; the view passes the animation clock.
-import type { HandwritingBand } from "@/games/kit/handwriting-lines";
+import type { HandwritingBand } from "@/games/kit/writing/handwriting-lines";
 import {
   checkpoints,
   LETTER_BOX,

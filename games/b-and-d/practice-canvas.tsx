@@ -2,8 +2,8 @@
 // Writing practice: 5 handwriting lines (up to 580 × 660 px) with a dotted letter to trace at
 // the start of each line, and a canvas on top that draws with finger, pen or mouse.
 import { memo, useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
-import { handwritingLayout } from "@/games/kit/handwriting-lines";
-import { HandwritingLinesSvg } from "@/games/kit/handwriting-lines-svg";
+import { handwritingLayout } from "@/games/kit/writing/handwriting-lines";
+import { HandwritingLinesSvg } from "@/games/kit/writing/handwriting-lines-svg";
 import { CANVAS, canvasWidth, penWidth, traceLetterTransform } from "./logic";
 import { LETTER_PLANS, letterPath, poseAtDistance, type Letter } from "./strokes";
 

@@ -2,7 +2,7 @@
 // Ten prompt cards in 5 columns, all one height so the grid stays still when one flips; one open at a time. The cards are buttons (click, Enter or
 // Space flips) and arrow keys move between them.
 import { useRef, type KeyboardEvent } from "react";
-import { moveInGrid, renderedGridColumns } from "@/games/kit/grid-keys";
+import { moveInGrid, renderedGridColumns } from "@/games/kit/input/grid-keys";
 import { GRAMMAR_CARDS } from "./data";
 import { GrammarSymbol } from "./grammar-symbol";
 

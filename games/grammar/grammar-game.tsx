@@ -1,10 +1,10 @@
 "use client";
 // Grammar: flip a prompt card, write a sentence, then mark its words with grammar symbols.
-import { PlayArea } from "@/games/kit/play-area";
+import { PlayArea } from "@/games/kit/screen/play-area";
 import { useReducer, useSyncExternalStore } from "react";
-import { useAnnouncer } from "@/games/kit/announcer";
-import { SpeakerIcon } from "@/games/kit/speaker-icon";
-import { canSpeak, speak } from "@/games/kit/speech";
+import { useAnnouncer } from "@/games/kit/feedback/announcer";
+import { SpeakerIcon } from "@/games/kit/audio/speaker-icon";
+import { canSpeak, speak } from "@/games/kit/audio/speech";
 import { GRAMMAR_CARDS, grammarIcon, type GrammarIconId } from "./data";
 import { GrammarCards } from "./grammar-cards";
 import { IconPalette } from "./icon-palette";

@@ -2,7 +2,7 @@
 // The ten grammar symbols. Picking one (click, Enter or Space) arms it for placing in the text
 // box; picking it again or pressing Escape puts it down.
 import { useRef, type KeyboardEvent } from "react";
-import { moveInGrid, renderedGridColumns } from "@/games/kit/grid-keys";
+import { moveInGrid, renderedGridColumns } from "@/games/kit/input/grid-keys";
 import { GRAMMAR_ICONS, GRAMMAR_ICON_SIZE, type GrammarIconId } from "./data";
 import { GrammarSymbol } from "./grammar-symbol";
 

@@ -1,6 +1,6 @@
 // The cards around the pond: the prompt, the pause card, what happened on the last cast (with the hint), and
 // on small screens a compact strip with the tally and that feedback right above the pond.
-import { canSpeak, speak } from "@/games/kit/speech";
+import { canSpeak, speak } from "@/games/kit/audio/speech";
 import { CATCHES_PER_ROUND, type IceFishersState } from "./logic";
 import { spokenPrompt } from "./options";
 

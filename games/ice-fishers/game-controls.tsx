@@ -2,7 +2,7 @@
 // The game's own toolbar: pause, still fish, sound, level, what to catch, and a new round. The
 // on/off settings are the kit's switches (knob and On/Off word, not colour alone).
 import { useId } from "react";
-import { ToggleSwitch } from "@/games/kit/toggle-switch";
+import { ToggleSwitch } from "@/games/kit/settings/toggle-switch";
 import { LEVELS, levelSettings, setsForLevel, type Level } from "./data";
 
 type GameControlsProps = {

@@ -2,14 +2,14 @@
 // Ice Fishers: catch the fish whose word matches the prompt. The view keeps the game clock, maps
 // clicks, taps and keys to logic events, and speaks through a polite live region. There is no
 // timer: fish swim slowly, can be stilled, and everything stops while paused.
-import { PlayArea } from "@/games/kit/play-area";
+import { PlayArea } from "@/games/kit/screen/play-area";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useAnnouncer } from "@/games/kit/announcer";
-import { celebrateWithFallback } from "@/games/kit/celebration";
-import { prefersReducedMotion, useReducedMotion } from "@/games/kit/motion";
-import { createRandom } from "@/games/kit/random";
-import { useSeededRandom } from "@/games/kit/use-seeded-random";
-import { playSound } from "@/games/kit/sound";
+import { useAnnouncer } from "@/games/kit/feedback/announcer";
+import { celebrateWithFallback } from "@/games/kit/feedback/celebration";
+import { prefersReducedMotion, useReducedMotion } from "@/games/kit/feedback/motion";
+import { createRandom } from "@/games/kit/random/random";
+import { useSeededRandom } from "@/games/kit/random/use-seeded-random";
+import { playSound } from "@/games/kit/audio/sound";
 import { CatchBucket } from "./catch-bucket";
 import { levelSettings, type Level } from "./data";
 import { GameControls } from "./game-controls";

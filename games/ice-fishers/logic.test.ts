@@ -1,4 +1,4 @@
-import { createRandom } from "@/games/kit/random";
+import { createRandom } from "@/games/kit/random/random";
 import { LEVELS, levelSettings, setsForLevel } from "./data";
 import {
   CATCHES_PER_ROUND,

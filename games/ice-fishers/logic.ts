@@ -2,7 +2,7 @@
 // view (it stops while the game is paused); randomness comes from a seeded Random. Where a fish
 // is follows from when it appeared (movement.ts): nothing moves inside the state between events.
 import type { PhonicsSet } from "@/games/phonics-words";
-import { pick, type Random } from "@/games/kit/random";
+import { pick, type Random } from "@/games/kit/random/random";
 import { fishSet, levelSettings, repeatsTargets, setsForLevel, type Level } from "./data";
 
 export const CATCHES_PER_ROUND = 10;

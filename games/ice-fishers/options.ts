@@ -1,7 +1,7 @@
 // What the address can set (so tutors can share a link and tests are deterministic):
 // ?seed=N fixes the fish, ?level=1|2|3 and ?set=<id> choose what to catch, ?motion=still stills
 // the fish. People who ask their system for reduced motion get still fish too.
-import { seedFromLocation } from "@/games/kit/random";
+import { seedFromLocation } from "@/games/kit/random/random";
 import { LEVELS, fishSet, type Level } from "./data";
 import type { Motion } from "./logic";
 

@@ -1,6 +1,6 @@
 "use client";
 // Letter Tiles: the view renders logic.ts state and turns taps, drags and keys into actions.
-import { PlayArea, showPlayArea } from "@/games/kit/play-area";
+import { PlayArea, showPlayArea } from "@/games/kit/screen/play-area";
 import {
   useCallback,
   useEffect,
@@ -11,8 +11,8 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from "react";
-import { useAnnouncer } from "@/games/kit/announcer";
-import { canSpeak, speak } from "@/games/kit/speech";
+import { useAnnouncer } from "@/games/kit/feedback/announcer";
+import { canSpeak, speak } from "@/games/kit/audio/speech";
 import {
   currentWord,
   initialState,

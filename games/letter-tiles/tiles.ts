@@ -3,13 +3,13 @@
 //
 // Levels build on each other:
 // - beginner: single vowels and consonants, the first digraphs (sh, ch, th, wh-, -ck, qu) and
-//   short-vowel keyword pictures (the keyword table's, games/kit/sound-keywords.ts).
+//   short-vowel keyword pictures (the keyword table's, games/kit/words/sound-keywords.ts).
 // - intermediate: adds two-letter blends (start blends like "bl-", end blends like "-nd"),
 //   floss endings (-ff, -ll, -ss, -zz), -ng and the welded sounds (-ang, -ing, -ong, -ung, -ank,
 //   -ink, -onk, -unk).
 // - advanced: adds three-letter blends, -tch, the closed-syllable exceptions (-ild, -ind, -old,
 //   -olt, -ost), r-controlled vowels, vowel teams and suffixes (-s, -es, -ed, -ing).
-import { shortVowelKeyword } from "@/games/kit/sound-keywords";
+import { shortVowelKeyword } from "@/games/kit/words/sound-keywords";
 
 export type TileType = "vowel" | "consonant" | "special" | "image";
 export type SpecialKind =

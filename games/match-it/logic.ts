@@ -1,7 +1,7 @@
 // Match It: one player matches a card from "Your Card" to the center card before the
 // 60-second round ends. Pure state machine: time is `now` (ms), randomness a seeded Random.
-import { sample, shuffle, type Random } from "@/games/kit/random";
-import { secondsLeft } from "@/games/kit/round-timer";
+import { sample, shuffle, type Random } from "@/games/kit/random/random";
+import { secondsLeft } from "@/games/kit/timing/round-timer";
 
 export const ROUND_SECONDS = 60;
 export const MIN_CARDS = 2;

@@ -1,17 +1,17 @@
 "use client";
 // Match It view: renders logic.ts state, reads the clock for it and turns clicks, taps and
 // keys (arrows move between cards, Enter or Space picks) into picks.
-import { focusInPlayArea, PlayArea, showPlayArea } from "@/games/kit/play-area";
+import { focusInPlayArea, PlayArea, showPlayArea } from "@/games/kit/screen/play-area";
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { useAnnouncer } from "@/games/kit/announcer";
-import { moveInGrid, renderedGridColumns } from "@/games/kit/grid-keys";
-import { createRandom } from "@/games/kit/random";
-import { useSeededRandom } from "@/games/kit/use-seeded-random";
-import { crossedMilestone, testSecondsFromSearch } from "@/games/kit/round-timer";
-import { playSound, type SoundName } from "@/games/kit/sound";
-import { useGameToast } from "@/games/kit/toast";
-import { useLatestState, useTicker } from "@/games/kit/use-game-loop";
+import { useAnnouncer } from "@/games/kit/feedback/announcer";
+import { moveInGrid, renderedGridColumns } from "@/games/kit/input/grid-keys";
+import { createRandom } from "@/games/kit/random/random";
+import { useSeededRandom } from "@/games/kit/random/use-seeded-random";
+import { crossedMilestone, testSecondsFromSearch } from "@/games/kit/timing/round-timer";
+import { playSound, type SoundName } from "@/games/kit/audio/sound";
+import { useToast } from "@/components/ui/toast";
+import { useLatestState, useTicker } from "@/games/kit/timing/use-game-loop";
 import { ShapeBackdrop, shapeTextOffset } from "./card-shapes";
 import { CenterCard } from "./center-card";
 import { MatchItSettings } from "./settings-bar";
@@ -55,7 +55,7 @@ export function MatchItGame() {
   const grid = useRef<HTMLDivElement>(null);
   const [focusIndex, setFocusIndex] = useState(0);
   const { announce, region } = useAnnouncer();
-  const toast = useGameToast();
+  const toast = useToast();
   const running = state.phase === "running";
   const seconds = state.phase === "idle" ? roundSeconds : clockSeconds(state, now);
   const sound = (name: SoundName) => soundOn && playSound(name);
@@ -79,10 +79,10 @@ export function MatchItGame() {
     const next = update((s) => tick(s, t));
     if (next.phase === "timeUp") {
       sound("success");
-      toast.show("Time's up!", TIMES_UP_MS, {
-        description: `Cards claimed: ${next.score}`,
-        tone: "success",
-      });
+      toast.show(
+        { title: "Time's up!", description: `Cards claimed: ${next.score}`, tone: "success" },
+        TIMES_UP_MS,
+      );
       announce(`Time's up! Cards claimed: ${next.score}.`);
       return;
     }
@@ -104,7 +104,7 @@ export function MatchItGame() {
       focusInPlayArea(yourCardFocus);
     } else if (result === "wrong") {
       sound("miss");
-      toast.show("Try again", TRY_AGAIN_MS, { tone: "info" });
+      toast.show({ title: "Try again", tone: "info" }, TRY_AGAIN_MS);
       announce("Try again.");
     }
   };
@@ -138,7 +138,7 @@ export function MatchItGame() {
   return (
     <div data-hydrated={hydrated}>
       {region}
-      {toast.node}
+      {toast.region("page")}
       <PlayArea>
         <div className="flex flex-wrap items-center gap-3">
           <Button onClick={begin} disabled={running}>

@@ -1,6 +1,6 @@
 // Match It's bottom bar: Center Toggle (mode A or B, explained in words), Number of Cards
 // (2-6), Game Type, practice without the clock, and sound.
-import { CheckboxField } from "@/games/kit/two-player";
+import { CheckboxField } from "@/games/kit/two-player/two-player";
 import { MAX_CARDS, MIN_CARDS, type CenterMode, type GameType, type Settings } from "./logic";
 
 const modeText: Record<GameType, Record<CenterMode, string>> = {

@@ -1,6 +1,6 @@
 // Math It equations: facts with numbers 1 to 12. Subtraction never goes below zero and
 // division always comes out whole (the dividend is built as quotient × divisor).
-import { randomInt, shuffle, type Random } from "@/games/kit/random";
+import { randomInt, shuffle, type Random } from "@/games/kit/random/random";
 
 export type Operation = "addition" | "subtraction" | "multiplication" | "division";
 export type OperationChoice = Operation | "mixed";

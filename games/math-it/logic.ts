@@ -1,6 +1,6 @@
 // Math It: two players race to pick the answer to the same equation on their own card.
 // A wrong pick locks that player for 2 s. Pure: time is `now` (ms), randomness a seeded Random.
-import type { PlayerIndex } from "@/games/kit/player-keys";
+import type { PlayerIndex } from "@/games/kit/two-player/player-keys";
 import {
   clockEndsAt,
   configureRace,
@@ -12,9 +12,13 @@ import {
   tickRace,
   type RacePhase,
   type RacePlayer,
-} from "@/games/kit/race";
-import type { Random } from "@/games/kit/random";
-import { readingOrder, scatterOnRoundCard, type Placement } from "@/games/kit/scatter-layout";
+} from "@/games/kit/two-player/race";
+import type { Random } from "@/games/kit/random/random";
+import {
+  readingOrder,
+  scatterOnRoundCard,
+  type Placement,
+} from "@/games/kit/two-player/scatter-layout";
 import {
   answerOptions,
   OPTIONS_PER_SIDE,
@@ -123,7 +127,7 @@ export function reset(state: MathItState): MathItState {
 
 export const tick = tickRace<MathItState>;
 export const finish = finishRace<MathItState>;
-export { isLocked, lockSecondsLeft } from "@/games/kit/race";
+export { isLocked, lockSecondsLeft } from "@/games/kit/two-player/race";
 
 export function pick(
   state: MathItState,

@@ -2,12 +2,12 @@
 // Math It view: one equation in the middle, each player's card of answers on either side.
 // Clicks, taps and each player's letter keys become picks on the pure logic in logic.ts.
 import { useState } from "react";
-import type { PlayerIndex } from "@/games/kit/player-keys";
-import { itemInSlot } from "@/games/kit/race";
-import { RaceLayout } from "@/games/kit/race-layout";
-import { usePlayerKeys } from "@/games/kit/two-player";
-import { RaceSettingSelect } from "@/games/kit/two-player-board";
-import { useRaceSession, type RaceLogic } from "@/games/kit/use-race-session";
+import type { PlayerIndex } from "@/games/kit/two-player/player-keys";
+import { itemInSlot } from "@/games/kit/two-player/race";
+import { RaceLayout } from "@/games/kit/two-player/race-layout";
+import { usePlayerKeys } from "@/games/kit/two-player/two-player";
+import { RaceSettingSelect } from "@/games/kit/two-player/two-player-board";
+import { useRaceSession, type RaceLogic } from "@/games/kit/two-player/use-race-session";
 import { OPERATION_CHOICES, type OperationChoice } from "./equations";
 import {
   configure,

@@ -1,7 +1,7 @@
 // The front of a card: a keyword picture, a letter, a word, a numeral, or a quantity drawn as
 // dots in ten-frames (the frame shows "how many" at a glance: a full row is five, a frame ten).
 import type { CardFace } from "./decks";
-import { KeywordPicture } from "../kit/keyword-picture";
+import { KeywordPicture } from "../kit/words/keyword-picture";
 
 function TenFrames({ value }: { value: number }) {
   const frames = Math.ceil(value / 10);

@@ -1,9 +1,9 @@
 // What the pairs are made of. A pair is two cards with the same pairId: identical pictures, or
 // two related faces (a letter and its keyword picture, a capital and its small letter, a word and
 // its picture, a numeral and its quantity in dots).
-import { keywordPictures, withArticle, type PictureName } from "../kit/keyword-pictures";
-import { sample, type Random } from "../kit/random";
-import { pictureSounds } from "../kit/sound-keywords";
+import { keywordPictures, withArticle, type PictureName } from "../kit/words/keyword-pictures";
+import { sample, type Random } from "../kit/random/random";
+import { pictureSounds } from "../kit/words/sound-keywords";
 
 export { keywordPictures, type PictureName };
 

@@ -1,4 +1,4 @@
-import { createRandom } from "../kit/random";
+import { createRandom } from "../kit/random/random";
 import { describeFace, keywordPictures, pairFaces, pairTypes, type PairType } from "./decks";
 import {
   elapsedMs,

@@ -1,7 +1,7 @@
 // Mind Match (concentration) as a pure state machine. Turn over two cards: a pair stays face up
 // and the same player goes again; two that do not match turn back after a delay (injected, so
 // slower readers can be given longer to look) and, with two players, the turn passes.
-import { shuffle, type Random } from "../kit/random";
+import { shuffle, type Random } from "../kit/random/random";
 import { pairFaces, type CardFace, type PairType } from "./decks";
 
 export type PlayerIndex = 0 | 1;

@@ -1,15 +1,15 @@
 "use client";
 // Mind Match: the view. performance.now() is the clock handed to the pure logic; the only
 // timed thing is turning a non-matching pair back, after the look time the tutor chose.
-import { PlayArea } from "@/games/kit/play-area";
+import { PlayArea } from "@/games/kit/screen/play-area";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useAnnouncer } from "../kit/announcer";
-import { celebrateWithFallback } from "../kit/celebration";
-import { useSeededRandom } from "../kit/use-seeded-random";
-import { playSound } from "../kit/sound";
-import { ToggleSwitch } from "../kit/toggle-switch";
-import { canSpeak, speak } from "../kit/speech";
+import { useAnnouncer } from "../kit/feedback/announcer";
+import { celebrateWithFallback } from "../kit/feedback/celebration";
+import { useSeededRandom } from "../kit/random/use-seeded-random";
+import { playSound } from "../kit/audio/sound";
+import { ToggleSwitch } from "../kit/settings/toggle-switch";
+import { canSpeak, speak } from "../kit/audio/speech";
 import { CardGrid } from "./card-grid";
 import { describeFace } from "./decks";
 import { elapsedMs, flip, newGame, pairsFound, tick, winner, type MemoryState } from "./logic";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { CopyLinkButton } from "@/games/kit/copy-link";
+import { CopyLinkButton } from "@/games/kit/settings/copy-link";
 import { pairTypes } from "./decks";
 import { gridSizes } from "./logic";
 import { lookChoices, settingsQuery, type Settings } from "./settings";

@@ -1,5 +1,5 @@
-import { createRandom } from "@/games/kit/random";
-import { isValidLayout } from "@/games/kit/scatter-layout";
+import { createRandom } from "@/games/kit/random/random";
+import { isValidLayout } from "@/games/kit/two-player/scatter-layout";
 import { buildDeck, DECK_SIZE, sharedSymbol, SYMBOLS_PER_CARD } from "./deck";
 import {
   configure,

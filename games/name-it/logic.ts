@@ -1,6 +1,6 @@
 // Name It: two players race to find the one symbol their card shares with the center card.
 // Pure state machine: time comes in as `now` (ms), randomness as a seeded Random.
-import type { PlayerIndex } from "@/games/kit/player-keys";
+import type { PlayerIndex } from "@/games/kit/two-player/player-keys";
 import {
   clockEndsAt,
   configureRace,
@@ -11,10 +11,14 @@ import {
   refusedPick,
   tickRace,
   type RacePhase,
-} from "@/games/kit/race";
-import type { Random } from "@/games/kit/random";
-import { shuffle } from "@/games/kit/random";
-import { readingOrder, scatterOnRoundCard, type Placement } from "@/games/kit/scatter-layout";
+} from "@/games/kit/two-player/race";
+import type { Random } from "@/games/kit/random/random";
+import { shuffle } from "@/games/kit/random/random";
+import {
+  readingOrder,
+  scatterOnRoundCard,
+  type Placement,
+} from "@/games/kit/two-player/scatter-layout";
 import { buildDeck, DECK_SIZE, sharedSymbol, SYMBOLS_PER_CARD } from "./deck";
 
 export const DEFAULT_GAME_SECONDS = 120;
@@ -134,7 +138,7 @@ export function reset(state: NameItState): NameItState {
 
 export const tick = tickRace<NameItState>;
 export const finish = finishRace<NameItState>;
-export { isLocked, lockSecondsLeft } from "@/games/kit/race";
+export { isLocked, lockSecondsLeft } from "@/games/kit/two-player/race";
 
 /** The symbol a player is looking for this round. */
 export function targetSymbol(state: NameItState, player: PlayerIndex): number | null {

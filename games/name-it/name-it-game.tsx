@@ -2,13 +2,13 @@
 // Name It view: renders the pure state from logic.ts and turns clicks, taps and each player's
 // letter keys into picks. The shared race session supplies clock, seed, settings and feedback.
 import { useState } from "react";
-import type { PlayerIndex } from "@/games/kit/player-keys";
-import { itemInSlot } from "@/games/kit/race";
-import { RaceLayout } from "@/games/kit/race-layout";
-import { RoundCard, type RoundCardItem } from "@/games/kit/round-card";
-import { usePlayerKeys } from "@/games/kit/two-player";
-import { CardBack, RaceSettingSelect } from "@/games/kit/two-player-board";
-import { useRaceSession, type RaceLogic } from "@/games/kit/use-race-session";
+import type { PlayerIndex } from "@/games/kit/two-player/player-keys";
+import { itemInSlot } from "@/games/kit/two-player/race";
+import { RaceLayout } from "@/games/kit/two-player/race-layout";
+import { RoundCard, type RoundCardItem } from "@/games/kit/two-player/round-card";
+import { usePlayerKeys } from "@/games/kit/two-player/two-player";
+import { CardBack, RaceSettingSelect } from "@/games/kit/two-player/two-player-board";
+import { useRaceSession, type RaceLogic } from "@/games/kit/two-player/use-race-session";
 import {
   configure,
   createNameIt,

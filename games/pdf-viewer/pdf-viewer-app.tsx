@@ -1,11 +1,11 @@
 "use client";
 // The PDF viewer: a local file opened in the browser with pdf.js, plus reading aids for dyslexic
 // readers. This module is small; pdf.js itself is downloaded only when a file is opened.
-import { PlayArea } from "@/games/kit/play-area";
+import { PlayArea } from "@/games/kit/screen/play-area";
 import { useEffect, useRef } from "react";
-import { FileOpener } from "./file-opener";
-import { PdfReader } from "./pdf-reader";
-import { usePdfFile } from "./use-pdf-file";
+import { FileOpener } from "./opening/file-opener";
+import { PdfReader } from "./reader/pdf-reader";
+import { usePdfFile } from "./opening/use-pdf-file";
 import "./pdf-viewer.css";
 
 export function PdfViewerApp() {

@@ -1,7 +1,7 @@
 // The shared phonics word sets: short vowels, digraphs, word families, sight words and letters.
 // Games (Whack-a-Mole, Ice Fishers) show `prompt`, draw words from `targets` and `distractors`,
 // and judge any word with `matches`, so a custom game and a built-in one use the same rule.
-import { shortVowelKeyword, soundKeyword } from "@/games/kit/sound-keywords";
+import { shortVowelKeyword, soundKeyword } from "@/games/kit/words/sound-keywords";
 import {
   gluedSoundOf,
   hasDigraph,

@@ -2,7 +2,7 @@
 // shuffled deck and take turns putting one card into an empty column of their own chart; a
 // placed card stays. When both charts are full the numbers are compared and the player who made
 // the greater (or, in a "smaller" round, the smaller) number scores. First to the target wins.
-import { shuffle, type Random } from "../kit/random";
+import { shuffle, type Random } from "../kit/random/random";
 import { compareNumbers, numberFromDigits, type ComparisonSign } from "./numbers";
 import type { Goal, Settings } from "./settings";
 import { chooseComputerMove } from "./strategy";

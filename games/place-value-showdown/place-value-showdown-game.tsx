@@ -1,15 +1,15 @@
 "use client";
 // Place Value Showdown: the view. It renders GameState, turns clicks, taps, drags and keys into
 // logic calls, plays the computer's turn after a short pause, and announces every step.
-import { PlayArea } from "@/games/kit/play-area";
+import { PlayArea } from "@/games/kit/screen/play-area";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useAnnouncer } from "../kit/announcer";
-import { celebrateWithFallback } from "../kit/celebration";
-import { useReducedMotion } from "../kit/motion";
-import { useSeededRandom } from "../kit/use-seeded-random";
-import { playSound } from "../kit/sound";
-import { ToggleSwitch } from "../kit/toggle-switch";
+import { useAnnouncer } from "../kit/feedback/announcer";
+import { celebrateWithFallback } from "../kit/feedback/celebration";
+import { useReducedMotion } from "../kit/feedback/motion";
+import { useSeededRandom } from "../kit/random/use-seeded-random";
+import { playSound } from "../kit/audio/sound";
+import { ToggleSwitch } from "../kit/settings/toggle-switch";
 import {
   computerMove,
   isComputerTurn,

@@ -13,8 +13,8 @@ import {
   placesOf,
 } from "./numbers";
 import { placeTheme } from "./base-ten";
-import { canSpeak, speak } from "../kit/speech";
-import { SpeakerIcon } from "../kit/speaker-icon";
+import { canSpeak, speak } from "../kit/audio/speech";
+import { SpeakerIcon } from "../kit/audio/speaker-icon";
 
 const signNames = { ">": "greater than", "<": "less than", "=": "equal to" } as const;
 

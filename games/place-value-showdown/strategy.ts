@@ -1,6 +1,6 @@
 // The computer opponent places digits the way a thoughtful child would: big digits in high
 // places when building the greater number, small digits there when building the smaller.
-import type { Random } from "../kit/random";
+import type { Random } from "../kit/random/random";
 import type { PlayerBoard } from "./logic";
 import type { Goal } from "./settings";
 

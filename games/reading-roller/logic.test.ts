@@ -1,4 +1,4 @@
-import { createRandom } from "@/games/kit/random";
+import { createRandom } from "@/games/kit/random/random";
 import {
   CIRCLES_PER_COLUMN,
   COLUMNS,

@@ -1,7 +1,7 @@
 // Reading Roller as a pure state machine (spec section 4): roll the dice (1.5 s) to pick a
 // column, tick a circle for each reading, and a column with all six circles ticked completes
 // 0.3 s later. Time is always an argument (`now`); the face comes from a seeded Random.
-import { randomInt, type Random } from "@/games/kit/random";
+import { randomInt, type Random } from "@/games/kit/random/random";
 import {
   BANNER_ROLLS,
   CIRCLES_PER_COLUMN,

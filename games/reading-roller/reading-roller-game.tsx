@@ -1,17 +1,17 @@
 "use client";
 // Reading Roller: roll the die, read the column it picks, tick a circle per reading. The view
 // renders logic.ts state, ticks the clock while a roll or completion is pending, and celebrates.
-import { PlayArea } from "@/games/kit/play-area";
+import { PlayArea } from "@/games/kit/screen/play-area";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useAnnouncer } from "@/games/kit/announcer";
-import { celebrateWithFallback } from "@/games/kit/celebration";
-import { useReducedMotion } from "@/games/kit/motion";
-import { playSound } from "@/games/kit/sound";
-import { canSpeak, speak } from "@/games/kit/speech";
-import { ToggleSwitch } from "@/games/kit/toggle-switch";
-import { useSeededRandom } from "@/games/kit/use-seeded-random";
-import { useLatestState, useTicker } from "@/games/kit/use-game-loop";
+import { useAnnouncer } from "@/games/kit/feedback/announcer";
+import { celebrateWithFallback } from "@/games/kit/feedback/celebration";
+import { useReducedMotion } from "@/games/kit/feedback/motion";
+import { playSound } from "@/games/kit/audio/sound";
+import { canSpeak, speak } from "@/games/kit/audio/speech";
+import { ToggleSwitch } from "@/games/kit/settings/toggle-switch";
+import { useSeededRandom } from "@/games/kit/random/use-seeded-random";
+import { useLatestState, useTicker } from "@/games/kit/timing/use-game-loop";
 import {
   CONFETTI,
   DEFAULT_PATTERN,

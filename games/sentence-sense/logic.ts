@@ -1,7 +1,7 @@
 // Sentence Sense: the player rebuilds each sentence from its shuffled word cards. The capital at
 // the start and the end mark (period, question mark, exclamation point) stay on their cards as cues.
-import { createRandom } from "@/games/kit/random";
-import { createRebuild, type Piece, type RebuildItem } from "@/games/kit/rebuild";
+import { createRandom } from "@/games/kit/random/random";
+import { createRebuild, type Piece, type RebuildItem } from "@/games/kit/input/rebuild";
 import type { SentenceSenseContent } from "@/lib/activities/schemas";
 
 export type SentenceItem = RebuildItem<null>;

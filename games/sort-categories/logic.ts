@@ -1,8 +1,8 @@
 // Sort Categories: the player puts every item into its category, by dragging it or by choosing
 // the item and then the category. Feedback per item; the score counts items placed right first
 // time. Pure: state in, state out; the deal comes from a seeded Random.
-import { withArticle, type PictureName } from "@/games/kit/keyword-pictures";
-import { createRandom, shuffle } from "@/games/kit/random";
+import { withArticle, type PictureName } from "@/games/kit/words/keyword-pictures";
+import { createRandom, shuffle } from "@/games/kit/random/random";
 import { sortItemName, type SortCategoriesContent } from "@/lib/activities/schemas";
 
 /** `text` names the item in results: a word's own text, or a picture's keyword. */

@@ -2,7 +2,7 @@
 // stream, so a fixed seed replays the same spins. With "remove after spin" a segment leaves the
 // wheel once it has come up and the wheel is finished when none are left; otherwise it is
 // finished after the number of spins the tutor chose. Pure: state in, state out.
-import { createRandom } from "@/games/kit/random";
+import { createRandom } from "@/games/kit/random/random";
 import type { SpinnerWheelContent, SpinnerWheelSettings } from "@/lib/activities/schemas";
 
 export type SpinnerState = {

@@ -1,8 +1,8 @@
 // The five vowels with the keyword for their short sound (from the one keyword table,
-// games/kit/sound-keywords.ts) and example words for both sounds. Short-vowel words are closed
+// games/kit/words/sound-keywords.ts) and example words for both sounds. Short-vowel words are closed
 // CVC syllables; long-vowel words are vowel-consonant-e (the silent e makes the vowel say its
 // name) or open CV syllables. logic.test.ts checks both.
-import { shortVowelKeyword } from "@/games/kit/sound-keywords";
+import { shortVowelKeyword } from "@/games/kit/words/sound-keywords";
 
 export const VOWELS = ["a", "e", "i", "o", "u"] as const;
 export type Vowel = (typeof VOWELS)[number];

@@ -2,8 +2,8 @@
 // "Find the vowels": 3 lines of 14 letters; the child picks the 28 vowels and leaves the
 // consonants. A consonant picked by mistake is crossed out with "not a vowel", never penalised.
 import { useRef, useState, type KeyboardEvent } from "react";
-import { moveInGrid } from "@/games/kit/grid-keys";
-import type { Random } from "@/games/kit/random";
+import { moveInGrid } from "@/games/kit/input/grid-keys";
+import type { Random } from "@/games/kit/random/random";
 import { LINE_LENGTH, VOWEL_SOUNDS, type Vowel } from "./data";
 import { createFindVowelsGame, pickLetter, vowelsToFind } from "./logic";
 import type { ModeFeedback } from "./vowel-modes";

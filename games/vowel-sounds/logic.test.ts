@@ -1,4 +1,4 @@
-import { createRandom } from "@/games/kit/random";
+import { createRandom } from "@/games/kit/random/random";
 import { CONFETTI, LINE_LENGTH, VOWEL_COUNT, VOWEL_SOUNDS, VOWELS } from "./data";
 import {
   createVowelGame,

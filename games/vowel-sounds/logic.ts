@@ -1,7 +1,7 @@
 // Vowel Sounds as a pure state machine: 28 seeded random vowels in 2 lines of 14, each can be
 // selected once, and selecting the last one completes the game (spec sections 3, 4 and 9).
 // Two learning modes follow: find the vowels among consonants, and sort words by short or long vowel.
-import { pick, shuffle, type Random } from "@/games/kit/random";
+import { pick, shuffle, type Random } from "@/games/kit/random/random";
 import {
   CONSONANT_COUNT,
   CONSONANTS,

@@ -1,4 +1,4 @@
-import { createRandom } from "@/games/kit/random";
+import { createRandom } from "@/games/kit/random/random";
 import { CONSONANT_COUNT, DEFAULT_VOWEL_MODE, LINE_LENGTH, VOWEL_SOUNDS, VOWELS } from "./data";
 import {
   createFindVowelsGame,

@@ -3,8 +3,8 @@
 // its vowel is short or long, after hearing it if they like (Hear the word, or H). A wrong choice
 // explains the pattern and keeps the word in play.
 import { useState } from "react";
-import { HearButton } from "@/games/kit/hear-button";
-import type { Random } from "@/games/kit/random";
+import { HearButton } from "@/games/kit/audio/hear-button";
+import type { Random } from "@/games/kit/random/random";
 import { createSortGame, currentWord, sortInto, soundReason, type VowelSound } from "./logic";
 import type { ModeFeedback } from "./vowel-modes";
 

@@ -1,8 +1,8 @@
 "use client";
 // A short explanation of short and long vowel sounds with example words that can be heard.
 // Whole words are read aloud, never isolated sounds (synthetic voices say those badly).
-import { SpeakerIcon } from "@/games/kit/speaker-icon";
-import { speak } from "@/games/kit/speech";
+import { SpeakerIcon } from "@/games/kit/audio/speaker-icon";
+import { speak } from "@/games/kit/audio/speech";
 import { VOWEL_SOUNDS, VOWELS } from "./data";
 
 export function VowelGuide({ speechAvailable }: { speechAvailable: boolean }) {

@@ -3,13 +3,13 @@
 // vowels hidden among consonants, and sort the game's example words by short or long vowel.
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
-import { useAnnouncer } from "@/games/kit/announcer";
-import { celebrateWithFallback } from "@/games/kit/celebration";
-import { ModeSelect } from "@/games/kit/mode-select";
-import type { Random } from "@/games/kit/random";
-import { playSound } from "@/games/kit/sound";
-import { canSpeak, speak } from "@/games/kit/speech";
-import { ToggleSwitch } from "@/games/kit/toggle-switch";
+import { useAnnouncer } from "@/games/kit/feedback/announcer";
+import { celebrateWithFallback } from "@/games/kit/feedback/celebration";
+import { ModeSelect } from "@/games/kit/settings/mode-select";
+import type { Random } from "@/games/kit/random/random";
+import { playSound } from "@/games/kit/audio/sound";
+import { canSpeak, speak } from "@/games/kit/audio/speech";
+import { ToggleSwitch } from "@/games/kit/settings/toggle-switch";
 import { CONFETTI, FALLBACK_CONFETTI, VOWEL_MODES, vowelModeLabels, type VowelMode } from "./data";
 import { FindVowelsBoard } from "./find-vowels-board";
 import { ShortLongSort } from "./short-long-sort";

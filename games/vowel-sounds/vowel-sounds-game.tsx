@@ -1,17 +1,17 @@
 "use client";
 // Vowel Sounds: tap each of the 28 vowels once; each tap reads a keyword aloud. Finding all 28
 // celebrates with confetti (300 particles), or a calm star banner under reduced motion.
-import { PlayArea } from "@/games/kit/play-area";
+import { PlayArea } from "@/games/kit/screen/play-area";
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { useAnnouncer } from "@/games/kit/announcer";
-import { celebrateWithFallback } from "@/games/kit/celebration";
-import { moveInGrid } from "@/games/kit/grid-keys";
-import { playSound } from "@/games/kit/sound";
-import { canSpeak, speak } from "@/games/kit/speech";
-import { ToggleSwitch } from "@/games/kit/toggle-switch";
-import { useSeededRandom } from "@/games/kit/use-seeded-random";
-import { useLatestState } from "@/games/kit/use-game-loop";
+import { useAnnouncer } from "@/games/kit/feedback/announcer";
+import { celebrateWithFallback } from "@/games/kit/feedback/celebration";
+import { moveInGrid } from "@/games/kit/input/grid-keys";
+import { playSound } from "@/games/kit/audio/sound";
+import { canSpeak, speak } from "@/games/kit/audio/speech";
+import { ToggleSwitch } from "@/games/kit/settings/toggle-switch";
+import { useSeededRandom } from "@/games/kit/random/use-seeded-random";
+import { useLatestState } from "@/games/kit/timing/use-game-loop";
 import {
   CONFETTI,
   DEFAULT_VOWEL_MODE,
@@ -22,7 +22,7 @@ import {
   vowelsWithKeywords,
   type VowelMode,
 } from "./data";
-import { modeFromLocation, rememberMode } from "@/games/kit/game-mode";
+import { modeFromLocation, rememberMode } from "@/games/kit/settings/game-mode";
 import { VowelModePicker, VowelModes } from "./vowel-modes";
 import { createVowelGame, isSelected, resetVowelGame, selectVowel, vowelLines } from "./logic";
 import { VowelGuide } from "./vowel-guide";

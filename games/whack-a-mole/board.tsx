@@ -2,7 +2,7 @@
 // The 3×3 field of holes. Every hole is a button: tap or click it, press its number key (numpad
 // layout, shown in the corner), or move with the arrow keys and press Enter or Space.
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { useReducedMotion } from "../kit/motion";
+import { useReducedMotion } from "../kit/feedback/motion";
 import { holeCount, keyForHole, type Mole } from "./logic";
 import { HoleBack, HoleFront, MoleArt } from "./mole-art";
 

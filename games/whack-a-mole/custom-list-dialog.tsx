@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { CopyLinkButton } from "@/games/kit/copy-link";
+import { CopyLinkButton } from "@/games/kit/settings/copy-link";
 import { settingsQuery, type Settings } from "./settings";
 import { customLimits, poolFromCustomList, validateCustomList, type WordPool } from "./word-pool";
 

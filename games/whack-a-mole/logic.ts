@@ -1,7 +1,7 @@
 // Whack-a-Mole as a pure state machine. Time comes in as `now` (ms from any monotonic clock);
 // the round runs on game time, which stops while paused (WCAG 2.2.2), so a paused mole keeps
 // exactly the time it had left. Randomness comes from the seeded Random passed in.
-import type { Random } from "../kit/random";
+import type { Random } from "../kit/random/random";
 import type { WordPool } from "./word-pool";
 
 export type Speed = "slow" | "medium" | "fast";

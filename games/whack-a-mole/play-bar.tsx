@@ -1,8 +1,8 @@
 "use client";
 // During a round: the prompt (with read-aloud), the score, the clock, pause and end.
 import { Button } from "@/components/ui/button";
-import { SpeakerIcon } from "../kit/speaker-icon";
-import { ToggleSwitch } from "../kit/toggle-switch";
+import { SpeakerIcon } from "../kit/audio/speaker-icon";
+import { ToggleSwitch } from "../kit/settings/toggle-switch";
 import { timeLeftMs, type RoundState } from "./logic";
 
 type PlayBarProps = {

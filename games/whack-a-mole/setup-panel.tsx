@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { ChoicePills } from "@/components/ui/choice-pills";
 import { phonicsSetsByGroup, getPhonicsSet } from "../phonics-words";
-import { CopyLinkButton } from "@/games/kit/copy-link";
+import { CopyLinkButton } from "@/games/kit/settings/copy-link";
 import type { Speed } from "./logic";
 import { settingsQuery, timeChoices, type Settings, type TimeChoice } from "./settings";
 import { poolFromSet } from "./word-pool";

@@ -1,14 +1,14 @@
 "use client";
 // Whack-a-Mole: the view. A wall clock (performance.now) drives the pure round logic; pausing
 // freezes the round's own clock. Feedback is kind: a wrong whack shows "Oops" and the rule.
-import { PlayArea, showPlayArea } from "@/games/kit/play-area";
+import { PlayArea, showPlayArea } from "@/games/kit/screen/play-area";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useAnnouncer } from "../kit/announcer";
-import { celebrateWithFallback } from "../kit/celebration";
-import { useSeededRandom } from "../kit/use-seeded-random";
-import { playSound } from "../kit/sound";
-import { canSpeak, speak } from "../kit/speech";
+import { useAnnouncer } from "../kit/feedback/announcer";
+import { celebrateWithFallback } from "../kit/feedback/celebration";
+import { useSeededRandom } from "../kit/random/use-seeded-random";
+import { playSound } from "../kit/audio/sound";
+import { canSpeak, speak } from "../kit/audio/speech";
 import { Board } from "./board";
 import { CustomListDialog } from "./custom-list-dialog";
 import {

@@ -1,7 +1,7 @@
 "use client";
 // Writing Paper: handwriting lines on one canvas, ink on another above it. Pen, touch and mouse
 // all draw through pointer events; pen pressure changes the width.
-import { PlayArea } from "@/games/kit/play-area";
+import { PlayArea } from "@/games/kit/screen/play-area";
 import {
   useEffect,
   useReducer,
@@ -9,7 +9,7 @@ import {
   useState,
   type PointerEvent as ReactPointerEvent,
 } from "react";
-import { useAnnouncer } from "@/games/kit/announcer";
+import { useAnnouncer } from "@/games/kit/feedback/announcer";
 import {
   initialPaperState,
   normalisePressure,

@@ -1,7 +1,7 @@
 // What a tutor may put in an activity, per template: one definition shared by the editor (checks
 // as the tutor types) and the server (checks again before anything is stored).
 import { z } from "zod";
-import { pictureNames, type PictureName } from "@/games/kit/keyword-pictures";
+import { pictureNames, type PictureName } from "@/games/kit/words/keyword-pictures";
 import {
   placeValueShowdownContentSchema,
   placeValueShowdownSettingsSchema,
@@ -68,7 +68,7 @@ const clueSchema = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-/** A picture from the game art set (games/kit/keyword-pictures.ts), named by its keyword. */
+/** A picture from the game art set (games/kit/words/keyword-pictures.ts), named by its keyword. */
 export const pictureSchema = z.enum(pictureNames, {
   error: "Please choose a picture from the list.",
 });

@@ -4,9 +4,9 @@
 // shown, so the child reads, hears and says it. The word is not spoken before: that is the
 // listen-then-build exercise, not this puzzle, and pictureClueLabel keeps it unspoken too.
 import { useMemo } from "react";
-import { HearButton } from "@/games/kit/hear-button";
+import { HearButton } from "@/games/kit/audio/hear-button";
 import { anagramItems, createAnagramGame, pictureClueLabel } from "@/games/anagram/logic";
-import { KeywordPicture } from "@/games/kit/keyword-picture";
+import { KeywordPicture } from "@/games/kit/words/keyword-picture";
 import { tileLook } from "@/games/letter-tiles/tile-face";
 import { tileDescription, tileText } from "@/games/letter-tiles/tiles";
 import type { ActivityDraft } from "@/lib/activities/schemas";

@@ -3,7 +3,7 @@
 // code loads in the browser only, as on the game's own page.
 import dynamic from "next/dynamic";
 import { useMemo } from "react";
-import { PlayAreaSkeleton } from "@/games/kit/play-area";
+import { PlayAreaSkeleton } from "@/games/kit/screen/play-area";
 import { placeValueShowdownResult } from "@/lib/activities/place-value-showdown";
 import type { ActivityDraft } from "@/lib/activities/schemas";
 import type { Finished } from "../activity-player";

@@ -1,6 +1,6 @@
 // Place Value Showdown on paper: six rounds of digit cards (a fixed seed, so reprints match) to
 // build into the place-value chart, then write in expanded form.
-import { createRandom } from "@/games/kit/random";
+import { createRandom } from "@/games/kit/random/random";
 import { goalForRound, newGame } from "@/games/place-value-showdown/logic";
 import { placeShortLabel, placesOf } from "@/games/place-value-showdown/numbers";
 import type { Settings } from "@/games/place-value-showdown/settings";

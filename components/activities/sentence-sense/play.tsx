@@ -2,7 +2,7 @@
 // A sentence-sense activity: word cards to put in order, one sentence at a time, read aloud on request.
 import { useMemo, useSyncExternalStore } from "react";
 import { buttonClasses } from "@/components/ui/button";
-import { canSpeak, speak } from "@/games/kit/speech";
+import { canSpeak, speak } from "@/games/kit/audio/speech";
 import { createSentenceSenseGame, sentenceCue, sentenceItems } from "@/games/sentence-sense/logic";
 import type { ActivityDraft } from "@/lib/activities/schemas";
 import type { Finished } from "../activity-player";

@@ -4,8 +4,8 @@
 // word lists are marked for a look.
 import { useState } from "react";
 import { useAdoptedValue } from "@/lib/forms/use-adopted-value";
-import { KeywordPicture } from "@/games/kit/keyword-picture";
-import { pictureNames, type PictureName } from "@/games/kit/keyword-pictures";
+import { KeywordPicture } from "@/games/kit/words/keyword-picture";
+import { pictureNames, type PictureName } from "@/games/kit/words/keyword-pictures";
 import { buttonClasses } from "@/components/ui/button";
 import {
   sortCategoriesContentSchema,

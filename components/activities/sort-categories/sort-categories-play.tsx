@@ -17,8 +17,8 @@ import {
   type SortItem,
   type SortState,
 } from "@/games/sort-categories/logic";
-import { KeywordPicture } from "@/games/kit/keyword-picture";
-import { HearButton, NoVoiceMessage } from "@/games/kit/hear-button";
+import { KeywordPicture } from "@/games/kit/words/keyword-picture";
+import { HearButton, NoVoiceMessage } from "@/games/kit/audio/hear-button";
 import { buttonClasses } from "@/components/ui/button";
 import type { ActivityDraft } from "@/lib/activities/schemas";
 import type { Finished } from "../activity-player";

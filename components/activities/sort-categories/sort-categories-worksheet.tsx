@@ -1,6 +1,6 @@
 // The printed Sort Categories worksheet (one page): a word bank in a fixed shuffled order, so
 // reprints match, and a column per category with a line for each item to write in.
-import { KeywordPicture } from "@/games/kit/keyword-picture";
+import { KeywordPicture } from "@/games/kit/words/keyword-picture";
 import { itemLabel, startSort } from "@/games/sort-categories/logic";
 import type { SortCategoriesContent } from "@/lib/activities/schemas";
 

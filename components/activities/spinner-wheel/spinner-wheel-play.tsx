@@ -11,8 +11,8 @@ import {
   spinsLeft,
   startSpinner,
 } from "@/games/spinner-wheel/logic";
-import { prefersReducedMotion } from "@/games/kit/motion";
-import { HearButton } from "@/games/kit/hear-button";
+import { prefersReducedMotion } from "@/games/kit/feedback/motion";
+import { HearButton } from "@/games/kit/audio/hear-button";
 import { buttonClasses } from "@/components/ui/button";
 import type { ActivityDraft } from "@/lib/activities/schemas";
 import type { Finished } from "../activity-player";

@@ -3,7 +3,7 @@
 // length. Its code loads in the browser only, as on the game's own page.
 import dynamic from "next/dynamic";
 import { useMemo } from "react";
-import { PlayAreaSkeleton } from "@/games/kit/play-area";
+import { PlayAreaSkeleton } from "@/games/kit/screen/play-area";
 import type { ActivityDraft } from "@/lib/activities/schemas";
 import { whackAMolePool, whackAMoleResult } from "@/lib/activities/whack-a-mole";
 import type { Finished } from "../activity-player";

@@ -1,6 +1,6 @@
 // Whack A Mole on paper: every word of the activity in a fixed shuffled order (reprints match);
 // the child circles the ones that fit.
-import { createRandom, shuffle } from "@/games/kit/random";
+import { createRandom, shuffle } from "@/games/kit/random/random";
 import { whackAMolePool, type WhackAMoleContent } from "@/lib/activities/whack-a-mole";
 
 export function WhackAMoleWorksheet({ content }: { content: WhackAMoleContent }) {

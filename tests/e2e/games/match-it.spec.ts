@@ -36,7 +36,7 @@ test("Match It: idle, matches, a wrong pick, then Time's up with the score", asy
 
   const center = await page.getByTestId("center-card").getAttribute("data-value");
   await yourCard(page).locator(`button[data-value]:not([data-value="${center}"])`).first().click();
-  await expect(page.getByTestId("game-toast")).toContainText("Try again");
+  await expect(page.getByTestId("toast")).toContainText("Try again");
   await expect(page.getByTestId("match-score")).toHaveText("2");
 
   // The keyboard works too: focus the matching card with the arrow keys and press Enter.
@@ -48,8 +48,8 @@ test("Match It: idle, matches, a wrong pick, then Time's up with the score", asy
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("match-score")).toHaveText("3");
 
-  await expect(page.getByTestId("game-toast")).toContainText("Time's up!", { timeout: SLOW });
-  await expect(page.getByTestId("game-toast")).toContainText("Cards claimed: 3");
+  await expect(page.getByTestId("toast")).toContainText("Time's up!", { timeout: SLOW });
+  await expect(page.getByTestId("toast")).toContainText("Cards claimed: 3");
   await expect(page.getByTestId("match-time")).toHaveText("0 s");
   await expect(page.getByTestId("match-hint")).toContainText("Time's up! Cards claimed: 3.");
   await expectNoSeriousA11yViolations(page);

@@ -1,6 +1,6 @@
 import { expect, test } from "../helpers/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
-import { createRandom } from "../../../games/kit/random";
+import { createRandom } from "../../../games/kit/random/random";
 import { newGame } from "../../../games/mind-match/logic";
 import { parseSettings } from "../../../games/mind-match/settings";
 
