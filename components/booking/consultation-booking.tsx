@@ -78,7 +78,7 @@ export function useConsultationBooking(active: boolean, onBooked: () => void) {
       if (!result.ok && result.status === 0) return setError(bookingMessages.bookingFailed);
       attempt.current = null;
       if (!result.ok) {
-        setError(result.error ?? bookingMessages.slotTaken);
+        setError(result.message ?? bookingMessages.slotTaken);
         picker.afterFailedBooking(result.status === 409);
         return;
       }

@@ -100,7 +100,7 @@ export function useSlotPicker(active: boolean, clock: PickerClock = systemClock)
       send(
         result.ok
           ? { type: "holdGranted", request: id, ...result.data }
-          : { type: "holdRefused", request: id, code: result.code, message: result.error },
+          : { type: "holdRefused", request: id, code: result.code, message: result.message },
       );
     })();
   }, [holdRequest, token, send]);

@@ -13,5 +13,5 @@ export async function postLead(
   const result = await postJson<{ id?: string }>(endpoint, payload);
   if (!result.ok) return result;
   const { id } = result.data;
-  return id ? { ok: true, data: { id } } : { ok: false, status: 200, error: null };
+  return id ? { ok: true, data: { id } } : { ok: false, status: 200, message: null };
 }

@@ -87,8 +87,8 @@ function AssessmentRequest() {
           return toast.show(assessmentToasts.botCheck, BOT_CHECK_TOAST_MS, "dialog");
         if (result.fieldErrors) setErrors(firstErrors(result.fieldErrors));
         const description =
-          result.status === 429 && result.error
-            ? result.error
+          result.status === 429 && result.message
+            ? result.message
             : assessmentToasts.failure.description;
         return toast.show({ ...assessmentToasts.failure, description }, TOAST_MS, "dialog");
       }

@@ -107,7 +107,9 @@ export function ContactForm() {
         if (result.code === "bot_check_failed") return setSecurityIssue(true);
         if (result.fieldErrors) setErrors(firstErrors(result.fieldErrors));
         const description =
-          result.status === 429 && result.error ? result.error : contactToasts.failure.description;
+          result.status === 429 && result.message
+            ? result.message
+            : contactToasts.failure.description;
         return toast.show({ ...contactToasts.failure, description }, TOAST_MS);
       }
       finish(contactToasts.success, { email: check.data.email, phone: "" }, "standard");

@@ -61,8 +61,8 @@ export function FallbackVerificationModal({
       if (!result.ok) {
         if (result.fieldErrors) setErrors(firstErrors(result.fieldErrors));
         const description =
-          result.status === 429 && result.error
-            ? result.error
+          result.status === 429 && result.message
+            ? result.message
             : contactToasts.fallbackFailure.description;
         return toast.show({ ...contactToasts.fallbackFailure, description }, TOAST_MS, "dialog");
       }

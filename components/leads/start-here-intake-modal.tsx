@@ -107,7 +107,7 @@ function IntakeModal({ open, close }: { open: boolean; close: () => void }) {
           return setAlert(startHereIntakeMessages.botCheckFailed);
         if (result.fieldErrors) setErrors(firstErrors(result.fieldErrors));
         return setAlert(
-          result.status === 429 && result.error ? result.error : startHereIntakeMessages.failed,
+          result.status === 429 && result.message ? result.message : startHereIntakeMessages.failed,
         );
       }
       saveContactForThankYou("intake", { email: check.data.email, phone: check.data.phone });

@@ -40,7 +40,7 @@ describe("postJson", () => {
       {
         ok: false,
         status: 400,
-        error: "Check the email.",
+        message: "Check the email.",
         code: "invalid",
         fieldErrors: { email: ["Check the email."] },
       },
@@ -48,12 +48,12 @@ describe("postJson", () => {
     [
       "a failure whose body is not JSON",
       answer(502, "<html>Bad gateway</html>"),
-      { ok: false, status: 502, error: null },
+      { ok: false, status: 502, message: null },
     ],
     [
       "no answer at all",
       jest.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
-      { ok: false, status: 0, error: null },
+      { ok: false, status: 0, message: null },
     ],
   ])("answers %s as a value", async (_name, fetcher, expected) => {
     global.fetch = fetcher as typeof fetch;

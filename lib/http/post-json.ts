@@ -1,11 +1,19 @@
-// The one way the browser sends JSON to our endpoints. The answer is a value, never a throw, so a
-// form shows the server's message when it sends one and its own otherwise; status 0 means no
-// answer came at all (offline, or the request was cut).
+// The one way the browser sends JSON to our endpoints. The answer is a value, never a throw, in
+// the shape every server action answers (lib/result.ts: `ok`, then `data`, or `message` and
+// `fieldErrors`), so a form reads both the same way: the server's message when it sends one (the
+// endpoints' `error`), its own otherwise. Status 0 means no answer came at all (offline, or the
+// request was cut).
 import type { FieldErrors } from "@/lib/result";
 
 export type PostResult<T> =
   | { ok: true; data: T }
-  | { ok: false; status: number; error: string | null; code?: string; fieldErrors?: FieldErrors };
+  | {
+      ok: false;
+      status: number;
+      message: string | null;
+      code?: string;
+      fieldErrors?: FieldErrors;
+    };
 
 type Refusal = { error?: string; code?: string; fieldErrors?: FieldErrors };
 
@@ -27,12 +35,12 @@ export async function postJson<T>(
       return {
         ok: false,
         status: response.status,
-        error: answer?.error ?? null,
+        message: answer?.error ?? null,
         code: answer?.code,
         fieldErrors: answer?.fieldErrors,
       };
     return { ok: true, data: answer };
   } catch {
-    return { ok: false, status: 0, error: null };
+    return { ok: false, status: 0, message: null };
   }
 }
