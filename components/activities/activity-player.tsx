@@ -3,8 +3,9 @@
 // runs the template's game, and reports the finished play. Each template's game is its own chunk,
 // so a play link downloads only the game it shows (rendered on the server all the same).
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { startPlayAction, submitPlayAction } from "@/lib/activities/play-actions";
+import { recordOnce } from "@/lib/activities/record-once";
 import { buttonClasses } from "@/components/ui/button";
 import { nicknameSchema, templateHasResults, type ActivityDraft } from "@/lib/activities/schemas";
 
@@ -32,6 +33,15 @@ type Props = {
 };
 /** A finished play; `summary` replaces the score line where there is nothing to score (a spinner). */
 export type Finished = { score: number; total: number; missed: string[]; summary?: string };
+/**
+ * What a template's play reports: `onEnd` as soon as the activity reaches its end (the play is
+ * stored then, whether or not the child presses Finish), `onDone` when the child leaves it for the
+ * summary. Templates that go straight to the summary call only `onDone`.
+ */
+export type PlayReports = {
+  onEnd: (finished: Finished) => void;
+  onDone: (finished: Finished) => void;
+};
 
 function NicknameStep({ onStart }: { onStart: (nickname: string) => Promise<void> }) {
   const [value, setValue] = useState("");
@@ -88,6 +98,8 @@ export function ActivityPlayer({ code, draft, resultsEnabled, preview, seed }: P
   const [saved, setSaved] = useState<string>("");
   // The play's single-use token from the server, or why this play's result can't be saved.
   const [play, setPlay] = useState<{ token: string } | { message: string } | null>(null);
+  // One play, one stored result: set by the first report of the end (see recordOnce).
+  const record = useRef<(() => Promise<{ message: string }>) | null>(null);
 
   if (collect && nickname === null) {
     return (
@@ -106,20 +118,26 @@ export function ActivityPlayer({ code, draft, resultsEnabled, preview, seed }: P
     );
   }
 
-  const onDone = (result: Finished) => {
-    setFinished(result);
+  const onEnd = (result: Finished) => {
     // A round ended before any mole came up has nothing to score.
     if (!collect || !nickname || result.total === 0) return;
     if (!play || !("token" in play)) return setSaved(play?.message ?? "");
     const seconds = Math.max(0, Math.round((Date.now() - (startedAt ?? Date.now())) / 1000));
-    void submitPlayAction(code, {
-      nickname,
-      playToken: play.token,
-      score: result.score,
-      total: result.total,
-      seconds,
-      missedItems: result.missed,
-    }).then((answer) => setSaved(answer.message));
+    record.current ??= recordOnce(() =>
+      submitPlayAction(code, {
+        nickname,
+        playToken: play.token,
+        score: result.score,
+        total: result.total,
+        seconds,
+        missedItems: result.missed,
+      }),
+    );
+    void record.current().then((answer) => setSaved(answer.message));
+  };
+  const onDone = (result: Finished) => {
+    setFinished(result);
+    onEnd(result);
   };
 
   if (finished) {
@@ -150,11 +168,11 @@ export function ActivityPlayer({ code, draft, resultsEnabled, preview, seed }: P
     case "sentence-sense":
       return <SentenceSensePlay draft={draft} seed={seed} onDone={onDone} />;
     case "sort-categories":
-      return <SortCategoriesPlay draft={draft} seed={seed} onDone={onDone} />;
+      return <SortCategoriesPlay draft={draft} seed={seed} onEnd={onEnd} onDone={onDone} />;
     case "spinner-wheel":
       return <SpinnerWheelPlay draft={draft} seed={seed} onDone={onDone} />;
     case "place-value-showdown":
-      return <PlaceValueShowdownPlay draft={draft} seed={seed} onDone={onDone} />;
+      return <PlaceValueShowdownPlay draft={draft} seed={seed} onEnd={onEnd} onDone={onDone} />;
     case "whack-a-mole":
       return <WhackAMolePlay draft={draft} seed={seed} onDone={onDone} />;
   }

@@ -1,10 +1,16 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from "@testing-library/react";
 import { defaultSettings } from "@/games/place-value-showdown/settings";
-import { PlaceValueShowdownWorksheet, worksheetRounds } from "./place-value-showdown/worksheet";
+import {
+  PlaceValueShowdownWorksheet,
+  worksheetRounds,
+  worksheetRoundsOf,
+} from "./place-value-showdown/worksheet";
 import { RebuildWorksheet } from "./rebuild-worksheet";
 import { SortCategoriesWorksheet } from "./sort-categories/sort-categories-worksheet";
 import { WhackAMoleWorksheet } from "./whack-a-mole/worksheet";
+import { worksheetAnswerKey } from "./worksheet-answer-key";
+import { activityDraftSchema } from "@/lib/activities/schemas";
 
 describe("printable worksheets", () => {
   it("Place Value Showdown: six rounds of the activity's places and goals, the same on every print", () => {
@@ -89,5 +95,77 @@ describe("printable worksheets", () => {
         .sort(),
     ).toEqual(["cup", "sit"]);
     expect(screen.getByText(/or the name of each picture/)).toBeInTheDocument();
+  });
+});
+
+describe("worksheet answer keys", () => {
+  it("Place Value Showdown: each printed round's number built from its own digits, with its expanded form", () => {
+    const settings = { ...defaultSettings, places: 3 as const, goal: "mix" as const };
+    const rounds = worksheetRoundsOf(settings);
+    render(
+      worksheetAnswerKey({
+        template: "place-value-showdown",
+        title: "Places",
+        content: {},
+        settings,
+      }),
+    );
+    const lines = screen.getAllByRole("listitem").map((line) => line.textContent);
+    expect(lines).toHaveLength(worksheetRounds);
+    const [greatest, smallest] = [rounds[0]!, rounds[1]!].map((round) =>
+      [...round.digits].sort((a, b) => (round.goal === "smaller" ? a - b : b - a)).join(""),
+    );
+    expect(rounds[0]!.goal).toBe("greater");
+    expect(lines[0]).toMatch(new RegExp(`^${Number(greatest)} = `));
+    expect(rounds[1]!.goal).toBe("smaller");
+    expect(lines[1]).toMatch(new RegExp(`^${Number(smallest)} = `));
+  });
+
+  it("Sort Categories and Whack A Mole: each group's items, and the words to circle", () => {
+    const { unmount } = render(
+      worksheetAnswerKey({
+        template: "sort-categories",
+        title: "First sounds",
+        content: {
+          categories: [
+            { name: "c", items: [{ picture: "cat" }, "cup"] },
+            { name: "s", items: [{ picture: "sun" }, "sit"] },
+          ],
+        },
+        settings: {},
+      }),
+    );
+    expect(screen.getByText("cat, cup")).toBeInTheDocument();
+    expect(screen.getByText("sun, sit")).toBeInTheDocument();
+    unmount();
+    render(
+      worksheetAnswerKey(
+        activityDraftSchema.parse({
+          template: "whack-a-mole",
+          title: "At family",
+          content: {
+            source: "own",
+            prompt: "Words in the -at family",
+            targets: ["cat", "hat"],
+            distractors: ["dog", "sit"],
+          },
+          settings: { speed: "medium", time: 60 },
+        }),
+      ),
+    );
+    expect(screen.getByText("cat, hat")).toBeInTheDocument();
+  });
+
+  it("Spinner Wheel: a record of spins has nothing to mark, so no key", () => {
+    expect(
+      worksheetAnswerKey(
+        activityDraftSchema.parse({
+          template: "spinner-wheel",
+          title: "Spin",
+          content: { segments: ["a", "b"] },
+          settings: {},
+        }),
+      ),
+    ).toBeNull();
   });
 });

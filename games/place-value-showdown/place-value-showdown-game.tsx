@@ -39,10 +39,17 @@ function describePlacement(before: GameState, after: GameState): string | null {
 }
 
 /**
- * A tutor's saved activity plays with its own settings and seed and no Setup button; its last
- * button hands the finished game back instead of starting another.
+ * A tutor's saved activity plays with its own settings and seed and no Setup button. `onEnd` hears
+ * the game the moment someone wins it (so the play is stored even if the child never presses
+ * Finish); its last button hands the finished game back through `onFinish` instead of starting
+ * another.
  */
-export type ActivityRun = { settings: Settings; seed: number; onFinish: (game: GameState) => void };
+export type ActivityRun = {
+  settings: Settings;
+  seed: number;
+  onEnd: (game: GameState) => void;
+  onFinish: (game: GameState) => void;
+};
 
 export function PlaceValueShowdownGame({ activity }: { activity?: ActivityRun } = {}) {
   const random = useSeededRandom({ seed: activity?.seed });
@@ -83,6 +90,7 @@ export function PlaceValueShowdownGame({ activity }: { activity?: ActivityRun } 
           : ` ${next.names[next.winner]} ${next.names[next.winner] === "You" ? "win" : "wins"} the game!`;
       announce(`${message ?? ""} ${comparisonInWords(a, b)}. ${roundWinner} ${score}${gameOver}`);
       if (sound) playSound(next.winner !== null ? "success" : "correct");
+      if (next.winner !== null && state.winner === null) activity?.onEnd(next);
       if (next.winner !== null && next.names[next.winner] !== "Computer")
         void celebrateWithFallback(
           { particleCount: 150, durationMs: 1500 },

@@ -6,7 +6,7 @@ import { useMemo } from "react";
 import { PlayAreaSkeleton } from "@/games/kit/screen/play-area";
 import { placeValueShowdownResult } from "@/lib/activities/place-value-showdown";
 import type { ActivityDraft } from "@/lib/activities/schemas";
-import type { Finished } from "../activity-player";
+import type { PlayReports } from "../activity-player";
 
 const PlaceValueShowdownGame = dynamic(
   () =>
@@ -22,18 +22,19 @@ const PlaceValueShowdownGame = dynamic(
 type Props = {
   draft: Extract<ActivityDraft, { template: "place-value-showdown" }>;
   seed: number;
-  onDone: (finished: Finished) => void;
-};
+} & PlayReports;
 
-export function PlaceValueShowdownPlay({ draft, seed, onDone }: Props) {
+export function PlaceValueShowdownPlay({ draft, seed, onEnd, onDone }: Props) {
   const activity = useMemo(
     () => ({
       settings: draft.settings,
       seed,
+      onEnd: (game: { scores: [number, number]; round: number }) =>
+        onEnd(placeValueShowdownResult(game)),
       onFinish: (game: { scores: [number, number]; round: number }) =>
         onDone(placeValueShowdownResult(game)),
     }),
-    [draft, seed, onDone],
+    [draft, seed, onEnd, onDone],
   );
   return <PlaceValueShowdownGame activity={activity} />;
 }

@@ -7,13 +7,18 @@ import type { Settings } from "@/games/place-value-showdown/settings";
 
 export const worksheetRounds = 6;
 
-export function PlaceValueShowdownWorksheet({ settings }: { settings: Settings }) {
+/** The printed rounds, the same on every print (the worksheet and its answer key share them). */
+export function worksheetRoundsOf(settings: Settings) {
   const random = createRandom(1);
-  const places = placesOf(settings.places);
-  const rounds = Array.from({ length: worksheetRounds }, (_, i) => ({
+  return Array.from({ length: worksheetRounds }, (_, i) => ({
     digits: newGame(settings, random).boards[0].hand,
     goal: goalForRound(settings, i + 1),
   }));
+}
+
+export function PlaceValueShowdownWorksheet({ settings }: { settings: Settings }) {
+  const places = placesOf(settings.places);
+  const rounds = worksheetRoundsOf(settings);
   return (
     <>
       <p className="mt-1 text-slate-700">

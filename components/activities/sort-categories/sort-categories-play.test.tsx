@@ -18,8 +18,9 @@ const draft = {
 describe("Sort Categories play with picture items", () => {
   it("shows pictures as items named by what they show, and sorts them like words", async () => {
     const user = userEvent.setup();
+    const onEnd = jest.fn();
     const onDone = jest.fn();
-    render(<SortCategoriesPlay draft={draft} seed={4} onDone={onDone} />);
+    render(<SortCategoriesPlay draft={draft} seed={4} onEnd={onEnd} onDone={onDone} />);
     const cat = screen.getByRole("button", { name: "picture of a cat" });
     expect(cat.querySelector("svg")).not.toBeNull();
     await user.click(cat);
@@ -42,13 +43,18 @@ describe("Sort Categories play with picture items", () => {
       await user.click(screen.getByRole("button", { name: item }));
       await user.click(screen.getByRole("button", { name: `Put in ${group}` }));
     }
+    // The last item sorted ends the activity: the play is reported before Finish, and only once.
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    expect(onEnd).toHaveBeenCalledWith({ score: 3, total: 4, missed: ["cat"] });
+    expect(onDone).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Finish" }));
     expect(onDone).toHaveBeenCalledWith({ score: 3, total: 4, missed: ["cat"] });
+    expect(onEnd).toHaveBeenCalledTimes(1);
   });
 
   it("takes the first tap after a touch drag, which ends with no click of its own", async () => {
     const user = userEvent.setup();
-    render(<SortCategoriesPlay draft={draft} seed={4} onDone={jest.fn()} />);
+    render(<SortCategoriesPlay draft={draft} seed={4} onEnd={jest.fn()} onDone={jest.fn()} />);
     // jsdom has neither pointer events nor hit testing: a mouse event stands in for the pointer,
     // and the category under the finger is the s box.
     const pointer = (type: string, x: number) =>

@@ -4,7 +4,7 @@
 // the chosen item go. Every placement is answered with a tick or a cross in words, not colour only.
 // Each word has a speaker beside it, and H reads the chosen word, so a child sorts by what they
 // hear as well as what they see.
-import { useMemo, useState, type KeyboardEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import {
   itemLabel,
   itemsIn,
@@ -21,14 +21,13 @@ import { KeywordPicture } from "@/games/kit/words/keyword-picture";
 import { HearButton, NoVoiceMessage } from "@/games/kit/audio/hear-button";
 import { buttonClasses } from "@/components/ui/button";
 import type { ActivityDraft } from "@/lib/activities/schemas";
-import type { Finished } from "../activity-player";
+import type { PlayReports } from "../activity-player";
 import { useItemDrag } from "./use-item-drag";
 
 type Props = {
   draft: Extract<ActivityDraft, { template: "sort-categories" }>;
   seed: number;
-  onDone: (f: Finished) => void;
-};
+} & PlayReports;
 
 function feedbackText(state: SortState): string {
   const { feedback, selected } = state;
@@ -60,7 +59,7 @@ function ItemFace({ item, size }: { item: SortItem; size: "large" | "small" }) {
   );
 }
 
-export function SortCategoriesPlay({ draft, seed, onDone }: Props) {
+export function SortCategoriesPlay({ draft, seed, onEnd, onDone }: Props) {
   const initial = useMemo(() => startSort(draft.content, seed), [draft, seed]);
   const [state, setState] = useState(initial);
   const dispatch = (action: SortAction) => setState((s) => stepSort(s, action));
@@ -69,6 +68,21 @@ export function SortCategoriesPlay({ draft, seed, onDone }: Props) {
   );
   const waiting = waitingItems(state);
   const chosen = state.items.find((item) => item.id === state.selected && !item.picture);
+  const result = () => ({
+    score: sortScore(state),
+    total: state.items.length,
+    missed: missedTexts(state),
+  });
+  // The last item sorted ends the activity: its play is stored now, Finish or not (once: see
+  // recordOnce in the player).
+  const ended = useRef(false);
+  useEffect(() => {
+    if (!state.done || ended.current) return;
+    ended.current = true;
+    onEnd(result());
+    // result reads this same state; onEnd is a fresh function on every render of the player.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.done]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") dispatch({ type: "cancel" });
   };
@@ -156,13 +170,7 @@ export function SortCategoriesPlay({ draft, seed, onDone }: Props) {
           type="button"
           autoFocus
           className={buttonClasses("primary", "mt-4")}
-          onClick={() =>
-            onDone({
-              score: sortScore(state),
-              total: state.items.length,
-              missed: missedTexts(state),
-            })
-          }
+          onClick={() => onDone(result())}
         >
           Finish
         </button>

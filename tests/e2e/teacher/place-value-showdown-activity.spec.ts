@@ -2,7 +2,7 @@ import { expect, test } from "../helpers/test";
 import { signUpByApi, testSupport, uniqueEmail } from "../helpers/auth";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 
-test("a teacher saves a Place Value Showdown, shares the link and QR code, a visitor plays it to the end by keyboard and the result shows in Track Assignments", async ({
+test("a teacher saves a Place Value Showdown, shares the link and QR code, a visitor plays it to the end by keyboard, the play is stored when the game ends (before Finish, and only once) and shows in Track Assignments", async ({
   page,
   browser,
   context,
@@ -56,6 +56,8 @@ test("a teacher saves a Place Value Showdown, shares the link and QR code, a vis
   await expect(player.getByRole("button", { name: "Setup" })).toHaveCount(0);
   await expectNoSeriousA11yViolations(player);
 
+  // The only request after the start is the stored play: the game's end sends it, not Finish.
+  const stored = player.waitForResponse((response) => response.request().method() === "POST");
   const myCard = player.getByTestId("player-0").getByTestId("digit-card");
   const nextRound = player.getByRole("button", { name: "Next round" });
   const winner = player.getByTestId("game-winner");
@@ -82,6 +84,12 @@ test("a teacher saves a Place Value Showdown, shares the link and QR code, a vis
   const final = (await winner.textContent()) ?? "";
   const [, a, b] = /, (\d+) to (\d+)!/.exec(final)!;
   const won = final.startsWith("You win") ? Number(a) : Number(b);
+  expect((await stored).ok()).toBe(true);
+  await page.goto("/teacher-portal");
+  await page.getByRole("tab", { name: "Track Assignments" }).click();
+  await expect(page.getByText("1 play · Results on")).toBeVisible();
+
+  // Finish afterwards shows the summary and stores nothing more.
   const finish = player.getByRole("button", { name: "Finish" });
   await expect(finish).toBeFocused();
   await player.keyboard.press("Enter");

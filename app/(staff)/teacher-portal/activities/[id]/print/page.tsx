@@ -6,11 +6,17 @@ import { SpinnerWheelWorksheet } from "@/components/activities/spinner-wheel/spi
 import { activityDraftSchema } from "@/lib/activities/schemas";
 import { requireActivityPage } from "@/lib/activities/page-access";
 import { PlaceValueShowdownWorksheet } from "@/components/activities/place-value-showdown/worksheet";
+import { PrintSheet } from "@/components/activities/print-sheet";
 import { WhackAMoleWorksheet } from "@/components/activities/whack-a-mole/worksheet";
+import { worksheetAnswerKey } from "@/components/activities/worksheet-answer-key";
+import type { ActivityDraft } from "@/lib/activities/schemas";
 
 export const metadata: Metadata = { title: "Print worksheet", robots: { index: false } };
 
-/** A one-page worksheet: each item scrambled (with a fixed seed, so reprints match) and a line to write on. */
+/**
+ * A one-page worksheet (each item scrambled with a fixed seed, so reprints match) and, on a page
+ * of its own, its answer key, which the tutor can leave out.
+ */
 export default async function PrintActivityPage({ params }: { params: Promise<{ id: string }> }) {
   const { activity } = await requireActivityPage((await params).id);
   const parsed = activityDraftSchema.safeParse({
@@ -21,31 +27,35 @@ export default async function PrintActivityPage({ params }: { params: Promise<{ 
   });
   if (!parsed.success) return <p className="p-8">This activity can&apos;t be printed.</p>;
   const draft = parsed.data;
+  return (
+    <PrintSheet activityId={activity.id} answerKey={worksheetAnswerKey(draft)}>
+      <WorksheetFor title={activity.title} draft={draft} />
+    </PrintSheet>
+  );
+}
+
+function WorksheetFor({ title, draft }: { title: string; draft: ActivityDraft }) {
   switch (draft.template) {
     case "sort-categories":
-      return <SortCategoriesWorksheet title={activity.title} content={draft.content} />;
+      return <SortCategoriesWorksheet title={title} content={draft.content} />;
     case "spinner-wheel":
       return (
-        <SpinnerWheelWorksheet
-          title={activity.title}
-          content={draft.content}
-          settings={draft.settings}
-        />
+        <SpinnerWheelWorksheet title={title} content={draft.content} settings={draft.settings} />
       );
     case "place-value-showdown":
       return (
-        <Worksheet title={activity.title}>
+        <Worksheet title={title}>
           <PlaceValueShowdownWorksheet settings={draft.settings} />
         </Worksheet>
       );
     case "whack-a-mole":
       return (
-        <Worksheet title={activity.title}>
+        <Worksheet title={title}>
           <WhackAMoleWorksheet content={draft.content} />
         </Worksheet>
       );
   }
-  return <RebuildWorksheet title={activity.title} draft={draft} />;
+  return <RebuildWorksheet title={title} draft={draft} />;
 }
 
 function Worksheet({ title, children }: { title: string; children: ReactNode }) {
