@@ -6,7 +6,7 @@ import { ActivityPlayer } from "./activity-player";
 const submitPlayAction = jest.fn(() =>
   Promise.resolve({ ok: true, message: "Saved! Your teacher can see how you did." }),
 );
-const startPlayAction = jest.fn(() => Promise.resolve({ ok: true, token: "play-token-1" }));
+const startPlayAction = jest.fn(() => Promise.resolve({ ok: true, data: "play-token-1" }));
 jest.mock("@/lib/activities/play-actions", () => ({
   startPlayAction: (...args: unknown[]) => startPlayAction(...(args as [])),
   submitPlayAction: (...args: unknown[]) => submitPlayAction(...(args as [])),

@@ -99,7 +99,7 @@ export function ActivityPlayer({ code, draft, resultsEnabled, preview, seed }: P
   // The play's single-use token from the server, or why this play's result can't be saved.
   const [play, setPlay] = useState<{ token: string } | { message: string } | null>(null);
   // One play, one stored result: set by the first report of the end (see recordOnce).
-  const record = useRef<(() => Promise<{ message: string }>) | null>(null);
+  const record = useRef<(() => Promise<{ message?: string }>) | null>(null);
 
   if (collect && nickname === null) {
     return (
@@ -110,7 +110,7 @@ export function ActivityPlayer({ code, draft, resultsEnabled, preview, seed }: P
             message:
               "We couldn't save your result just now. Your teacher can ask you to play again.",
           }));
-          setPlay(started.ok ? { token: started.token } : { message: started.message });
+          setPlay(started.ok ? { token: started.data } : { message: started.message });
           setNickname(name);
           setStartedAt(Date.now());
         }}
@@ -133,7 +133,7 @@ export function ActivityPlayer({ code, draft, resultsEnabled, preview, seed }: P
         missedItems: result.missed,
       }),
     );
-    void record.current().then((answer) => setSaved(answer.message));
+    void record.current().then((answer) => setSaved(answer.message ?? ""));
   };
   const onDone = (result: Finished) => {
     setFinished(result);

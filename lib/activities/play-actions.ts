@@ -1,50 +1,50 @@
 "use server";
 // A play of a shared activity: its start gets a single-use play token, and the finished play,
-// carrying it, is stored only when the tutor turned results on.
+// carrying it, is stored only when the tutor turned results on. Anyone with the link may play, so
+// these stand on the public chain with one step: the player's client key (a hash of its network,
+// never the raw address), which the store's per-client limits use.
 import { headers } from "next/headers";
+import { z } from "zod";
 import { getDb } from "@/db/client";
+import { publicChain } from "@/lib/actions/chain";
 import { recordPlay, startPlay } from "@/lib/activities/store";
 import { clientOf } from "@/lib/http/public-write";
-import { AppError } from "@/lib/http/responses";
-import { log } from "@/lib/log/logger";
 
-type Answer<T> = ({ ok: true } & T) | { ok: false; message: string };
+/** A child reads this, so it says what happens next, not what went wrong. */
+const PLAY_FAILURE =
+  "We couldn't save your result just now. Your teacher can ask you to play again.";
 
-/** Runs a play step for this client (a hash of its address), turning refusals into messages. */
-async function asPlayer<T>(
-  step: string,
-  run: (client: string) => Promise<T>,
-): Promise<Answer<{ value: T }>> {
-  try {
-    const db = await getDb();
-    const client = await clientOf(db, await headers());
-    return { ok: true, value: await run(client.visitor.network) };
-  } catch (error) {
-    if (error instanceof AppError) return { ok: false, message: error.message };
-    log("error", "activity_play_failed", { step, error });
-    return {
-      ok: false,
-      message: "We couldn't save your result just now. Your teacher can ask you to play again.",
-    };
-  }
+const player = publicChain.use(async () => {
+  const db = await getDb();
+  const client = await clientOf(db, await headers());
+  return { db, client: client.visitor.network };
+});
+
+const playCode = z.string().max(64);
+
+const start = player.action(
+  "activity.play_start",
+  z.object({ code: playCode, nickname: z.unknown() }),
+  ({ db, client, input, now }) => startPlay(db, input.code, input.nickname, client, now),
+  { invalid: PLAY_FAILURE, failure: PLAY_FAILURE },
+);
+
+const finish = player.command(
+  "activity.play_result",
+  z.object({ code: playCode, result: z.unknown() }),
+  async ({ db, client, input, now }) => {
+    await recordPlay(db, input.code, input.result, client, now);
+    return { message: "Saved! Your teacher can see how you did." };
+  },
+  { invalid: PLAY_FAILURE, failure: PLAY_FAILURE, refresh: false },
+);
+
+/** The play's single-use token (`data`), or why its result cannot be saved. */
+export async function startPlayAction(code: string, nickname: unknown) {
+  return start({ code, nickname });
 }
 
-export async function startPlayAction(
-  code: unknown,
-  nickname: unknown,
-): Promise<Answer<{ token: string }>> {
-  const answer = await asPlayer("start", async (client) =>
-    startPlay(await getDb(), String(code), nickname, client, new Date()),
-  );
-  return answer.ok ? { ok: true, token: answer.value } : answer;
-}
-
-export async function submitPlayAction(
-  code: unknown,
-  result: unknown,
-): Promise<{ ok: boolean; message: string }> {
-  const answer = await asPlayer("result", async (client) =>
-    recordPlay(await getDb(), String(code), result, client, new Date()),
-  );
-  return answer.ok ? { ok: true, message: "Saved! Your teacher can see how you did." } : answer;
+/** Stores the finished play (the nickname and play token travel inside `result`). */
+export async function submitPlayAction(code: string, result: unknown) {
+  return finish({ code, result });
 }
