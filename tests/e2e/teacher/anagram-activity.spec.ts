@@ -1,5 +1,5 @@
 import { expect, test } from "../helpers/test";
-import { signUpByApi, testSupport, uniqueEmail } from "../helpers/auth";
+import { openNewActivity, signUpAsTeacher } from "./teacher-helpers";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { fakeSpeech, spoken } from "../helpers/fake-speech";
 import { downloadedScripts } from "../helpers/scripts";
@@ -8,17 +8,8 @@ test("a teacher makes an Anagram, shares the link, a visitor plays it by keyboar
   page,
   browser,
 }) => {
-  const email = uniqueEmail("anagram-teacher");
-  await page.goto("/");
-  await signUpByApi(page, { email, password: "a long reading passphrase", name: "Ms Anagram" });
-  await testSupport(page, "set-role", { email, role: "teacher" });
-
-  await page.goto("/teacher-portal");
-  await page
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: "Anagram" }) })
-    .getByRole("link", { name: "Create Game" })
-    .click();
+  await signUpAsTeacher(page, "anagram-teacher", "Ms Anagram");
+  await openNewActivity(page, "Anagram");
   await page.getByLabel("Title").fill("Lesson words");
   await page.getByLabel("Word 1", { exact: true }).fill("cat");
   await page.getByRole("button", { name: "Add a word" }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from "../helpers/test";
-import { signUpByApi, testSupport, uniqueEmail } from "../helpers/auth";
+import { openNewActivity, signUpAsTeacher } from "./teacher-helpers";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 
 test("a teacher saves a Place Value Showdown, shares the link and QR code, a visitor plays it to the end by keyboard, the play is stored when the game ends (before Finish, and only once) and shows in Track Assignments", async ({
@@ -10,17 +10,8 @@ test("a teacher saves a Place Value Showdown, shares the link and QR code, a vis
   // A long walk (teacher, visitor, results) on a shared two-core machine: triple the usual time.
   test.slow();
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const email = uniqueEmail("pvs-teacher");
-  await page.goto("/");
-  await signUpByApi(page, { email, password: "a long reading passphrase", name: "Mr Places" });
-  await testSupport(page, "set-role", { email, role: "teacher" });
-
-  await page.goto("/teacher-portal");
-  await page
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: "Place Value Showdown" }) })
-    .getByRole("link", { name: "Create Game" })
-    .click();
+  await signUpAsTeacher(page, "pvs-teacher", "Mr Places");
+  await openNewActivity(page, "Place Value Showdown");
   await page.getByLabel("Title").fill("Tens and ones race");
   await page.getByRole("radio", { name: "2: tens and ones" }).check();
   await page.getByRole("radio", { name: "3 points" }).check();

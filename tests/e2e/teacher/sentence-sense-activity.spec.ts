@@ -1,22 +1,13 @@
 import { expect, test } from "../helpers/test";
-import { signUpByApi, testSupport, uniqueEmail } from "../helpers/auth";
+import { openNewActivity, signUpAsTeacher } from "./teacher-helpers";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 
 test("a teacher makes a Sentence Sense activity, a visitor rebuilds the sentence by keyboard and the result shows in Track Assignments", async ({
   page,
   browser,
 }) => {
-  const email = uniqueEmail("sentence-teacher");
-  await page.goto("/");
-  await signUpByApi(page, { email, password: "a long reading passphrase", name: "Mr Sentence" });
-  await testSupport(page, "set-role", { email, role: "teacher" });
-
-  await page.goto("/teacher-portal");
-  await page
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: "Sentence Sense" }) })
-    .getByRole("link", { name: "Create Game" })
-    .click();
+  await signUpAsTeacher(page, "sentence-teacher", "Mr Sentence");
+  await openNewActivity(page, "Sentence Sense");
   await page.getByLabel("Title").fill("Cat sentences");
   await page.getByLabel("Sentence 1", { exact: true }).fill("The cat sat.");
   await page.getByRole("button", { name: "Create activity" }).click();

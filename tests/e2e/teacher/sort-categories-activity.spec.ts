@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "../helpers/test";
-import { signUpByApi, testSupport, uniqueEmail } from "../helpers/auth";
+import { openNewActivity, signUpAsTeacher } from "./teacher-helpers";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { fakeSpeech, spoken } from "../helpers/fake-speech";
 
@@ -11,17 +11,8 @@ test("a teacher makes a Sort Categories activity, a visitor sorts it by keyboard
   // A long walk (teacher, visitor, results, worksheet) on a shared two-core machine:
   // triple the usual time.
   test.slow();
-  const email = uniqueEmail("sort-teacher");
-  await page.goto("/");
-  await signUpByApi(page, { email, password: "a long reading passphrase", name: "Ms Sort" });
-  await testSupport(page, "set-role", { email, role: "teacher" });
-
-  await page.goto("/teacher-portal");
-  await page
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: "Sort Categories" }) })
-    .getByRole("link", { name: "Create Game" })
-    .click();
+  await signUpAsTeacher(page, "sort-teacher", "Ms Sort");
+  await openNewActivity(page, "Sort Categories");
   await page.getByLabel("Title").fill("Short a or short i");
   await page.getByLabel("Category 1 name").fill("Short a");
   await page.getByLabel("Items in category 1 (one per line)").fill("cat\nmap\nbag");

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "../helpers/test";
-import { signUpByApi, testSupport, uniqueEmail } from "../helpers/auth";
+import { openNewActivity, signUpAsTeacher } from "./teacher-helpers";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { fakeSpeech, spoken } from "../helpers/fake-speech";
 
@@ -28,17 +28,8 @@ test("a teacher makes a Spinner Wheel, a visitor spins it empty by keyboard, and
   // A long walk (teacher, visitor, results, worksheet) on a shared two-core machine:
   // triple the usual time.
   test.slow();
-  const email = uniqueEmail("spinner-teacher");
-  await page.goto("/");
-  await signUpByApi(page, { email, password: "a long reading passphrase", name: "Mr Spinner" });
-  await testSupport(page, "set-role", { email, role: "teacher" });
-
-  await page.goto("/teacher-portal");
-  await page
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: "Spinner Wheel" }) })
-    .getByRole("link", { name: "Create Game" })
-    .click();
+  await signUpAsTeacher(page, "spinner-teacher", "Mr Spinner");
+  await openNewActivity(page, "Spinner Wheel");
   await page.getByLabel("Title").fill("Digraph spinner");
   const segments = page.getByLabel("Segments (2 to 24): words, letters or prompts, one per line");
   await segments.fill("sh");

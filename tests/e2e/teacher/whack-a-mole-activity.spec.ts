@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "../helpers/test";
-import { signUpByApi, testSupport, uniqueEmail } from "../helpers/auth";
+import { openNewActivity, signUpAsTeacher } from "./teacher-helpers";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 
 const targets = ["cat", "hat", "map", "bat"];
@@ -21,17 +21,8 @@ test("a teacher saves a phonics Whack A Mole (warned about a word off the patter
 }) => {
   // A long walk (teacher, visitor, results) on a shared two-core machine: triple the usual time.
   test.slow();
-  const email = uniqueEmail("wam-teacher");
-  await page.goto("/");
-  await signUpByApi(page, { email, password: "a long reading passphrase", name: "Ms Moles" });
-  await testSupport(page, "set-role", { email, role: "teacher" });
-
-  await page.goto("/teacher-portal");
-  await page
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: "Whack A Mole" }) })
-    .getByRole("link", { name: "Create Game" })
-    .click();
+  await signUpAsTeacher(page, "wam-teacher", "Ms Moles");
+  await openNewActivity(page, "Whack A Mole");
   await page.getByLabel("Title").fill("Short a moles");
   await page.getByRole("radio", { name: "A phonics set" }).check();
   await page

@@ -1,5 +1,5 @@
 import { expect, test } from "../helpers/test";
-import { signUpByApi, testSupport, uniqueEmail } from "../helpers/auth";
+import { openNewActivity, signUpAsTeacher } from "./teacher-helpers";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 
 /** Pages in a PDF made by Chromium: one page object each ("/Type /Pages" is their parent). */
@@ -9,17 +9,8 @@ const pageCount = (pdf: Buffer) =>
 test("a printed worksheet carries no staff chrome, fits A4 and US Letter, and its answer key prints on its own page unless the tutor leaves it out", async ({
   page,
 }) => {
-  const email = uniqueEmail("print-teacher");
-  await page.goto("/");
-  await signUpByApi(page, { email, password: "a long reading passphrase", name: "Ms Paper" });
-  await testSupport(page, "set-role", { email, role: "teacher" });
-
-  await page.goto("/teacher-portal");
-  await page
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: "Anagram" }) })
-    .getByRole("link", { name: "Create Game" })
-    .click();
+  await signUpAsTeacher(page, "print-teacher", "Ms Paper");
+  await openNewActivity(page, "Anagram");
   await page.getByLabel("Title").fill("Lesson words");
   await page.getByLabel("Word 1", { exact: true }).fill("cat");
   await page.getByRole("button", { name: "Add a word" }).click();

@@ -1,0 +1,23 @@
+// What every teacher-activity spec starts with: a new tutor account, and the editor of one template.
+import { expect, type Page } from "@playwright/test";
+import { signUpByApi, testSupport, uniqueEmail } from "../helpers/auth";
+
+/** Signs up a new account with the teacher role, signed in on `page`; answers its email. */
+export async function signUpAsTeacher(page: Page, prefix: string, name: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  await page.goto("/");
+  await signUpByApi(page, { email, password: "a long reading passphrase", name });
+  await testSupport(page, "set-role", { email, role: "teacher" });
+  return email;
+}
+
+/** Opens a new activity of `template` ("Anagram", "Whack A Mole"...) from Create Games. */
+export async function openNewActivity(page: Page, template: string): Promise<void> {
+  await page.goto("/teacher-portal");
+  await page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: template }) })
+    .getByRole("link", { name: "Create Game" })
+    .click();
+  await expect(page).toHaveURL(/\/teacher-portal\/activities\/new/);
+}
