@@ -293,6 +293,9 @@ async function lighthouseTable(throttlingMethod: "simulate" | "devtools" = "simu
 }
 
 async function main() {
+  // The public address is built into the pages, and the server refuses a build made for another
+  // one: build for the address the bench serves on.
+  process.env.SITE_URL = base;
   await buildIfNeeded();
   buildBarePageIfNeeded();
   const dataDir = path.join(root, "data", `bench-${Date.now()}`);
