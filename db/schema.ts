@@ -512,7 +512,7 @@ export const emailTemplates = pgTable("email_templates", {
 
 /**
  * A tutor's own game made from one of the portal's templates, shared by an unguessable code.
- * `content` and `settings` are validated per template by lib/activities/schemas.ts.
+ * `content` and `settings` are validated per template by activities/schemas.ts.
  */
 export const activities = pgTable(
   "activities",

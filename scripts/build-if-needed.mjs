@@ -13,6 +13,7 @@ import { distDirFrom, isTestHooksBuild } from "../server/build-settings.mjs";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 // Of server/, only what the app bundle imports; the rest runs outside the build.
 const watched = [
+  "activities",
   "app",
   "components",
   "games",
