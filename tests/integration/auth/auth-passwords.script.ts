@@ -49,7 +49,7 @@ async function main() {
   await runMigrations(handle);
   replaceDatabaseForTests(handle);
   const { getAuth } = await import("@/lib/auth/server");
-  const { resetLinkIsLive } = await import("@/lib/auth/reset-link");
+  const { resetLinkIsLive } = await import("@/lib/auth/passwords/reset-link");
   const auth = await getAuth();
   const db = handle.db;
   const out: Record<string, unknown> = {};

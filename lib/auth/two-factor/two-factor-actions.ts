@@ -2,7 +2,7 @@
 // The QR code for two-factor setup, drawn on the server for the signed-in staff member.
 import type { ActionResult } from "@/lib/actions/chain";
 import { staffChain } from "@/lib/actions/roles";
-import { totpQrSvg, totpUriSchema } from "@/lib/auth/two-factor-qr";
+import { totpQrSvg, totpUriSchema } from "@/lib/auth/two-factor/two-factor-qr";
 
 const drawQrCode = staffChain.action(
   "two_factor.qr_code",

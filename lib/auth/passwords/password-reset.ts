@@ -9,7 +9,7 @@ import { staffInvitations, user } from "@/db/schema";
 import { recordAudit } from "@/lib/practice/audit";
 import { queueEmails } from "@/lib/email/outbox";
 import { consumeRate, type RateRule } from "@/lib/rate-limit";
-import { passwordChangedEmail, passwordResetEmail } from "./security-emails";
+import { passwordChangedEmail, passwordResetEmail } from "../security-emails";
 
 export const RESET_LINK_SECONDS = 3600;
 export const RESET_PATH = "/reset-password";

@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { loginAttempts } from "@/db/schema";
-import { countFailure } from "./login-throttle";
+import { countFailure } from "../sign-ins/login-throttle";
 
 export const TWO_FACTOR_FAILURES_BEFORE_LOCK = 5;
 export const TWO_FACTOR_WINDOW_MS = 10 * 60 * 1000;

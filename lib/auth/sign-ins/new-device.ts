@@ -7,7 +7,7 @@ import { session, user } from "@/db/schema";
 import { formatDateTime } from "@/lib/practice/business-time";
 import { queueEmails } from "@/lib/email/outbox";
 import { deviceOf } from "./device";
-import { newSignInEmail } from "./security-emails";
+import { newSignInEmail } from "../security-emails";
 
 type NewSession = {
   id: string;
