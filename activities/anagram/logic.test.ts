@@ -1,6 +1,6 @@
 import { createAnagramGame, anagramItems, joinLetters, pictureClueLabel, wordTiles } from "./logic";
 import { anagramContentSchema } from "@/activities/anagram/schema";
-import type { RebuildState } from "@/games/kit/input/rebuild";
+import { firstWrongPiece, type RebuildState } from "@/games/kit/input/rebuild";
 import type { Tile } from "@/games/letter-tiles/tiles";
 
 const content = { words: [{ word: "ship", clue: "It sails" }, { word: "cat" }] };
@@ -66,6 +66,37 @@ describe("anagram play", () => {
     state = placeInOrder(game, state, ["0-0", "0-1", "0-2"]);
     state = game.step(state, { type: "check" });
     expect(state).toMatchObject({ feedback: "correct", score: 0, missed: ["ship"] });
+  });
+
+  it("a wrong check points at the first tile out of place, and moving a tile clears the mark", () => {
+    const game = createAnagramGame(3);
+    let state = placeInOrder(game, game.start(items), ["0-0", "0-2", "0-1"]);
+    expect(state.round!.wrongAt).toBeNull();
+    state = game.step(state, { type: "check" });
+    expect(state.round!.wrongAt).toBe(1);
+    expect(state.round!.placed[1]!.text).toBe("p");
+    state = game.step(state, { type: "take-back", pieceId: "0-2" });
+    expect(state.round!.wrongAt).toBeNull();
+  });
+
+  it("compares tiles by their letters, so either copy of a repeated letter is right in its place", () => {
+    expect(
+      firstWrongPiece(
+        [
+          { id: "b", text: "d", data: null },
+          { id: "a", text: "a", data: null },
+          { id: "c", text: "d", data: null },
+        ],
+        [
+          { id: "a", text: "d", data: null },
+          { id: "b", text: "a", data: null },
+          { id: "c", text: "d", data: null },
+        ],
+      ),
+    ).toBeNull();
+    expect(
+      firstWrongPiece([{ id: "x", text: "b", data: null }], [{ id: "y", text: "d", data: null }]),
+    ).toBe(0);
   });
 
   it("accepts any tiles that spell the word, whichever copy of a repeated letter is used", () => {

@@ -8,7 +8,14 @@ export const anagramContentSchema = z.object({
     .min(1, "Please add at least one word.")
     .max(30, "An anagram activity can hold up to 30 words."),
 });
-export const anagramSettingsSchema = z.object({ keepDigraphs: z.boolean().default(true) });
+export const anagramSettingsSchema = z.object({
+  keepDigraphs: z.boolean().default(true),
+  /**
+   * Listen, then build (dictation): each word is read aloud and the child builds what they hear;
+   * no clue or picture is shown while they build. Absent in activities saved before it existed.
+   */
+  dictation: z.boolean().optional(),
+});
 
 export type AnagramContent = z.infer<typeof anagramContentSchema>;
 export type AnagramSettings = z.infer<typeof anagramSettingsSchema>;

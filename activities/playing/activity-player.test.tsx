@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { installSpeech, removeSpeech } from "@/tests/helpers/fake-speech-synthesis";
 import { ActivityPlayer } from "./activity-player";
 
 const submitPlayAction = jest.fn(() =>
@@ -45,7 +46,14 @@ describe("activity player", () => {
     for (const name of ["t, consonant, add", "a, vowel, add", "c, consonant, add"])
       await user.click(screen.getByRole("button", { name }));
     await user.click(screen.getByRole("button", { name: "Check" }));
-    expect(screen.getByText(/Not quite/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "✗ Not quite: the 1st tile, “t”, is not right. Take it back and try again, or press Show me.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "t, consonant, not right, take back" }),
+    ).toHaveAttribute("data-wrong");
     await user.click(screen.getByRole("button", { name: "Show me" }));
     await user.click(screen.getByRole("button", { name: "Finish" }));
     expect(screen.getByText("You got 0 of 1 right first time.")).toBeInTheDocument();
@@ -98,6 +106,47 @@ describe("activity player", () => {
     expect(picture?.querySelector("svg")).not.toBeNull();
     expect(picture).toHaveAttribute("aria-hidden", "true");
     expect(screen.queryByRole("img")).toBeNull();
+  });
+
+  it("in Listen, then build, says the word first and keeps the clue until the word is built", async () => {
+    const spoken = installSpeech([{ name: "Samantha", lang: "en-US", localService: true }]);
+    try {
+      const user = userEvent.setup();
+      render(
+        <ActivityPlayer
+          code="AAAAAAAAAAAA"
+          draft={{ ...draft, settings: { keepDigraphs: true, dictation: true } }}
+          resultsEnabled={false}
+          preview
+          seed={3}
+        />,
+      );
+      expect(
+        await screen.findByText("Listen to the word, then put the tiles in order to spell it."),
+      ).toBeInTheDocument();
+      expect(screen.queryByText("Clue: It says meow")).toBeNull();
+      await user.click(screen.getByRole("button", { name: "Hear the word" }));
+      expect(spoken.map((s) => s.text)).toEqual(["cat"]);
+      for (const name of ["c, consonant, add", "a, vowel, add", "t, consonant, add"])
+        await user.click(screen.getByRole("button", { name }));
+      await user.click(screen.getByRole("button", { name: "Check" }));
+      expect(screen.getByText("Clue: It says meow")).toBeInTheDocument();
+    } finally {
+      removeSpeech();
+    }
+  });
+
+  it("in Listen, then build on a device with no voice, falls back to the clue", async () => {
+    render(
+      <ActivityPlayer
+        code="AAAAAAAAAAAA"
+        draft={{ ...draft, settings: { keepDigraphs: true, dictation: true } }}
+        resultsEnabled={false}
+        preview
+        seed={3}
+      />,
+    );
+    expect(await screen.findByText("Clue: It says meow")).toBeInTheDocument();
   });
 
   it("plays a preview without a nickname and saves nothing", async () => {

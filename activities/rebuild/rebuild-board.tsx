@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import type { Piece, RebuildAction, RebuildState } from "@/games/kit/input/rebuild";
 import { buttonClasses } from "@/components/ui/button";
 import { PlayArea } from "@/games/kit/screen/play-area";
+import { ordinal } from "@/games/kit/words/ordinal";
 
 type Props<P> = {
   state: RebuildState<P>;
@@ -14,6 +15,8 @@ type Props<P> = {
   pieceLabel: (piece: Piece<P>) => string;
   prompt: ReactNode;
   noun: string;
+  /** What one piece is called in feedback: "tile" (Anagram) or "word" (Sentence Sense). */
+  pieceNoun: string;
 };
 
 const feedbackText = {
@@ -30,10 +33,17 @@ export function RebuildBoard<P>({
   pieceLabel,
   prompt,
   noun,
+  pieceNoun,
 }: Props<P>) {
   const round = state.round;
   if (!round) return null;
   const solved = state.feedback === "correct" || state.feedback === "shown";
+  const wrong = round.wrongAt === null ? undefined : round.placed[round.wrongAt];
+  // A wrong answer names the first piece out of place, so the child fixes that one, not all.
+  const feedback =
+    state.feedback === "try-again" && wrong && round.wrongAt !== null
+      ? `✗ Not quite: the ${ordinal(round.wrongAt + 1)} ${pieceNoun}, “${wrong.text}”, is not right. Take it back and try again, or press Show me.`
+      : feedbackText[state.feedback];
   return (
     <PlayArea className="border-brand-100 rounded-2xl border bg-white p-4 sm:p-6">
       <p className="text-sm text-slate-700">
@@ -49,10 +59,11 @@ export function RebuildBoard<P>({
           <li key={piece.id}>
             <button
               type="button"
-              aria-label={`${pieceLabel(piece)}, take back`}
+              aria-label={`${pieceLabel(piece)}${piece === wrong ? ", not right" : ""}, take back`}
               disabled={solved}
               onClick={() => dispatch({ type: "take-back", pieceId: piece.id })}
-              className="focus-visible:outline-brand-600 min-h-11 rounded-lg focus-visible:outline-4 focus-visible:outline-offset-2"
+              data-wrong={piece === wrong ? "" : undefined}
+              className={`focus-visible:outline-brand-600 min-h-11 rounded-lg focus-visible:outline-4 focus-visible:outline-offset-2 ${piece === wrong ? "ring-4 ring-red-700 ring-offset-2" : ""}`}
             >
               {renderPiece(piece)}
             </button>
@@ -75,7 +86,7 @@ export function RebuildBoard<P>({
         ))}
       </ul>
       <p role="status" aria-live="polite" className="text-brand-900 mt-3 min-h-6 font-semibold">
-        {feedbackText[state.feedback]}
+        {feedback}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {solved ? (

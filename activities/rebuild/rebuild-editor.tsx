@@ -34,7 +34,7 @@ function toDraft(
   template: ActivityTemplate,
   title: string,
   rows: Row[],
-  keepDigraphs: boolean,
+  anagramSettings: { keepDigraphs: boolean; dictation: boolean },
 ): unknown {
   const filled = rows.filter((row) => row.text.trim() || row.clue.trim() || row.picture);
   if (template === "anagram") {
@@ -43,7 +43,7 @@ function toDraft(
       clue: row.clue,
       ...(row.picture ? { picture: row.picture } : {}),
     }));
-    return { template, title, content: { words }, settings: { keepDigraphs } };
+    return { template, title, content: { words }, settings: anagramSettings };
   }
   return {
     template,
@@ -80,10 +80,14 @@ export function RebuildEditor({
   const [keepDigraphs, setKeepDigraphs] = useState(
     initial?.template === "anagram" ? initial.settings.keepDigraphs : true,
   );
+  const [dictation, setDictation] = useState(
+    initial?.template === "anagram" ? (initial.settings.dictation ?? false) : false,
+  );
   const isAnagram = template === "anagram";
   const noun = isAnagram ? "Word" : "Sentence";
   const max = isAnagram ? 30 : 20;
   const keepDigraphsRef = useAdoptedValue(keepDigraphs, setKeepDigraphs);
+  const dictationRef = useAdoptedValue(dictation, setDictation);
 
   const update = (index: number, change: Partial<Row>) =>
     setRows((list) => list.map((row, i) => (i === index ? { ...row, ...change } : row)));
@@ -93,7 +97,7 @@ export function RebuildEditor({
       template={template}
       id={id}
       initialTitle={initial?.title ?? ""}
-      build={(title) => toDraft(template, title, rows, keepDigraphs)}
+      build={(title) => toDraft(template, title, rows, { keepDigraphs, dictation })}
     >
       <fieldset>
         <legend className="text-brand-900 font-semibold">
@@ -133,6 +137,23 @@ export function RebuildEditor({
             className="h-5 w-5"
           />
           Keep digraphs (sh, ch, th, wh, ck, qu) as one tile
+        </label>
+      ) : null}
+      {isAnagram ? (
+        <label className="flex min-h-11 items-start gap-2">
+          <input
+            ref={dictationRef}
+            type="checkbox"
+            checked={dictation}
+            onChange={(e) => setDictation(e.target.checked)}
+            className="mt-0.5 h-5 w-5"
+          />
+          <span>
+            Listen, then build: each word is read aloud and the child builds what they hear
+            <span className="block text-sm text-slate-700">
+              Clues and pictures stay hidden until the word is built.
+            </span>
+          </span>
         </label>
       ) : null}
     </EditorFrame>

@@ -34,6 +34,7 @@ export function SentenceSensePlay({
       state={state}
       dispatch={dispatch}
       noun="Sentence"
+      pieceNoun="word"
       prompt={
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-brand-900 text-lg">
