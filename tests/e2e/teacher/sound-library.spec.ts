@@ -1,0 +1,93 @@
+// The sound library (issue 38 point 1) with Chromium's fake microphone, which beeps: a tutor
+// records a sound, plays the take back and saves it, and a child then hears it in Vowel Sounds,
+// where until then there was no button for it.
+import { expect, test } from "../helpers/test";
+import { expectNoSeriousA11yViolations } from "../helpers/axe";
+import { chromiumExecutable, testLaunchArgs } from "../../../scripts/chromium-path.mjs";
+import { signUpAsTeacher } from "./teacher-helpers";
+
+test.use({
+  launchOptions: {
+    executablePath: chromiumExecutable(),
+    args: [
+      ...testLaunchArgs,
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+    ],
+  },
+});
+
+test("a tutor records short a, and Vowel Sounds plays the recording", async ({ page }) => {
+  // Before anything is recorded the game offers no button for the sound, and none for its
+  // keyword but the browser's voice reading the word.
+  const firstList = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/sounds");
+  await page.goto("/student-apps/vowel-sounds");
+  expect((await (await firstList).json()) as unknown).toEqual({ recordings: {} });
+  await expect(page.getByRole("button", { name: "Hear short a" })).toHaveCount(0);
+
+  await signUpAsTeacher(page, "sounds", "Rosa Tutor");
+  await page.goto("/teacher-portal/sounds");
+  await expect(page.getByRole("heading", { level: 1, name: "Sound library" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sound library" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  const slot = page.locator('[data-slot="sound-short-a"]');
+  await expect(slot).toContainText("Not recorded yet");
+  await page.getByRole("button", { name: "Record the sound short a" }).click();
+  // The meter hears the fake microphone's beep before the take is stopped.
+  await expect(slot.getByRole("status")).toHaveText("Recording: we can hear you.");
+  await page.getByRole("button", { name: "Stop recording the sound short a" }).click();
+
+  // The trimmed, levelled take plays back before it is saved.
+  await page.getByRole("button", { name: "Play back the sound short a" }).click();
+  await expect(slot.locator("audio[data-played]")).toHaveCount(1);
+  await page.getByRole("button", { name: "Save the sound short a" }).click();
+  await expect(slot.getByRole("status")).toHaveText('Saved "short a".');
+  await expect(slot).toContainText("Recorded.");
+  await expect(page.getByRole("button", { name: "Re-record the sound short a" })).toBeVisible();
+
+  // Served from the database: a versioned URL cached for good, with an ETag that answers 304.
+  const list = await page.request.get("/api/sounds");
+  const { recordings } = (await list.json()) as { recordings: Record<string, string> };
+  expect(Object.keys(recordings)).toEqual(["sound-short-a"]);
+  const url = `/api/sounds/sound-short-a?v=${recordings["sound-short-a"]}`;
+  const audio = await page.request.get(url);
+  expect(audio.headers()["content-type"]).toBe("audio/webm");
+  expect(audio.headers()["cache-control"]).toContain("immutable");
+  const body = await audio.body();
+  expect(body.length).toBeGreaterThan(100);
+  expect(body.length).toBeLessThanOrEqual(20 * 1024);
+  const again = await page.request.get(url, {
+    headers: { "if-none-match": audio.headers().etag! },
+  });
+  expect(again.status()).toBe(304);
+
+  // The export holds the recording; importing it under the keyword's slot files it there.
+  const exported = await page.request.get("/teacher-portal/sounds/export");
+  const file = (await exported.json()) as { recordings: { id: string; audio: string }[] };
+  expect(file.recordings.map((r) => r.id)).toEqual(["sound-short-a"]);
+  await page.getByLabel("Import a library file").setInputFiles({
+    name: "sound-library.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(
+      JSON.stringify({ ...file, recordings: [{ ...file.recordings[0], id: "keyword-apple" }] }),
+    ),
+  });
+  await expect(page.getByText("Imported 1 recording.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Play the keyword apple" })).toBeVisible();
+
+  // A child hears the recording in the game; long a, not recorded, still has no button.
+  await page.goto("/student-apps/vowel-sounds");
+  const hear = page.getByRole("button", { name: "Hear short a" });
+  await expect(hear).toBeVisible();
+  await expect(page.getByRole("button", { name: "Hear long a" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  const played = page.waitForResponse((r) => r.url().includes("/api/sounds/sound-short-a?v="));
+  await hear.click();
+  const response = await played;
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("audio/webm");
+});
