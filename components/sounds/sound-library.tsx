@@ -28,7 +28,11 @@ export function SoundLibrary({ initial }: { initial: Record<string, string> }) {
   const [versions, setVersions] = useState(initial);
   const [importing, setImporting] = useState(false);
   const [importNote, setImportNote] = useState<{ text: string; failed: boolean } | null>(null);
-  const saved = (id: string, version: string) => setVersions((now) => ({ ...now, [id]: version }));
+  const saved = (id: string, version: string | null) =>
+    setVersions((now) => {
+      const { [id]: _before, ...others } = now;
+      return version ? { ...others, [id]: version } : others;
+    });
   const recorded = Object.keys(versions).length;
   const recordable = useSyncExternalStore(noSubscription, canRecord, () => true);
 

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { recordingUrl, type RecordingSlot } from "@/games/kit/audio/recordings";
-import { saveRecordingAction } from "@/lib/sounds/actions";
+import { removeRecordingAction, saveRecordingAction } from "@/lib/sounds/actions";
 import { encodeBase64, MAX_SOUND_BYTES, soundMessages } from "@/lib/sounds/schemas";
 import {
   cleanUp,
@@ -16,6 +16,7 @@ import {
 
 type Step =
   | { name: "idle" }
+  | { name: "removing" }
   | { name: "recording"; heard: boolean }
   | { name: "cleaning" }
   | { name: "take"; blob: Blob; url: string }
@@ -38,7 +39,8 @@ export function SoundRecorder({
   recordable: boolean;
   /** The saved recording's version; undefined while nothing is recorded. */
   version: string | undefined;
-  onSaved: (id: string, version: string) => void;
+  /** Called with the new version after a save, with null after a removal. */
+  onSaved: (id: string, version: string | null) => void;
 }) {
   const [step, setStep] = useState<Step>({ name: "idle" });
   const [problem, setProblem] = useState<string | null>(null);
@@ -98,6 +100,19 @@ export function SoundRecorder({
     setStep({ name: "idle" });
   }
 
+  async function remove() {
+    setProblem(null);
+    setNote(null);
+    const result = await removeRecordingAction({ id: slot.id });
+    setStep({ name: "idle" });
+    if (!result.ok) {
+      setProblem(result.message);
+      return;
+    }
+    onSaved(slot.id, null);
+    setNote(result.data.message);
+  }
+
   function playSaved() {
     if (version) void new Audio(recordingUrl(slot.id, version)).play();
   }
@@ -126,6 +141,39 @@ export function SoundRecorder({
           >
             {version ? "Re-record" : "Record"}
           </Button>
+        ) : null}
+        {version && step.name === "idle" ? (
+          <Button
+            variant="ghost"
+            size="compact"
+            onClick={() => setStep({ name: "removing" })}
+            aria-label={`Remove ${what}`}
+          >
+            Remove
+          </Button>
+        ) : null}
+        {step.name === "removing" ? (
+          <>
+            <span className="text-sm font-semibold text-slate-800">
+              Remove it? Games will show no play button for it.
+            </span>
+            <Button
+              variant="danger"
+              size="compact"
+              onClick={() => void remove()}
+              aria-label={`Yes, remove ${what}`}
+            >
+              Yes, remove
+            </Button>
+            <Button
+              variant="secondary"
+              size="compact"
+              onClick={() => setStep({ name: "idle" })}
+              aria-label={`Keep ${what}`}
+            >
+              Keep it
+            </Button>
+          </>
         ) : null}
         {step.name === "recording" ? (
           <>

@@ -78,12 +78,21 @@ test("a tutor records short a, and Vowel Sounds plays the recording", async ({ p
   });
   await expect(page.getByText("Imported 1 recording.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Play the keyword apple" })).toBeVisible();
+  // A recording can be taken out again, after a second press.
+  await page.getByRole("button", { name: "Remove the keyword apple" }).click();
+  await page.getByRole("button", { name: "Yes, remove the keyword apple" }).click();
+  const apple = page.locator('[data-slot="keyword-apple"]');
+  await expect(apple.getByRole("status")).toHaveText(
+    'Removed "apple". Games show no play button for it now.',
+  );
+  await expect(apple).toContainText("Not recorded yet");
 
   // A child hears the recording in the game; long a, not recorded, still has no button.
   await page.goto("/student-apps/vowel-sounds");
   const hear = page.getByRole("button", { name: "Hear short a" });
   await expect(hear).toBeVisible();
   await expect(page.getByRole("button", { name: "Hear long a" })).toHaveCount(0);
+  await expect(page.locator('[data-recording="keyword-apple"]')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   const played = page.waitForResponse((r) => r.url().includes("/api/sounds/sound-short-a?v="));
   await hear.click();
