@@ -172,6 +172,8 @@ describe.each(testDatabaseTargets())("the sound library on $label", (target) => 
     const missing = await audio(get("/api/sounds/sound-ch"), params("sound-ch"));
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: "That sound has not been recorded yet." });
+    const unknown = await audio(get("/api/sounds/nothing-here"), params("nothing-here"));
+    expect(unknown.status).toBe(404);
   });
 
   it("exports every recording to staff only, in a file the import reads back", async () => {

@@ -3,6 +3,7 @@
 // browser revalidates with the ETag each time.
 import { getDb } from "@/db/client";
 import { AppError, handle } from "@/lib/http/responses";
+import { recordingIdSchema } from "@/lib/sounds/schemas";
 import { findRecording } from "@/lib/sounds/store";
 import { matchesTag } from "@/lib/sounds/caching";
 
@@ -13,8 +14,8 @@ const NOT_RECORDED = "That sound has not been recorded yet.";
 export const GET = handle(
   "sounds.audio",
   async (request: Request, context: { params: Promise<{ id: string }> }) => {
-    const { id } = await context.params;
-    const recording = await findRecording(await getDb(), id);
+    const id = recordingIdSchema.safeParse((await context.params).id);
+    const recording = id.success ? await findRecording(await getDb(), id.data) : null;
     if (!recording) throw new AppError(404, NOT_RECORDED);
     const tag = `"${recording.version}"`;
     const current = new URL(request.url).searchParams.get("v") === recording.version;
