@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -646,3 +647,24 @@ export const students = pgTable(
   },
   (t) => [index("students_tutor_id_idx").on(t.tutorId)],
 );
+
+// ---------------------------------------------------------------- the practice's sound library
+
+/** Raw bytes (PostgreSQL bytea), read and written as a Uint8Array on PGlite and PostgreSQL alike. */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+/**
+ * One recording of the practice's own voice: a sound of the keyword table or its keyword, filed
+ * under the id games/kit/audio/recordings.ts gives it. `version` is a hash of the audio, so a
+ * recording's URL changes when it is re-recorded and each version can be cached for good.
+ */
+export const soundRecordings = pgTable("sound_recordings", {
+  id: text("id").primaryKey(),
+  audio: bytes("audio").notNull(),
+  contentType: text("content_type").notNull(),
+  version: text("version").notNull(),
+  recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});

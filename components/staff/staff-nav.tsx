@@ -25,6 +25,7 @@ const sections: Section[] = [
   { href: "/admin/outbox", label: "Outbox", roles: admins },
   { href: "/admin/audit", label: "Audit log", roles: admins },
   { href: "/teacher-portal", label: "Teacher portal", roles: staff },
+  { href: "/teacher-portal/sounds", label: "Sound library", roles: staff },
   { href: "/account/calendar", label: "Calendar feed", roles: admins },
   { href: "/account/digest", label: "Morning digest", roles: admins },
   { href: "/account/security", label: "Account security", roles: staff },
@@ -33,9 +34,12 @@ const sections: Section[] = [
 export function StaffNav({ role }: { role: Role }) {
   const pathname = usePathname();
   const mine = sections.filter((s) => s.roles.includes(role));
-  const current = mine.find(
-    (s) => pathname === s.href || (s.href !== "/admin" && pathname.startsWith(`${s.href}/`)),
-  )?.href;
+  // The most specific section wins: /teacher-portal/sounds is the sound library, not the portal.
+  const current = mine
+    .filter(
+      (s) => pathname === s.href || (s.href !== "/admin" && pathname.startsWith(`${s.href}/`)),
+    )
+    .sort((a, b) => b.href.length - a.href.length)[0]?.href;
   return (
     <nav
       aria-label="Staff sections"
