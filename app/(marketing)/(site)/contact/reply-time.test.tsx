@@ -34,12 +34,17 @@ jest.mock("@/lib/site-content/business-facts", () => ({
 const otherPromises = /same business day|shortly|within one business day/i;
 
 it.each([
-  ["the contact thank-you page", () => <ContactThankYouPage />],
-  ["the intake thank-you page", () => <IntakeThankYouPage />],
-])("%s promises a reply only as the setting says", (_name, page) => {
-  const { container, unmount } = render(page());
-  expect(container.textContent).toContain(siteConfig.replyTime);
+  ["the contact thank-you page", ContactThankYouPage],
+  ["the intake thank-you page", IntakeThankYouPage],
+])("%s promises a reply only as the saved facts say", async (_name, page) => {
+  const { container, getByRole, unmount } = render(await page());
+  expect(container.textContent).toContain(edited.replyTime);
+  expect(container.textContent).not.toContain(siteConfig.replyTime);
   expect(container.textContent).not.toMatch(otherPromises);
+  expect(getByRole("link", { name: edited.email })).toHaveAttribute(
+    "href",
+    `mailto:${edited.email}`,
+  );
   unmount();
 });
 
