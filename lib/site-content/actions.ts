@@ -5,7 +5,8 @@
 import { updateTag } from "next/cache";
 import { z } from "zod";
 import { adminChain, siteEditorChain } from "@/lib/actions/roles";
-import { BUSINESS_FACTS_TAG, saveBusinessFacts } from "./business-facts";
+import { BUSINESS_FACTS_TAG, readBusinessFacts, saveBusinessFacts } from "./business-facts";
+import { rememberBusinessFacts } from "./facts-now";
 import { businessFactsSchema } from "./business-facts-schema";
 import { setSiteEditor } from "./editors";
 
@@ -16,6 +17,7 @@ export const saveBusinessFactsAction = siteEditorChain.form(
     const { changed } = await saveBusinessFacts(db, editor, input);
     if (!changed.length) return { message: "Nothing had changed, so nothing was saved." };
     updateTag(BUSINESS_FACTS_TAG);
+    rememberBusinessFacts(await readBusinessFacts(db));
     return {
       message: `Saved and published: the site now shows the new ${changed.join(", ")}.`,
     };

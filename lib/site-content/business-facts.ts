@@ -11,52 +11,19 @@ import { unstable_cache } from "next/cache";
 import { getDb, isBuildPhase, type AppDatabase } from "@/db/client";
 import { businessFacts } from "@/db/schema";
 import { recordAudit, whoIs, type StaffActor } from "@/lib/practice/audit";
-import { siteConfig } from "@/lib/site-config";
-import { phoneHref } from "@/lib/validation/phone";
 import type { EditableBusinessFacts } from "./business-facts-schema";
+import { builtInFacts, businessFactsOf, type BusinessFacts } from "./facts-now";
+
+export { builtInFacts, type BusinessFacts } from "./facts-now";
 
 /** The cache tag of every page and email that shows a business fact. */
 export const BUSINESS_FACTS_TAG = "business-facts";
-
-export type BusinessFacts = EditableBusinessFacts & {
-  /** The phone as a tel: link. */
-  phoneHref: string;
-  /** The hours with the business time zone's label ("Mon-Fri 8am-5pm MT"). */
-  hoursShown: string;
-  revision: number;
-};
-
-function shown(facts: EditableBusinessFacts, revision: number): BusinessFacts {
-  return {
-    ...facts,
-    phoneHref: phoneHref(facts.phone),
-    hoursShown: `${facts.hours} ${siteConfig.timeZoneLabel}`,
-    revision,
-  };
-}
-
-/** What the build renders with: the built-in settings, which the migration seeded. */
-export function builtInFacts(): BusinessFacts {
-  return shown(
-    {
-      name: siteConfig.name,
-      phone: siteConfig.phone,
-      email: siteConfig.supportEmail,
-      hours: siteConfig.hours.replace(` ${siteConfig.timeZoneLabel}`, ""),
-      address: "",
-      state: siteConfig.state,
-      replyTime: siteConfig.replyTime,
-      utahFitsAllUrl: siteConfig.utahFitsAllUrl,
-    },
-    0,
-  );
-}
 
 export async function readBusinessFacts(db: AppDatabase): Promise<BusinessFacts> {
   const [row] = await db.select().from(businessFacts).where(eq(businessFacts.id, 1));
   // The migration seeds the row; a database restored from before it still shows a whole site.
   if (!row) return builtInFacts();
-  return shown(
+  return businessFactsOf(
     {
       name: row.name,
       phone: row.phone,

@@ -6,13 +6,15 @@ import "server-only";
 // expire a tag while handling a request, so the instance asks itself, over loopback, on a route
 // that answers only requests signed with the secret this process made at start
 // (server/client-address.mjs), which never leaves the process. The first check after a start
-// always expires: the build renders with the built-in facts, never the database's.
+// always expires: the build renders with the built-in facts, never the database's. The same
+// check keeps the facts emails are written with current (./facts-now.ts).
 import crypto from "node:crypto";
 import { getDb } from "@/db/client";
 import { log } from "@/lib/log/logger";
 import { addressSigningSecret } from "@/server/client-address.mjs";
 import { appLifecycle } from "@/server/lifecycle.mjs";
-import { businessFactsRevision } from "./business-facts";
+import { businessFactsRevision, readBusinessFacts } from "./business-facts";
+import { rememberBusinessFacts } from "./facts-now";
 
 export const REFRESH_PATH = "/api/site-content/refresh";
 export const REFRESH_PROOF_HEADER = "x-bp-site-content-proof";
@@ -66,7 +68,14 @@ export function startSiteContentWatch(intervalMs = WATCH_INTERVAL_MS): void {
   if (timer) return;
   const check = revisionWatch({
     readRevision: async () => businessFactsRevision(await getDb()),
-    expire: expireOwnPages,
+    expire: async () => {
+      // Emails written from now on use the new facts too, whether or not the pages could be
+      // expired yet.
+      rememberBusinessFacts(await readBusinessFacts(await getDb()));
+      const expired = await expireOwnPages();
+      if (expired) log("info", "site_content_pages_expired", {});
+      return expired;
+    },
   });
   let running = false;
   timer = setInterval(() => {

@@ -13,6 +13,7 @@ import {
   readBusinessFacts,
 } from "@/lib/site-content/business-facts";
 import { saveBusinessFactsAction, setSiteEditorAction } from "@/lib/site-content/actions";
+import { businessFactsNow } from "@/lib/site-content/facts-now";
 import { NOT_AN_EDITOR_MESSAGE } from "@/lib/site-content/editors";
 import {
   refreshProof,
@@ -100,6 +101,8 @@ describe.each(testDatabaseTargets())("business facts on $label", (target) => {
       revision: 1,
     });
     expect(updateTag).toHaveBeenCalledWith(BUSINESS_FACTS_TAG);
+    // Emails this instance writes from now on carry the new number too.
+    expect(businessFactsNow().phone).toBe("(385) 555-0177");
     const [entry] = await audit();
     expect(entry).toMatchObject({ actorId: admin.id, action: "site.facts_save" });
     expect(entry?.details).toMatchObject({ changed: ["phone number"], revision: 1 });
