@@ -58,3 +58,32 @@ test("an admin publishes a new phone number and a parent sees it on /contact", a
     await parent.close();
   }
 });
+
+test("a change saved by another instance reaches this one's pages without a request from staff", async ({
+  browser,
+  request,
+}) => {
+  const parent = await browser.newContext();
+  const parentPage = await parent.newPage();
+  await parentPage.goto("/contact");
+  const panel = parentPage.getByRole("complementary", { name: "Get in touch" });
+  const oldPhone = (
+    await panel.getByRole("link", { name: /^\(\d{3}\) \d{3}-\d{4}$/ }).innerText()
+  ).trim();
+  const elsewhere = (phone: string) =>
+    request.post("/api/test-support/saved-elsewhere", { data: { phone } });
+  try {
+    expect((await elsewhere("(385) 555-0166")).ok()).toBe(true);
+    // The instance notices the new revision on its own (lib/site-content/freshness.ts, every
+    // couple of seconds); the parent reloads until it has.
+    await expect(async () => {
+      await parentPage.reload();
+      await expect(panel.getByRole("link", { name: "(385) 555-0166" })).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 20_000 });
+  } finally {
+    await elsewhere(oldPhone);
+    await parent.close();
+  }
+});
