@@ -6,7 +6,7 @@ import "server-only";
 // next request). The build reads no database (db/client.ts), so it renders with the built-in
 // values, which are the ones the migration seeded; every server replaces them at start
 // (lib/site-content/freshness.ts).
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { getDb, isBuildPhase, type AppDatabase } from "@/db/client";
 import { businessFacts } from "@/db/schema";
@@ -36,6 +36,19 @@ export async function readBusinessFacts(db: AppDatabase): Promise<BusinessFacts>
     },
     row.revision,
   );
+}
+
+/**
+ * Until staff first save (revision 0), the row follows the built-in settings, so an install that
+ * set NEXT_PUBLIC_BUSINESS_* keeps showing them after the migration seeded the defaults. Run at
+ * every start; a row staff saved is never touched.
+ */
+export async function adoptBuiltInFacts(db: AppDatabase): Promise<void> {
+  const { name, phone, email, hours, state, replyTime, utahFitsAllUrl } = builtInFacts();
+  await db
+    .update(businessFacts)
+    .set({ name, phone, email, hours, state, replyTime, utahFitsAllUrl })
+    .where(and(eq(businessFacts.id, 1), eq(businessFacts.revision, 0)));
 }
 
 /** The revision the facts are at: other instances compare it with the one their pages show. */

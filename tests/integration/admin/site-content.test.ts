@@ -7,6 +7,7 @@ import type * as AdminSession from "../../helpers/admin-session";
 import { auditLog, businessFacts } from "@/db/schema";
 import { POST as refreshRoute } from "@/app/api/site-content/refresh/route";
 import {
+  adoptBuiltInFacts,
   BUSINESS_FACTS_TAG,
   builtInFacts,
   businessFactsRevision,
@@ -91,6 +92,16 @@ describe.each(testDatabaseTargets())("business facts on $label", (target) => {
     expect(stored).toEqual(built);
   });
 
+  it("follows the built-in settings at each start until staff first save", async () => {
+    // As if NEXT_PUBLIC_BUSINESS_PHONE had been set: the seeded row differs from the build's.
+    await database()
+      .db.update(businessFacts)
+      .set({ phone: "(801) 555-0000" })
+      .where(eq(businessFacts.id, 1));
+    await adoptBuiltInFacts(database().db);
+    expect(await facts()).toMatchObject({ phone: builtInFacts().phone, revision: 0 });
+  });
+
   it("an admin's save publishes: stored, revision up, audit entry, the pages' tag expired", async () => {
     const result = await save(admin, { phone: "(385) 555-0177" });
     expect(result).toMatchObject({ ok: true });
@@ -106,6 +117,13 @@ describe.each(testDatabaseTargets())("business facts on $label", (target) => {
     const [entry] = await audit();
     expect(entry).toMatchObject({ actorId: admin.id, action: "site.facts_save" });
     expect(entry?.details).toMatchObject({ changed: ["phone number"], revision: 1 });
+  });
+
+  it("never overrides what staff saved with the built-in settings", async () => {
+    const saved = await facts();
+    expect(saved.revision).toBeGreaterThan(0);
+    await adoptBuiltInFacts(database().db);
+    expect(await facts()).toEqual(saved);
   });
 
   it("a save that changes nothing publishes nothing", async () => {
