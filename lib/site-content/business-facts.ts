@@ -16,7 +16,7 @@ import { builtInFacts, businessFactsOf, type BusinessFacts } from "./facts-now";
 
 export { builtInFacts, type BusinessFacts } from "./facts-now";
 
-/** The cache tag of every page and email that shows a business fact. */
+/** The cache tag of every page that shows a business fact. */
 export const BUSINESS_FACTS_TAG = "business-facts";
 
 export async function readBusinessFacts(db: AppDatabase): Promise<BusinessFacts> {
