@@ -224,7 +224,8 @@ it("writes the facts staff saved last, without a rebuild (issue 37)", () => {
       2,
     ),
   );
-  const [, parent] = intakeEmails(intake, ctx);
+  const [staff, parent] = intakeEmails(intake, ctx);
+  expect(staff?.text).toContain("Please contact the family within one working day.");
   expect(parent?.text).toContain(
     "A member of our team will contact you within one working day. Our hours are Mon-Thu 9am-6pm MT.",
   );

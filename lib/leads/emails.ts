@@ -148,7 +148,7 @@ export function intakeEmails(record: IntakeRecord, ctx: LeadEmailContext): Outgo
       ctx.staffAddress,
       record.email,
       `New ${what}: ${record.parentName}`,
-      `A new ${what} arrived. Please contact the family within 24 hours.`,
+      `A new ${what} arrived. Please contact the family ${businessFactsNow().replyTime}.`,
       details,
       link,
       related,

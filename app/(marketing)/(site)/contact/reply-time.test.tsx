@@ -8,6 +8,7 @@ import ContactThankYouPage from "@/app/(marketing)/(site)/thank-you/contact/page
 import IntakeThankYouPage from "@/app/(marketing)/(site)/thank-you/intake/page";
 import { siteConfig } from "@/lib/site-config";
 import { ContactDetails } from "@/components/marketing/contact-details";
+import { StartCards } from "@/components/marketing/start-cards";
 import type { BusinessFacts } from "@/lib/site-content/business-facts";
 
 // The form itself (and the server actions it imports) is not what this test reads.
@@ -63,6 +64,12 @@ it.each([
     `mailto:${edited.email}`,
   );
   unmount();
+});
+
+it("the Start Here cards promise the intake form's reply as the saved facts say", async () => {
+  const { container } = render(await StartCards({ consultationHref: "/c", intakeHref: "/i" }));
+  expect(container.textContent).toContain(`contacts you ${edited.replyTime} to plan`);
+  expect(container.textContent).not.toContain(siteConfig.replyTime);
 });
 
 it("the contact page's description in search results makes the same promise", async () => {
