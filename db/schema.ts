@@ -668,3 +668,37 @@ export const soundRecordings = pgTable("sound_recordings", {
   recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
   updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------- the practice's own site content
+
+/**
+ * The business facts the public site and the emails show (lib/site-content/business-facts.ts):
+ * one row, seeded with the values the site had before staff could edit them. `revision` goes up
+ * by one at every save, so each instance can tell that its cached pages are older than the data.
+ */
+export const businessFacts = pgTable("business_facts", {
+  id: integer("id").primaryKey().default(1),
+  name: text("name").notNull(),
+  phone: text("phone").notNull(),
+  email: text("email").notNull(),
+  /** Opening hours without the zone ("Mon-Fri 8am-5pm"); pages add BUSINESS_TIME_ZONE's label. */
+  hours: text("hours").notNull(),
+  /** Postal address, shown only when filled in (the practice teaches online). */
+  address: text("address").notNull().default(""),
+  state: text("state").notNull(),
+  /** The one reply-time promise: "within 24 hours". */
+  replyTime: text("reply_time").notNull(),
+  utahFitsAllUrl: text("utah_fits_all_url").notNull(),
+  revision: integer("revision").notNull().default(0),
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});
+
+/** Teachers an admin allowed to edit the site's content (admins always may). */
+export const siteEditors = pgTable("site_editors", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  grantedBy: text("granted_by").references(() => user.id, { onDelete: "set null" }),
+  grantedAt: tz("granted_at").notNull().defaultNow(),
+});

@@ -137,6 +137,9 @@ export async function serveSite({
   process.on("SIGTERM", () => void stop("SIGTERM"));
 
   await new Promise((resolve) => server.listen(port, resolve));
+  // Where the app reaches its own instance (lib/site-content/freshness.ts): a change another
+  // instance saved is applied to this one's cached pages through a request to itself.
+  lifecycle.selfOrigin = `http://127.0.0.1:${server.address().port}`;
   // With PORT=0 the system picks a free port; tests read it from this line.
   console.log(
     `[server] Ready on http://${hostname}:${server.address().port}${dev ? " (development)" : ""}`,

@@ -1,13 +1,14 @@
 "use client";
 // The staff area's section links, chosen by role: admins get the admin area, the teacher portal
 // and their account; teachers the teacher portal and their account. Each page still checks the
-// role itself; this only spares people links they cannot open. The current section is marked for
+// role itself; this only spares people links they cannot open. Admin → Site is also offered to the
+// teachers an admin allowed to edit the site. The current section is marked for
 // screen readers too.
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { Role } from "@/lib/auth/guards";
 
-type Section = { href: string; label: string; roles: readonly Role[] };
+type Section = { href: string; label: string; roles: readonly Role[]; siteEditors?: true };
 
 const admins = ["admin"] as const;
 const staff = ["teacher", "admin"] as const;
@@ -20,6 +21,7 @@ const sections: Section[] = [
   { href: "/admin/consultations", label: "Consultations", roles: admins },
   { href: "/admin/availability", label: "Availability", roles: admins },
   { href: "/admin/staff", label: "Staff", roles: admins },
+  { href: "/admin/site", label: "Site content", roles: admins, siteEditors: true },
   { href: "/admin/data-requests", label: "Data requests", roles: admins },
   { href: "/admin/templates", label: "Email templates", roles: admins },
   { href: "/admin/outbox", label: "Outbox", roles: admins },
@@ -31,9 +33,11 @@ const sections: Section[] = [
   { href: "/account/security", label: "Account security", roles: staff },
 ];
 
-export function StaffNav({ role }: { role: Role }) {
+export function StaffNav({ role, siteEditor = false }: { role: Role; siteEditor?: boolean }) {
   const pathname = usePathname();
-  const mine = sections.filter((s) => s.roles.includes(role));
+  const mine = sections.filter(
+    (s) => s.roles.includes(role) || (siteEditor && s.siteEditors === true),
+  );
   // The most specific section wins: /teacher-portal/sounds is the sound library, not the portal.
   const current = mine
     .filter(
