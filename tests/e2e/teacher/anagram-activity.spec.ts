@@ -64,7 +64,9 @@ test("a teacher makes an Anagram, shares the link, a visitor plays it by keyboar
   ).toBeVisible();
   for (const tile of ["i, vowel, add", "sh, digraph, add", "p, consonant, add"]) await press(tile);
   await press("Check");
-  await expect(player.getByText("Not quite.", { exact: false })).toBeVisible();
+  await expect(
+    player.getByText("✗ Not quite: the 1st tile, “i”, is not right.", { exact: false }),
+  ).toBeVisible();
   await press("Clear");
   for (const tile of ["sh, digraph, add", "i, vowel, add", "p, consonant, add"]) await press(tile);
   await press("Check");
@@ -120,7 +122,8 @@ test("Listen, then build: the child hears each word, builds it, and Check names 
   await expectNoSeriousA11yViolations(player);
   await player.getByRole("button", { name: "i, vowel, not right, take back" }).tap();
   await player.getByRole("button", { name: "sh, digraph, take back" }).tap();
-  for (const tile of ["sh, digraph, add", "i, vowel, add"])
+  await player.getByRole("button", { name: "p, consonant, take back" }).tap();
+  for (const tile of ["sh, digraph, add", "i, vowel, add", "p, consonant, add"])
     await player.getByRole("button", { name: tile, exact: true }).tap();
   await player.getByRole("button", { name: "Check" }).tap();
   await expect(player.getByText("Well done, that's right!")).toBeVisible();
