@@ -13,15 +13,15 @@ import {
   addressSigningSecret,
   stampClientAddress,
   trustedProxyHopsFrom,
-} from "./client-address.mjs";
-import { compressResponse } from "./compression.mjs";
-import { criticalCssInliner } from "./critical-css.mjs";
+} from "./traffic/client-address.mjs";
+import { compressResponse } from "./responses/compression.mjs";
+import { criticalCssInliner } from "./responses/critical-css.mjs";
 import { distDirFrom } from "./build-settings.mjs";
-import { answeredDirectly } from "./direct-routes.mjs";
-import { serverFastPath } from "./fast-path.mjs";
+import { answeredDirectly } from "./responses/direct-routes.mjs";
+import { serverFastPath } from "./responses/fast-path.mjs";
 import { appLifecycle } from "./lifecycle.mjs";
-import { staticAssetCache } from "./static-assets.mjs";
-import { hasBody, readCappedBody, refuseTooLarge, replayWithBody } from "./request-body.mjs";
+import { staticAssetCache } from "./responses/static-assets.mjs";
+import { hasBody, readCappedBody, refuseTooLarge, replayWithBody } from "./traffic/request-body.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** Time allowed to finish open requests and close the database before exiting anyway. */

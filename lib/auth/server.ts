@@ -14,7 +14,7 @@ import * as schema from "@/db/schema";
 import { serverEnv } from "@/lib/env";
 import { resolveAppSecret } from "@/lib/security/app-secret";
 import { clientAddress } from "@/lib/http/client-ip";
-import { CLIENT_ADDRESS_HEADER } from "@/server/client-address.mjs";
+import { CLIENT_ADDRESS_HEADER } from "@/server/traffic/client-address.mjs";
 import { verifyBotToken } from "@/lib/bot-check/server";
 import { BOT_TOKEN_HEADER } from "@/lib/bot-check/actions";
 import { botCheckConfig } from "@/lib/bot-check/config";

@@ -5,13 +5,13 @@ import "server-only";
 // differs from the revision its pages were made with, expires its own cache tag. Next.js can only
 // expire a tag while handling a request, so the instance asks itself, over loopback, on a route
 // that answers only requests signed with the secret this process made at start
-// (server/client-address.mjs), which never leaves the process. The first check after a start
+// (server/traffic/client-address.mjs), which never leaves the process. The first check after a start
 // always expires: the build renders with the built-in facts, never the database's. The same
 // check keeps the facts emails are written with current (./facts-now.ts).
 import crypto from "node:crypto";
 import { getDb } from "@/db/client";
 import { log } from "@/lib/log/logger";
-import { addressSigningSecret } from "@/server/client-address.mjs";
+import { addressSigningSecret } from "@/server/traffic/client-address.mjs";
 import { appLifecycle } from "@/server/lifecycle.mjs";
 import { businessFactsRevision, readBusinessFacts } from "./business-facts";
 import { rememberBusinessFacts } from "./facts-now";

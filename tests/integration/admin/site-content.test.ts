@@ -22,7 +22,7 @@ import {
   REFRESH_PROOF_HEADER,
   revisionWatch,
 } from "@/lib/site-content/freshness";
-import { addressSigningSecret } from "@/server/client-address.mjs";
+import { addressSigningSecret } from "@/server/traffic/client-address.mjs";
 import { testDatabaseForApp, testDatabaseTargets } from "../../helpers/test-db";
 import { actAs, form, persona, type Persona } from "../../helpers/admin-session";
 

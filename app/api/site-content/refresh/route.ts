@@ -5,7 +5,7 @@ import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
 import { BUSINESS_FACTS_TAG } from "@/lib/site-content/business-facts";
 import { isRefreshProof, REFRESH_PROOF_HEADER } from "@/lib/site-content/freshness";
-import { addressSigningSecret } from "@/server/client-address.mjs";
+import { addressSigningSecret } from "@/server/traffic/client-address.mjs";
 
 export const dynamic = "force-dynamic";
 

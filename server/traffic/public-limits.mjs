@@ -1,7 +1,7 @@
 // The public routes' rate limits, in one table read by the app (lib/booking/http.ts,
 // lib/leads/submit.ts, lib/http/public-write.ts) and by the server in front of it
 // (server/serve.mjs). Each limit is counted per client address in a token bucket of the process
-// (server/token-bucket.mjs) and then in the database; once a client's bucket is empty, the server
+// (server/traffic/token-bucket.mjs) and then in the database; once a client's bucket is empty, the server
 // answers its next requests to these routes itself, exactly as the route would, without waking
 // Next or the database, so a flood of refused requests costs next to nothing.
 import { processTokenBuckets } from "./token-bucket.mjs";

@@ -4,7 +4,7 @@
 // it never refuses a client the database would still count as within its limit for long; the
 // database stays the judge across instances for whatever the bucket lets through.
 // Plain JavaScript because the server (server/serve.mjs) reads the same buckets before a request
-// reaches Next (server/public-limits.mjs); the app bundle loads this module separately, so the
+// reaches Next (server/traffic/public-limits.mjs); the app bundle loads this module separately, so the
 // process's buckets live on globalThis (processTokenBuckets).
 
 /** Clients remembered per process; the least recently seen go first beyond this. */

@@ -1,13 +1,13 @@
 // What the server answers itself, before a request reaches Next: the cheap answers a flood or a
 // load balancer asks for most. A POST to a rate-limited public route from a client whose token
-// bucket is empty gets the route's own 429 (server/public-limits.mjs), and GET /api/health once
+// bucket is empty gets the route's own 429 (server/traffic/public-limits.mjs), and GET /api/health once
 // the app is ready gets the last result of the real probe (server/health-cache.mjs). Everything
 // else, and every request the app would let through, goes on to Next unchanged.
-import { CLIENT_ADDRESS_HEADER } from "./client-address.mjs";
-import { healthCache, healthStatusCode } from "./health-cache.mjs";
-import { appLifecycle } from "./lifecycle.mjs";
-import { refusalFromMemory } from "./public-limits.mjs";
-import { processTokenBuckets } from "./token-bucket.mjs";
+import { CLIENT_ADDRESS_HEADER } from "../traffic/client-address.mjs";
+import { healthCache, healthStatusCode } from "../health-cache.mjs";
+import { appLifecycle } from "../lifecycle.mjs";
+import { refusalFromMemory } from "../traffic/public-limits.mjs";
+import { processTokenBuckets } from "../traffic/token-bucket.mjs";
 
 /**
  * @param {import("node:http").ServerResponse} res
@@ -21,7 +21,7 @@ function answerJson(res, status, headers, body) {
 }
 
 /**
- * @param {{ lifecycle?: import("./lifecycle.mjs").Lifecycle, buckets?: import("./token-bucket.mjs").TokenBuckets, now?: () => number }} [options]
+ * @param {{ lifecycle?: import("../lifecycle.mjs").Lifecycle, buckets?: import("../traffic/token-bucket.mjs").TokenBuckets, now?: () => number }} [options]
  */
 export function serverFastPath({
   lifecycle = appLifecycle(),
@@ -34,7 +34,7 @@ export function serverFastPath({
   });
   /**
    * Answers the request and says so (true), or leaves it untouched for Next (false). `req` must
-   * carry the address the server decided (server/client-address.mjs), never a client's own.
+   * carry the address the server decided (server/traffic/client-address.mjs), never a client's own.
    * @param {import("node:http").IncomingMessage} req
    * @param {import("node:http").ServerResponse} res
    * @returns {Promise<boolean>}
