@@ -1,6 +1,7 @@
 "use client";
 // The "Listen and build" bar above the board: Start (a tap, so iOS lets the first word be read),
 // hear the word again (button or H), Check, Next word, and the round's summary at the end.
+import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { HearButton } from "@/games/kit/audio/hear-button";
 import {
@@ -19,6 +20,13 @@ type DictationPanelProps = {
 };
 
 export function DictationPanel({ round, onStart, onCheck, onNext }: DictationPanelProps) {
+  // The summary takes focus, so a keyboard player hears it and can play again with Enter.
+  const playAgain = useRef<HTMLButtonElement>(null);
+  const done = round?.done ?? false;
+  useEffect(() => {
+    if (done) playAgain.current?.focus();
+  }, [done]);
+
   if (!round)
     return (
       <section
@@ -44,7 +52,7 @@ export function DictationPanel({ round, onStart, onCheck, onNext }: DictationPan
         <p data-testid="dictation-summary" className="text-brand-900 font-semibold">
           {summaryMessage(round)}
         </p>
-        <Button autoFocus onClick={onStart}>
+        <Button ref={playAgain} onClick={onStart}>
           Play again
         </Button>
       </section>
