@@ -132,7 +132,7 @@ describe("worksheet answer keys", () => {
             { name: "s", items: [{ picture: "sun" }, "sit"] },
           ],
         },
-        settings: {},
+        settings: { sortByHearing: false },
       }),
     );
     expect(screen.getByText("cat, cup")).toBeInTheDocument();

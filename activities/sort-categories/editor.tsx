@@ -80,6 +80,8 @@ export function SortCategoriesEditor({
   const [rows, setRows] = useState<Row[]>(
     () => initial?.content.categories.map(rowOf) ?? emptyRows(),
   );
+  const [sortByHearing, setSortByHearing] = useState(initial?.settings.sortByHearing ?? false);
+  const sortByHearingRef = useAdoptedValue(sortByHearing, setSortByHearing);
   const update = (index: number, change: Partial<Row>) =>
     setRows((list) => list.map((row, i) => (i === index ? { ...row, ...change } : row)));
   const notes = notesFor(rows);
@@ -92,7 +94,7 @@ export function SortCategoriesEditor({
         template: "sort-categories",
         title,
         content: toContent(rows),
-        settings: {},
+        settings: { sortByHearing },
       })}
     >
       <fieldset>
@@ -123,6 +125,17 @@ export function SortCategoriesEditor({
         </button>
         <NoteList id="categories-notes" notes={notes.overall} />
       </fieldset>
+      <label className="flex min-h-11 items-center gap-2">
+        <input
+          ref={sortByHearingRef}
+          type="checkbox"
+          checked={sortByHearing}
+          onChange={(e) => setSortByHearing(e.target.checked)}
+          className="h-5 w-5"
+        />
+        Sort by what you hear (words are read aloud, not shown, until they are sorted; pictures stay
+        pictures)
+      </label>
     </EditorFrame>
   );
 }

@@ -1,4 +1,6 @@
 import {
+  heardName,
+  isHeardItem,
   itemLabel,
   itemsIn,
   missedTexts,
@@ -9,7 +11,11 @@ import {
   waitingItems,
   type SortState,
 } from "./logic";
-import { sortCategoriesContentSchema } from "@/activities/sort-categories/schema";
+import {
+  sortCategoriesContentSchema,
+  sortCategoriesSettingsSchema,
+} from "@/activities/sort-categories/schema";
+import { activityDraftSchema } from "@/activities/schemas";
 
 const content = {
   categories: [
@@ -189,5 +195,48 @@ describe("sort categories: picture items", () => {
     expect(
       messages({ categories: [firstSounds.categories[0], { name: "s", items: ["Cat", "sit"] }] }),
     ).toEqual(["Each item can appear only once, so it has one right category."]);
+  });
+});
+
+describe("sort categories: sort by what you hear", () => {
+  it("is off unless the tutor turns it on, so activities saved before it play as they did", () => {
+    expect(sortCategoriesSettingsSchema.parse({})).toEqual({ sortByHearing: false });
+    expect(sortCategoriesSettingsSchema.parse({ sortByHearing: true })).toEqual({
+      sortByHearing: true,
+    });
+    const saved = activityDraftSchema.parse({
+      template: "sort-categories",
+      title: "Short a or short i",
+      content,
+      settings: {},
+    });
+    expect(saved.settings).toEqual({ sortByHearing: false });
+  });
+
+  it("refuses anything but on or off, with a message", () => {
+    const parsed = sortCategoriesSettingsSchema.safeParse({ sortByHearing: "yes" });
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([
+      "Sort by what you hear is either on or off.",
+    ]);
+  });
+
+  it("hears words only: a picture stays a picture and a single sound stays written", () => {
+    expect(isHeardItem({ text: "ship" })).toBe(true);
+    expect(isHeardItem({ text: "cat", picture: "cat" })).toBe(false);
+    expect(isHeardItem({ text: "sh" })).toBe(false);
+    expect(isHeardItem({ text: "a" })).toBe(false);
+  });
+
+  it("names each heard word by its place among the heard words, never by the word", () => {
+    const mixed = {
+      categories: [
+        { name: "sh", items: ["ship", "sh", { picture: "fish" as const }] },
+        { name: "ch", items: ["chip", "ch"] },
+      ],
+    };
+    const state = startSort(mixed, 3);
+    const heard = state.items.filter(isHeardItem);
+    expect(heard.map((item) => heardName(state, item.id))).toEqual(["word 1", "word 2"]);
+    for (const item of heard) expect(heardName(state, item.id)).not.toContain(item.text);
   });
 });

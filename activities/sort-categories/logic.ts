@@ -3,6 +3,7 @@
 // time. Pure: state in, state out; the deal comes from a seeded Random.
 import { withArticle, type PictureName } from "@/games/kit/words/keyword-pictures";
 import { createRandom, shuffle } from "@/games/kit/random/random";
+import { isSpeakable } from "@/games/kit/audio/speech";
 import { sortItemName, type SortCategoriesContent } from "@/activities/sort-categories/schema";
 
 /** `text` names the item in results: a word's own text, or a picture's keyword. */
@@ -118,3 +119,16 @@ export const itemsIn = (state: SortState, category: number) =>
   state.items.filter((item) => state.placed[item.id] === category);
 export const waitingItems = (state: SortState) =>
   state.items.filter((item) => !(item.id in state.placed));
+
+/**
+ * In "sort by what you hear" a word is read aloud instead of shown until it is sorted. A picture
+ * stays a picture, and a single sound ("sh", "a") stays written: no synthetic voice says it right.
+ */
+export const isHeardItem = (item: Pick<SortItem, "text" | "picture">) =>
+  !item.picture && isSpeakable(item.text);
+
+/** A heard item's name while it waits ("word 2"), so neither the screen nor a screen reader gives the word away. */
+export function heardName(state: SortState, itemId: string): string {
+  const heard = state.items.filter(isHeardItem);
+  return `word ${heard.findIndex((item) => item.id === itemId) + 1}`;
+}

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SortCategoriesPlay } from "./play";
 
@@ -12,7 +12,7 @@ const draft = {
       { name: "s", items: [{ picture: "sun" as const }, "sit"] },
     ],
   },
-  settings: {},
+  settings: { sortByHearing: false },
 };
 
 describe("Sort Categories play with picture items", () => {
@@ -69,5 +69,81 @@ describe("Sort Categories play with picture items", () => {
 
     await user.click(screen.getByRole("button", { name: "cup" }));
     expect(screen.getByRole("status")).toHaveTextContent("Cup chosen. Now choose its group.");
+  });
+});
+
+describe("Sort Categories play, sorting by what you hear", () => {
+  const heardDraft = {
+    ...draft,
+    content: {
+      categories: [
+        { name: "sh", items: ["ship", "sh", { picture: "fish" as const }] },
+        { name: "ch", items: ["chop", "ch"] },
+      ],
+    },
+    settings: { sortByHearing: true },
+  };
+  let spoken: string[] = [];
+  beforeEach(() => {
+    spoken = [];
+    Object.assign(window, {
+      SpeechSynthesisUtterance: class {
+        constructor(public text: string) {}
+      },
+      speechSynthesis: {
+        getVoices: () => [{ name: "Test", lang: "en-US", localService: true }],
+        cancel: () => {},
+        speak: (u: { text: string }) => spoken.push(u.text),
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      },
+    });
+  });
+  afterEach(() => {
+    // Unmounted first: the view stops listening for voices on the speech it was given.
+    cleanup();
+    Reflect.deleteProperty(window, "speechSynthesis");
+    Reflect.deleteProperty(window, "SpeechSynthesisUtterance");
+  });
+
+  it("reads a word from its speaker button instead of showing it, and shows it once sorted", async () => {
+    const user = userEvent.setup();
+    render(<SortCategoriesPlay draft={heardDraft} seed={4} onEnd={jest.fn()} onDone={jest.fn()} />);
+    const waiting = screen.getByRole("list", { name: "Items to sort" });
+    expect(within(waiting).queryByText("ship")).toBeNull();
+    expect(within(waiting).queryByText("chop")).toBeNull();
+    // A picture stays a picture and a single sound stays written.
+    expect(screen.getByRole("button", { name: "picture of a fish" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "sh" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Word 1" }));
+    expect(spoken).toHaveLength(1);
+    const word = spoken[0]!;
+    expect(["ship", "chop"]).toContain(word);
+    expect(screen.getByRole("status")).toHaveTextContent("Word 1 chosen. Now choose its group.");
+    const [right, wrong] = word === "ship" ? ["sh", "ch"] : ["ch", "sh"];
+    await user.click(screen.getByRole("button", { name: `Put in ${wrong}` }));
+    expect(screen.getByRole("status")).toHaveTextContent(
+      `✗ word 1 doesn't go in ${wrong}. Try another group.`,
+    );
+    // H hears the chosen word again.
+    fireEvent.keyDown(window, { key: "h" });
+    expect(spoken).toEqual([word, word]);
+    await user.click(screen.getByRole("button", { name: `Put in ${right}` }));
+    expect(screen.getByRole("status")).toHaveTextContent(`✓ Yes! ${word} goes in ${right}.`);
+    expect(within(screen.getByRole("list", { name: `In ${right}` })).getByText(word)).toBeVisible();
+
+    // The other word by keyboard: it is now the only heard word left, still word 2.
+    screen.getByRole("button", { name: "Word 2" }).focus();
+    await user.keyboard("{Enter}");
+    expect(spoken).toHaveLength(3);
+    expect(spoken[2]).not.toBe(word);
+  });
+
+  it("shows the words after all on a device with no voice, beside the no-voice message", () => {
+    Reflect.deleteProperty(window, "speechSynthesis");
+    render(<SortCategoriesPlay draft={heardDraft} seed={4} onEnd={jest.fn()} onDone={jest.fn()} />);
+    expect(screen.getByRole("button", { name: "ship" })).toBeInTheDocument();
+    expect(screen.getByText(/This device has no reading voice/)).toBeInTheDocument();
   });
 });

@@ -3,9 +3,12 @@
 // box, or choose it (tap, Enter or Space) and then press the box's "Put in" button; Escape lets
 // the chosen item go. Every placement is answered with a tick or a cross in words, not colour only.
 // Each word has a speaker beside it, and H reads the chosen word, so a child sorts by what they
-// hear as well as what they see.
+// hear as well as what they see. With "sort by what you hear" the words are speaker buttons only
+// (a press reads the word and chooses it), and each word shows once it is in its group.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import {
+  heardName,
+  isHeardItem,
   itemLabel,
   itemsIn,
   missedTexts,
@@ -19,6 +22,8 @@ import {
 } from "@/activities/sort-categories/logic";
 import { KeywordPicture } from "@/games/kit/words/keyword-picture";
 import { HearButton, NoVoiceMessage } from "@/games/kit/audio/hear-button";
+import { SpeakerIcon } from "@/games/kit/audio/speaker-icon";
+import { speak, useSpeechStatus } from "@/games/kit/audio/speech";
 import { buttonClasses } from "@/components/ui/button";
 import type { ActivityDraft } from "@/activities/schemas";
 import type { PlayReports } from "../playing/activity-player";
@@ -29,13 +34,17 @@ type Props = {
   seed: number;
 } & PlayReports;
 
-function feedbackText(state: SortState): string {
+/** hidden: whether a waiting item is only heard, so its word is not written until it is sorted. */
+function feedbackText(state: SortState, hidden: (itemId: string) => boolean): string {
   const { feedback, selected } = state;
+  const nameOf = (id: string) => (hidden(id) ? heardName(state, id) : textOf(state, id));
   // Choosing a new item is announced; a wrong try keeps its message while the same item is chosen.
   if (selected && (feedback.kind === "none" || feedback.itemId !== selected))
-    return `${capitalised(textOf(state, selected))} chosen. Now choose its group.`;
+    return `${capitalised(nameOf(selected))} chosen. Now choose its group.`;
   if (feedback.kind === "none") return "";
-  const item = textOf(state, feedback.itemId);
+  // A right answer sorts the item, which shows its word from then on.
+  const item =
+    feedback.kind === "correct" ? textOf(state, feedback.itemId) : nameOf(feedback.itemId);
   const group = state.categories[feedback.category];
   return feedback.kind === "correct"
     ? `✓ Yes! ${item} goes in ${group}.`
@@ -67,6 +76,15 @@ export function SortCategoriesPlay({ draft, seed, onEnd, onDone }: Props) {
     dispatch({ type: "place", itemId, category }),
   );
   const waiting = waitingItems(state);
+  // Without any voice the words are shown after all (with the no-voice message), so the activity
+  // can still be played.
+  const voiceless = useSpeechStatus() === "none";
+  const byHearing = draft.settings.sortByHearing && !voiceless;
+  const heard = (item: SortItem) => byHearing && isHeardItem(item);
+  const hidden = (itemId: string) => {
+    const item = state.items.find((candidate) => candidate.id === itemId);
+    return Boolean(item && heard(item) && !(itemId in state.placed));
+  };
   const chosen = state.items.find((item) => item.id === state.selected && !item.picture);
   const result = () => ({
     score: sortScore(state),
@@ -105,7 +123,10 @@ export function SortCategoriesPlay({ draft, seed, onEnd, onDone }: Props) {
               aria-pressed={state.selected === item.id}
               {...handlers(item.id)}
               onClick={(event) => {
-                if (!consumeDragClick(event)) dispatch({ type: "select", itemId: item.id });
+                if (consumeDragClick(event)) return;
+                dispatch({ type: "select", itemId: item.id });
+                // The press is the tap iOS needs before it speaks.
+                if (heard(item) && state.selected !== item.id) speak(item.text);
               }}
               className={`relative flex min-h-12 touch-none items-center justify-center rounded-lg border-2 text-xl font-semibold select-none ${item.picture ? "p-1" : "px-4"} focus-visible:outline-brand-600 focus-visible:outline-4 focus-visible:outline-offset-2 ${
                 state.selected === item.id
@@ -113,9 +134,19 @@ export function SortCategoriesPlay({ draft, seed, onEnd, onDone }: Props) {
                   : "border-brand-700 bg-brand-50 text-brand-950"
               }`}
             >
-              <ItemFace item={item} size="large" />
+              {heard(item) ? (
+                <>
+                  <SpeakerIcon className="h-6 w-6" />
+                  <span className="sr-only">{capitalised(heardName(state, item.id))}</span>
+                  <span aria-hidden="true" className="ml-1 text-base">
+                    {heardName(state, item.id).replace("word ", "")}
+                  </span>
+                </>
+              ) : (
+                <ItemFace item={item} size="large" />
+              )}
             </button>
-            {item.picture ? null : (
+            {item.picture || heard(item) ? null : (
               <HearButton text={item.text} label={`Hear ${item.text}`} compact />
             )}
           </li>
@@ -124,7 +155,7 @@ export function SortCategoriesPlay({ draft, seed, onEnd, onDone }: Props) {
       <NoVoiceMessage className="mt-2" />
       <div className="mt-3 flex min-h-11 flex-wrap items-center gap-3">
         <p role="status" aria-live="polite" className="text-brand-900 text-lg font-semibold">
-          {feedbackText(state)}
+          {feedbackText(state, hidden)}
         </p>
         {chosen ? (
           <HearButton key={chosen.id} text={chosen.text} label="Hear it" hotkey="h" />

@@ -54,5 +54,12 @@ export const sortCategoriesContentSchema = z.object({
       return new Set(items).size === items.length;
     }, "Each item can appear only once, so it has one right category."),
 });
-export const sortCategoriesSettingsSchema = z.object({});
+/**
+ * sortByHearing: word items are shown as speakers, so the child sorts by the sound of the word and
+ * sees it only once it is placed. Off by default, so activities saved before it play as they did.
+ */
+export const sortCategoriesSettingsSchema = z.object({
+  sortByHearing: z.boolean({ error: "Sort by what you hear is either on or off." }).default(false),
+});
+export type SortCategoriesSettings = z.infer<typeof sortCategoriesSettingsSchema>;
 export type SortCategoriesContent = z.infer<typeof sortCategoriesContentSchema>;
