@@ -10,6 +10,7 @@ import { isKnownWord } from "@/activities/editing/word-check";
 import { useAdoptedValue } from "@/lib/forms/use-adopted-value";
 import { EditorFrame } from "../editing/editor-frame";
 import { PictureSelect } from "../editing/picture-select";
+import { SettingCheckbox } from "../editing/setting-checkbox";
 
 type Row = { text: string; clue: string; picture: string };
 const emptyRow = (): Row => ({ text: "", clue: "", picture: "" });
@@ -86,8 +87,6 @@ export function RebuildEditor({
   const isAnagram = template === "anagram";
   const noun = isAnagram ? "Word" : "Sentence";
   const max = isAnagram ? 30 : 20;
-  const keepDigraphsRef = useAdoptedValue(keepDigraphs, setKeepDigraphs);
-  const dictationRef = useAdoptedValue(dictation, setDictation);
 
   const update = (index: number, change: Partial<Row>) =>
     setRows((list) => list.map((row, i) => (i === index ? { ...row, ...change } : row)));
@@ -128,33 +127,18 @@ export function RebuildEditor({
         </button>
       </fieldset>
       {isAnagram ? (
-        <label className="flex min-h-11 items-center gap-2">
-          <input
-            ref={keepDigraphsRef}
-            type="checkbox"
-            checked={keepDigraphs}
-            onChange={(e) => setKeepDigraphs(e.target.checked)}
-            className="h-5 w-5"
-          />
+        <SettingCheckbox checked={keepDigraphs} onChange={setKeepDigraphs}>
           Keep digraphs (sh, ch, th, wh, ck, qu) as one tile
-        </label>
+        </SettingCheckbox>
       ) : null}
       {isAnagram ? (
-        <label className="flex min-h-11 items-start gap-2">
-          <input
-            ref={dictationRef}
-            type="checkbox"
-            checked={dictation}
-            onChange={(e) => setDictation(e.target.checked)}
-            className="mt-0.5 h-5 w-5"
-          />
-          <span>
-            Listen, then build: each word is read aloud and the child builds what they hear
-            <span className="block text-sm text-slate-700">
-              Clues and pictures stay hidden until the word is built.
-            </span>
-          </span>
-        </label>
+        <SettingCheckbox
+          checked={dictation}
+          onChange={setDictation}
+          hint="Clues and pictures stay hidden until the word is built."
+        >
+          Listen, then build: each word is read aloud and the child builds what they hear
+        </SettingCheckbox>
       ) : null}
     </EditorFrame>
   );

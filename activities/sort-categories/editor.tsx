@@ -13,6 +13,7 @@ import { type ActivityDraft } from "@/activities/schemas";
 import { isKnownWord } from "@/activities/editing/word-check";
 import { EditorFrame, linesOf, NoteList, type FieldNote } from "../editing/editor-frame";
 import { PictureSelect } from "../editing/picture-select";
+import { SettingCheckbox } from "../editing/setting-checkbox";
 
 type Draft = Extract<ActivityDraft, { template: "sort-categories" }>;
 /** `choice` is the picture in the category's select, not yet added. */
@@ -81,7 +82,6 @@ export function SortCategoriesEditor({
     () => initial?.content.categories.map(rowOf) ?? emptyRows(),
   );
   const [sortByHearing, setSortByHearing] = useState(initial?.settings.sortByHearing ?? false);
-  const sortByHearingRef = useAdoptedValue(sortByHearing, setSortByHearing);
   const update = (index: number, change: Partial<Row>) =>
     setRows((list) => list.map((row, i) => (i === index ? { ...row, ...change } : row)));
   const notes = notesFor(rows);
@@ -125,17 +125,13 @@ export function SortCategoriesEditor({
         </button>
         <NoteList id="categories-notes" notes={notes.overall} />
       </fieldset>
-      <label className="flex min-h-11 items-center gap-2">
-        <input
-          ref={sortByHearingRef}
-          type="checkbox"
-          checked={sortByHearing}
-          onChange={(e) => setSortByHearing(e.target.checked)}
-          className="h-5 w-5"
-        />
-        Sort by what you hear (words are read aloud, not shown, until they are sorted; pictures stay
-        pictures)
-      </label>
+      <SettingCheckbox
+        checked={sortByHearing}
+        onChange={setSortByHearing}
+        hint="Words are read aloud, not shown, until they are sorted; pictures stay pictures."
+      >
+        Sort by what you hear
+      </SettingCheckbox>
     </EditorFrame>
   );
 }

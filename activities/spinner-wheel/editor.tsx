@@ -12,6 +12,7 @@ import { WORD_PATTERN } from "@/activities/fields";
 import { type ActivityDraft } from "@/activities/schemas";
 import { isKnownWord } from "@/activities/editing/word-check";
 import { EditorFrame, linesOf, NoteList, type FieldNote } from "../editing/editor-frame";
+import { SettingCheckbox } from "../editing/setting-checkbox";
 
 type Draft = Extract<ActivityDraft, { template: "spinner-wheel" }>;
 
@@ -44,7 +45,6 @@ export function SpinnerWheelEditor({ id, initial }: { id: string | null; initial
   );
   const [spins, setSpins] = useState(String(initial?.settings.spins ?? 10));
   const segmentsRef = useAdoptedValue(segments, setSegments);
-  const removeAfterSpinRef = useAdoptedValue(removeAfterSpin, setRemoveAfterSpin);
   const spinsRef = useAdoptedValue(spins, setSpins);
   const notes = segmentNotes(segments);
   const spinsError = spinnerWheelSettingsSchema.safeParse({ removeAfterSpin, spins: Number(spins) })
@@ -78,16 +78,9 @@ export function SpinnerWheelEditor({ id, initial }: { id: string | null; initial
         />
         <NoteList id="segments-notes" notes={notes} />
       </div>
-      <label className="flex min-h-11 items-center gap-2">
-        <input
-          ref={removeAfterSpinRef}
-          type="checkbox"
-          checked={removeAfterSpin}
-          onChange={(e) => setRemoveAfterSpin(e.target.checked)}
-          className="h-5 w-5"
-        />
+      <SettingCheckbox checked={removeAfterSpin} onChange={setRemoveAfterSpin}>
         Remove a segment once it comes up (the game ends when the wheel is empty)
-      </label>
+      </SettingCheckbox>
       {removeAfterSpin ? null : (
         <div>
           <label htmlFor="spins" className="text-brand-900 block font-semibold">

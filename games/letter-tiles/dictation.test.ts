@@ -6,7 +6,6 @@ import {
   dictationScore,
   dictationWord,
   dictationWords,
-  ordinal,
   startDictation,
   stepDictation,
   summaryMessage,
@@ -95,20 +94,6 @@ describe("listen and build: Check", () => {
     expect(checkMessage({ kind: "right" }, "fish")).toBe("Yes! That spells fish.");
     expect(checkMessage({ kind: "short", built: 3 }, "fish")).not.toContain("fish");
     expect(checkMessage({ kind: "empty" }, "fish")).not.toContain("fish");
-  });
-
-  it("writes ordinals the way a child reads them", () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22].map(ordinal)).toEqual([
-      "1st",
-      "2nd",
-      "3rd",
-      "4th",
-      "11th",
-      "12th",
-      "13th",
-      "21st",
-      "22nd",
-    ]);
   });
 });
 

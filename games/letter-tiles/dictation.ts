@@ -1,6 +1,7 @@
 // "Listen and build" (issue 38, point 3): the game says a word from the level's word list, the
 // child builds it from the tiles, and Check names the first tile that is not right. Pure: the
 // deal takes a seeded Random, every step is state in, state out.
+import { ordinal } from "@/games/kit/words/ordinal";
 import { sample, type Random } from "@/games/kit/random/random";
 import type { Level, Tile } from "./tiles";
 import { findWordGroup, type WordGroupId } from "./words";
@@ -86,12 +87,6 @@ export function checkBuilt(word: string, built: readonly Tile[]): DictationCheck
     offset += label.length;
   }
   return offset === target.length ? { kind: "right" } : { kind: "short", built: built.length };
-}
-
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${{ 1: "st", 2: "nd", 3: "rd" }[n % 10] ?? "th"}`;
 }
 
 /** What Check says, in words a child can act on. The word itself is only named once it is right. */
