@@ -11,7 +11,7 @@ export function PresentButton() {
       data-present-button=""
       onClick={enterPresent}
       aria-pressed={presenting}
-      className={buttonClasses("secondary")}
+      className={buttonClasses("secondary", "", "snug")}
     >
       <svg
         aria-hidden="true"

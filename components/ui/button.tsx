@@ -2,8 +2,12 @@ import Link from "next/link";
 import type { ComponentProps } from "react";
 
 type Variant = "primary" | "secondary" | "ghost" | "sun" | "danger";
-/** compact: the admin area's denser tables and forms. */
-type Size = "regular" | "compact";
+/**
+ * compact: the admin area's denser tables and forms. snug: regular text at exactly the 44 px
+ * minimum, border included, for controls in a row beside a game board, where 4 px more can push
+ * the board off a laptop screen.
+ */
+type Size = "regular" | "compact" | "snug";
 const base =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60";
 const variants: Record<Variant, string> = {
@@ -16,6 +20,7 @@ const variants: Record<Variant, string> = {
 const sizes: Record<Size, string> = {
   regular: "px-5 py-2.5 text-base",
   compact: "px-4 text-sm",
+  snug: "px-4 text-base",
 };
 
 export function buttonClasses(variant: Variant = "primary", extra = "", size: Size = "regular") {

@@ -100,7 +100,7 @@ export const PracticeCanvas = memo(function PracticeCanvas({
         <h2 className="text-brand-900 text-lg font-semibold">
           Practise writing {letter ?? "the letter"}
         </h2>
-        <button type="button" onClick={clear} className={buttonClasses("secondary")}>
+        <button type="button" onClick={clear} className={buttonClasses("secondary", "", "snug")}>
           Clear writing
         </button>
       </div>

@@ -75,7 +75,7 @@ export function GrammarGame() {
                     <button
                       type="button"
                       onClick={() => speak(`${openCard.prompt} For example: ${openCard.example}`)}
-                      className={buttonClasses("secondary", "shrink-0")}
+                      className={buttonClasses("secondary", "shrink-0", "snug")}
                     >
                       <SpeakerIcon />
                       Read aloud
