@@ -5,7 +5,7 @@
 // that was rolled back. Callers hold the booking write lock and have read the row under it.
 import { eq, sql } from "drizzle-orm";
 import { sqlState, type AppDatabase } from "@/db/client";
-import { consultationBookings } from "@/db/schema";
+import { consultationBookings, leadActivity } from "@/db/schema";
 import { queueEmails, type OutgoingEmail } from "@/lib/email/outbox";
 import { AppError } from "@/lib/http/responses";
 import { siteConfig } from "@/lib/site-config";
@@ -57,24 +57,67 @@ export async function changeStatus(
   return changed;
 }
 
+/** A change as the lead's timeline and the audit log record it. */
+export type Changes = Record<string, { from: unknown; to: unknown }>;
+
 /**
- * A cancellation by anyone: the slot is free again and the reminders not yet sent are dropped
- * (those already in the outbox are withdrawn as delivery finds the booking cancelled). The
- * invitation's SEQUENCE goes up, so the CANCEL the emails carry outranks every invitation sent.
+ * The stage a lead goes back to when its consultation is cancelled: a family that had a time on
+ * the calendar and no longer has one is waiting for a time again, which is what "Consultation
+ * requested" means to staff (offer them a new time). Later stages (an outcome, enrolled, lost)
+ * were set by staff and stand.
+ */
+export function stageAfterCancellation(stage: string): string {
+  return stage === "consultation_booked" ? "consultation_requested" : stage;
+}
+
+/**
+ * A cancellation by anyone: the slot is free again, the lead's stage moves back and the reminders
+ * not yet sent are dropped (those already in the outbox are withdrawn as delivery finds the
+ * booking cancelled). The invitation's SEQUENCE goes up, so the CANCEL the emails carry outranks
+ * every invitation sent. Returns what changed, for the caller's timeline entry.
  */
 export async function cancelBooking(
   tx: Writer & Pick<AppDatabase, "delete" | "select">,
   row: Consultation,
   now: Date,
   announce: (cancelled: Consultation) => OutgoingEmail[],
-): Promise<void> {
+): Promise<Changes> {
+  const stage = stageAfterCancellation(row.conversionStage);
   await changeStatus(
     tx,
     row,
-    { bookingStatus: "cancelled", cancelledAt: now, calendarSequence: row.calendarSequence + 1 },
+    {
+      bookingStatus: "cancelled",
+      cancelledAt: now,
+      calendarSequence: row.calendarSequence + 1,
+      conversionStage: stage,
+    },
     announce,
   );
   await dropReminders(tx, row.id);
+  return {
+    bookingStatus: { from: row.bookingStatus, to: "cancelled" },
+    ...(stage !== row.conversionStage
+      ? { conversionStage: { from: row.conversionStage, to: stage } }
+      : {}),
+  };
+}
+
+/** What the parent did through their manage link, on the lead's timeline. */
+export async function noteParentChange(
+  tx: Writer,
+  row: Consultation,
+  body: string,
+  changes: Changes,
+): Promise<void> {
+  await tx.insert(leadActivity).values({
+    leadType: "consultation",
+    leadId: row.id,
+    actorName: "The parent",
+    kind: "change",
+    body,
+    changes,
+  });
 }
 
 /** Why a slot cannot be taken, in the booking forms' words: off the grid is a bad request. */

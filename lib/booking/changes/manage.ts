@@ -1,7 +1,8 @@
 import "server-only";
 // What the signed manage link allows: see the consultation, cancel it (freeing the slot) or move
-// it to another free slot. A move cancels the old row and inserts a new one in one transaction
-// (rescheduledFrom = the first booking of the chain, so its calendar invite keeps one UID).
+// it to another free slot. A move changes the time of the same consultation (one lead, one manage
+// link, one calendar UID); moves made before that inserted a new row (rescheduledFrom = the first
+// booking of the chain, idempotencyKey "reschedule:<old id>"), which the link still follows.
 import { and, eq, sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { consultationBookings } from "@/db/schema";
@@ -16,8 +17,8 @@ import {
 } from "../messages/emails";
 import {
   cancelBooking,
-  changeStatus,
   detailsOf,
+  noteParentChange,
   refuseDoubleBooking,
   slotRefusal,
   type Consultation,
@@ -25,6 +26,7 @@ import {
 import { manageUrl } from "./manage-token";
 import { loadMeeting, type Meeting } from "../meeting";
 import { moveReminders } from "../messages/reminders";
+import { withdrawAppointmentEmails } from "../messages/still-stands";
 import { checkSlot, loadSnapshotAround, type Clock, type Visitor } from "../calendar/snapshot";
 
 type Reader = Pick<AppDatabase, "select">;
@@ -119,9 +121,10 @@ export async function cancelConsultation(
   const now = clock();
   await db.transaction(async (tx) => {
     const row = await lockedUpcoming(tx, id, now);
-    await cancelBooking(tx, row, now, (cancelled) =>
+    const changes = await cancelBooking(tx, row, now, (cancelled) =>
       cancellationEmails(detailsOf(cancelled), { staffAddress: mail.staffAddress }),
     );
+    await noteParentChange(tx, row, "The parent cancelled the consultation.", changes);
   });
 }
 
@@ -157,34 +160,23 @@ export async function rescheduleConsultation(
       });
       if (!check.ok) throw slotRefusal(check.reason);
 
-      // The old booking is not cancelled to the parent: the emails below announce the move, with
-      // the invitation's SEQUENCE one higher so calendars move the event.
-      await changeStatus(tx, old, { bookingStatus: "cancelled", cancelledAt: now });
-      const root = old.rescheduledFrom ?? old.id;
-      const {
-        id: _id,
-        createdAt: _c,
-        updatedAt: _u,
-        cancelledAt: _x,
-        version: _v,
-        lockId: _l,
-        ...kept
-      } = old;
       const [row] = await tx
-        .insert(consultationBookings)
-        .values({
-          ...kept,
-          bookingStatus: "confirmed",
+        .update(consultationBookings)
+        .set({
           dateISO: check.date,
           startAt: input.start,
           endAt: input.end,
           label: check.slot.label,
-          rescheduledFrom: root,
           calendarSequence: old.calendarSequence + 1,
-          idempotencyKey: `reschedule:${old.id}`,
+          version: sql`${consultationBookings.version} + 1`,
         })
+        .where(eq(consultationBookings.id, old.id))
         .returning();
-      if (!row) throw new Error("Reschedule insert returned no row");
+      if (!row) throw new Error("Reschedule update returned no row");
+      await withdrawAppointmentEmails(tx, row.id);
+      await noteParentChange(tx, row, "The parent moved the consultation.", {
+        time: { from: `${old.dateISO} ${old.label}`, to: `${row.dateISO} ${row.label}` },
+      });
       await moveReminders(tx, old.id, row, now, input.timeZone);
       await tx.execute(
         sql`delete from slot_holds where start_at < ${input.end.toISOString()}::timestamptz and end_at > ${input.start.toISOString()}::timestamptz`,

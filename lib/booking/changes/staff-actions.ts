@@ -125,14 +125,12 @@ export async function cancelByStaff(
     )
       throw new AppError(409, consultationMessages.notUpcoming);
     // The parent hears from us; staff made the change, so no staff notice.
-    await cancelBooking(tx, row, now, (cancelled) =>
+    const changes = await cancelBooking(tx, row, now, (cancelled) =>
       cancellationEmails(detailsOf(cancelled), { staffAddress: mail.staffAddress }).filter(
         (e) => e.kind === "consultation_cancelled_parent",
       ),
     );
-    await logChange(tx, actor, row, "consultation.cancelled", {
-      bookingStatus: { from: row.bookingStatus, to: "cancelled" },
-    });
+    await logChange(tx, actor, row, "consultation.cancelled", changes);
   });
 }
 

@@ -4,10 +4,9 @@
 // someone of a consultation that no longer stands. So delivery asks here, for every email it has
 // claimed, whether the consultation it is about still stands, and withdraws those that do not.
 // Cancellations go first, so a parent never hears about a consultation after it was cancelled.
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
-import type { emailOutbox } from "@/db/schema";
-import { consultationBookings } from "@/db/schema";
+import { consultationBookings, emailOutbox } from "@/db/schema";
 
 /** Emails sent before anything else waiting (the cancellation of a consultation). */
 export const sentFirstKinds = ["consultation_cancelled_parent", "consultation_cancelled_staff"];
@@ -56,4 +55,24 @@ export async function noLongerStanding(
       return booking.bookingStatus !== "confirmed" || booking.startAt.getTime() <= now.getTime();
     })
     .map((e) => e.id);
+}
+
+/**
+ * A move keeps the consultation's row, so waiting emails that name the old time cannot be told
+ * apart by the booking's status: they are withdrawn when it moves, in the move's transaction.
+ */
+export async function withdrawAppointmentEmails(
+  tx: Pick<AppDatabase, "update">,
+  bookingId: string,
+): Promise<void> {
+  await tx
+    .update(emailOutbox)
+    .set({ status: "withdrawn" })
+    .where(
+      and(
+        eq(emailOutbox.relatedId, bookingId),
+        eq(emailOutbox.status, "pending"),
+        inArray(emailOutbox.kind, [...aboutTheAppointment]),
+      ),
+    );
 }

@@ -90,7 +90,7 @@ describe.each(testDatabaseTargets())("managing a consultation on $label", (targe
     expect((await getManagedConsultation(db(), id, afterwards))?.state).toBe("past");
   });
 
-  it("moves a consultation to a held slot in one step, and the old link follows it", async () => {
+  it("moves a consultation to a held slot in one step: the same consultation, the same lead, the same link", async () => {
     const parent = visitor();
     const { id } = await bookConsultation(
       db(),
@@ -107,33 +107,30 @@ describe.each(testDatabaseTargets())("managing a consultation on $label", (targe
       mail,
     );
 
-    const [oldRow] = await db()
-      .select()
-      .from(consultationBookings)
-      .where(eq(consultationBookings.id, id));
-    const [newRow] = await db()
-      .select()
-      .from(consultationBookings)
-      .where(eq(consultationBookings.id, moved.id));
-    expect(oldRow?.bookingStatus).toBe("cancelled");
-    expect(newRow).toMatchObject({
+    expect(moved.id).toBe(id);
+    const rows = await db().select().from(consultationBookings);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id,
       bookingStatus: "confirmed",
-      rescheduledFrom: id,
+      rescheduledFrom: null,
       label: "3:30 PM - 4:00 PM MT",
       email: "move@example.com",
       leadSource: "consultation_booking",
+      conversionStage: "consultation_booked",
+      calendarSequence: 1,
     });
     expect(await startsFor("2030-01-08")).toContain(tuesdaySlot(10).start.toISOString());
     expect(await startsFor("2030-01-08")).not.toContain(target.start.toISOString());
     expect(await getManagedConsultation(db(), id, NOW)).toMatchObject({
-      id: moved.id,
-      moved: true,
+      id,
+      moved: false,
       state: "upcoming",
     });
 
     const parentEmail = (
       await db().select().from(emailOutbox).where(eq(emailOutbox.relatedId, moved.id))
-    ).find((e) => e.toAddress === "move@example.com");
+    ).find((e) => e.kind === "consultation_rescheduled_parent");
     expect(parentEmail?.textBody).toContain(
       "Previously: Tuesday, January 8, 2030, 10:00 AM - 10:30 AM MT",
     );
