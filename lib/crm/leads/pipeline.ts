@@ -9,7 +9,8 @@ import { rowsOf } from "@/db/rows";
 import { AppError } from "@/lib/http/responses";
 import { recordAudit } from "@/lib/practice/audit";
 import { loadWeeklyHours, replyClock, unanswered, type ReplyClock } from "./first-reply";
-import { conditions, whereClause } from "./inbox";
+import { conditions } from "./inbox";
+import { FAMILY_LEADS, familiesByStage } from "../counts";
 import type { InboxQuery } from "./inbox-query";
 import { LEAD_GONE_MESSAGE } from "./lead-update";
 import type { StaffActor } from "@/lib/practice/audit";
@@ -75,7 +76,7 @@ export async function loadPipeline(
   const perStage = conversionStages.map(
     (stage) => sql`(select lead_type, kind, id, name, version, conversion_stage, created_at,
         starts_at, booking_status, next_follow_up_date, (${unanswered}) as waiting
-      from leads where conversion_stage = ${stage}${narrowed}
+      from ${FAMILY_LEADS} where conversion_stage = ${stage}${narrowed}
       order by created_at desc, id desc limit ${CARDS_PER_STAGE})`,
   );
   const columns = conversionStages.map((stage): PipelineColumn => ({
@@ -97,14 +98,12 @@ export async function loadPipeline(
           when 'intake' then (select i.student_age from intake_forms i where i.id = c.id) end as child_age
         from (${sql.join(perStage, sql` union all `)}) c
         order by c.created_at desc, c.id desc`),
-    db.execute(
-      sql`select conversion_stage, count(*) as n from leads ${whereClause(where)} group by conversion_stage`,
-    ),
+    familiesByStage(db, where),
     loadWeeklyHours(db),
   ]);
-  for (const row of rowsOf<Record<string, unknown>>(countResult)) {
-    const column = byStage.get(String(row.conversion_stage));
-    if (column) column.count = Number(row.n);
+  for (const [stage, n] of countResult) {
+    const column = byStage.get(stage);
+    if (column) column.count = n;
   }
   for (const row of rowsOf<Record<string, unknown>>(cardResult)) {
     const column = byStage.get(String(row.conversion_stage));
