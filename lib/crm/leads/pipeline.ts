@@ -2,9 +2,9 @@
 // count and how long each card has sat in its stage, under the inbox's own filters. A card moves
 // through moveLeadStage, which honours the version check like any CRM edit and records the move
 // on the lead's timeline and in the audit log. Callers must have checked the admin role.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
-import { leadActivity } from "@/db/schema";
+import { consultationBookings, contactForms, intakeForms, leadActivity } from "@/db/schema";
 import { rowsOf } from "@/db/rows";
 import { AppError } from "@/lib/http/responses";
 import { recordAudit } from "@/lib/practice/audit";
@@ -26,6 +26,8 @@ import { ActionRefusal } from "@/lib/practice/refusal";
 
 export const MOVE_CONFLICT_MESSAGE =
   "Someone else changed this lead a moment ago, so it was not moved. The board now shows where it is; please check and move it again.";
+
+const familyTables = { intakeForms, contactForms, consultationBookings };
 
 /** Cards shown per column; the count says how many there are in all. */
 export const CARDS_PER_STAGE = 25;
@@ -137,7 +139,7 @@ export async function loadPipeline(
 
 export type StageMove = { type: LeadType; id: string; version: number; stage: ConversionStage };
 
-/** Moves a lead to another stage if nobody changed it since the mover looked. */
+/** Moves a family's card (its lead and its other records) to another stage if nobody changed it since the mover looked. */
 export async function moveLeadStage(
   db: AppDatabase,
   actor: StaffActor,
@@ -162,6 +164,20 @@ export async function moveLeadStage(
       .where(and(eq(table.id, input.id), eq(table.version, input.version)))
       .returning({ version: table.version });
     if (!updated) throw new ActionRefusal(409, MOVE_CONFLICT_MESSAGE, { version: row.version });
+    // The card is the family: its other records move with it, or the family would keep showing
+    // the furthest of their stages and the card would not move.
+    for (const other of Object.values(familyTables)) {
+      await tx
+        .update(other)
+        .set({ conversionStage: input.stage, version: sql`${other.version} + 1` })
+        .where(
+          and(
+            sql`${other.familyId} = (select family_id from ${table} where id = ${input.id})`,
+            ne(other.id, input.id),
+            ne(other.conversionStage, input.stage),
+          ),
+        );
+    }
     const changes = { conversionStage: { from: row.conversionStage, to: input.stage } };
     await tx.insert(leadActivity).values({
       leadType: input.type,

@@ -1,9 +1,15 @@
 "use server";
-// Lead edits and notes. Each action checks the admin role and the request's origin first
+// Lead edits and notes, and merging families (and undoing a merge). Each action checks the admin role and the request's origin first
 // (adminChain), then validates the form.
 import { adminChain } from "@/lib/actions/roles";
 import { addLeadNote, updateLeadCrm } from "@/lib/crm/leads/lead-update";
-import { crmUpdateSchema, noteSchema } from "@/lib/crm/schemas";
+import { mergeFamilies, undoFamilyMerge } from "@/lib/crm/leads/families";
+import {
+  crmUpdateSchema,
+  familyMergeSchema,
+  familyMergeUndoSchema,
+  noteSchema,
+} from "@/lib/crm/schemas";
 
 const fieldNames: Record<string, string> = {
   status: "status",
@@ -34,5 +40,23 @@ export const addNoteAction = adminChain.form(
   async ({ db, admin, input, now }) => {
     await addLeadNote(db, admin, input, now);
     return { message: "Note added." };
+  },
+);
+
+export const mergeFamiliesAction = adminChain.form(
+  "family.merge",
+  familyMergeSchema,
+  async ({ db, admin, input }) => {
+    await mergeFamilies(db, admin, input);
+    return { message: "Merged: the two families are now one, with every record on one timeline." };
+  },
+);
+
+export const undoFamilyMergeAction = adminChain.form(
+  "family.merge_undo",
+  familyMergeUndoSchema,
+  async ({ db, admin, input, now }) => {
+    await undoFamilyMerge(db, admin, input, now);
+    return { message: "Merge undone: the two families are separate again." };
   },
 );
