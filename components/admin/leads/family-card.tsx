@@ -23,10 +23,13 @@ function childWords(child: FamilyChild): string {
 export function FamilyCard({
   family,
   currentId,
+  returnTo,
   actions,
 }: {
   family: Family;
   currentId: string;
+  /** The lead page, returned to with a notice once a merge or its undoing is done. */
+  returnTo: string;
   actions: { merge: AdminFormAction; undo: AdminFormAction };
 }) {
   const secondary = buttonClasses("secondary", "", "compact");
@@ -96,6 +99,7 @@ export function FamilyCard({
                 >
                   <input type="hidden" name="fromFamilyId" value={candidate.familyId} />
                   <input type="hidden" name="intoFamilyId" value={family.id} />
+                  <input type="hidden" name="returnTo" value={returnTo} />
                 </ActionForm>
               </li>
             ))}
@@ -120,6 +124,7 @@ export function FamilyCard({
                   label={`Undo the merge of ${merge.fromName || "another family"}'s records`}
                 >
                   <input type="hidden" name="mergeId" value={merge.id} />
+                  <input type="hidden" name="returnTo" value={returnTo} />
                 </ActionForm>
               </li>
             ))}

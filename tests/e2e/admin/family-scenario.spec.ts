@@ -110,6 +110,7 @@ test("one parent's booking, move, cancellation, intake and message are one famil
   // The family's page: three records, one timeline with the move and the cancellation.
   await row.getByRole("link", { name: parentName }).click();
   await expect(page.getByRole("heading", { level: 1, name: parentName })).toBeVisible();
+  const familyPage = page.url();
   const family = page.getByRole("region", { name: "Family" });
   await expect(family.getByText("Everything they sent (3)")).toBeVisible();
   const timeline = page.getByRole("region", { name: "Timeline" });
@@ -133,4 +134,23 @@ test("one parent's booking, move, cancellation, intake and message are one famil
     expect(report).toBe(total);
     expect(dashboard["Consultation requested"]).toBeGreaterThanOrEqual(1);
   }).toPass();
+
+  // The same mother writes again from her work address and phone: the lead page offers to merge
+  // the two families, and the merge can be undone.
+  await submitIntake(page.request, { parentName, email: familyEmail("family-work") });
+  await page.goto(familyPage);
+  await expect(family.getByText("Perhaps the same family")).toBeVisible();
+  await family.getByRole("button", { name: "Merge into this family" }).click();
+  await expect(
+    page.getByText("Merged: the two families are now one, with every record on one timeline."),
+  ).toBeVisible();
+  await expect(family.getByText("Everything they sent (4)")).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "Timeline" })
+      .getByText("merged Jordan's family into Jordan's family", { exact: false }),
+  ).toBeVisible();
+  await family.getByRole("button", { name: "Undo this merge" }).click();
+  await expect(page.getByText("Merge undone: the two families are separate again.")).toBeVisible();
+  await expect(family.getByText("Everything they sent (3)")).toBeVisible();
 });

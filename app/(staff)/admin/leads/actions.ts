@@ -1,7 +1,10 @@
 "use server";
 // Lead edits and notes, and merging families (and undoing a merge). Each action checks the admin role and the request's origin first
 // (adminChain), then validates the form.
+import { redirect } from "next/navigation";
+import { z } from "zod";
 import { adminChain } from "@/lib/actions/roles";
+import { notices, safeAdminPath, withNotice, type NoticeKey } from "@/lib/crm/notices";
 import { addLeadNote, updateLeadCrm } from "@/lib/crm/leads/lead-update";
 import { mergeFamilies, undoFamilyMerge } from "@/lib/crm/leads/families";
 import {
@@ -43,20 +46,30 @@ export const addNoteAction = adminChain.form(
   },
 );
 
+// A merge or its undoing changes which controls the family shows (the form goes away), so
+// success returns to the lead's page with a notice.
+const back = { returnTo: z.string().max(300).optional() };
+
+function done(returnTo: string | undefined, key: NoticeKey) {
+  const path = safeAdminPath(returnTo);
+  if (path) redirect(withNotice(path, key));
+  return { message: notices[key] };
+}
+
 export const mergeFamiliesAction = adminChain.form(
   "family.merge",
-  familyMergeSchema,
+  familyMergeSchema.extend(back),
   async ({ db, admin, input }) => {
     await mergeFamilies(db, admin, input);
-    return { message: "Merged: the two families are now one, with every record on one timeline." };
+    return done(input.returnTo, "family_merged");
   },
 );
 
 export const undoFamilyMergeAction = adminChain.form(
   "family.merge_undo",
-  familyMergeUndoSchema,
+  familyMergeUndoSchema.extend(back),
   async ({ db, admin, input, now }) => {
     await undoFamilyMerge(db, admin, input, now);
-    return { message: "Merge undone: the two families are separate again." };
+    return done(input.returnTo, "merge_undone");
   },
 );

@@ -193,6 +193,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
             <FamilyCard
               family={family}
               currentId={lead.id}
+              returnTo={path}
               actions={{ merge: mergeFamiliesAction, undo: undoFamilyMergeAction }}
             />
           ) : null}
