@@ -37,6 +37,18 @@ export function familyCount(where: SQL[]): SQL {
   return sql`(select count(*) from ${FAMILY_LEADS} ${whereOf(where)})`;
 }
 
+/**
+ * For one statement that counts families several ways (the dashboard): the families worked out
+ * once, as "leads", instead of once per count. Such a statement starts with this and counts with
+ * countOfFamilies.
+ */
+export const FAMILIES_ONCE = sql`with leads as materialized (select * from ${FAMILY_LEADS})`;
+
+/** How many of the families FAMILIES_ONCE worked out match, as a scalar subquery. */
+export function countOfFamilies(where: SQL[]): SQL {
+  return sql`(select count(*) from leads ${whereOf(where)})`;
+}
+
 export type Tally = { key: string; count: number };
 
 /** Families per stage under the given conditions (the pipeline's column counts). */

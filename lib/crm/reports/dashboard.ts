@@ -5,11 +5,11 @@ import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { consultationBookings, emailOutbox } from "@/db/schema";
 import { rowsOf } from "@/db/rows";
-import { stageAndSourceTallies, type Tally } from "../counts";
+import { countOfFamilies, FAMILIES_ONCE, stageAndSourceTallies, type Tally } from "../counts";
 import { addDays } from "@/lib/practice/time-zone";
 import { businessToday, mondayOf, startOfBusinessDay } from "@/lib/practice/business-time";
 import { firstReplyQueue, type FirstReplyQueue } from "../leads/first-reply";
-import { leadCount, selectLeads, type InboxRow } from "../leads/inbox";
+import { conditions, selectLeads, type InboxRow } from "../leads/inbox";
 import type { InboxQuery } from "../leads/inbox-query";
 
 export type { Tally };
@@ -73,12 +73,14 @@ async function counts(
     eq(consultationBookings.kind, "request"),
     eq(consultationBookings.bookingStatus, "requested"),
   );
-  const result = await db.execute(sql`select
-      ${leadCount({ ...all, from: bounds.weekStart }, now)}::int as "newThisWeek",
-      ${leadCount({ ...all, from: bounds.today }, now)}::int as "newToday",
-      ${leadCount({ ...all, followUp: "due" }, now)}::int as "followUpsDue",
-      ${leadCount({ ...all, followUp: "overdue" }, now)}::int as "followUpsOverdue",
-      ${leadCount({ ...all, review: true }, now)}::int as "needsReview",
+  const families = (query: Partial<InboxQuery>) =>
+    countOfFamilies(conditions({ ...all, ...query }, now));
+  const result = await db.execute(sql`${FAMILIES_ONCE} select
+      ${families({ from: bounds.weekStart })}::int as "newThisWeek",
+      ${families({ from: bounds.today })}::int as "newToday",
+      ${families({ followUp: "due" })}::int as "followUpsDue",
+      ${families({ followUp: "overdue" })}::int as "followUpsOverdue",
+      ${families({ review: true })}::int as "needsReview",
       (select count(*) from ${consultationBookings} where ${upcoming})::int as "upcoming",
       (select count(*) from ${consultationBookings} where ${requests})::int as "requests",
       (select count(*) from ${emailOutbox} where ${eq(emailOutbox.status, "failed")})::int as "failed",
