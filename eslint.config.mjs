@@ -52,7 +52,7 @@ const config = [
   {
     // Components serve routes, never the other way round: a server action a component calls lives
     // beside its feature in lib/ (issue 33), and routes import it from there too.
-    files: ["components/**"],
+    files: ["components/**", "activities/**"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -62,6 +62,25 @@ const config = [
               group: ["@/app/*", "**/app/*"],
               message:
                 "Components do not import from app/: move the code beside its feature in lib/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The free games stand alone; tutors' activities build on them (issue 33). The import runs one
+    // way, so a game never changes because an activity template did.
+    files: ["games/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/activities/*", "**/activities/*", "@/app/*", "**/app/*"],
+              message:
+                "Games do not import activities or routes: move what both need into games/kit/.",
             },
           ],
         },

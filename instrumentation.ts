@@ -5,5 +5,6 @@ export async function register() {
     const { startServer } = await import("./lib/startup");
     await startServer();
     (await import("@/lib/follow-through/clock")).startReminderScheduler();
+    (await import("@/lib/site-content/freshness")).startSiteContentWatch();
   }
 }

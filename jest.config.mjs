@@ -31,9 +31,9 @@ export default async function config() {
     ...shared,
     displayName: "unit",
     testEnvironment: "node",
-    testMatch: ["<rootDir>/{app,components,games,lib,db}/**/*.test.{ts,tsx}"],
+    testMatch: ["<rootDir>/{activities,app,components,games,lib,db}/**/*.test.{ts,tsx}"],
   })();
-  // Beasties (server/critical-css.mjs) stands on HTML and CSS parsers published only as ES
+  // Beasties (server/responses/critical-css.mjs) stands on HTML and CSS parsers published only as ES
   // modules; Jest runs CommonJS, so those are compiled like our own code.
   unit.transformIgnorePatterns = unit.transformIgnorePatterns.map((pattern) =>
     pattern.replace("(?!(geist|", `(?!(${esmOnlyPackages.join("|")}|geist|`),

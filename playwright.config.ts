@@ -2,7 +2,7 @@
 // With E2E_BASE_URL set, tests run against that server (e.g. `next dev`); otherwise
 // scripts/e2e-server.mjs builds once and serves a production build on a fresh database.
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumExecutable } from "./scripts/chromium-path.mjs";
+import { chromiumExecutable, testLaunchArgs } from "./scripts/chromium-path.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const externalBaseURL = process.env.E2E_BASE_URL;
@@ -33,15 +33,7 @@ export default defineConfig({
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath: chromiumExecutable(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: testLaunchArgs,
     },
   },
   // A roomy laptop; header and game tests set their own sizes (the desktop menu starts at 1024 px).

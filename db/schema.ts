@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -221,7 +222,7 @@ export type Attribution = {
 /**
  * A family: every lead, booking and form from the same parent (same email ignoring case, or same
  * phone digits). Assigned as each submission is written, by the database (migration
- * 0019_families: family_for() and its insert triggers), so no write path can forget it.
+ * 0021_families: family_for() and its insert triggers), so no write path can forget it.
  */
 export const families = pgTable("families", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -550,7 +551,7 @@ export const emailTemplates = pgTable("email_templates", {
 
 /**
  * A tutor's own game made from one of the portal's templates, shared by an unguessable code.
- * `content` and `settings` are validated per template by lib/activities/schemas.ts.
+ * `content` and `settings` are validated per template by activities/schemas.ts.
  */
 export const activities = pgTable(
   "activities",
@@ -684,3 +685,58 @@ export const students = pgTable(
   },
   (t) => [index("students_tutor_id_idx").on(t.tutorId)],
 );
+
+// ---------------------------------------------------------------- the practice's sound library
+
+/** Raw bytes (PostgreSQL bytea), read and written as a Uint8Array on PGlite and PostgreSQL alike. */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+/**
+ * One recording of the practice's own voice: a sound of the keyword table or its keyword, filed
+ * under the id games/kit/audio/recordings.ts gives it. `version` is a hash of the audio, so a
+ * recording's URL changes when it is re-recorded and each version can be cached for good.
+ */
+export const soundRecordings = pgTable("sound_recordings", {
+  id: text("id").primaryKey(),
+  audio: bytes("audio").notNull(),
+  contentType: text("content_type").notNull(),
+  version: text("version").notNull(),
+  recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------- the practice's own site content
+
+/**
+ * The business facts the public site and the emails show (lib/site-content/business-facts.ts):
+ * one row, seeded with the values the site had before staff could edit them. `revision` goes up
+ * by one at every save, so each instance can tell that its cached pages are older than the data.
+ */
+export const businessFacts = pgTable("business_facts", {
+  id: integer("id").primaryKey().default(1),
+  name: text("name").notNull(),
+  phone: text("phone").notNull(),
+  email: text("email").notNull(),
+  /** Opening hours without the zone ("Mon-Fri 8am-5pm"); pages add BUSINESS_TIME_ZONE's label. */
+  hours: text("hours").notNull(),
+  /** Postal address, shown only when filled in (the practice teaches online). */
+  address: text("address").notNull().default(""),
+  state: text("state").notNull(),
+  /** The one reply-time promise: "within 24 hours". */
+  replyTime: text("reply_time").notNull(),
+  utahFitsAllUrl: text("utah_fits_all_url").notNull(),
+  revision: integer("revision").notNull().default(0),
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});
+
+/** Teachers an admin allowed to edit the site's content (admins always may). */
+export const siteEditors = pgTable("site_editors", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  grantedBy: text("granted_by").references(() => user.id, { onDelete: "set null" }),
+  grantedAt: tz("granted_at").notNull().defaultNow(),
+});

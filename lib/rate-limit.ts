@@ -1,5 +1,5 @@
-// Rate limits in two layers. In memory first (server/token-bucket.mjs, one set per process,
-// which the server itself reads before Next for the public routes: server/public-limits.mjs): a
+// Rate limits in two layers. In memory first (server/traffic/token-bucket.mjs, one set per process,
+// which the server itself reads before Next for the public routes: server/traffic/public-limits.mjs): a
 // client over its limit is refused there, so a flood of refused requests writes nothing and
 // waits for no database. Then fixed-window counters in the database, shared by every instance,
 // for what the bucket let through: one atomic upsert per request, or, for a hot read such as the
@@ -9,13 +9,13 @@ import { sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { requestBuckets } from "@/db/schema";
 import { log } from "@/lib/log/logger";
-import { TOO_MANY_REQUESTS } from "@/server/public-limits.mjs";
+import { TOO_MANY_REQUESTS } from "@/server/traffic/public-limits.mjs";
 import {
   TokenBuckets,
   forgetProcessTokenBuckets,
   processTokenBuckets,
   type RateRule,
-} from "@/server/token-bucket.mjs";
+} from "@/server/traffic/token-bucket.mjs";
 
 export { TOO_MANY_REQUESTS, type RateRule };
 
@@ -197,7 +197,7 @@ type LimitOptions = {
   limits?: ProcessLimits;
   /**
    * The bucket's key when it differs from the database's: the public routes count a client's
-   * address in memory, where the server can find it (server/public-limits.mjs), and only a keyed
+   * address in memory, where the server can find it (server/traffic/public-limits.mjs), and only a keyed
    * hash of it in the database.
    */
   bucketKey?: string;

@@ -16,6 +16,7 @@ import { log } from "@/lib/log/logger";
 import { settleProcessLimits } from "@/lib/rate-limit";
 import { startOutboxWorker } from "@/lib/email/dispatch";
 import { startBackupServices } from "@/lib/backup/server";
+import { adoptBuiltInFacts } from "@/lib/site-content/business-facts";
 import { appLifecycle } from "@/server/lifecycle.mjs";
 
 export function startServer(): Promise<void> {
@@ -52,6 +53,7 @@ async function prepare(): Promise<void> {
   const handle = await getDatabase();
   log("info", "database_ready", { kind: handle.kind });
   await ensureFirstAdminOnce(handle, await getAuth());
+  await adoptBuiltInFacts(handle.db);
   startOutboxWorker();
   stopBackupServices = await startBackupServices(handle);
 }

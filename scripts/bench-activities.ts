@@ -7,7 +7,7 @@ import { openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { activities, user } from "../db/schema";
 import { defaultSettings as placeValueShowdownDefaults } from "../games/place-value-showdown/settings";
-import { activityDraftSchema, type ActivityTemplate } from "../lib/activities/schemas";
+import { activityDraftSchema, type ActivityTemplate } from "../activities/schemas";
 
 const drafts: unknown[] = [
   {

@@ -254,6 +254,7 @@ async function lighthouseTable(throttlingMethod: "simulate" | "devtools" = "simu
     fcp: median(runs.map((r) => r.fcp)),
     lcp: median(runs.map((r) => r.lcp)),
     tbt: median(runs.map((r) => r.tbt)),
+    tti: median(runs.map((r) => r.tti)),
     cls: median(runs.map((r) => r.cls)),
   });
   const bare = medians(bareRuns);
@@ -268,6 +269,7 @@ async function lighthouseTable(throttlingMethod: "simulate" | "devtools" = "simu
       "FCP ms".padEnd(17) +
       "LCP ms".padEnd(17) +
       "TBT ms".padEnd(17) +
+      "TTI ms".padEnd(17) +
       "CLS",
   );
   console.log(
@@ -276,6 +278,7 @@ async function lighthouseTable(throttlingMethod: "simulate" | "devtools" = "simu
       ms(bare.fcp).padEnd(17) +
       ms(bare.lcp).padEnd(17) +
       ms(bare.tbt).padEnd(17) +
+      ms(bare.tti).padEnd(17) +
       bare.cls.toFixed(3),
   );
   for (const route of lighthouseRoutes) {
@@ -287,6 +290,7 @@ async function lighthouseTable(throttlingMethod: "simulate" | "devtools" = "simu
         ms(m.fcp, bare.fcp).padEnd(17) +
         ms(m.lcp, bare.lcp).padEnd(17) +
         ms(m.tbt, bare.tbt).padEnd(17) +
+        ms(m.tti, bare.tti).padEnd(17) +
         m.cls.toFixed(3),
     );
   }

@@ -11,16 +11,16 @@ import lockfile from "proper-lockfile";
 import { distDirFrom, isTestHooksBuild } from "../server/build-settings.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-// Of server/, only what the app bundle imports; the rest runs outside the build.
+// server/ whole: the app bundle imports several of its modules (addresses, limits, the lifecycle),
+// and a rebuild too many is cheaper than a stale build.
 const watched = [
+  "activities",
   "app",
   "components",
   "games",
   "lib",
   "db",
-  "server/client-address.mjs",
-  "server/lifecycle.mjs",
-  "server/build-settings.mjs",
+  "server",
   "public",
   "proxy.ts",
   "instrumentation.ts",

@@ -1,2 +1,3 @@
 export function chromiumExecutable(): string | undefined;
 export const chromiumHelp: string;
+export const testLaunchArgs: string[];

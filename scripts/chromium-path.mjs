@@ -17,5 +17,16 @@ export function chromiumExecutable() {
   return undefined;
 }
 
+/** How the browser tests launch it (playwright.config.ts); a spec that needs more adds to these. */
+export const testLaunchArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 export const chromiumHelp =
   "No Chromium found. Install Debian's package (sudo apt-get install chromium), or set CHROMIUM_PATH to a Chromium or Chrome binary, or run `npx playwright install chromium` where downloads are allowed.";

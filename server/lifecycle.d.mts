@@ -7,5 +7,7 @@ export type Lifecycle = {
   probeHealth?: () => Promise<{ status: string }>;
   /** Handlers the server calls itself for their paths (lib/http/direct-routes.ts). */
   directRoutes?: Record<string, (request: Request) => Promise<Response>>;
+  /** This instance's own address on loopback, once it listens (lib/site-content/freshness.ts). */
+  selfOrigin?: string;
 };
 export function appLifecycle(): Lifecycle;

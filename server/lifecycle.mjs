@@ -6,7 +6,7 @@ const KEY = Symbol.for("bright-path.lifecycle");
 
 /**
  * @typedef {"starting" | "ready" | "failed" | "stopping"} LifecycleState
- * @typedef {{ state: LifecycleState, startup?: Promise<void>, shutdown?: () => Promise<void>, probeHealth?: () => Promise<{ status: string }>, directRoutes?: Record<string, (request: Request) => Promise<Response>> }} Lifecycle
+ * @typedef {{ state: LifecycleState, startup?: Promise<void>, shutdown?: () => Promise<void>, probeHealth?: () => Promise<{ status: string }>, directRoutes?: Record<string, (request: Request) => Promise<Response>>, selfOrigin?: string }} Lifecycle
  * @returns {Lifecycle}
  */
 export function appLifecycle() {

@@ -13,15 +13,15 @@ import {
   addressSigningSecret,
   stampClientAddress,
   trustedProxyHopsFrom,
-} from "./client-address.mjs";
-import { compressResponse } from "./compression.mjs";
-import { criticalCssInliner } from "./critical-css.mjs";
+} from "./traffic/client-address.mjs";
+import { compressResponse } from "./responses/compression.mjs";
+import { criticalCssInliner } from "./responses/critical-css.mjs";
 import { distDirFrom } from "./build-settings.mjs";
-import { answeredDirectly } from "./direct-routes.mjs";
-import { serverFastPath } from "./fast-path.mjs";
+import { answeredDirectly } from "./responses/direct-routes.mjs";
+import { serverFastPath } from "./responses/fast-path.mjs";
 import { appLifecycle } from "./lifecycle.mjs";
-import { staticAssetCache } from "./static-assets.mjs";
-import { hasBody, readCappedBody, refuseTooLarge, replayWithBody } from "./request-body.mjs";
+import { staticAssetCache } from "./responses/static-assets.mjs";
+import { hasBody, readCappedBody, refuseTooLarge, replayWithBody } from "./traffic/request-body.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** Time allowed to finish open requests and close the database before exiting anyway. */
@@ -137,6 +137,9 @@ export async function serveSite({
   process.on("SIGTERM", () => void stop("SIGTERM"));
 
   await new Promise((resolve) => server.listen(port, resolve));
+  // Where the app reaches its own instance (lib/site-content/freshness.ts): a change another
+  // instance saved is applied to this one's cached pages through a request to itself.
+  lifecycle.selfOrigin = `http://127.0.0.1:${server.address().port}`;
   // With PORT=0 the system picks a free port; tests read it from this line.
   console.log(
     `[server] Ready on http://${hostname}:${server.address().port}${dev ? " (development)" : ""}`,

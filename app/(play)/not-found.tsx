@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
-import { activityMessages } from "@/lib/activities/store";
+import { activityMessages } from "@/activities/library/store";
 
 /**
  * A play link that doesn't exist, or no longer does (deleted or withdrawn), answered with a 404.

@@ -6,6 +6,8 @@ import { StaffNav } from "@/components/staff/staff-nav";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { buttonClasses } from "@/components/ui/button";
 import { getCurrentUser } from "@/lib/auth/guards";
+import { getDb } from "@/db/client";
+import { isSiteEditor } from "@/lib/site-content/editors";
 import { siteConfig } from "@/lib/site-config";
 import "../styles/whole-app.css";
 
@@ -19,6 +21,7 @@ export const metadata: Metadata = {
 
 export default async function StaffLayout({ children }: { children: ReactNode }) {
   const me = await getCurrentUser();
+  const siteEditor = me ? await isSiteEditor(await getDb(), me) : false;
   return (
     <>
       <AnalyticsOff />
@@ -43,7 +46,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
       <div className="mx-auto flex w-full max-w-[1400px] flex-1 flex-col lg:flex-row">
         {me ? (
           <div className="lg:w-56 lg:shrink-0 print:hidden">
-            <StaffNav role={me.role} />
+            <StaffNav role={me.role} siteEditor={siteEditor} />
           </div>
         ) : null}
         <main id="main-content" className="min-w-0 flex-1 px-4 py-8 sm:px-6 print:p-0">

@@ -1,5 +1,6 @@
 "use client";
 // Members Login, or the signed-in person's name with Logout; the Admin link only for admins.
+import { buttonClasses } from "@/components/ui/button";
 import Link from "next/link";
 import { useState } from "react";
 import dynamic from "next/dynamic";
@@ -58,10 +59,7 @@ export function AccountArea({ layout = "row", onNavigate, loginRequested = false
       <span className="max-w-[12rem] truncate text-sm text-slate-700" data-testid="signed-in-user">
         {displayNameOf(user)}
       </span>
-      <SignOutButton
-        onSignedOut={onNavigate}
-        className="border-brand-600 text-brand-700 hover:bg-brand-50 min-h-11 rounded-full border-2 px-4 text-sm font-semibold"
-      >
+      <SignOutButton onSignedOut={onNavigate} className={buttonClasses("secondary", "", "compact")}>
         Logout
       </SignOutButton>
     </div>

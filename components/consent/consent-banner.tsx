@@ -24,7 +24,7 @@ export function ConsentBanner() {
 
   useEffect(() => {
     // Reading storage has to wait for the browser. The banner's rules are in by now: a
-    // prerendered page runs its scripts only once its stylesheets apply (server/paint-first.mjs).
+    // prerendered page runs its scripts only once its stylesheets apply (server/responses/paint-first.mjs).
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setVisible(readStoredConsent(window.localStorage) === null);
     const reopen = () => setVisible(true);

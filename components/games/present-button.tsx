@@ -1,5 +1,6 @@
 "use client";
 // The shell's Full screen / Present control: for a projector or a shared screen in a lesson.
+import { buttonClasses } from "@/components/ui/button";
 import { enterPresent, usePresenting } from "@/games/kit/screen/present-mode";
 
 export function PresentButton() {
@@ -10,7 +11,7 @@ export function PresentButton() {
       data-present-button=""
       onClick={enterPresent}
       aria-pressed={presenting}
-      className="border-brand-600 text-brand-700 hover:bg-brand-50 inline-flex min-h-11 items-center gap-2 rounded-full border-2 bg-white px-4 py-2 text-base font-semibold"
+      className={buttonClasses("secondary")}
     >
       <svg
         aria-hidden="true"

@@ -1,21 +1,20 @@
 import Link from "next/link";
 import { legalNav } from "@/lib/navigation";
 import { siteConfig } from "@/lib/site-config";
+import { getBusinessFacts } from "@/lib/site-content/business-facts";
 import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
 
-export function SiteFooter() {
+export async function SiteFooter() {
+  const facts = await getBusinessFacts();
   return (
     <footer className="border-brand-100 bg-brand-50 mt-auto border-t">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-slate-700 md:flex-row md:items-center md:justify-between">
         <div>
-          <p className="text-brand-900 font-semibold">{siteConfig.name}</p>
+          <p className="text-brand-900 font-semibold">{facts.name}</p>
           <p>
             Questions?{" "}
-            <a
-              href={`mailto:${siteConfig.supportEmail}`}
-              className="text-brand-700 font-medium underline"
-            >
-              {siteConfig.supportEmail}
+            <a href={`mailto:${facts.email}`} className="text-brand-700 font-medium underline">
+              {facts.email}
             </a>
           </p>
         </div>
@@ -37,7 +36,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <p>
-          © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.
+          © {siteConfig.copyrightYear} {facts.name}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,8 +1,12 @@
-import { siteConfig } from "@/lib/site-config";
+import type { BusinessFacts } from "@/lib/site-content/business-facts";
 import { Icon } from "./icons";
 
 /** The "Get in touch" side panel on /contact (spec section 2): email, phone and hours. */
-export function ContactDetails() {
+export function ContactDetails({
+  facts,
+}: {
+  facts: Pick<BusinessFacts, "email" | "phone" | "phoneHref" | "hoursShown" | "replyTime">;
+}) {
   const linkClass =
     "inline-flex min-h-11 items-center font-semibold text-white underline decoration-sun-300 underline-offset-4 hover:decoration-white";
   return (
@@ -13,19 +17,14 @@ export function ContactDetails() {
       <h2 id="get-in-touch-title" className="text-2xl font-bold">
         Get in touch
       </h2>
-      <p className="text-brand-100 mt-2">
-        A real person answers every message {siteConfig.replyTime}.
-      </p>
+      <p className="text-brand-100 mt-2">A real person answers every message {facts.replyTime}.</p>
       <ul className="mt-6 space-y-5">
         <li className="flex gap-3">
           <Icon name="mail" className="text-sun-300 mt-0.5 h-6 w-6 shrink-0" />
           <div>
             <p className="text-brand-100 text-sm">Email</p>
-            <a
-              href={`mailto:${siteConfig.supportEmail}`}
-              className={`${linkClass} [overflow-wrap:anywhere]`}
-            >
-              {siteConfig.supportEmail}
+            <a href={`mailto:${facts.email}`} className={`${linkClass} [overflow-wrap:anywhere]`}>
+              {facts.email}
             </a>
           </div>
         </li>
@@ -33,8 +32,8 @@ export function ContactDetails() {
           <Icon name="phone" className="text-sun-300 mt-0.5 h-6 w-6 shrink-0" />
           <div>
             <p className="text-brand-100 text-sm">Phone</p>
-            <a href={siteConfig.phoneHref} className={linkClass}>
-              {siteConfig.phone}
+            <a href={facts.phoneHref} className={linkClass}>
+              {facts.phone}
             </a>
           </div>
         </li>
@@ -42,7 +41,7 @@ export function ContactDetails() {
           <Icon name="clock" className="text-sun-300 mt-0.5 h-6 w-6 shrink-0" />
           <div>
             <p className="text-brand-100 text-sm">Hours</p>
-            <p className="font-semibold">{siteConfig.hours}</p>
+            <p className="font-semibold">{facts.hoursShown}</p>
           </div>
         </li>
       </ul>

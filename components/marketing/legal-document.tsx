@@ -1,36 +1,40 @@
 // Renders a legal document from lib/content/legal: title, date, contents and numbered sections.
-// {email} and {phone} in the text become the support links from siteConfig.
+// {email} and {phone} in the text become the practice's links and {hours} its opening hours, as
+// staff saved them (lib/site-content/business-facts.ts).
 import type { ReactNode } from "react";
-import { siteConfig } from "@/lib/site-config";
+import { getBusinessFacts, type BusinessFacts } from "@/lib/site-content/business-facts";
 import type { LegalBlock, LegalDocument as LegalDocumentContent } from "@/lib/content/legal/types";
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2";
 
-function withContactLinks(text: string): ReactNode[] {
-  return text.split(/(\{email\}|\{phone\})/).map((part, index) => {
+type Contact = Pick<BusinessFacts, "email" | "phone" | "phoneHref" | "hoursShown">;
+
+function withContactLinks(text: string, contact: Contact): ReactNode[] {
+  return text.split(/(\{email\}|\{phone\}|\{hours\})/).map((part, index) => {
     if (part === "{email}")
       return (
-        <a key={index} href={`mailto:${siteConfig.supportEmail}`} className={linkClass}>
-          {siteConfig.supportEmail}
+        <a key={index} href={`mailto:${contact.email}`} className={linkClass}>
+          {contact.email}
         </a>
       );
     if (part === "{phone}")
       return (
-        <a key={index} href={siteConfig.phoneHref} className={linkClass}>
-          {siteConfig.phone}
+        <a key={index} href={contact.phoneHref} className={linkClass}>
+          {contact.phone}
         </a>
       );
+    if (part === "{hours}") return contact.hoursShown;
     return part;
   });
 }
 
-function Block({ block }: { block: LegalBlock }) {
-  if (typeof block === "string") return <p>{withContactLinks(block)}</p>;
+function Block({ block, contact }: { block: LegalBlock; contact: Contact }) {
+  if (typeof block === "string") return <p>{withContactLinks(block, contact)}</p>;
   if ("list" in block)
     return (
       <ul className="marker:text-brand-600 list-disc space-y-2 pl-6">
         {block.list.map((item) => (
-          <li key={item}>{withContactLinks(item)}</li>
+          <li key={item}>{withContactLinks(item, contact)}</li>
         ))}
       </ul>
     );
@@ -57,14 +61,15 @@ function Block({ block }: { block: LegalBlock }) {
   );
 }
 
-export function LegalDocument({ document }: { document: LegalDocumentContent }) {
+export async function LegalDocument({ document }: { document: LegalDocumentContent }) {
+  const contact = await getBusinessFacts();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <h1 className="text-brand-950 text-4xl font-bold">{document.title}</h1>
       <p className="mt-3 font-medium text-slate-600">Last updated: {document.lastUpdated}</p>
       <div className="mt-6 space-y-4 text-lg text-slate-800">
         {document.intro.map((paragraph) => (
-          <p key={paragraph.slice(0, 40)}>{withContactLinks(paragraph)}</p>
+          <p key={paragraph.slice(0, 40)}>{withContactLinks(paragraph, contact)}</p>
         ))}
       </div>
       <nav
@@ -99,7 +104,7 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
           </h2>
           <div className="mt-3 space-y-4 text-slate-800">
             {section.blocks.map((block, index) => (
-              <Block key={index} block={block} />
+              <Block key={index} block={block} contact={contact} />
             ))}
           </div>
         </section>

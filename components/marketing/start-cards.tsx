@@ -2,6 +2,7 @@
 // /start-here (where the modals open) and /structured-literacy (which links there).
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
+import { getBusinessFacts } from "@/lib/site-content/business-facts";
 import { ConversionLink } from "./conversion-link";
 import { Icon, IconBadge } from "./icons";
 
@@ -13,12 +14,13 @@ type Props = {
   headingLevel?: 2 | 3;
 };
 
-export function StartCards({
+export async function StartCards({
   consultationHref,
   intakeHref,
   trackConsultation = false,
   headingLevel = 2,
 }: Props) {
+  const { replyTime } = await getBusinessFacts();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const consultationLinkProps = {
     href: consultationHref,
@@ -54,8 +56,7 @@ export function StartCards({
         </Heading>
         <p className="mt-3 flex-1 text-slate-700">
           Prefer to write it down first? Tell us about your child&apos;s age, learning struggles and
-          goals. A specialist reviews every form and contacts you within 24 hours to plan the next
-          step.
+          goals. A specialist reviews every form and contacts you {replyTime} to plan the next step.
         </p>
         <p className="text-brand-800 mt-4 flex items-center gap-2 text-sm font-medium">
           <Icon name="clock" className="h-5 w-5" /> Takes about 5 minutes

@@ -6,7 +6,7 @@ import { Badge, PageHero, Section } from "@/components/marketing/layout-blocks";
 import { CheckList } from "@/components/marketing/cards";
 import { StartCards } from "@/components/marketing/start-cards";
 import { StartHereConsultationOnDemand } from "@/components/booking/consultation-modals-on-demand";
-import { siteConfig } from "@/lib/site-config";
+import { getBusinessFacts } from "@/lib/site-content/business-facts";
 import { consultationHref } from "@/lib/content/services";
 import type { PageSeo } from "@/lib/seo/metadata";
 
@@ -24,7 +24,8 @@ const expectations = [
   "Clear next steps, with no pressure and no obligation",
 ];
 
-export function StartHereContent({ intake }: { intake: ReactNode }) {
+export async function StartHereContent({ intake }: { intake: ReactNode }) {
+  const facts = await getBusinessFacts();
   return (
     <>
       <PageHero
@@ -58,12 +59,12 @@ export function StartHereContent({ intake }: { intake: ReactNode }) {
             <p className="mt-2 text-slate-700">
               Call us at{" "}
               <a
-                href={siteConfig.phoneHref}
+                href={facts.phoneHref}
                 className="text-brand-700 font-semibold underline underline-offset-4"
               >
-                {siteConfig.phone}
+                {facts.phone}
               </a>{" "}
-              ({siteConfig.hours}) or{" "}
+              ({facts.hoursShown}) or{" "}
               <Link
                 href="/contact"
                 className="text-brand-700 font-semibold underline underline-offset-4"

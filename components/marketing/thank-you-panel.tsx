@@ -3,7 +3,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
-import { siteConfig } from "@/lib/site-config";
 
 type ThankYouLink = { label: string; href: string };
 
@@ -12,8 +11,11 @@ export function ThankYouPanel({
   children,
   primary,
   secondary,
+  email,
 }: {
   title: string;
+  /** The practice's email address (lib/site-content/business-facts.ts). */
+  email: string;
   children: ReactNode;
   primary: ThankYouLink;
   secondary: ThankYouLink;
@@ -46,10 +48,10 @@ export function ThankYouPanel({
         <p className="mt-8 text-slate-700">
           Questions in the meantime? Email us at{" "}
           <a
-            href={`mailto:${siteConfig.supportEmail}`}
+            href={`mailto:${email}`}
             className="text-brand-700 font-semibold underline underline-offset-4"
           >
-            {siteConfig.supportEmail}
+            {email}
           </a>
           .
         </p>

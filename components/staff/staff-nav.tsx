@@ -1,13 +1,14 @@
 "use client";
 // The staff area's section links, chosen by role: admins get the admin area, the teacher portal
 // and their account; teachers the teacher portal and their account. Each page still checks the
-// role itself; this only spares people links they cannot open. The current section is marked for
+// role itself; this only spares people links they cannot open. Admin → Site is also offered to the
+// teachers an admin allowed to edit the site. The current section is marked for
 // screen readers too.
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { Role } from "@/lib/auth/guards";
 
-type Section = { href: string; label: string; roles: readonly Role[] };
+type Section = { href: string; label: string; roles: readonly Role[]; siteEditors?: true };
 
 const admins = ["admin"] as const;
 const staff = ["teacher", "admin"] as const;
@@ -20,22 +21,29 @@ const sections: Section[] = [
   { href: "/admin/consultations", label: "Consultations", roles: admins },
   { href: "/admin/availability", label: "Availability", roles: admins },
   { href: "/admin/staff", label: "Staff", roles: admins },
+  { href: "/admin/site", label: "Site content", roles: admins, siteEditors: true },
   { href: "/admin/data-requests", label: "Data requests", roles: admins },
   { href: "/admin/templates", label: "Email templates", roles: admins },
   { href: "/admin/outbox", label: "Outbox", roles: admins },
   { href: "/admin/audit", label: "Audit log", roles: admins },
   { href: "/teacher-portal", label: "Teacher portal", roles: staff },
+  { href: "/teacher-portal/sounds", label: "Sound library", roles: staff },
   { href: "/account/calendar", label: "Calendar feed", roles: admins },
   { href: "/account/digest", label: "Morning digest", roles: admins },
   { href: "/account/security", label: "Account security", roles: staff },
 ];
 
-export function StaffNav({ role }: { role: Role }) {
+export function StaffNav({ role, siteEditor = false }: { role: Role; siteEditor?: boolean }) {
   const pathname = usePathname();
-  const mine = sections.filter((s) => s.roles.includes(role));
-  const current = mine.find(
-    (s) => pathname === s.href || (s.href !== "/admin" && pathname.startsWith(`${s.href}/`)),
-  )?.href;
+  const mine = sections.filter(
+    (s) => s.roles.includes(role) || (siteEditor && s.siteEditors === true),
+  );
+  // The most specific section wins: /teacher-portal/sounds is the sound library, not the portal.
+  const current = mine
+    .filter(
+      (s) => pathname === s.href || (s.href !== "/admin" && pathname.startsWith(`${s.href}/`)),
+    )
+    .sort((a, b) => b.href.length - a.href.length)[0]?.href;
   return (
     <nav
       aria-label="Staff sections"

@@ -4,11 +4,7 @@
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { useAdoptedValue } from "@/lib/forms/use-adopted-value";
-import {
-  templateHasResults,
-  templateLabels,
-  type ActivityTemplate,
-} from "@/lib/activities/schemas";
+import { templateHasResults, templateLabels, type ActivityTemplate } from "@/activities/schemas";
 
 export type ActivityRow = {
   id: string;

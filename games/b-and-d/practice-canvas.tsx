@@ -1,6 +1,7 @@
 "use client";
 // Writing practice: 5 handwriting lines (up to 580 × 660 px) with a dotted letter to trace at
 // the start of each line, and a canvas on top that draws with finger, pen or mouse.
+import { buttonClasses } from "@/components/ui/button";
 import { memo, useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
 import { handwritingLayout } from "@/games/kit/writing/handwriting-lines";
 import { HandwritingLinesSvg } from "@/games/kit/writing/handwriting-lines-svg";
@@ -99,11 +100,7 @@ export const PracticeCanvas = memo(function PracticeCanvas({
         <h2 className="text-brand-900 text-lg font-semibold">
           Practise writing {letter ?? "the letter"}
         </h2>
-        <button
-          type="button"
-          onClick={clear}
-          className="border-brand-600 text-brand-700 hover:bg-brand-50 inline-flex min-h-11 items-center gap-2 rounded-full border-2 bg-white px-5 font-semibold"
-        >
+        <button type="button" onClick={clear} className={buttonClasses("secondary")}>
           Clear writing
         </button>
       </div>

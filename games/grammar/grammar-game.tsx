@@ -1,5 +1,6 @@
 "use client";
 // Grammar: flip a prompt card, write a sentence, then mark its words with grammar symbols.
+import { buttonClasses } from "@/components/ui/button";
 import { PlayArea } from "@/games/kit/screen/play-area";
 import { useReducer, useSyncExternalStore } from "react";
 import { useAnnouncer } from "@/games/kit/feedback/announcer";
@@ -74,7 +75,7 @@ export function GrammarGame() {
                     <button
                       type="button"
                       onClick={() => speak(`${openCard.prompt} For example: ${openCard.example}`)}
-                      className="border-brand-600 text-brand-700 hover:bg-brand-50 inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border-2 px-4 font-semibold"
+                      className={buttonClasses("secondary", "shrink-0")}
                     >
                       <SpeakerIcon />
                       Read aloud

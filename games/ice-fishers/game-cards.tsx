@@ -1,5 +1,6 @@
 // The cards around the pond: the prompt, the pause card, what happened on the last cast (with the hint), and
 // on small screens a compact strip with the tally and that feedback right above the pond.
+import { buttonClasses } from "@/components/ui/button";
 import { canSpeak, speak } from "@/games/kit/audio/speech";
 import { CATCHES_PER_ROUND, type IceFishersState } from "./logic";
 import { spokenPrompt } from "./options";
@@ -45,7 +46,7 @@ export function PausedCard({ onResume, takeFocus }: { onResume: () => void; take
           type="button"
           autoFocus={takeFocus}
           onClick={onResume}
-          className="bg-brand-600 hover:bg-brand-700 mt-4 min-h-11 rounded-full px-6 font-semibold text-white"
+          className={buttonClasses("primary", "mt-4")}
         >
           Resume
         </button>

@@ -1,10 +1,20 @@
 "use client";
-// Tile set (level), word group, previous/next, reload, clear and the case toggle.
+// Mode, tile set (level), word group, previous/next, reload, clear and the case toggle. In
+// "Listen and build" the word group and stepping give way to the dictation bar below.
 import type { ReactNode } from "react";
+import { ModeSelect } from "@/games/kit/settings/mode-select";
+import { LETTER_TILES_MODES, letterTilesModeLabels, type LetterTilesMode } from "./dictation";
 import { levelLabels, levels, type Level } from "./tiles";
 import { isWordGroupId, wordGroups, type WordGroupId } from "./words";
 
+const modeOptions = LETTER_TILES_MODES.map((value) => ({
+  value,
+  label: letterTilesModeLabels[value],
+}));
+
 type ControlsProps = {
+  mode: LetterTilesMode;
+  onMode: (mode: LetterTilesMode) => void;
   level: Level;
   groupId: WordGroupId;
   wordIndex: number;
@@ -65,8 +75,10 @@ function ControlButton({
 export function LetterTilesControls(props: ControlsProps) {
   const { level, groupId, wordIndex, wordCount, uppercase } = props;
   const hasWords = wordCount > 0;
+  const free = props.mode === "free";
   return (
     <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+      <ModeSelect value={props.mode} options={modeOptions} onChange={props.onMode} />
       <div role="group" aria-labelledby="tile-set-label" className="flex items-center gap-2">
         <span id="tile-set-label" className="text-sm font-semibold text-slate-700">
           Tile set
@@ -85,43 +97,49 @@ export function LetterTilesControls(props: ControlsProps) {
           ))}
         </div>
       </div>
-      <label className="flex items-center gap-2 text-sm font-semibold text-slate-700">
-        <span>Word group</span>
-        <select
-          value={groupId}
-          onChange={(event) =>
-            isWordGroupId(event.target.value) && props.onGroup(event.target.value)
-          }
-          className="border-brand-600 text-ink min-h-11 rounded-xl border-2 bg-white px-3 text-base font-medium"
-        >
-          {wordGroups.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      {free ? (
+        <label className="flex items-center gap-2 text-sm font-semibold text-slate-700">
+          <span>Word group</span>
+          <select
+            value={groupId}
+            onChange={(event) =>
+              isWordGroupId(event.target.value) && props.onGroup(event.target.value)
+            }
+            className="border-brand-600 text-ink min-h-11 rounded-xl border-2 bg-white px-3 text-base font-medium"
+          >
+            {wordGroups.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       <div className="flex flex-wrap items-center gap-2">
-        <ControlButton icon="previous" onClick={props.onPrevious} disabled={!hasWords}>
-          Previous<span className="sr-only"> word</span>
-        </ControlButton>
-        <span
-          className="min-w-24 text-center text-sm font-medium text-slate-700"
-          aria-live="off"
-          data-testid="word-position"
-        >
-          {hasWords ? `Word ${wordIndex + 1} of ${wordCount}` : "No word group"}
-        </span>
-        <ControlButton icon="next" onClick={props.onNext} disabled={!hasWords}>
-          Next<span className="sr-only"> word</span>
-        </ControlButton>
-        <ControlButton icon="reload" onClick={props.onReload} disabled={!hasWords}>
-          Reload<span className="sr-only"> word</span>
-        </ControlButton>
-        {/* Always drawn (disabled without speech) so the row never reflows when speech turns up. */}
-        <ControlButton icon="say" onClick={props.onSay} disabled={!hasWords || !props.canSay}>
-          Say word
-        </ControlButton>
+        {free ? (
+          <>
+            <ControlButton icon="previous" onClick={props.onPrevious} disabled={!hasWords}>
+              Previous<span className="sr-only"> word</span>
+            </ControlButton>
+            <span
+              className="min-w-24 text-center text-sm font-medium text-slate-700"
+              aria-live="off"
+              data-testid="word-position"
+            >
+              {hasWords ? `Word ${wordIndex + 1} of ${wordCount}` : "No word group"}
+            </span>
+            <ControlButton icon="next" onClick={props.onNext} disabled={!hasWords}>
+              Next<span className="sr-only"> word</span>
+            </ControlButton>
+            <ControlButton icon="reload" onClick={props.onReload} disabled={!hasWords}>
+              Reload<span className="sr-only"> word</span>
+            </ControlButton>
+            {/* Always drawn (disabled without speech) so the row never reflows when speech turns up. */}
+            <ControlButton icon="say" onClick={props.onSay} disabled={!hasWords || !props.canSay}>
+              Say word
+            </ControlButton>
+          </>
+        ) : null}
         <ControlButton icon="clear" onClick={props.onClear}>
           Clear<span className="sr-only"> board</span>
         </ControlButton>

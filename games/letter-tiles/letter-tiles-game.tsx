@@ -13,6 +13,19 @@ import {
 } from "react";
 import { useAnnouncer } from "@/games/kit/feedback/announcer";
 import { canSpeak, speak } from "@/games/kit/audio/speech";
+import { useSeededRandom } from "@/games/kit/random/use-seeded-random";
+import { modeFromLocation, rememberMode } from "@/games/kit/settings/game-mode";
+import {
+  DEFAULT_LETTER_TILES_MODE,
+  dictationWord,
+  LETTER_TILES_MODES,
+  startDictation,
+  stepDictation,
+  type DictationAction,
+  type DictationState,
+  type LetterTilesMode,
+} from "./dictation";
+import { DictationPanel } from "./dictation-panel";
 import {
   currentWord,
   initialState,
@@ -39,6 +52,9 @@ import { TileFace, tileLegend } from "./tile-face";
 import { useTileDrag, type DragSource } from "./use-tile-drag";
 
 const noSubscribe = () => () => {};
+// The server has no address to read, so it draws free play; the browser then reads ?mode=.
+const modeInAddress = () =>
+  modeFromLocation(window.location.search, LETTER_TILES_MODES, DEFAULT_LETTER_TILES_MODE);
 const where = (slot: number) => `row ${slotPosition(slot).row}, slot ${slotPosition(slot).column}`;
 
 export function LetterTilesGame() {
@@ -55,6 +71,20 @@ export function LetterTilesGame() {
     () => false,
   );
 
+  const addressMode = useSyncExternalStore(
+    noSubscribe,
+    modeInAddress,
+    () => DEFAULT_LETTER_TILES_MODE,
+  );
+  const [chosenMode, setChosenMode] = useState<LetterTilesMode | null>(null);
+  const mode = chosenMode ?? addressMode;
+  const random = useSeededRandom();
+  const [round, setRound] = useState<DictationState | null>(null);
+  const stepRound = (action: DictationAction) =>
+    setRound((current) => current && stepDictation(current, action));
+  // Any change to the board makes the last Check's words out of date.
+  const edited = () => stepRound({ type: "edit" });
+
   const tiles = tileSets[state.level];
   const group = findWordGroup(state.groupId);
   const word = currentWord(state);
@@ -68,6 +98,7 @@ export function LetterTilesGame() {
         return;
       }
       dispatch({ type: "placeTile", tileId: tile.id, slot });
+      setRound((current) => current && stepDictation(current, { type: "edit" }));
       announce(`Placed ${tileDescription(tile, state.uppercase)} in ${where(slot)}.`);
     },
     [announce, state.slots, state.uppercase],
@@ -77,6 +108,7 @@ export function LetterTilesGame() {
     const tile = state.slots[slot]?.tile;
     if (!tile) return;
     dispatch({ type: "eraseSlot", slot });
+    edited();
     announce(`Erased ${describe(tile)} from ${where(slot)}.`);
   };
 
@@ -85,6 +117,7 @@ export function LetterTilesGame() {
       if (source.kind === "palette") return place(source.tile, slot);
       if (state.slots[slot]?.tile) return announce("That slot is full.");
       dispatch({ type: "moveTile", from: source.slot, to: slot });
+      setRound((current) => current && stepDictation(current, { type: "edit" }));
       announce(`Moved ${tileDescription(source.tile, state.uppercase)} to ${where(slot)}.`);
     },
     [announce, place, state.slots, state.uppercase],
@@ -154,12 +187,42 @@ export function LetterTilesGame() {
     return next;
   };
 
+  const chooseMode = (next: LetterTilesMode) => {
+    setChosenMode(next);
+    rememberMode(next, DEFAULT_LETTER_TILES_MODE);
+    setRound(null);
+    // Listening starts from an empty board: no laid word to copy from.
+    if (next === "dictation") {
+      act({ type: "chooseGroup", groupId: "none" });
+      act({ type: "clearBoard" });
+    }
+    announce(next === "dictation" ? "Listen and build. Press Start listening." : "Free play.");
+  };
+  // Each new word is read from the press that brings it (Start, Next word), which iOS requires.
+  const startRound = () => {
+    const next = startDictation(state.level, random);
+    act({ type: "clearBoard" });
+    setRound(next);
+    speak(dictationWord(next));
+  };
+  const checkRound = () =>
+    stepRound({ type: "check", built: state.slots.flatMap((slot) => slot.tile ?? []) });
+  const nextWord = () => {
+    if (!round) return;
+    const next = stepDictation(round, { type: "next" });
+    setRound(next);
+    act({ type: "clearBoard" });
+    if (!next.done) speak(dictationWord(next));
+  };
+
   return (
     <div className="space-y-5" data-testid="letter-tiles" data-hydrated={hydrated}>
       {region}
       {/* A column no taller than the screen: the palette takes what the controls and board leave. */}
       <PlayArea className="flex max-h-[var(--play-height)] flex-col gap-3">
         <LetterTilesControls
+          mode={mode}
+          onMode={chooseMode}
           level={state.level}
           groupId={state.groupId}
           wordIndex={state.wordIndex}
@@ -172,6 +235,8 @@ export function LetterTilesGame() {
             showPlayArea();
             announce(`${levelLabels[level]} tiles.`);
             layAnnouncement(next);
+            // The round's words came from the old level's list: start again from the new one.
+            setRound(null);
           }}
           onGroup={(groupId) => layAnnouncement(act({ type: "chooseGroup", groupId }))}
           onPrevious={() => layAnnouncement(act({ type: "previousWord" }))}
@@ -179,6 +244,7 @@ export function LetterTilesGame() {
           onReload={() => layAnnouncement(act({ type: "reloadWord" }))}
           onClear={() => {
             act({ type: "clearBoard" });
+            edited();
             announce("Board cleared.");
           }}
           onToggleCase={() => {
@@ -187,6 +253,14 @@ export function LetterTilesGame() {
           }}
           onSay={() => word && speak(word)}
         />
+        {mode === "dictation" ? (
+          <DictationPanel
+            round={round}
+            onStart={startRound}
+            onCheck={checkRound}
+            onNext={nextWord}
+          />
+        ) : null}
         <div onKeyDown={onArrow} className="flex min-h-0 flex-col gap-3">
           <section aria-labelledby="board-heading" className="space-y-2">
             <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -1,28 +1,24 @@
 "use client";
 // A short explanation of short and long vowel sounds with example words that can be heard.
-// Whole words are read aloud, never isolated sounds (synthetic voices say those badly).
+// Whole words are read aloud by the browser's voice; the vowel sounds themselves, and the
+// keywords, only in the practice's own recordings (games/kit/audio/recorded-sound.tsx), and a
+// sound nobody has recorded yet has no button at all.
+import { RecordedSoundButton, playRecording, useRecording } from "@/games/kit/audio/recorded-sound";
+import { keywordRecordingId, soundRecordingId } from "@/games/kit/audio/recordings";
 import { SpeakerIcon } from "@/games/kit/audio/speaker-icon";
 import { speak } from "@/games/kit/audio/speech";
 import { VOWEL_SOUNDS, VOWELS } from "./data";
 
 export function VowelGuide({ speechAvailable }: { speechAvailable: boolean }) {
-  const word = (text: string, emphasis: string) =>
-    speechAvailable ? (
-      <button
-        key={text}
-        type="button"
-        onClick={() => speak(text)}
-        aria-label={`Hear ${text}`}
-        className="border-brand-300 text-brand-900 hover:bg-brand-50 inline-flex min-h-11 items-center gap-1 rounded-full border bg-white px-3 font-semibold"
-      >
-        <SpeakerIcon className="h-4 w-4" />
-        <Highlighted word={text} letter={emphasis} />
-      </button>
-    ) : (
-      <span key={text} className="inline-flex min-h-11 items-center px-2 font-semibold">
-        <Highlighted word={text} letter={emphasis} />
-      </span>
-    );
+  const word = (text: string, emphasis: string, keyword = false) => (
+    <HearableWord
+      key={text}
+      text={text}
+      emphasis={emphasis}
+      recording={keyword ? keywordRecordingId(text) : undefined}
+      speechAvailable={speechAvailable}
+    />
+  );
 
   return (
     <section
@@ -64,11 +60,20 @@ export function VowelGuide({ speechAvailable }: { speechAvailable: boolean }) {
                   </th>
                   <td className="py-2 pr-3">
                     <div className="flex flex-wrap gap-1">
-                      {[sounds.keyword, ...sounds.shortWords].map((w) => word(w, vowel))}
+                      <RecordedSoundButton
+                        id={soundRecordingId(`short-${vowel}`)}
+                        label={`Hear short ${vowel}`}
+                      />
+                      {word(sounds.keyword, vowel, true)}
+                      {sounds.shortWords.map((w) => word(w, vowel))}
                     </div>
                   </td>
                   <td className="py-2">
                     <div className="flex flex-wrap gap-1">
+                      <RecordedSoundButton
+                        id={soundRecordingId(`long-${vowel}`)}
+                        label={`Hear long ${vowel}`}
+                      />
                       {sounds.longWords.map((w) => word(w, vowel))}
                     </div>
                   </td>
@@ -79,6 +84,39 @@ export function VowelGuide({ speechAvailable }: { speechAvailable: boolean }) {
         </table>
       </div>
     </section>
+  );
+}
+
+/** A word to hear: the practice's recording of it where there is one, else the browser's voice. */
+function HearableWord({
+  text,
+  emphasis,
+  recording,
+  speechAvailable,
+}: {
+  text: string;
+  emphasis: string;
+  recording: string | undefined;
+  speechAvailable: boolean;
+}) {
+  const recorded = useRecording(recording);
+  if (!recorded && !speechAvailable)
+    return (
+      <span className="inline-flex min-h-11 items-center px-2 font-semibold">
+        <Highlighted word={text} letter={emphasis} />
+      </span>
+    );
+  return (
+    <button
+      type="button"
+      onClick={() => (recorded ? playRecording(recorded) : speak(text))}
+      aria-label={`Hear ${text}`}
+      data-recording={recorded ? recording : undefined}
+      className="border-brand-300 text-brand-900 hover:bg-brand-50 inline-flex min-h-11 items-center gap-1 rounded-full border bg-white px-3 font-semibold"
+    >
+      <SpeakerIcon className="h-4 w-4" />
+      <Highlighted word={text} letter={emphasis} />
+    </button>
   );
 }
 

@@ -7,6 +7,7 @@ import { getDb } from "@/db/client";
 import { requireRole } from "@/lib/auth/guards";
 import { CROSS_SITE_MESSAGE, isSameOrigin, requireAdmin } from "@/lib/crm/access";
 import { AppError } from "@/lib/http/responses";
+import { requireSiteEditorRequest } from "@/lib/site-content/editors";
 import { publicChain } from "./chain";
 
 /** Admins only (with two-factor when the practice requires it), from this site only. */
@@ -24,4 +25,15 @@ export const staffChain = publicChain.use(async () => {
   const staff = await requireRole(["teacher", "admin"], requestHeaders);
   if (!isSameOrigin(requestHeaders)) throw new AppError(403, CROSS_SITE_MESSAGE);
   return { staff, db: await getDb() };
+});
+
+/**
+ * Whoever may edit the site's content: admins (as adminChain checks them) and the teachers an
+ * admin allowed (lib/site-content/editors.ts), from this site only.
+ */
+export const siteEditorChain = publicChain.use(async () => {
+  const requestHeaders = await headers();
+  const editor = await requireSiteEditorRequest(requestHeaders);
+  if (!isSameOrigin(requestHeaders)) throw new AppError(403, CROSS_SITE_MESSAGE);
+  return { editor, db: await getDb() };
 });

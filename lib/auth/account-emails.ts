@@ -4,20 +4,20 @@
 // hears that someone tried, and how to get in if it was them. Names are escaped in HTML.
 import { emailLayout as layout, htmlButton, htmlParagraph as p } from "@/lib/email/layout";
 import type { OutgoingEmail } from "@/lib/email/outbox";
-import { siteConfig } from "@/lib/site-config";
+import { businessFactsNow } from "@/lib/site-content/facts-now";
 
 type Recipient = { name: string; email: string };
 
 const greeting = (name: string) => (name.trim() ? `Hello ${name.trim()},` : "Hello,");
 
 export function confirmSignUpEmail(to: Recipient, confirmUrl: string): OutgoingEmail {
-  const intro = `Thank you for creating an account with ${siteConfig.name}. Please confirm that this is your email address with the button below (it works for the next 24 hours), then sign in with the password you chose.`;
+  const intro = `Thank you for creating an account with ${businessFactsNow().name}. Please confirm that this is your email address with the button below (it works for the next 24 hours), then sign in with the password you chose.`;
   const notYou =
     "If you didn't ask for an account, you can ignore this email. Nothing more will happen.";
   return {
     kind: "account_confirm_sign_up",
     to: to.email,
-    subject: `Confirm your email for ${siteConfig.name}`,
+    subject: `Confirm your email for ${businessFactsNow().name}`,
     text: [
       greeting(to.name),
       "",
@@ -27,8 +27,8 @@ export function confirmSignUpEmail(to: Recipient, confirmUrl: string): OutgoingE
       "",
       notYou,
       "",
-      `${siteConfig.name}`,
-      siteConfig.supportEmail,
+      `${businessFactsNow().name}`,
+      businessFactsNow().email,
     ].join("\n"),
     html: layout(
       "Confirm your email",
@@ -40,7 +40,7 @@ export function confirmSignUpEmail(to: Recipient, confirmUrl: string): OutgoingE
 }
 
 export function existingAccountSignUpEmail(to: Recipient, signInUrl: string): OutgoingEmail {
-  const what = `Someone just tried to create a ${siteConfig.name} account with your email address. You already have an account with us, so nothing was changed.`;
+  const what = `Someone just tried to create a ${businessFactsNow().name} account with your email address. You already have an account with us, so nothing was changed.`;
   const ifYou =
     "If it was you, you can sign in with your usual password. If you can't remember it, reply to this email or write to us and we'll help you reset it.";
   const ifNot =
@@ -56,11 +56,11 @@ export function existingAccountSignUpEmail(to: Recipient, signInUrl: string): Ou
       "",
       ifYou,
       `Sign in: ${signInUrl}`,
-      `Write to us: ${siteConfig.supportEmail}`,
+      `Write to us: ${businessFactsNow().email}`,
       "",
       ifNot,
       "",
-      siteConfig.name,
+      businessFactsNow().name,
     ].join("\n"),
     html: layout(
       "About your account",
@@ -69,7 +69,7 @@ export function existingAccountSignUpEmail(to: Recipient, signInUrl: string): Ou
         p(what),
         p(ifYou),
         htmlButton("Sign in", signInUrl),
-        p(`Write to us: ${siteConfig.supportEmail}`),
+        p(`Write to us: ${businessFactsNow().email}`),
         p(ifNot),
       ].join(""),
     ),
@@ -78,7 +78,7 @@ export function existingAccountSignUpEmail(to: Recipient, signInUrl: string): Ou
 
 /** Five wrong two-factor codes in a row paused the account's second factor: its owner hears of it. */
 export function twoFactorLockedEmail(to: Recipient, signInUrl: string): OutgoingEmail {
-  const what = `Someone signed in to your ${siteConfig.name} account with your password, then entered 5 wrong two-factor codes. To protect your account, two-factor sign-in is paused for 15 minutes.`;
+  const what = `Someone signed in to your ${businessFactsNow().name} account with your password, then entered 5 wrong two-factor codes. To protect your account, two-factor sign-in is paused for 15 minutes.`;
   const ifYou = "If it was you, wait 15 minutes and sign in again with a fresh code from your app.";
   const ifNot =
     "If it wasn't you, someone knows your password: please change it as soon as you can, and write to us so we can help.";
@@ -95,9 +95,9 @@ export function twoFactorLockedEmail(to: Recipient, signInUrl: string): Outgoing
       "",
       ifNot,
       `Sign in: ${signInUrl}`,
-      `Write to us: ${siteConfig.supportEmail}`,
+      `Write to us: ${businessFactsNow().email}`,
       "",
-      siteConfig.name,
+      businessFactsNow().name,
     ].join("\n"),
     html: layout(
       "Wrong two-factor codes",
@@ -107,7 +107,7 @@ export function twoFactorLockedEmail(to: Recipient, signInUrl: string): Outgoing
         p(ifYou),
         p(ifNot),
         htmlButton("Sign in", signInUrl),
-        p(`Write to us: ${siteConfig.supportEmail}`),
+        p(`Write to us: ${businessFactsNow().email}`),
       ].join(""),
     ),
   };

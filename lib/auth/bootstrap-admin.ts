@@ -6,7 +6,7 @@ import type { AppDatabase, DatabaseHandle } from "@/db/client";
 import { DATABASE_PREPARATION_LOCK } from "@/db/migrate";
 import { user } from "@/db/schema";
 import { serverEnv } from "@/lib/env";
-import { passwordProblem } from "./password-policy";
+import { passwordProblem } from "./passwords/password-policy";
 import type { Auth } from "./server";
 
 /**

@@ -3,7 +3,7 @@
 import { createAuthClient } from "better-auth/react";
 import { inferAdditionalFields, twoFactorClient } from "better-auth/client/plugins";
 import { setMemberHint, signedInAfter } from "./member-hint";
-import { TWO_FACTOR_PAGE } from "./two-factor";
+import { TWO_FACTOR_PAGE } from "./two-factor/two-factor";
 
 /** Where sign-in continues when a second factor is needed; keeps the page the person was going to. */
 function toTwoFactorPage(): Promise<void> {

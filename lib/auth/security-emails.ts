@@ -3,7 +3,7 @@
 // the site's layout in HTML with the same words as plain text; links use the site's public address.
 import { emailLayout, htmlButton, htmlParagraph as p } from "@/lib/email/layout";
 import type { OutgoingEmail } from "@/lib/email/outbox";
-import { siteConfig } from "@/lib/site-config";
+import { businessFactsNow } from "@/lib/site-content/facts-now";
 
 type Recipient = { name: string; email: string };
 
@@ -31,8 +31,8 @@ function accountEmail(
       ...before.flatMap((line) => [line, ""]),
       ...textButton,
       ...after.flatMap((line) => [line, ""]),
-      siteConfig.name,
-      siteConfig.supportEmail,
+      businessFactsNow().name,
+      businessFactsNow().email,
     ].join("\n"),
     html: emailLayout(
       title,
@@ -50,7 +50,7 @@ export function passwordResetEmail(to: Recipient, resetUrl: string): OutgoingEma
   return accountEmail(
     "account_password_reset",
     to,
-    `Choose a new password for ${siteConfig.name}`,
+    `Choose a new password for ${businessFactsNow().name}`,
     "Choose a new password",
     [
       "Someone (we hope you) asked to reset the password of your account. The link below lets you choose a new one. It works once, for the next hour.",
@@ -64,11 +64,11 @@ export function passwordChangedEmail(to: Recipient, signInUrl: string): Outgoing
   return accountEmail(
     "account_password_changed",
     to,
-    `Your ${siteConfig.name} password was changed`,
+    `Your ${businessFactsNow().name} password was changed`,
     "Your password was changed",
     [
       "The password of your account was just changed, and every other place where you were signed in has been signed out.",
-      `If this wasn't you, please choose a new password at once with "Forgot password?" on the sign-in page, and write to us at ${siteConfig.supportEmail}.`,
+      `If this wasn't you, please choose a new password at once with "Forgot password?" on the sign-in page, and write to us at ${businessFactsNow().email}.`,
     ],
     { label: "Sign in", url: signInUrl, after: 1 },
   );
@@ -82,7 +82,7 @@ export function newSignInEmail(
   return accountEmail(
     "account_new_sign_in",
     to,
-    `New sign-in to your ${siteConfig.name} account`,
+    `New sign-in to your ${businessFactsNow().name} account`,
     "A new sign-in to your account",
     [
       `Your account was just signed in to from a device we hadn't seen: ${signIn.device}, from the address ${signIn.address}, on ${signIn.when}.`,
@@ -100,10 +100,10 @@ export function staffInvitationEmail(
   return accountEmail(
     "staff_invitation",
     to,
-    `${invite.inviterName} invited you to join ${siteConfig.name}`,
-    `Join ${siteConfig.name}`,
+    `${invite.inviterName} invited you to join ${businessFactsNow().name}`,
+    `Join ${businessFactsNow().name}`,
     [
-      `${invite.inviterName} has invited you to join ${siteConfig.name} as a ${invite.roleLabel.toLowerCase()}. Choose your own password with the link below to set up your account.`,
+      `${invite.inviterName} has invited you to join ${businessFactsNow().name} as a ${invite.roleLabel.toLowerCase()}. Choose your own password with the link below to set up your account.`,
       `The link works once and until ${invite.expires}. If it has run out, ask ${invite.inviterName} to send a new one.`,
     ],
     { label: "Set your password", url: invite.url, after: 1 },

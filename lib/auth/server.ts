@@ -14,7 +14,7 @@ import * as schema from "@/db/schema";
 import { serverEnv } from "@/lib/env";
 import { resolveAppSecret } from "@/lib/security/app-secret";
 import { clientAddress } from "@/lib/http/client-ip";
-import { CLIENT_ADDRESS_HEADER } from "@/server/client-address.mjs";
+import { CLIENT_ADDRESS_HEADER } from "@/server/traffic/client-address.mjs";
 import { verifyBotToken } from "@/lib/bot-check/server";
 import { BOT_TOKEN_HEADER } from "@/lib/bot-check/actions";
 import { botCheckConfig } from "@/lib/bot-check/config";
@@ -33,9 +33,13 @@ import {
   RESET_LINK_SECONDS,
   RESET_REQUESTS_LIMITED,
   resetRequestAllowed,
-} from "./password-reset";
-import { noticeNewDevice } from "./new-device";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./password-policy";
+} from "./passwords/password-reset";
+import { noticeNewDevice } from "./sign-ins/new-device";
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
+} from "./passwords/password-policy";
 import {
   ACCOUNT_DISABLED,
   PASSWORD_UNCHANGED,
@@ -47,18 +51,18 @@ import {
   clearLoginFailures,
   recordLoginFailure,
   type SignInAttempt,
-} from "./login-throttle";
+} from "./sign-ins/login-throttle";
 import {
   ADMIN_TWO_FACTOR_SETTING,
   TWO_FACTOR_ISSUER,
   TWO_FACTOR_STILL_REQUIRED,
-} from "./two-factor";
+} from "./two-factor/two-factor";
 import {
   clearTwoFactorFailures,
   recordTwoFactorFailure,
   TWO_FACTOR_LOCKED,
   twoFactorLocked,
-} from "./two-factor-lock";
+} from "./two-factor/two-factor-lock";
 import { accountFieldProblem } from "@/lib/validation/text";
 
 export const MUST_CHANGE_PASSWORD_COOKIE = "bp_must_change_password";

@@ -9,7 +9,7 @@ import { publicWrite, type RequestContext } from "@/lib/http/public-write";
 import { AppError } from "@/lib/http/responses";
 import type { RateRule } from "@/lib/rate-limit";
 import { resolveAppSecret } from "@/lib/security/app-secret";
-import { PUBLIC_RATES } from "@/server/public-limits.mjs";
+import { PUBLIC_RATES } from "@/server/traffic/public-limits.mjs";
 import { bookConsultation, type MailSettings } from "./bookings";
 import { holdSlot } from "./holds";
 import { confirmationFlagValue } from "./changes/manage-token";

@@ -1,6 +1,6 @@
 // Every number the staff area shows about leads, from one place: the dashboard, the pipeline and
 // the reports count the same thing the same way, so they agree. What they count is families (the
-// family_leads view, migration 0019_families: one row per parent, however many forms, bookings and
+// family_leads view, migration 0021_families: one row per parent, however many forms, bookings and
 // moves they sent), each at its furthest stage, arriving with its first submission. A consultation
 // counts as booked while one stands on the calendar (a cancelled booking is not a conversion) or
 // once staff moved the family to a stage at or past a booking. Callers must have checked the

@@ -1,15 +1,16 @@
 // The look of the practice's HTML emails and the label/value blocks staff emails are made of.
 // Every value is escaped: whatever a visitor typed is shown as text.
 import { escapeHtml } from "./escape";
-import { siteConfig } from "@/lib/site-config";
+import { businessFactsNow } from "@/lib/site-content/facts-now";
 
 export type Detail = [label: string, value: string];
 
 export function emailLayout(title: string, bodyHtml: string): string {
+  const facts = businessFactsNow();
   return `<!doctype html><html><body style="margin:0;background:#f0f8ff;font-family:Lexend,Arial,sans-serif;color:#1e293b">
 <div style="max-width:560px;margin:0 auto;padding:24px"><div style="background:#fff;border-radius:16px;padding:28px">
 <h1 style="margin:0 0 16px;font-size:22px;color:#0c4a6e">${escapeHtml(title)}</h1>${bodyHtml}
-<p style="margin-top:24px;font-size:14px;color:#475569">${escapeHtml(siteConfig.name)} · <a href="mailto:${escapeHtml(siteConfig.supportEmail)}">${escapeHtml(siteConfig.supportEmail)}</a> · ${escapeHtml(siteConfig.phone)}</p>
+<p style="margin-top:24px;font-size:14px;color:#475569">${escapeHtml(facts.name)} · <a href="mailto:${escapeHtml(facts.email)}">${escapeHtml(facts.email)}</a> · ${escapeHtml(facts.phone)}</p>
 </div></div></body></html>`;
 }
 
@@ -40,11 +41,12 @@ export function textDetails(details: Detail[]): string {
  * family knows who wrote and how to reach the practice without searching for it.
  */
 export function staffSignature(staffName: string, siteUrl: string): { text: string; html: string } {
+  const facts = businessFactsNow();
   const site = siteUrl.replace(/\/+$/, "");
   const name = staffName.trim();
-  const lines = [name, siteConfig.name, `${siteConfig.phone} · ${siteConfig.supportEmail}`, site];
+  const lines = [name, facts.name, `${facts.phone} · ${facts.email}`, site];
   const text = (name ? lines : lines.slice(1)).join("\n");
-  const contact = `<a href="${escapeHtml(siteConfig.phoneHref)}" style="color:#0271b8">${escapeHtml(siteConfig.phone)}</a> · <a href="mailto:${escapeHtml(siteConfig.supportEmail)}" style="color:#0271b8">${escapeHtml(siteConfig.supportEmail)}</a>`;
-  const html = `<p style="margin:20px 0 12px;line-height:1.6">${name ? `<strong>${escapeHtml(name)}</strong><br>` : ""}${escapeHtml(siteConfig.name)}<br>${contact}<br><a href="${escapeHtml(site)}" style="color:#0271b8">${escapeHtml(site.replace(/^https?:\/\//, ""))}</a></p>`;
+  const contact = `<a href="${escapeHtml(facts.phoneHref)}" style="color:#0271b8">${escapeHtml(facts.phone)}</a> · <a href="mailto:${escapeHtml(facts.email)}" style="color:#0271b8">${escapeHtml(facts.email)}</a>`;
+  const html = `<p style="margin:20px 0 12px;line-height:1.6">${name ? `<strong>${escapeHtml(name)}</strong><br>` : ""}${escapeHtml(facts.name)}<br>${contact}<br><a href="${escapeHtml(site)}" style="color:#0271b8">${escapeHtml(site.replace(/^https?:\/\//, ""))}</a></p>`;
   return { text, html };
 }

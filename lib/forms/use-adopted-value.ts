@@ -1,6 +1,6 @@
 "use client";
 // What a parent types before the page wakes up must not be erased (issue 36, point 7). A
-// prerendered page paints well before its JavaScript hydrates it (server/paint-first.mjs), and a
+// prerendered page paints well before its JavaScript hydrates it (server/responses/paint-first.mjs), and a
 // field meanwhile takes typing, picking and ticking. Hydration leaves the field's DOM as it is,
 // but a controlled field's state still holds the server's value, so the next render writes that
 // value back and the person's words vanish (or the form sends the stale state). React's

@@ -5,7 +5,7 @@ import {
   decideClientAddress,
   signAddress,
   trustedProxyHopsFrom,
-} from "@/server/client-address.mjs";
+} from "@/server/traffic/client-address.mjs";
 import {
   UNKNOWN_CLIENT,
   clientAddress,

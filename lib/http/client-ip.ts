@@ -5,7 +5,7 @@ import {
   decideClientAddress,
   isSignedAddress,
   trustedProxyHopsFrom,
-} from "@/server/client-address.mjs";
+} from "@/server/traffic/client-address.mjs";
 
 /** What every request whose address cannot be decided shares: a strict bucket, never a pass. */
 export const UNKNOWN_CLIENT = "unknown";

@@ -1,4 +1,4 @@
-// The custom server's response compression (server/compression.mjs) on a real HTTP connection:
+// The custom server's response compression (server/responses/compression.mjs) on a real HTTP connection:
 // brotli for a browser that asks for it, gzip for one that asks only for that, the page as it is
 // for a client that asks for neither, and the same bytes after decoding in every case. A
 // prerendered page is compressed once and its bytes reused; other pages are compressed as they
@@ -7,7 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import crypto from "node:crypto";
 import zlib from "node:zlib";
-import { compressResponse } from "@/server/compression.mjs";
+import { compressResponse } from "@/server/responses/compression.mjs";
 
 // Real sockets on a shared machine: a generous bound, not a timing assertion.
 jest.setTimeout(60_000);

@@ -1,12 +1,12 @@
-// Critical CSS for prerendered pages (server/critical-css.mjs), and its place in the server's
-// response path (server/compression.mjs): the rules a page's markup uses go inline, the site's
+// Critical CSS for prerendered pages (server/responses/critical-css.mjs), and its place in the server's
+// response path (server/responses/compression.mjs): the rules a page's markup uses go inline, the site's
 // stylesheets stop blocking the first paint but still load (and load without JavaScript), and
 // every other response goes out untouched.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
-import { criticalCssInliner, withoutUnreadCustomProperties } from "@/server/critical-css.mjs";
-import { compressResponse } from "@/server/compression.mjs";
+import { criticalCssInliner, withoutUnreadCustomProperties } from "@/server/responses/critical-css.mjs";
+import { compressResponse } from "@/server/responses/compression.mjs";
 import { withNextBuildDir } from "@/tests/helpers/next-build-dir";
 
 // Real sockets on a shared machine: a generous bound, not a timing assertion.
@@ -86,7 +86,7 @@ describe("criticalCssInliner", () => {
     const links = out!.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [];
     expect(links[0]).toMatch(/href="\/_next\/static\/chunks\/site\.css"/);
     expect(links[0]).toMatch(/media="print"/);
-    // Applied by the page's loader once every sheet is in (server/paint-first.mjs).
+    // Applied by the page's loader once every sheet is in (server/responses/paint-first.mjs).
     expect(links[0]).not.toMatch(/onload=/);
     expect(out).toMatch(
       /<noscript><link rel="stylesheet" href="\/_next\/static\/chunks\/site\.css"[^>]*><\/noscript>/,
@@ -105,7 +105,7 @@ describe("criticalCssInliner", () => {
   });
 
   // A game builds most of its board once it hydrates; its scripts wait for the stylesheets, so
-  // what it adds always has its rules (server/paint-first.mjs).
+  // what it adds always has its rules (server/responses/paint-first.mjs).
   it("prepares a game's page like any other", async () => {
     const { out } = await inline(
       page('<main><div data-play-area=""><p class="hero">b</p></div></main>'),

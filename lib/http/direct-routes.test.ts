@@ -1,11 +1,11 @@
-// The server's direct call of a handler (server/direct-routes.mjs) on a real HTTP connection: the
+// The server's direct call of a handler (server/responses/direct-routes.mjs) on a real HTTP connection: the
 // handler gets the path, query, headers and the body the server read; its status, headers and
 // every cookie reach the client; other paths and methods are left to Next. And the headers
 // next.config.ts would add (lib/http/direct-routes.ts) are found for the path.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { configuredHeaders, sourceCovers } from "@/lib/http/direct-routes";
-import { answeredDirectly } from "@/server/direct-routes.mjs";
+import { answeredDirectly } from "@/server/responses/direct-routes.mjs";
 
 jest.mock("server-only", () => ({}));
 jest.mock("@/lib/booking/calendar/availability-request", () => ({

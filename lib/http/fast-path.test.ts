@@ -1,14 +1,14 @@
-// What the server answers before Next (server/fast-path.mjs), on a real HTTP connection: a
+// What the server answers before Next (server/responses/fast-path.mjs), on a real HTTP connection: a
 // flooding client's POSTs to a rate-limited route get the route's own 429 from its token bucket,
 // whatever address headers it sends, and never reach Next; a client with tokens left reaches Next
 // and is counted there only; /api/health comes from the probe's last result. Clock injected.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { addressSigningSecret, stampClientAddress } from "@/server/client-address.mjs";
-import { serverFastPath } from "@/server/fast-path.mjs";
+import { addressSigningSecret, stampClientAddress } from "@/server/traffic/client-address.mjs";
+import { serverFastPath } from "@/server/responses/fast-path.mjs";
 import type { Lifecycle } from "@/server/lifecycle.mjs";
-import { PUBLIC_RATES, TOO_MANY_REQUESTS, bucketKey } from "@/server/public-limits.mjs";
-import { TokenBuckets } from "@/server/token-bucket.mjs";
+import { PUBLIC_RATES, TOO_MANY_REQUESTS, bucketKey } from "@/server/traffic/public-limits.mjs";
+import { TokenBuckets } from "@/server/traffic/token-bucket.mjs";
 
 // Real sockets on a shared machine: a generous bound, not a timing assertion.
 jest.setTimeout(60_000);

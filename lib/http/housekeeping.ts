@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import { log } from "@/lib/log/logger";
-import { LOCK_MS, THROTTLE_WINDOW_MS } from "@/lib/auth/login-throttle";
+import { LOCK_MS, THROTTLE_WINDOW_MS } from "@/lib/auth/sign-ins/login-throttle";
 import { MAX_RATE_WINDOW_SECONDS } from "@/lib/rate-limit";
 
 export const PRUNE_BATCH = 500;

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
-// Paint first (server/paint-first.mjs): a prerendered page keeps for its first frame only what
+// Paint first (server/responses/paint-first.mjs): a prerendered page keeps for its first frame only what
 // that frame needs, and the rest waits in a template until the first contentful paint.
-import { FIRST_PAINT_LOADER, paintFirst } from "@/server/paint-first.mjs";
+import { FIRST_PAINT_LOADER, paintFirst } from "@/server/responses/paint-first.mjs";
 import { withNextBuildDir } from "@/tests/helpers/next-build-dir";
 
 const fontBytes = Buffer.from("wOF2 the core face's bytes");

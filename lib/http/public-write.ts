@@ -36,7 +36,7 @@ import {
 } from "@/lib/rate-limit";
 import { describeIssues, type Failure, type Success } from "@/lib/result";
 import { deriveKey, hmac, resolveAppSecret } from "@/lib/security/app-secret";
-import { bucketKey, tooManyRequests } from "@/server/public-limits.mjs";
+import { bucketKey, tooManyRequests } from "@/server/traffic/public-limits.mjs";
 
 /** `address` overrides the one clientAddress() reads from the request (tests, one decision per request). */
 export type RequestContext = { headers: Headers; now: Date; url?: string; address?: string };

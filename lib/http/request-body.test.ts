@@ -1,4 +1,4 @@
-// The custom server's body cap (server/request-body.mjs) on a real HTTP connection: it counts the
+// The custom server's body cap (server/traffic/request-body.mjs) on a real HTTP connection: it counts the
 // bytes that arrive, chunked or not, answers 413 with a JSON {error} the client gets to read, and
 // hands the handler a body it can read as usual.
 import http from "node:http";
@@ -10,7 +10,7 @@ import {
   readCappedBody,
   refuseTooLarge,
   replayWithBody,
-} from "@/server/request-body.mjs";
+} from "@/server/traffic/request-body.mjs";
 
 // Real sockets on a shared machine: a generous bound, not a timing assertion.
 jest.setTimeout(60_000);

@@ -1,4 +1,4 @@
-// The custom server's cache of brotli-compressed build files (server/static-assets.mjs), on a real
+// The custom server's cache of brotli-compressed build files (server/responses/static-assets.mjs), on a real
 // HTTP connection with a stand-in for Next.js: the first request is Next's, later ones come from
 // memory with Next's headers and the same bytes after decoding; anything else stays Next's.
 import fs from "node:fs";
@@ -7,8 +7,8 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { accepts } from "@/server/compression.mjs";
-import { staticAssetCache } from "@/server/static-assets.mjs";
+import { accepts } from "@/server/responses/compression.mjs";
+import { staticAssetCache } from "@/server/responses/static-assets.mjs";
 
 // Real sockets on a shared machine: a generous bound, not a timing assertion.
 jest.setTimeout(60_000);

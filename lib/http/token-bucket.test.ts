@@ -1,4 +1,4 @@
-import { TokenBuckets } from "@/server/token-bucket.mjs";
+import { TokenBuckets } from "@/server/traffic/token-bucket.mjs";
 
 const rule = { limit: 3, windowSeconds: 60 };
 const T0 = 1_900_000_000_000;

@@ -8,6 +8,7 @@ import {
   type ContactRecord,
   type IntakeRecord,
 } from "./emails";
+import { businessFactsOf, rememberBusinessFacts } from "@/lib/site-content/facts-now";
 
 const ctx = { staffAddress: "staff@practice.test", siteUrl: "https://practice.test/" };
 const createdAt = new Date("2026-03-02T16:00:00Z");
@@ -206,4 +207,30 @@ it("builds admin links without a double slash", () => {
   expect(adminLeadUrl("https://practice.test", "contact", "abc")).toBe(
     "https://practice.test/admin/leads/contact/abc",
   );
+});
+// Last in the file: the facts kept for this process stay changed for what follows.
+it("writes the facts staff saved last, without a rebuild (issue 37)", () => {
+  rememberBusinessFacts(
+    businessFactsOf(
+      {
+        name: "Bright Path Reading",
+        phone: "(385) 555-0177",
+        email: "hello@brightpathreading.com",
+        hours: "Mon-Thu 9am-6pm",
+        address: "",
+        state: "Utah",
+        replyTime: "within one working day",
+        utahFitsAllUrl: "https://utahfitsall.org/apply",
+      },
+      2,
+    ),
+  );
+  const [staff, parent] = intakeEmails(intake, ctx);
+  expect(staff?.text).toContain("Please contact the family within one working day.");
+  expect(parent?.text).toContain(
+    "A member of our team will contact you within one working day. Our hours are Mon-Thu 9am-6pm MT.",
+  );
+  expect(parent?.text).toContain("Email hello@brightpathreading.com or call (385) 555-0177.");
+  expect(parent?.html).toContain("(385) 555-0177");
+  expect(parent?.html).not.toContain(siteConfig.phone);
 });

@@ -1,6 +1,6 @@
 // The emails every lead sends (issue: "staff hear about it at once, and the parent gets a clear
 // answer"): a staff notice with every field and a link to the lead in the admin area, and the
-// parent's acknowledgement promising a reply as soon as siteConfig.replyTime says (the same words
+// parent's acknowledgement promising a reply as soon as the saved reply time says (the same words
 // as the contact and thank-you pages). Built from the stored record, so the email shows exactly
 // what was saved; everything typed is escaped in HTML.
 import type { Attribution, contactForms, intakeForms } from "@/db/schema";
@@ -16,7 +16,7 @@ import {
 import { attributionSentence } from "@/lib/attribution/words";
 import { formatDateTime } from "@/lib/practice/business-time";
 import { labelOf, leadSourceLabels } from "@/lib/practice/vocabulary";
-import { siteConfig } from "@/lib/site-config";
+import { businessFactsNow } from "@/lib/site-content/facts-now";
 import { contactMethods, struggleLabel, subjectLabel } from "./schemas";
 
 export type IntakeRecord = typeof intakeForms.$inferSelect;
@@ -70,12 +70,13 @@ function acknowledgement(
   paragraphs: string[],
   related: { type: string; id: string },
 ): OutgoingEmail {
-  const closing = `Questions in the meantime? Email ${siteConfig.supportEmail} or call ${siteConfig.phone}.`;
+  const facts = businessFactsNow();
+  const closing = `Questions in the meantime? Email ${facts.email} or call ${facts.phone}.`;
   return {
     kind,
     to,
     subject,
-    text: [...paragraphs, closing, "", siteConfig.name].join("\n\n"),
+    text: [...paragraphs, closing, "", facts.name].join("\n\n"),
     html: emailLayout(subject, [...paragraphs, closing].map(htmlParagraph).join("")),
     relatedType: related.type,
     relatedId: related.id,
@@ -83,7 +84,10 @@ function acknowledgement(
 }
 
 /** The reply promise, worded as on the contact page and the thank-you pages. */
-const replyPromise = `A member of our team will contact you ${siteConfig.replyTime}. Our hours are ${siteConfig.hours}.`;
+function replyPromise(): string {
+  const facts = businessFactsNow();
+  return `A member of our team will contact you ${facts.replyTime}. Our hours are ${facts.hoursShown}.`;
+}
 
 export function intakeEmails(record: IntakeRecord, ctx: LeadEmailContext): OutgoingEmail[] {
   const fullIntake = record.variant === "start_here";
@@ -144,7 +148,7 @@ export function intakeEmails(record: IntakeRecord, ctx: LeadEmailContext): Outgo
       ctx.staffAddress,
       record.email,
       `New ${what}: ${record.parentName}`,
-      `A new ${what} arrived. Please contact the family within 24 hours.`,
+      `A new ${what} arrived. Please contact the family ${businessFactsNow().replyTime}.`,
       details,
       link,
       related,
@@ -158,7 +162,7 @@ export function intakeEmails(record: IntakeRecord, ctx: LeadEmailContext): Outgo
         fullIntake
           ? `Thank you for telling us about your child. A reading specialist will review your intake form.`
           : `Thank you for requesting an assessment for your child. A reading specialist will review what you shared.`,
-        replyPromise,
+        replyPromise(),
       ],
       related,
     ),
@@ -213,7 +217,7 @@ export function contactEmails(record: ContactRecord, ctx: LeadEmailContext): Out
         fallback
           ? "Thank you for contacting us. We will verify your message before we reply."
           : "Thank you for contacting us.",
-        replyPromise,
+        replyPromise(),
       ],
       related,
     ),

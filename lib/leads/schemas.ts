@@ -4,6 +4,7 @@
 // questions that do not apply (the "other" struggle, previous tutoring details) are dropped.
 import { z } from "zod";
 import { attributionSchema } from "@/lib/forms/shared-fields";
+import { isDialablePhone } from "@/lib/validation/phone";
 import { isEmailAddress, plainString } from "@/lib/validation/text";
 import {
   AGE_MAX,
@@ -65,12 +66,10 @@ const email = (missing: string, invalid: string = fieldMessages.invalidEmail) =>
     .refine((v) => !v || isEmailAddress(v), invalid)
     .transform((v) => v.toLowerCase());
 
-/** A phone number people can dial: 7 to 15 digits, with the usual punctuation. */
-const PHONE_PATTERN = /^[+()\d\s.\-/x#ext]*$/i;
-const phone = required("Phone", PHONE_MAX, fieldMessages.phone).refine((v) => {
-  const digits = v.replace(/\D/g, "").length;
-  return !v || (PHONE_PATTERN.test(v) && digits >= 7 && digits <= 15);
-}, fieldMessages.invalidPhone);
+const phone = required("Phone", PHONE_MAX, fieldMessages.phone).refine(
+  (v) => !v || isDialablePhone(v),
+  fieldMessages.invalidPhone,
+);
 
 const botToken = plainString("The security check")
   .max(4096)

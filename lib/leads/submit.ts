@@ -8,7 +8,7 @@ import { serverEnv } from "@/lib/env";
 import { publicWrite, type RequestContext, type WriteResult } from "@/lib/http/public-write";
 import type { E2eFault } from "@/lib/http/e2e-faults";
 import type { RateRule } from "@/lib/rate-limit";
-import { PUBLIC_RATES } from "@/server/public-limits.mjs";
+import { PUBLIC_RATES } from "@/server/traffic/public-limits.mjs";
 import { saveContactMessage, saveFallbackContactMessage } from "./contact";
 import {
   saveAssessmentRequest,
@@ -29,7 +29,7 @@ export type SubmissionResult = WriteResult<SavedLead>;
 
 type LeadForm = "intake" | "assessment" | "contact" | "contact-fallback";
 
-/** Per client address (server/public-limits.mjs, which the server reads too). */
+/** Per client address (server/traffic/public-limits.mjs, which the server reads too). */
 export const leadRates: Record<LeadForm, RateRule> = {
   intake: PUBLIC_RATES["lead:intake"],
   assessment: PUBLIC_RATES["lead:assessment"],

@@ -111,3 +111,23 @@ describe("script policies", () => {
     expect(newNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   });
 });
+
+describe("Permissions-Policy", () => {
+  function policyFor(path: string): string | undefined {
+    let policy: string | undefined;
+    for (const rule of securityHeaders({ production: true })) {
+      const pattern = new RegExp(`^${rule.source.replace("/:path*", "(?:/.*)?")}$`);
+      if (!pattern.test(path)) continue;
+      policy = rule.headers.find((header) => header.key === "Permissions-Policy")?.value ?? policy;
+    }
+    return policy;
+  }
+
+  it("lets only the sound library ask for the microphone", () => {
+    expect(policyFor("/teacher-portal/sounds")).toContain("microphone=(self)");
+    expect(policyFor("/teacher-portal/sounds")).toContain("camera=()");
+    expect(policyFor("/teacher-portal")).toContain("microphone=()");
+    expect(policyFor("/student-apps/vowel-sounds")).toContain("microphone=()");
+    expect(policyFor("/")).toContain("microphone=()");
+  });
+});

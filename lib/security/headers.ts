@@ -150,14 +150,18 @@ export function newNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
 }
 
+/** Powerful features stay off; the microphone is this site's own only where it is `(self)`. */
+const permissionsPolicy = (microphone: "()" | "(self)") =>
+  `camera=(), microphone=${microphone}, geolocation=(), payment=(), usb=(), interest-cohort=()`;
+
+/** The one page that records: the staff area's sound library (lib/sounds). */
+export const MICROPHONE_PAGE = "/teacher-portal/sounds";
+
 export function securityHeaders({ production }: { production: boolean }): HeaderRule[] {
   const common = [
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-    {
-      key: "Permissions-Policy",
-      value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-    },
+    { key: "Permissions-Policy", value: permissionsPolicy("()") },
     ...(production
       ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]
       : []),
@@ -200,6 +204,11 @@ export function securityHeaders({ production }: { production: boolean }): Header
           value: contentSecurityPolicy({ production, frameAncestors: "'none'", webAssembly: true }),
         },
       ],
+    },
+    {
+      // Tutors record the practice's sounds here, and nowhere else may a page ask for the microphone.
+      source: MICROPHONE_PAGE,
+      headers: [{ key: "Permissions-Policy", value: permissionsPolicy("(self)") }],
     },
   ];
 }

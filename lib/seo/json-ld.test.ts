@@ -33,17 +33,30 @@ describe("parseOpeningHours", () => {
 });
 
 describe("organizationJsonLd", () => {
-  it("describes an EducationalOrganization that is also a LocalBusiness, from site config", () => {
-    const org = organizationJsonLd();
+  it("describes an EducationalOrganization that is also a LocalBusiness, from the saved facts", () => {
+    const org = organizationJsonLd({
+      name: "Bright Path Reading",
+      email: "hello@brightpathreading.com",
+      phone: "(385) 555-0177",
+      state: "Utah",
+      hoursShown: "Mon-Thu 9am-6pm MT",
+    });
     expect(org["@type"]).toEqual(["EducationalOrganization", "LocalBusiness"]);
     expect(org).toMatchObject({
-      name: siteConfig.name,
+      name: "Bright Path Reading",
       url: `${siteConfig.siteUrl}/`,
-      email: siteConfig.supportEmail,
-      telephone: siteConfig.phone,
-      address: { addressRegion: siteConfig.state, addressCountry: "US" },
+      email: "hello@brightpathreading.com",
+      telephone: "(385) 555-0177",
+      address: { addressRegion: "Utah", addressCountry: "US" },
     });
-    expect(org.openingHoursSpecification).toHaveLength(1);
+    expect(org.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday"],
+        opens: "09:00",
+        closes: "18:00",
+      },
+    ]);
   });
 });
 

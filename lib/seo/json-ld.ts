@@ -1,6 +1,7 @@
 // Schema.org structured data for search engines. Builders return plain objects so they can be
 // unit-tested; components/marketing/json-ld.tsx serialises them into a script tag.
 import { siteConfig } from "@/lib/site-config";
+import type { BusinessFacts } from "@/lib/site-content/facts-now";
 import type { FaqItem } from "@/lib/content/faq";
 import type { Service } from "@/lib/content/services";
 import { absoluteUrl } from "./urls";
@@ -25,7 +26,7 @@ function to24h(hour: string, meridiem: string): string {
   return `${String(h).padStart(2, "0")}:00`;
 }
 
-/** Turns siteConfig.hours ("Mon-Fri 8am-5pm MT") into schema.org opening hours, or null if unreadable. */
+/** Turns the opening hours ("Mon-Fri 8am-5pm MT") into schema.org opening hours, or null if unreadable. */
 export function parseOpeningHours(hours: string): JsonLd | null {
   const match =
     /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)-(Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s+(\d{1,2})(am|pm)-(\d{1,2})(am|pm)/i.exec(
@@ -45,23 +46,28 @@ export function parseOpeningHours(hours: string): JsonLd | null {
   };
 }
 
-/** The business on the home page: a school-like organisation that is also a local business. */
-export function organizationJsonLd(): JsonLd {
-  const openingHours = parseOpeningHours(siteConfig.hours);
+/**
+ * The business on the home page: a school-like organisation that is also a local business, with
+ * the facts staff saved.
+ */
+export function organizationJsonLd(
+  facts: Pick<BusinessFacts, "name" | "email" | "phone" | "state" | "hoursShown">,
+): JsonLd {
+  const openingHours = parseOpeningHours(facts.hoursShown);
   return {
     "@context": "https://schema.org",
     "@type": ["EducationalOrganization", "LocalBusiness"],
     "@id": organizationId,
-    name: siteConfig.name,
+    name: facts.name,
     url: absoluteUrl("/"),
     image: absoluteUrl("/opengraph-image"),
     description:
       "One-to-one online Orton-Gillingham structured literacy tutoring for children with dyslexia and other learning differences: reading, spelling, writing, math and expression.",
-    email: siteConfig.supportEmail,
-    telephone: siteConfig.phone,
-    address: { "@type": "PostalAddress", addressRegion: siteConfig.state, addressCountry: "US" },
+    email: facts.email,
+    telephone: facts.phone,
+    address: { "@type": "PostalAddress", addressRegion: facts.state, addressCountry: "US" },
     areaServed: [
-      { "@type": "State", name: siteConfig.state },
+      { "@type": "State", name: facts.state },
       { "@type": "Country", name: "United States" },
     ],
     priceRange: "Free consultation; tutoring from $50/hour",

@@ -7,7 +7,7 @@ import type { AppDatabase } from "@/db/client";
 import { students, user } from "@/db/schema";
 import { AppError } from "@/lib/http/responses";
 import type { ReadingPreferences } from "@/lib/reading-preferences";
-import type { Staff } from "@/lib/activities/store";
+import type { Staff } from "@/activities/library/store";
 import type { PictureAnimal, PictureColour, YearGroup } from "./profile";
 import { studentIdSchema, studentMessages, type StudentDraft } from "./schemas";
 

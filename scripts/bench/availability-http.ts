@@ -16,7 +16,7 @@ import { runMigrations } from "../../db/migrate";
 import { monthGrid, monthOf } from "../../lib/booking/calendar/calendar";
 import { DEFAULT_RULES } from "../../lib/booking/calendar/slots";
 import { addDays, zonedDateISO } from "@/lib/practice/time-zone";
-import { PUBLIC_RATES } from "../../server/public-limits.mjs";
+import { PUBLIC_RATES } from "../../server/traffic/public-limits.mjs";
 import { seedBenchBookings } from "./booking";
 import { latencyRun } from "./yardstick/latency.mjs";
 

@@ -14,6 +14,7 @@ import { JsonLd } from "@/components/marketing/json-ld";
 import { testimonials } from "@/lib/content/testimonials";
 import { teachingPromises, trustFigures } from "@/lib/content/trust";
 import { organizationJsonLd } from "@/lib/seo/json-ld";
+import { getBusinessFacts } from "@/lib/site-content/business-facts";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
 import { consultationHref } from "@/lib/content/services";
@@ -80,10 +81,11 @@ const steps = [
   },
 ];
 
-export default function HomePage() {
+export default async function HomePage() {
+  const facts = await getBusinessFacts();
   return (
     <>
-      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={organizationJsonLd(facts)} />
       <PageHero
         badge={<Badge>Orton-Gillingham structured literacy, online and one to one</Badge>}
         title="Reading help that finally fits your child"

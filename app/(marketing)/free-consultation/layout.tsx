@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { legalNav } from "@/lib/navigation";
 import { siteConfig } from "@/lib/site-config";
+import { getBusinessFacts } from "@/lib/site-content/business-facts";
 
 /**
  * The ad landing page's own frame: a slim brand bar instead of the site header and footer, so a
@@ -9,7 +10,8 @@ import { siteConfig } from "@/lib/site-config";
  * the page collects contact details. The (marketing) layout adds the sheet, the cookie question
  * and analytics.
  */
-export default function LeadLandingLayout({ children }: { children: ReactNode }) {
+export default async function LeadLandingLayout({ children }: { children: ReactNode }) {
+  const facts = await getBusinessFacts();
   return (
     <>
       <header className="border-brand-100 border-b bg-white">
@@ -26,14 +28,14 @@ export default function LeadLandingLayout({ children }: { children: ReactNode })
               />
               <circle cx="20" cy="11" r="4" fill="#fbc531" />
             </svg>
-            {siteConfig.name}
+            {facts.name}
           </p>
           <a
-            href={siteConfig.phoneHref}
+            href={facts.phoneHref}
             className="text-brand-700 hover:bg-brand-50 inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold"
           >
             <span className="sr-only">Call us: </span>
-            {siteConfig.phone}
+            {facts.phone}
           </a>
         </div>
       </header>
@@ -43,7 +45,7 @@ export default function LeadLandingLayout({ children }: { children: ReactNode })
       <footer className="border-brand-100 bg-brand-50 border-t">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {siteConfig.copyrightYear} {siteConfig.name}
+            © {siteConfig.copyrightYear} {facts.name}
           </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-4">

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { requirePageRole } from "@/lib/auth/guards";
-import { listActivities, type ActivitySummary } from "@/lib/activities/store";
+import { listActivities, type ActivitySummary } from "@/activities/library/store";
 import { listStudents, type Student } from "@/lib/students/store";
 import { TeacherPortal } from "@/components/teacher/teacher-portal";
 

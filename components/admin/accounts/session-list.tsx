@@ -3,7 +3,7 @@
 // marked and has no button: signing out ends it.
 import { buttonClasses } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/practice/business-time";
-import type { SessionView } from "@/lib/auth/sessions";
+import type { SessionView } from "@/lib/auth/sign-ins/sessions";
 import { ActionForm, type AdminFormAction } from "../action-form";
 
 export function SessionList({

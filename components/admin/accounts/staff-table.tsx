@@ -2,7 +2,7 @@
 // about each: resend or withdraw an invitation, change the role, send a reset link, see and end
 // sessions, deactivate or reactivate, pause a departed tutor's shared activities.
 import { buttonClasses } from "@/components/ui/button";
-import type { SessionView } from "@/lib/auth/sessions";
+import type { SessionView } from "@/lib/auth/sign-ins/sessions";
 import type { AccountState, UserRow } from "@/lib/crm/staff/staff";
 import { roleLabels, staffRoles } from "@/lib/practice/vocabulary";
 import { formatDateTime } from "@/lib/practice/business-time";

@@ -5,7 +5,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useAdoptedValue } from "@/lib/forms/use-adopted-value";
 import { useRouter } from "next/navigation";
-import { twoFactorQrCodeAction } from "@/lib/auth/two-factor-actions";
+import { twoFactorQrCodeAction } from "@/lib/auth/two-factor/two-factor-actions";
 import { authClient } from "@/lib/auth/client";
 import { setupKeyOf, twoFactorError } from "./two-factor-messages";
 import { inputClass, labelClass } from "../ui";

@@ -1,34 +1,10 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { installSpeech, removeSpeech } from "@/tests/helpers/fake-speech-synthesis";
 import { HearButton, NO_VOICE_MESSAGE } from "./hear-button";
 
-type Spoken = { text: string; voice: string | undefined; lang: string };
-
-/** A speechSynthesis that records what it is asked to say, with the voices a device lists. */
-function installSpeech(voices: { name: string; lang: string; localService: boolean }[]) {
-  const spoken: Spoken[] = [];
-  class Utterance {
-    voice: { name: string } | null = null;
-    lang = "";
-    rate = 1;
-    constructor(public text: string) {}
-  }
-  Object.assign(window, {
-    SpeechSynthesisUtterance: Utterance,
-    speechSynthesis: {
-      getVoices: () => voices,
-      cancel: () => {},
-      speak: (u: Utterance) => spoken.push({ text: u.text, voice: u.voice?.name, lang: u.lang }),
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    },
-  });
-  return spoken;
-}
-
 afterEach(() => {
-  Reflect.deleteProperty(window, "speechSynthesis");
-  Reflect.deleteProperty(window, "SpeechSynthesisUtterance");
+  removeSpeech();
   localStorage.clear();
 });
 

@@ -156,8 +156,10 @@ function speechStatus(): SpeechStatus {
 
 function subscribeToVoices(listener: () => void) {
   if (!canSpeak()) return () => {};
-  window.speechSynthesis.addEventListener?.("voiceschanged", listener);
-  return () => window.speechSynthesis.removeEventListener?.("voiceschanged", listener);
+  // The same object unsubscribes, even if the page's speechSynthesis is gone by then.
+  const synth = window.speechSynthesis;
+  synth.addEventListener?.("voiceschanged", listener);
+  return () => synth.removeEventListener?.("voiceschanged", listener);
 }
 
 export function useSpeechStatus(): SpeechStatus {

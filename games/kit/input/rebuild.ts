@@ -11,6 +11,8 @@ export type RebuildRound<P> = {
   pool: Piece<P>[];
   placed: Piece<P>[];
   missed: boolean;
+  /** After a wrong check: the first placed piece that is not the answer's piece in that place. */
+  wrongAt: number | null;
 };
 
 export type RebuildState<P> = {
@@ -55,7 +57,22 @@ function roundFor<P>(
   join: (pieces: Piece<P>[]) => string,
 ): RebuildRound<P> | null {
   const item = items[index];
-  return item ? { item, pool: scramble(random, item, join), placed: [], missed: false } : null;
+  return item
+    ? { item, pool: scramble(random, item, join), placed: [], missed: false, wrongAt: null }
+    : null;
+}
+
+/**
+ * Which placed piece a wrong answer goes wrong at: the first whose text differs from the answer's
+ * piece in the same place (by text, so either of two "l" tiles is right). Null when all match.
+ */
+export function firstWrongPiece<P>(placed: Piece<P>[], answer: Piece<P>[]): number | null {
+  const same = (a: string | undefined, b: string | undefined) =>
+    a !== undefined &&
+    b !== undefined &&
+    a.toLocaleLowerCase("en-US") === b.toLocaleLowerCase("en-US");
+  const index = placed.findIndex((piece, i) => !same(piece.text, answer[i]?.text));
+  return index === -1 ? null : index;
 }
 
 export type Rebuild<P> = {
@@ -99,6 +116,7 @@ export function createRebuild<P>(random: Random, join: (pieces: Piece<P>[]) => s
             ...round,
             pool: round.pool.filter((p) => p !== piece),
             placed: [...round.placed, piece],
+            wrongAt: null,
           },
         };
       }
@@ -112,6 +130,7 @@ export function createRebuild<P>(random: Random, join: (pieces: Piece<P>[]) => s
             ...round,
             placed: round.placed.filter((p) => p !== piece),
             pool: [...round.pool, piece],
+            wrongAt: null,
           },
         };
       }
@@ -120,7 +139,7 @@ export function createRebuild<P>(random: Random, join: (pieces: Piece<P>[]) => s
         return {
           ...state,
           feedback: "none",
-          round: { ...round, pool: [...round.pool, ...round.placed], placed: [] },
+          round: { ...round, pool: [...round.pool, ...round.placed], placed: [], wrongAt: null },
         };
       case "check": {
         if (solved || round.pool.length > 0) return state;
@@ -135,7 +154,11 @@ export function createRebuild<P>(random: Random, join: (pieces: Piece<P>[]) => s
           ...state,
           feedback: "try-again",
           missed: markMissed(state, round),
-          round: { ...round, missed: true },
+          round: {
+            ...round,
+            missed: true,
+            wrongAt: firstWrongPiece(round.placed, round.item.pieces),
+          },
         };
       }
       case "show":
@@ -144,7 +167,7 @@ export function createRebuild<P>(random: Random, join: (pieces: Piece<P>[]) => s
           ...state,
           feedback: "shown",
           missed: markMissed(state, round),
-          round: { ...round, missed: true, pool: [], placed: round.item.pieces },
+          round: { ...round, missed: true, pool: [], placed: round.item.pieces, wrongAt: null },
         };
       case "next": {
         if (!solved) return state;

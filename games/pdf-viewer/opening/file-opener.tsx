@@ -1,6 +1,7 @@
 "use client";
 // The first screen: drop a PDF or choose one. It says plainly that the file stays on this device,
 // and shows what went wrong when a file cannot be opened (with a password box when that helps).
+import { buttonClasses } from "@/components/ui/button";
 import { useId, useState, type DragEvent, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { openMessages, type OpenProblem } from "./file-check";
@@ -93,7 +94,7 @@ export function FileOpener({
           type="button"
           onClick={onChoose}
           disabled={opening}
-          className="bg-brand-600 hover:bg-brand-700 inline-flex min-h-12 items-center gap-2 rounded-full px-6 text-lg font-semibold text-white disabled:opacity-60"
+          className={buttonClasses("primary")}
         >
           <Icon name="open" className="h-6 w-6" />
           {opening ? "Opening…" : "Choose a PDF"}

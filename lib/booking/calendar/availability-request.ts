@@ -1,7 +1,7 @@
 import "server-only";
 // POST /api/getAvailabilityV2 – free consultation slots for a date range (at most 62 days). The
 // route answers with this handler, and so does the server itself for the calendar's hot read,
-// without Next's routing in between (lib/http/direct-routes.ts, server/direct-routes.mjs).
+// without Next's routing in between (lib/http/direct-routes.ts, server/responses/direct-routes.mjs).
 import { NextResponse } from "next/server";
 import { getDatabase } from "@/db/client";
 import { getAvailability } from "@/lib/booking/calendar/availability";

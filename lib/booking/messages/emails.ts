@@ -12,6 +12,7 @@ import {
 } from "@/lib/email/layout";
 import type { OutgoingEmail } from "@/lib/email/outbox";
 import { siteConfig } from "@/lib/site-config";
+import { businessFactsNow } from "@/lib/site-content/facts-now";
 import { differsFromBusiness, longDate, slotInZone } from "../calendar/calendar";
 import { callBackPromise, whatToExpect } from "../content";
 import { consultationInvite } from "./ics";
@@ -52,7 +53,7 @@ function invitationFooter(manageLine: string): string[] {
     "The calendar invitation is attached.",
     manageLine,
     "",
-    `Questions? ${siteConfig.supportEmail} or ${siteConfig.phone}`,
+    `Questions? ${businessFactsNow().email} or ${businessFactsNow().phone}`,
   ];
 }
 
@@ -87,12 +88,12 @@ export function consultationCalendarInvite(
     sequence: c.calendarSequence ?? 0,
     start: c.start,
     end: c.end,
-    title: `Free consultation with ${siteConfig.name}`,
+    title: `Free consultation with ${businessFactsNow().name}`,
     description: `Your free 30-minute consultation call.${how}${ctx.manageUrl ? `\nNeed to change it? ${ctx.manageUrl}` : ""}`,
     location: where?.location,
     // The link to join when there is one; otherwise the page to change or cancel.
     url: where?.url ?? ctx.manageUrl,
-    organizer: { name: siteConfig.name, email: siteConfig.supportEmail },
+    organizer: { name: businessFactsNow().name, email: businessFactsNow().email },
     attendee: { name: c.parentName, email: c.email },
   });
 }
@@ -136,7 +137,7 @@ export function bookingEmails(
     kind === "confirmed" ? "Your free consultation is booked" : "Your consultation has moved";
   const intro =
     kind === "confirmed"
-      ? `Hi ${c.parentName}, thank you for booking a free consultation with ${siteConfig.name}.`
+      ? `Hi ${c.parentName}, thank you for booking a free consultation with ${businessFactsNow().name}.`
       : `Hi ${c.parentName}, your consultation has a new time.`;
   const how = meetingText(c.meeting);
   const timeLines = [
@@ -235,7 +236,7 @@ export function cancellationEmails(c: ConsultationDetails, ctx: EmailContext): O
 
 /** "Call me to find a time": no calendar time yet; staff call back within the promised reply time. */
 export function requestEmails(c: ConsultationDetails, ctx: EmailContext): OutgoingEmail[] {
-  const intro = `Hi ${c.parentName}, thank you for asking for a free consultation with ${siteConfig.name}. ${callBackPromise(c.phone)}`;
+  const intro = `Hi ${c.parentName}, thank you for asking for a free consultation with ${businessFactsNow().name}. ${callBackPromise(c.phone)}`;
   const details = staffDetails(c, undefined).filter(([k]) => k !== "When");
   const by = new Intl.DateTimeFormat("en-US", {
     timeZone: c.businessTimeZone,
@@ -264,7 +265,7 @@ export function requestEmails(c: ConsultationDetails, ctx: EmailContext): Outgoi
       kind: "consultation_request_staff",
       to: ctx.staffAddress,
       replyTo: c.email,
-      subject: `Consultation request: please call ${c.parentName} ${siteConfig.replyTime}`,
+      subject: `Consultation request: please call ${c.parentName} ${businessFactsNow().replyTime}`,
       text: textRows(details),
       html: layout("New consultation request (Get Started)", rows(details)),
       relatedType: "consultation_booking",
@@ -284,8 +285,8 @@ export function reminderEmail(
   const soon = kind === "hour_before";
   const heading = soon ? "Your consultation starts in an hour" : "Your consultation is tomorrow";
   const intro = soon
-    ? `Hi ${c.parentName}, a quick reminder: your free consultation with ${siteConfig.name} starts in about an hour. We are looking forward to talking with you.`
-    : `Hi ${c.parentName}, a friendly reminder that your free consultation with ${siteConfig.name} is tomorrow. If you have school reports or notes about your child's reading, have them nearby, though they are not needed.`;
+    ? `Hi ${c.parentName}, a quick reminder: your free consultation with ${businessFactsNow().name} starts in about an hour. We are looking forward to talking with you.`
+    : `Hi ${c.parentName}, a friendly reminder that your free consultation with ${businessFactsNow().name} is tomorrow. If you have school reports or notes about your child's reading, have them nearby, though they are not needed.`;
   const manage = ctx.manageUrl
     ? `Can't make it? You can pick another time or cancel here: ${ctx.manageUrl}`
     : "";
@@ -335,18 +336,18 @@ export function rebookInvitation(
     "",
     `Pick a new time: ${bookUrl}`,
     "",
-    `Or simply reply to this email, or call us on ${siteConfig.phone}.`,
+    `Or simply reply to this email, or call us on ${businessFactsNow().phone}.`,
   ].join("\n");
   return {
     kind: "consultation_rebook_invite",
     to: c.email,
-    subject: `Would you like to pick a new time? ${siteConfig.name}`,
+    subject: `Would you like to pick a new time? ${businessFactsNow().name}`,
     text,
     html: layout(
       "We missed you",
       p(intro) +
         htmlButton("Choose a new time", bookUrl) +
-        p(`Or simply reply to this email, or call us on ${siteConfig.phone}.`),
+        p(`Or simply reply to this email, or call us on ${businessFactsNow().phone}.`),
     ),
     relatedType: "consultation_booking",
     relatedId: c.id,

@@ -117,7 +117,7 @@ export const dataDeletionPolicy: LegalDocument = {
       id: "contact",
       title: "11. Contact Us",
       blocks: [
-        `Questions about this policy or a request you have made can be sent to {email} or by phone at {phone} (${siteConfig.hours}).`,
+        `Questions about this policy or a request you have made can be sent to {email} or by phone at {phone} ({hours}).`,
       ],
     },
   ],

@@ -164,7 +164,7 @@ export const privacyPolicy: LegalDocument = {
       title: "13. Changes to This Policy and How to Contact Us",
       blocks: [
         'We may update this policy from time to time. We will post the new version on this page with a new "Last updated" date and, if the changes are material, tell account holders by email before they take effect.',
-        `Questions, requests or complaints about privacy can be sent to ${name} at {email} or by phone at {phone} (${siteConfig.hours}).`,
+        `Questions, requests or complaints about privacy can be sent to ${name} at {email} or by phone at {phone} ({hours}).`,
       ],
     },
   ],

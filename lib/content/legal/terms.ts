@@ -122,7 +122,7 @@ export const termsOfService: LegalDocument = {
       title: "15. Changes to These Terms and Contact Information",
       blocks: [
         'We may update these Terms from time to time. We will post the updated Terms on this page with a new "Last updated" date, and, for material changes, notify account holders by email before they take effect. Continuing to use our website or services after the effective date means you accept the updated Terms. If any provision is found unenforceable, the remaining provisions stay in effect.',
-        `Questions about these Terms can be sent to {email} or by phone at {phone} (${siteConfig.hours}).`,
+        `Questions about these Terms can be sent to {email} or by phone at {phone} ({hours}).`,
       ],
     },
   ],

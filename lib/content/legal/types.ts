@@ -1,5 +1,5 @@
-// Shape of a legal document. Paragraphs may contain the tokens {email} and {phone}; the renderer
-// turns them into the support email and phone links from siteConfig.
+// Shape of a legal document. Paragraphs may contain the tokens {email}, {phone} and {hours}; the
+// renderer turns them into the practice's links and hours as staff saved them.
 export type LegalBlock =
   string | { list: string[] } | { rows: [string, string][]; caption: string };
 

@@ -1,6 +1,6 @@
 // A family as staff see it: every submission of one parent, the children they told us about, one
 // timeline, and the merges staff made. The database puts each submission in its family as it is
-// written (same email or phone, migration 0019_families); when one parent wrote with two addresses
+// written (same email or phone, migration 0021_families); when one parent wrote with two addresses
 // and two numbers, staff merge the two families here, and may undo it. Each merge keeps the ids it
 // moved, so undoing it moves exactly those back. Callers must have checked the admin role.
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";

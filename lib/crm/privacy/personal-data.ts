@@ -13,7 +13,7 @@ import {
   leadActivity,
   user,
 } from "@/db/schema";
-import { forgetLoginFailures } from "@/lib/auth/login-throttle";
+import { forgetLoginFailures } from "@/lib/auth/sign-ins/login-throttle";
 import { AppError } from "@/lib/http/responses";
 import { deriveKey } from "@/lib/security/app-secret";
 

@@ -7,7 +7,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AppDatabase } from "@/db/client";
 import { account, staffInvitations, user } from "@/db/schema";
-import { passwordProblem } from "@/lib/auth/password-policy";
+import { passwordProblem } from "@/lib/auth/passwords/password-policy";
 import { staffInvitationEmail } from "@/lib/auth/security-emails";
 import { queueEmails } from "@/lib/email/outbox";
 import { AppError } from "@/lib/http/responses";

@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { appSettings } from "@/db/schema";
-import { ADMIN_TWO_FACTOR_SETTING } from "@/lib/auth/two-factor";
+import { ADMIN_TWO_FACTOR_SETTING } from "@/lib/auth/two-factor/two-factor";
 import { rowsOf } from "@/db/rows";
 
 export { ADMIN_TWO_FACTOR_SETTING };

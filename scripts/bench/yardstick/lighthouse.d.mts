@@ -5,6 +5,7 @@ export type PerformanceFigures = {
   fcp: number;
   lcp: number;
   tbt: number;
+  tti: number;
   cls: number;
 };
 export function chromeFlags(): string[];

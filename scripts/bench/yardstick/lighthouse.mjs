@@ -109,6 +109,8 @@ export function performanceFigures(lhr) {
     fcp: value("first-contentful-paint"),
     lcp: value("largest-contentful-paint"),
     tbt: value("total-blocking-time"),
+    // Out of the score since Lighthouse 10, but still measured: when the page answers a tap.
+    tti: value("interactive"),
     cls: value("cumulative-layout-shift"),
   };
 }

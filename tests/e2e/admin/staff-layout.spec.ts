@@ -15,7 +15,13 @@ const analyticsConfigured = Boolean(
   process.env.NEXT_PUBLIC_VERCEL_ANALYTICS === "1",
 );
 
-const staffPages = ["/admin", "/admin/leads", "/account/security", "/teacher-portal"];
+const staffPages = [
+  "/admin",
+  "/admin/leads",
+  "/account/security",
+  "/teacher-portal",
+  "/teacher-portal/sounds",
+];
 
 /** Every request for analytics or advertising: to another host, or to Vercel's own path. */
 async function recordAnalyticsRequests(page: Page, site: string): Promise<string[]> {
@@ -105,7 +111,7 @@ test("staff pages have the staff layout, and no marketing chrome, cookie questio
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a teacher's staff navigation holds the teacher portal and their account only", async ({
+test("a teacher's staff navigation holds the teacher portal, the sound library and their account only", async ({
   page,
 }) => {
   const email = uniqueEmail("staff-nav");
@@ -114,6 +120,10 @@ test("a teacher's staff navigation holds the teacher portal and their account on
   await testSupport(page, "set-role", { email, role: "teacher" });
   await page.goto("/account/security");
   const nav = page.getByRole("navigation", { name: "Staff sections" });
-  await expect(nav.getByRole("link")).toHaveText(["Teacher portal", "Account security"]);
+  await expect(nav.getByRole("link")).toHaveText([
+    "Teacher portal",
+    "Sound library",
+    "Account security",
+  ]);
   await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
 });

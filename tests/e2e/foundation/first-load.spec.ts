@@ -116,7 +116,7 @@ test.describe("first load", () => {
 
   // Lexend comes in two faces (app/fonts/fonts.ts): the core covers our copy; the extra
   // face is fetched only when a page shows a letter outside it, such as an accented name. A
-  // prerendered page, a game's included, brings the core face with it (server/paint-first.mjs), so
+  // prerendered page, a game's included, brings the core face with it (server/responses/paint-first.mjs), so
   // it fetches no font file at all.
   test("pages render in Lexend's core face and fetch the extra face only when a letter needs it", async ({
     page,
@@ -155,7 +155,7 @@ test.describe("first load", () => {
 
   // A prerendered page paints from its own markup and inline CSS; its scripts, stylesheets and
   // manifest are fetched once the browser reports the first contentful paint, so on a phone none
-  // of them holds that paint up (server/paint-first.mjs).
+  // of them holds that paint up (server/responses/paint-first.mjs).
   test("a prerendered page fetches nothing until its first contentful paint, then hydrates", async ({
     page,
   }) => {
@@ -200,9 +200,9 @@ test.describe("first load", () => {
       .toBe(true);
   });
 
-  // Prerendered pages carry the CSS their own markup uses in a <style> (server/critical-css.mjs),
+  // Prerendered pages carry the CSS their own markup uses in a <style> (server/responses/critical-css.mjs),
   // so the site's stylesheets no longer hold up the first paint; nothing may change when they
-  // arrive. The page's scripts wait for them (server/paint-first.mjs): what the client renders, a
+  // arrive. The page's scripts wait for them (server/responses/paint-first.mjs): what the client renders, a
   // game's board or the consent banner, never meets the page with only its inline rules.
   test("a prerendered page looks finished before its stylesheets arrive, and the same after", async ({
     page,

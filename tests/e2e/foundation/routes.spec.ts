@@ -68,7 +68,7 @@ test.describe("every route answers with its header and footer rules", () => {
     expect(response.headers()["etag"]).toBeUndefined();
   });
 
-  test("pages come brotli-compressed to a client that accepts it (server/compression.mjs)", async ({
+  test("pages come brotli-compressed to a client that accepts it (server/responses/compression.mjs)", async ({
     request,
   }) => {
     const brotli = await request.get("/", { headers: { "accept-encoding": "gzip, deflate, br" } });

@@ -6,7 +6,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "../helpers/test";
-import { BODY_TOO_LARGE_MESSAGE } from "../../../server/request-body.mjs";
+import { BODY_TOO_LARGE_MESSAGE } from "../../../server/traffic/request-body.mjs";
 import { readyPort, startServerProcess } from "../helpers/server-process";
 
 const root = path.resolve(__dirname, "../../..");

@@ -25,7 +25,7 @@ export async function openPage(page: Page, path: string, consent: "granted" | "d
 
 /**
  * The app router adds its route announcer once React has hydrated, so client handlers are live.
- * A prerendered page fetches its scripts only after its first paint (server/paint-first.mjs), so
+ * A prerendered page fetches its scripts only after its first paint (server/responses/paint-first.mjs), so
  * a click right after the page shows may land before then.
  */
 export async function waitForHydration(page: Page) {

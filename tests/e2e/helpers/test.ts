@@ -1,5 +1,5 @@
 // The suite's `test`: Playwright's own, with one change. A prerendered page fetches its scripts
-// only after its first paint (server/paint-first.mjs), so the browser's load event now comes
+// only after its first paint (server/responses/paint-first.mjs), so the browser's load event now comes
 // before the page has hydrated, and a click straight after `page.goto` could reach a button that
 // does nothing yet. Here a navigation that waits for "load" also waits for hydration, the moment a
 // person could use the page. A test that looks at the page before then asks for "commit" or

@@ -64,7 +64,9 @@ test("a teacher makes an Anagram, shares the link, a visitor plays it by keyboar
   ).toBeVisible();
   for (const tile of ["i, vowel, add", "sh, digraph, add", "p, consonant, add"]) await press(tile);
   await press("Check");
-  await expect(player.getByText("Not quite.", { exact: false })).toBeVisible();
+  await expect(
+    player.getByText("✗ Not quite: the 1st tile, “i”, is not right.", { exact: false }),
+  ).toBeVisible();
   await press("Clear");
   for (const tile of ["sh, digraph, add", "i, vowel, add", "p, consonant, add"]) await press(tile);
   await press("Check");
@@ -81,4 +83,52 @@ test("a teacher makes an Anagram, shares the link, a visitor plays it by keyboar
   await expect(page.getByRole("cell", { name: "1 of 2", exact: true })).toBeVisible();
   await expect(page.getByRole("row", { name: /ship 1 of 1 plays/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test("Listen, then build: the child hears each word, builds it, and Check names the tile out of place", async ({
+  page,
+  browser,
+}) => {
+  await signUpAsTeacher(page, "dictation-teacher", "Mr Dictation");
+  await openNewActivity(page, "Anagram");
+  await page.getByLabel("Title").fill("Dictation words");
+  await page.getByLabel("Word 1", { exact: true }).fill("ship");
+  await page.getByLabel("Clue for word 1 (optional)").fill("It sails");
+  await page.getByLabel(/Listen, then build/).check();
+  await page.getByRole("button", { name: "Create activity" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dictation words" })).toBeVisible();
+  const link = await page.getByLabel("Play link (no account needed)").inputValue();
+
+  const child = await browser.newContext({
+    viewport: { width: 820, height: 1180 },
+    hasTouch: true,
+  });
+  await fakeSpeech(child);
+  const player = await child.newPage();
+  await player.goto(`${link}?seed=3`);
+  await expect(
+    player.getByText("Listen to the word, then put the tiles in order to spell it."),
+  ).toBeVisible();
+  // The clue would give the word away before it is heard and built.
+  await expect(player.getByText("Clue: It sails")).toHaveCount(0);
+  await player.getByRole("button", { name: "Hear the word" }).tap();
+  expect(await spoken(player)).toEqual([{ text: "ship", voice: "Test US English" }]);
+  for (const tile of ["i, vowel, add", "sh, digraph, add", "p, consonant, add"])
+    await player.getByRole("button", { name: tile, exact: true }).tap();
+  await player.getByRole("button", { name: "Check" }).tap();
+  await expect(
+    player.getByText("✗ Not quite: the 1st tile, “i”, is not right.", { exact: false }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(player);
+  await player.getByRole("button", { name: "i, vowel, not right, take back" }).tap();
+  await player.getByRole("button", { name: "sh, digraph, take back" }).tap();
+  await player.getByRole("button", { name: "p, consonant, take back" }).tap();
+  for (const tile of ["sh, digraph, add", "i, vowel, add", "p, consonant, add"])
+    await player.getByRole("button", { name: tile, exact: true }).tap();
+  await player.getByRole("button", { name: "Check" }).tap();
+  await expect(player.getByText("Well done, that's right!")).toBeVisible();
+  await expect(player.getByText("Clue: It sails")).toBeVisible();
+  await player.getByRole("button", { name: "Finish" }).tap();
+  await expect(player.getByText("You got 0 of 1 right first time.")).toBeVisible();
+  await child.close();
 });

@@ -18,7 +18,7 @@ import {
   endSessionsOf,
   listSessionsOf,
   SESSION_GONE_MESSAGE,
-} from "@/lib/auth/sessions";
+} from "@/lib/auth/sign-ins/sessions";
 import {
   acceptInvitation,
   EMAIL_TAKEN_MESSAGE,

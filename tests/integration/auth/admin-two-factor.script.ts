@@ -7,8 +7,8 @@ import { createOTP } from "@better-auth/utils/otp";
 import { openDatabase, replaceDatabaseForTests } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import { appSettings, emailOutbox, loginAttempts, twoFactor, user } from "@/db/schema";
-import { twoFactorKey } from "@/lib/auth/two-factor-lock";
-import { CLIENT_ADDRESS_HEADER } from "@/server/client-address.mjs";
+import { twoFactorKey } from "@/lib/auth/two-factor/two-factor-lock";
+import { CLIENT_ADDRESS_HEADER } from "@/server/traffic/client-address.mjs";
 
 const SITE = "http://localhost:3000";
 

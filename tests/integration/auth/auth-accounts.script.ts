@@ -2,7 +2,7 @@
 // what happened as JSON: sign-up for a new and an existing email, the forced password change and
 // sign-in throttling per email and address. better-auth is ESM-only, so jest cannot load it;
 // auth-accounts.test.ts runs this script with tsx and checks the outcome.
-import { CLIENT_ADDRESS_HEADER } from "@/server/client-address.mjs";
+import { CLIENT_ADDRESS_HEADER } from "@/server/traffic/client-address.mjs";
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { openDatabase, replaceDatabaseForTests } from "@/db/client";

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { openDatabase, replaceDatabaseForTests } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import { auditLog, emailOutbox, session, user, verification } from "@/db/schema";
-import { CLIENT_ADDRESS_HEADER } from "@/server/client-address.mjs";
+import { CLIENT_ADDRESS_HEADER } from "@/server/traffic/client-address.mjs";
 
 const SITE = "http://localhost:3000";
 const MAC = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:128.0) Gecko/20100101 Firefox/128.0";
@@ -49,7 +49,7 @@ async function main() {
   await runMigrations(handle);
   replaceDatabaseForTests(handle);
   const { getAuth } = await import("@/lib/auth/server");
-  const { resetLinkIsLive } = await import("@/lib/auth/reset-link");
+  const { resetLinkIsLive } = await import("@/lib/auth/passwords/reset-link");
   const auth = await getAuth();
   const db = handle.db;
   const out: Record<string, unknown> = {};

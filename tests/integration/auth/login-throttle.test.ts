@@ -10,7 +10,7 @@ import {
   MAX_DELAY_MS,
   recordLoginFailure,
   THROTTLE_WINDOW_MS,
-} from "@/lib/auth/login-throttle";
+} from "@/lib/auth/sign-ins/login-throttle";
 import { testDatabaseTargets, useTestDatabase } from "../../helpers/test-db";
 
 jest.setTimeout(120_000);

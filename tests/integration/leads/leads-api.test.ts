@@ -14,8 +14,8 @@ import { fieldMessages } from "@/lib/leads/schemas";
 import { leadRates } from "@/lib/leads/submit";
 import { TOO_MANY_REQUESTS } from "@/lib/rate-limit";
 import { resolveAppSecret } from "@/lib/security/app-secret";
-import { CLIENT_ADDRESS_HEADER } from "@/server/client-address.mjs";
-import { LIMITED_ROUTES, refusalFromMemory } from "@/server/public-limits.mjs";
+import { CLIENT_ADDRESS_HEADER } from "@/server/traffic/client-address.mjs";
+import { LIMITED_ROUTES, refusalFromMemory } from "@/server/traffic/public-limits.mjs";
 import { testDatabaseForApp } from "../../helpers/test-db";
 
 const database = testDatabaseForApp();

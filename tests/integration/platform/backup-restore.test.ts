@@ -8,7 +8,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { sql } from "drizzle-orm";
-import { setActivityState, createActivity } from "@/lib/activities/store";
+import { setActivityState, createActivity } from "@/activities/library/store";
 import { recordStartedPlay } from "../teacher/activity-plays";
 import {
   accessFor,

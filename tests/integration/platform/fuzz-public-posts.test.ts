@@ -6,7 +6,7 @@ import * as manage from "@/lib/booking/changes/manage-actions";
 import { sql } from "drizzle-orm";
 import { issueBuiltinToken } from "@/lib/bot-check/server";
 import { resolveAppSecret } from "@/lib/security/app-secret";
-import { CLIENT_ADDRESS_HEADER } from "@/server/client-address.mjs";
+import { CLIENT_ADDRESS_HEADER } from "@/server/traffic/client-address.mjs";
 import { testDatabaseForApp } from "../../helpers/test-db";
 
 type Route = { POST: (request: Request) => Promise<Response> };

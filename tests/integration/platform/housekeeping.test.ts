@@ -1,7 +1,7 @@
 // Dead rows of the tables public writes grow are pruned, oldest first and a bounded batch a call.
 import { count, sql } from "drizzle-orm";
 import { loginAttempts, requestBuckets, spentBotTokens } from "@/db/schema";
-import { LOCK_MS, THROTTLE_WINDOW_MS } from "@/lib/auth/login-throttle";
+import { LOCK_MS, THROTTLE_WINDOW_MS } from "@/lib/auth/sign-ins/login-throttle";
 import { spendToken } from "@/lib/bot-check/spent-tokens";
 import { pruneExpired, pruneOccasionally, PRUNE_EVERY_MS } from "@/lib/http/housekeeping";
 import { consumeRate, MAX_RATE_WINDOW_SECONDS } from "@/lib/rate-limit";

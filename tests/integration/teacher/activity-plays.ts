@@ -1,6 +1,6 @@
 // A play as the player makes it: its start gets a play token, and the result carries it.
 import type { AppDatabase } from "@/db/client";
-import { recordPlay, startPlay } from "@/lib/activities/store";
+import { recordPlay, startPlay } from "@/activities/library/store";
 
 export async function recordStartedPlay(
   db: AppDatabase,

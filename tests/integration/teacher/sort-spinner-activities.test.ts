@@ -10,7 +10,7 @@ import {
   setActivityState,
   updateActivity,
   type Staff,
-} from "@/lib/activities/store";
+} from "@/activities/library/store";
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../../helpers/test-db";
 import { persona } from "../../helpers/admin-session";
 import { recordStartedPlay } from "./activity-plays";
@@ -110,6 +110,24 @@ describe.each(testDatabaseTargets())("sort and spinner activities on $label", (t
     // Activities stored before pictures existed (items all strings) still load and play.
     const words = await createActivity(handle.db, owner, sort);
     expect(await getPlayableActivity(handle.db, words.shareCode)).toMatchObject({ state: "live" });
+  });
+
+  it("stores sort by what you hear when the tutor turns it on, and plays older sorts with it off", async () => {
+    const heard = await createActivity(handle.db, owner, {
+      ...sort,
+      settings: { sortByHearing: true },
+    });
+    expect(heard.settings).toEqual({ sortByHearing: true });
+    const playable = await getPlayableActivity(handle.db, heard.shareCode);
+    expect(playable).toMatchObject({ activity: { draft: { settings: { sortByHearing: true } } } });
+    // A sort stored before the setting existed holds no settings at all.
+    await handle.db.execute(
+      sql`update activities set settings = '{}'::jsonb where id = ${heard.id}`,
+    );
+    expect(await getPlayableActivity(handle.db, heard.shareCode)).toMatchObject({
+      state: "live",
+      activity: { draft: { settings: { sortByHearing: false } } },
+    });
   });
 
   it("stores a Spinner Wheel with its settings, the spin count defaulting to 10", async () => {
@@ -297,6 +315,11 @@ describe.each(testDatabaseTargets())("sort and spinner activities on $label", (t
       "no spins",
       { ...spinner, settings: { removeAfterSpin: false, spins: 0 } },
       "Please choose how many spins, from 1 to 50.",
+    ],
+    [
+      "sort by what you hear that is neither on nor off",
+      { ...sort, settings: { sortByHearing: "yes" } },
+      "Sort by what you hear is either on or off.",
     ],
     [
       "51 spins",

@@ -2,7 +2,7 @@
 // another teacher: each is refused with a clear message and nothing changes; the owner succeeds.
 import type * as AdminSession from "../../helpers/admin-session";
 import { sql } from "drizzle-orm";
-import { createActivity } from "@/lib/activities/store";
+import { createActivity } from "@/activities/library/store";
 import { testDatabaseForApp, testDatabaseTargets } from "../../helpers/test-db";
 import { actAs, anonymous, persona, type Persona } from "../../helpers/admin-session";
 
@@ -48,7 +48,7 @@ describe.each(testDatabaseTargets())("teacher portal actions on $label", (target
   });
 
   it("refuses everyone but the owner and changes nothing", async () => {
-    const actions = await import("@/lib/activities/actions");
+    const actions = await import("@/activities/library/actions");
     const activity = await createActivity(database().db, { id: owner.id, role: "teacher" }, draft);
     const before = await fingerprint();
     for (const [who, headers] of people) {

@@ -10,7 +10,7 @@ import {
   setActivityState,
   updateActivity,
   type Staff,
-} from "@/lib/activities/store";
+} from "@/activities/library/store";
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from "../../helpers/test-db";
 import { persona } from "../../helpers/admin-session";
 import { recordStartedPlay } from "./activity-plays";

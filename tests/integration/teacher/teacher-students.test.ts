@@ -15,7 +15,7 @@ import {
   updateStudent,
   type Student,
 } from "@/lib/students/store";
-import type { Staff } from "@/lib/activities/store";
+import type { Staff } from "@/activities/library/store";
 import { testDatabaseForApp, testDatabaseTargets } from "../../helpers/test-db";
 import { actAs, anonymous, form, persona, type Persona } from "../../helpers/admin-session";
 

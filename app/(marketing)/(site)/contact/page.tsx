@@ -1,16 +1,21 @@
+import type { Metadata } from "next";
 import { PageHero } from "@/components/marketing/layout-blocks";
 import { ContactDetails } from "@/components/marketing/contact-details";
 import { ContactForm } from "@/components/leads/contact-form";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { siteConfig } from "@/lib/site-config";
+import { getBusinessFacts } from "@/lib/site-content/business-facts";
 
-export const metadata = pageMetadata({
-  title: "Contact Us",
-  description: `Questions about dyslexia tutoring, assessments, scheduling or Utah Fits All? Message, email or call us. A real person replies ${siteConfig.replyTime}.`,
-  path: "/contact",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const facts = await getBusinessFacts();
+  return pageMetadata({
+    title: "Contact Us",
+    description: `Questions about dyslexia tutoring, assessments, scheduling or Utah Fits All? Message, email or call us. A real person replies ${facts.replyTime}.`,
+    path: "/contact",
+  });
+}
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  const facts = await getBusinessFacts();
   return (
     <>
       <PageHero
@@ -18,7 +23,7 @@ export default function ContactPage() {
         lead={
           <p>
             Questions about tutoring, assessments, scheduling or scholarships? Send us a message and
-            a member of our team will get back to you {siteConfig.replyTime}.
+            a member of our team will get back to you {facts.replyTime}.
           </p>
         }
       />
@@ -26,7 +31,7 @@ export default function ContactPage() {
         <div id="contact-form-slot" className="min-w-0">
           <ContactForm />
         </div>
-        <ContactDetails />
+        <ContactDetails facts={facts} />
       </div>
     </>
   );

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { Illustration } from "@/components/ui/illustration";
 import { ButtonLink } from "@/components/ui/button";
 import { Badge, PageHero, Section } from "@/components/marketing/layout-blocks";
@@ -5,22 +6,25 @@ import { StepList } from "@/components/marketing/cards";
 import { AssessmentRequestOnDemand } from "@/components/leads/assessment-request-on-demand";
 import { GetStartedConsultationOnDemand } from "@/components/booking/consultation-modals-on-demand";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { siteConfig } from "@/lib/site-config";
+import { getBusinessFacts } from "@/lib/site-content/business-facts";
 
-export const metadata = pageMetadata({
-  title: "Get Started",
-  description: `Book a free 30-minute consultation or request an assessment for your child: pick a time in our calendar, or a reading specialist will call you ${siteConfig.replyTime}.`,
-  path: "/get-started",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const facts = await getBusinessFacts();
+  return pageMetadata({
+    title: "Get Started",
+    description: `Book a free 30-minute consultation or request an assessment for your child: pick a time in our calendar, or a reading specialist will call you ${facts.replyTime}.`,
+    path: "/get-started",
+  });
+}
 
-const steps = [
+const stepsPromising = (replyTime: string) => [
   {
     title: "Tell us about your child",
     text: "A short form: your contact details, your child's age and what worries you.",
   },
   {
     title: "Pick a time, or let us call",
-    text: `Choose a time in our calendar straight away, or ask a reading specialist to call you ${siteConfig.replyTime} to find one.`,
+    text: `Choose a time in our calendar straight away, or ask a reading specialist to call you ${replyTime} to find one.`,
   },
   {
     title: "Talk it through",
@@ -32,7 +36,8 @@ const steps = [
   },
 ];
 
-export default function GetStartedPage() {
+export default async function GetStartedPage() {
+  const steps = stepsPromising((await getBusinessFacts()).replyTime);
   return (
     <>
       <PageHero

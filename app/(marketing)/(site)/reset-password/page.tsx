@@ -1,8 +1,8 @@
 import { pageMetadata } from "@/lib/seo/metadata";
 import { Notice } from "@/components/admin/notice";
 import { ChoosePasswordForm } from "@/components/auth/choose-password-form";
-import { RESET_LINK_DEAD } from "@/lib/auth/password-reset";
-import { resetLinkIsLive } from "@/lib/auth/reset-link";
+import { RESET_LINK_DEAD } from "@/lib/auth/passwords/password-reset";
+import { resetLinkIsLive } from "@/lib/auth/passwords/reset-link";
 
 export const metadata = pageMetadata({
   title: "Choose a new password",

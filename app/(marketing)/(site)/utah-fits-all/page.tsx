@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { Badge, PageHero, Section } from "@/components/marketing/layout-blocks";
 import { CheckList, StepList } from "@/components/marketing/cards";
@@ -5,13 +6,16 @@ import { Icon } from "@/components/marketing/icons";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
 import { consultationHref } from "@/lib/content/services";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { siteConfig } from "@/lib/site-config";
+import { getBusinessFacts } from "@/lib/site-content/business-facts";
 
-export const metadata = pageMetadata({
-  title: "Utah Fits All Scholarship Provider",
-  description: `${siteConfig.name} is a Utah Fits All scholarship provider. Use your child's scholarship for one-to-one online dyslexia and reading tutoring. See how to apply.`,
-  path: "/utah-fits-all",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const facts = await getBusinessFacts();
+  return pageMetadata({
+    title: "Utah Fits All Scholarship Provider",
+    description: `${facts.name} is a Utah Fits All scholarship provider. Use your child's scholarship for one-to-one online dyslexia and reading tutoring. See how to apply.`,
+    path: "/utah-fits-all",
+  });
+}
 
 const steps = [
   {
@@ -39,14 +43,9 @@ const covered = [
   "Student assessments and the Reading Discovery Program",
 ];
 
-function ApplyNow({ variant = "primary" }: { variant?: "primary" | "sun" }) {
+function ApplyNow({ href, variant = "primary" }: { href: string; variant?: "primary" | "sun" }) {
   return (
-    <a
-      href={siteConfig.utahFitsAllUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={buttonClasses(variant)}
-    >
+    <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClasses(variant)}>
       Apply Now
       <Icon name="external" className="h-5 w-5" />
       <span className="sr-only">(opens the Utah Fits All website in a new tab)</span>
@@ -54,7 +53,8 @@ function ApplyNow({ variant = "primary" }: { variant?: "primary" | "sun" }) {
   );
 }
 
-export default function UtahFitsAllPage() {
+export default async function UtahFitsAllPage() {
+  const facts = await getBusinessFacts();
   return (
     <>
       <PageHero
@@ -62,14 +62,14 @@ export default function UtahFitsAllPage() {
         title="Use your Utah Fits All scholarship for reading tutoring"
         lead={
           <p>
-            Utah Fits All is a state scholarship that lets eligible {siteConfig.state} families
-            spend education funds on approved learning services. As a provider, we accept
-            scholarship funds for our one-to-one online tutoring, so your child can get specialist
-            dyslexia help at little or no cost to you.
+            Utah Fits All is a state scholarship that lets eligible {facts.state} families spend
+            education funds on approved learning services. As a provider, we accept scholarship
+            funds for our one-to-one online tutoring, so your child can get specialist dyslexia help
+            at little or no cost to you.
           </p>
         }
       >
-        <ApplyNow />
+        <ApplyNow href={facts.utahFitsAllUrl} />
         <ButtonLink href={consultationHref} variant="secondary">
           Book a free consultation
         </ButtonLink>
@@ -102,7 +102,7 @@ export default function UtahFitsAllPage() {
               .
             </p>
             <div className="mt-6">
-              <ApplyNow variant="sun" />
+              <ApplyNow href={facts.utahFitsAllUrl} variant="sun" />
             </div>
           </div>
         </div>

@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PresentButton } from "@/components/games/present-button";
 import { ReadingPreferencesButton } from "@/components/reading-preferences/reading-preferences-button";
-import { ActivityPlayer } from "@/components/activities/activity-player";
+import { ActivityPlayer } from "@/activities/playing/activity-player";
 import { getDb } from "@/db/client";
-import type { ActivityTemplate } from "@/lib/activities/schemas";
-import { activityMessages, getPlayableActivity } from "@/lib/activities/store";
+import type { ActivityTemplate } from "@/activities/schemas";
+import { activityMessages, getPlayableActivity } from "@/activities/library/store";
 
 export const metadata: Metadata = { title: "Play", robots: { index: false, follow: false } };
 

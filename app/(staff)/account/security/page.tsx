@@ -4,7 +4,7 @@ import { Notice } from "@/components/admin/notice";
 import { TwoFactorSettings } from "@/components/admin/accounts/two-factor-settings";
 import { twoFactorStatus } from "@/lib/crm/staff/two-factor-policy";
 import { requirePageRole } from "@/lib/auth/guards";
-import { listSessionsOf } from "@/lib/auth/sessions";
+import { listSessionsOf } from "@/lib/auth/sign-ins/sessions";
 import { ActionForm } from "@/components/admin/action-form";
 import { SessionList } from "@/components/admin/accounts/session-list";
 import { LazyForcePasswordChange } from "@/components/auth/lazy-force-password-change";

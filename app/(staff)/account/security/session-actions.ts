@@ -2,7 +2,7 @@
 // Ending one's own sessions (a lost laptop, a shared computer); the one in use stays.
 import { z } from "zod";
 import { staffChain } from "@/lib/actions/roles";
-import { endSession, endSessionsOf } from "@/lib/auth/sessions";
+import { endSession, endSessionsOf } from "@/lib/auth/sign-ins/sessions";
 import { AppError } from "@/lib/http/responses";
 
 export const endMySessionAction = staffChain.form(

@@ -16,8 +16,8 @@ import {
 } from "@/lib/crm/schemas";
 import { setAdminTwoFactorRequired, twoFactorStatus } from "@/lib/crm/staff/two-factor-policy";
 import { roleLabels } from "@/lib/practice/vocabulary";
-import { endSession, endSessionsOf } from "@/lib/auth/sessions";
-import { RESET_PATH } from "@/lib/auth/password-reset";
+import { endSession, endSessionsOf } from "@/lib/auth/sign-ins/sessions";
+import { RESET_PATH } from "@/lib/auth/passwords/password-reset";
 import { getAuth } from "@/lib/auth/server";
 import { kickOutbox } from "@/lib/email/dispatch";
 import { serverEnv } from "@/lib/env";

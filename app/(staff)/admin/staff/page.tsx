@@ -18,7 +18,7 @@ import { readInboxSearch } from "@/lib/crm/leads/inbox-search";
 import { searchStaffAction } from "@/lib/crm/staff/staff-search-actions";
 import { pageNumber, readPageQuery } from "@/lib/http/page-query";
 import { listUsers, USERS_PAGE_SIZE } from "@/lib/crm/staff/staff";
-import { sessionsByPerson } from "@/lib/auth/sessions";
+import { sessionsByPerson } from "@/lib/auth/sign-ins/sessions";
 import { twoFactorStatus } from "@/lib/crm/staff/two-factor-policy";
 import {
   changeRoleAction,

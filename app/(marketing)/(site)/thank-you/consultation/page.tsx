@@ -10,6 +10,7 @@ import { requestedCall } from "@/lib/booking/requests";
 import { CONSUMED_FLAG_HEADER } from "@/lib/flags/thank-you-flags";
 import { resolveAppSecret } from "@/lib/security/app-secret";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { getBusinessFacts } from "@/lib/site-content/business-facts";
 
 export const metadata = pageMetadata({
   title: "Consultation Confirmed",
@@ -49,12 +50,13 @@ async function justMade() {
 }
 
 export default async function ConsultationThankYouPage() {
-  const { booked, call } = await justMade();
+  const [{ booked, call }, facts] = await Promise.all([justMade(), getBusinessFacts()]);
   return (
     <ThankYouPanel
       title="Thanks! Your consultation request is confirmed."
       primary={{ label: "Start Here", href: "/start-here" }}
       secondary={{ label: "Home", href: "/" }}
+      email={facts.email}
     >
       <ConversionTracker kind="consultation" event={conversion} />
       {booked ? (

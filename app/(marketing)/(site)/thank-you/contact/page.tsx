@@ -1,7 +1,7 @@
 import { ContactThankYouTracker } from "@/components/leads/contact-thank-you-tracker";
 import { ThankYouPanel } from "@/components/marketing/thank-you-panel";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { siteConfig } from "@/lib/site-config";
+import { getBusinessFacts } from "@/lib/site-content/business-facts";
 
 export const metadata = pageMetadata({
   title: "Message Sent",
@@ -10,7 +10,8 @@ export const metadata = pageMetadata({
   noindex: true,
 });
 
-export default function ContactThankYouPage() {
+export default async function ContactThankYouPage() {
+  const facts = await getBusinessFacts();
   return (
     <>
       <ContactThankYouTracker />
@@ -18,10 +19,11 @@ export default function ContactThankYouPage() {
         title="Thank you for reaching out!"
         primary={{ label: "Return Home", href: "/" }}
         secondary={{ label: "Start Here", href: "/start-here" }}
+        email={facts.email}
       >
         <p>Your message is on its way to our team.</p>
         <p>
-          A member of our team will reply {siteConfig.replyTime}. Our hours are {siteConfig.hours}.
+          A member of our team will reply {facts.replyTime}. Our hours are {facts.hoursShown}.
         </p>
       </ThankYouPanel>
     </>

@@ -1,7 +1,7 @@
 import { IntakeThankYouTracker } from "@/components/leads/intake-thank-you-tracker";
 import { ThankYouPanel } from "@/components/marketing/thank-you-panel";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { siteConfig } from "@/lib/site-config";
+import { getBusinessFacts } from "@/lib/site-content/business-facts";
 
 export const metadata = pageMetadata({
   title: "Intake Form Received",
@@ -10,7 +10,8 @@ export const metadata = pageMetadata({
   noindex: true,
 });
 
-export default function IntakeThankYouPage() {
+export default async function IntakeThankYouPage() {
+  const facts = await getBusinessFacts();
   return (
     <>
       <IntakeThankYouTracker />
@@ -18,10 +19,9 @@ export default function IntakeThankYouPage() {
         title="Thanks! We received your intake form."
         primary={{ label: "Schedule a Consultation", href: "/start-here?open=consultation" }}
         secondary={{ label: "Home", href: "/" }}
+        email={facts.email}
       >
-        <p>
-          A reading specialist will review what you shared and contact you {siteConfig.replyTime}.
-        </p>
+        <p>A reading specialist will review what you shared and contact you {facts.replyTime}.</p>
         <p>Want to talk sooner? Schedule your free 30-minute consultation now.</p>
       </ThankYouPanel>
     </>

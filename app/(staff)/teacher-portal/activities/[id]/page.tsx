@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ActivityEditor } from "@/components/activities/activity-editor";
-import { SharePanel } from "@/components/activities/share-panel";
+import { ActivityEditor } from "@/activities/editing/activity-editor";
+import { SharePanel } from "@/activities/library/share-panel";
 import {
   activityDraftSchema,
   templateHasResults,
   type ActivityTemplate,
-} from "@/lib/activities/schemas";
-import { requireActivityPage } from "@/lib/activities/page-access";
-import { playLinkQrSvg } from "@/lib/activities/play-link";
+} from "@/activities/schemas";
+import { requireActivityPage } from "@/activities/library/page-access";
+import { playLinkQrSvg } from "@/activities/playing/play-link";
 
 export const metadata: Metadata = { title: "Edit activity", robots: { index: false } };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ActivityEditor } from "@/components/activities/activity-editor";
+import { ActivityEditor } from "@/activities/editing/activity-editor";
 import { requirePageRole } from "@/lib/auth/guards";
-import { activityTemplates, type ActivityTemplate } from "@/lib/activities/schemas";
+import { activityTemplates, type ActivityTemplate } from "@/activities/schemas";
 
 export const metadata: Metadata = { title: "New activity", robots: { index: false } };
 

@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { RebuildWorksheet } from "@/components/activities/rebuild-worksheet";
-import { SortCategoriesWorksheet } from "@/components/activities/sort-categories/sort-categories-worksheet";
-import { SpinnerWheelWorksheet } from "@/components/activities/spinner-wheel/spinner-wheel-worksheet";
-import { activityDraftSchema } from "@/lib/activities/schemas";
-import { requireActivityPage } from "@/lib/activities/page-access";
-import { PlaceValueShowdownWorksheet } from "@/components/activities/place-value-showdown/worksheet";
-import { PrintSheet } from "@/components/activities/print-sheet";
-import { WhackAMoleWorksheet } from "@/components/activities/whack-a-mole/worksheet";
-import { worksheetAnswerKey } from "@/components/activities/worksheet-answer-key";
-import type { ActivityDraft } from "@/lib/activities/schemas";
+import { RebuildWorksheet } from "@/activities/rebuild/rebuild-worksheet";
+import { SortCategoriesWorksheet } from "@/activities/sort-categories/worksheet";
+import { SpinnerWheelWorksheet } from "@/activities/spinner-wheel/worksheet";
+import { activityDraftSchema } from "@/activities/schemas";
+import { requireActivityPage } from "@/activities/library/page-access";
+import { PlaceValueShowdownWorksheet } from "@/activities/place-value-showdown/worksheet";
+import { PrintSheet } from "@/activities/printing/print-sheet";
+import { WhackAMoleWorksheet } from "@/activities/whack-a-mole/worksheet";
+import { worksheetAnswerKey } from "@/activities/printing/worksheet-answer-key";
+import type { ActivityDraft } from "@/activities/schemas";
 
 export const metadata: Metadata = { title: "Print worksheet", robots: { index: false } };
 

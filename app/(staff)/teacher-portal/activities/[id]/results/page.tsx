@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getDb } from "@/db/client";
-import { requireActivityPage } from "@/lib/activities/page-access";
-import { activityResults } from "@/lib/activities/store";
+import { requireActivityPage } from "@/activities/library/page-access";
+import { activityResults } from "@/activities/library/store";
 
 export const metadata: Metadata = { title: "Activity results", robots: { index: false } };
 

@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
 import { getCurrentUser } from "@/lib/auth/guards";
-import { activityResults, resultsCsv } from "@/lib/activities/store";
+import { activityResults, resultsCsv } from "@/activities/library/store";
 import { handle } from "@/lib/http/responses";
 
 export const GET = handle(

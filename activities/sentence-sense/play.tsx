@@ -1,0 +1,64 @@
+"use client";
+// A sentence-sense activity: word cards to put in order, one sentence at a time, read aloud on request.
+import { useMemo, useSyncExternalStore } from "react";
+import { buttonClasses } from "@/components/ui/button";
+import { canSpeak, speak } from "@/games/kit/audio/speech";
+import {
+  createSentenceSenseGame,
+  sentenceCue,
+  sentenceItems,
+} from "@/activities/sentence-sense/logic";
+import type { ActivityDraft } from "@/activities/schemas";
+import type { Finished } from "../playing/activity-player";
+import { RebuildBoard } from "../rebuild/rebuild-board";
+import { DoneReporter, useRebuild } from "../rebuild/rebuild-play";
+
+export function SentenceSensePlay({
+  draft,
+  seed,
+  onDone,
+}: {
+  draft: Extract<ActivityDraft, { template: "sentence-sense" }>;
+  seed: number;
+  onDone: (f: Finished) => void;
+}) {
+  const game = useMemo(() => createSentenceSenseGame(seed), [seed]);
+  const items = useMemo(() => sentenceItems(draft.content), [draft]);
+  const { state, dispatch } = useRebuild(game, items);
+  // Speech is a browser feature: the server renders without the button, the browser adds it.
+  const speakable = useSyncExternalStore(noSubscription, canSpeak, () => false);
+  if (state.done) return <DoneReporter state={state} onDone={onDone} />;
+  const answer = items[state.index]?.answer ?? "";
+  return (
+    <RebuildBoard
+      state={state}
+      dispatch={dispatch}
+      noun="Sentence"
+      pieceNoun="word"
+      prompt={
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-brand-900 text-lg">
+            Put the word cards in order. {sentenceCue(answer)}
+          </p>
+          {speakable ? (
+            <button
+              type="button"
+              className={buttonClasses("secondary")}
+              onClick={() => speak(answer)}
+            >
+              Hear it
+            </button>
+          ) : null}
+        </div>
+      }
+      pieceLabel={(piece) => piece.text}
+      renderPiece={(piece) => (
+        <span className="border-brand-700 bg-brand-50 text-brand-950 flex h-12 items-center rounded-lg border-2 px-3 text-xl font-semibold">
+          {piece.text}
+        </span>
+      )}
+    />
+  );
+}
+
+const noSubscription = () => () => {};

@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { getDb } from "@/db/client";
+import { PageHeader } from "@/components/admin/page-header";
+import { BusinessFactsForm } from "@/components/admin/site/business-facts-form";
+import { SiteEditorsList } from "@/components/admin/site/site-editors-list";
+import { cardClass } from "@/components/admin/ui";
+import { readBusinessFacts } from "@/lib/site-content/business-facts";
+import { listTeacherPermissions, requireSiteEditorPage } from "@/lib/site-content/editors";
+import { saveBusinessFactsAction, setSiteEditorAction } from "@/lib/site-content/actions";
+
+export const metadata: Metadata = { title: "Site content" };
+
+export default async function SiteContentPage() {
+  const editor = await requireSiteEditorPage("/admin/site");
+  const db = await getDb();
+  // Straight from the database, never the cache: the form must show what is saved.
+  const [facts, teachers] = await Promise.all([
+    readBusinessFacts(db),
+    editor.role === "admin" ? listTeacherPermissions(db) : Promise.resolve(null),
+  ]);
+  return (
+    <>
+      <PageHeader
+        title="Site content"
+        description="What parents read about the practice. Saving publishes at once: the next visitor to any page sees the change, no rebuild needed."
+      />
+      <div className="space-y-6">
+        <section aria-labelledby="facts-heading" className={cardClass}>
+          <h2 id="facts-heading" className="text-brand-900 mb-3 text-lg font-semibold">
+            Business facts
+          </h2>
+          <BusinessFactsForm facts={facts} action={saveBusinessFactsAction} />
+        </section>
+        {teachers ? (
+          <section aria-labelledby="site-editors-heading" className={cardClass}>
+            <SiteEditorsList teachers={teachers} action={setSiteEditorAction} />
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+"use server";
+// Admin → Site: saving the business facts and giving teachers the editor permission. A save
+// expires this instance's cached pages at once (updateTag, so the next visitor reads the new
+// facts); the other instances follow within seconds (./freshness.ts).
+import { updateTag } from "next/cache";
+import { z } from "zod";
+import { adminChain, siteEditorChain } from "@/lib/actions/roles";
+import { BUSINESS_FACTS_TAG, readBusinessFacts, saveBusinessFacts } from "./business-facts";
+import { rememberBusinessFacts } from "./facts-now";
+import { businessFactsSchema } from "./business-facts-schema";
+import { setSiteEditor } from "./editors";
+
+export const saveBusinessFactsAction = siteEditorChain.form(
+  "site.facts_save",
+  businessFactsSchema,
+  async ({ db, editor, input }) => {
+    const { changed } = await saveBusinessFacts(db, editor, input);
+    if (!changed.length) return { message: "Nothing had changed, so nothing was saved." };
+    updateTag(BUSINESS_FACTS_TAG);
+    rememberBusinessFacts(await readBusinessFacts(db));
+    return {
+      message: `Saved and published: the site now shows the new ${changed.join(", ")}.`,
+    };
+  },
+);
+
+export const setSiteEditorAction = adminChain.form(
+  "site.editor_set",
+  z.object({
+    userId: z
+      .string({ error: "Please choose a teacher." })
+      .trim()
+      .min(1, "Please choose a teacher."),
+    editor: z.enum(["yes", "no"], { error: "Please choose allow or take back." }),
+  }),
+  async ({ db, admin, input }) => {
+    const editor = input.editor === "yes";
+    const { name } = await setSiteEditor(db, admin, { userId: input.userId, editor });
+    return {
+      message: editor ? `${name} can now edit the site.` : `${name} can no longer edit the site.`,
+    };
+  },
+);

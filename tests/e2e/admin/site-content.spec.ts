@@ -1,0 +1,89 @@
+// The practice edits its own site (issue 37): an admin changes the phone number under Admin →
+// Site content and publishes; a parent's browser, which had the contact page with the old
+// number, gets the new one with its next request, without a rebuild.
+import { expect, test } from "../helpers/test";
+import { expectNoSeriousA11yViolations } from "../helpers/axe";
+import { signInAsAdmin } from "./admin-helpers";
+
+const newPhone = "(385) 555-0177";
+
+test("an admin publishes a new phone number and a parent sees it on /contact", async ({
+  page,
+  browser,
+}) => {
+  const parent = await browser.newContext();
+  const parentPage = await parent.newPage();
+  await parentPage.goto("/contact");
+  const panel = parentPage.getByRole("complementary", { name: "Get in touch" });
+  const oldPhone = (
+    await panel.getByRole("link", { name: /^\(\d{3}\) \d{3}-\d{4}$/ }).innerText()
+  ).trim();
+  expect(oldPhone).not.toBe(newPhone);
+
+  await signInAsAdmin(page);
+  await page.goto("/admin/site");
+  await expect(page.getByRole("heading", { name: "Site content", level: 1 })).toBeVisible();
+  await expect(
+    page
+      .getByRole("navigation", { name: "Staff sections" })
+      .getByRole("link", { name: "Site content" }),
+  ).toHaveAttribute("aria-current", "page");
+  await expectNoSeriousA11yViolations(page);
+  const form = page.getByRole("form", { name: "Business facts" });
+  const phone = form.getByLabel("Phone number");
+  await expect(phone).toHaveValue(oldPhone);
+
+  // A number nobody can dial is refused with a reason, and nothing is published.
+  await phone.fill("call the office");
+  await form.getByRole("button", { name: "Save and publish" }).click();
+  await expect(form.getByRole("alert")).toContainText("a phone number parents can dial");
+  await parentPage.reload();
+  await expect(panel.getByRole("link", { name: oldPhone })).toBeVisible();
+
+  try {
+    await phone.fill(newPhone);
+    await form.getByRole("button", { name: "Save and publish" }).click();
+    await expect(form.getByRole("status")).toContainText("the site now shows the new phone number");
+
+    await parentPage.reload();
+    const link = panel.getByRole("link", { name: newPhone });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", "tel:3855550177");
+  } finally {
+    // Other specs read the contact page as seeded.
+    await page.goto("/admin/site");
+    await form.getByLabel("Phone number").fill(oldPhone);
+    await form.getByRole("button", { name: "Save and publish" }).click();
+    await expect(form.getByRole("status")).toContainText("Saved and published");
+    await parent.close();
+  }
+});
+
+test("a change saved by another instance reaches this one's pages without a request from staff", async ({
+  browser,
+  request,
+}) => {
+  const parent = await browser.newContext();
+  const parentPage = await parent.newPage();
+  await parentPage.goto("/contact");
+  const panel = parentPage.getByRole("complementary", { name: "Get in touch" });
+  const oldPhone = (
+    await panel.getByRole("link", { name: /^\(\d{3}\) \d{3}-\d{4}$/ }).innerText()
+  ).trim();
+  const elsewhere = (phone: string) =>
+    request.post("/api/test-support/saved-elsewhere", { data: { phone } });
+  try {
+    expect((await elsewhere("(385) 555-0166")).ok()).toBe(true);
+    // The instance notices the new revision on its own (lib/site-content/freshness.ts, every
+    // couple of seconds); the parent reloads until it has.
+    await expect(async () => {
+      await parentPage.reload();
+      await expect(panel.getByRole("link", { name: "(385) 555-0166" })).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 20_000 });
+  } finally {
+    await elsewhere(oldPhone);
+    await parent.close();
+  }
+});
