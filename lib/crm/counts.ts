@@ -1,7 +1,8 @@
 // Every number the staff area shows about leads, from one place: the dashboard, the pipeline and
 // the reports count the same thing the same way, so they agree. What they count is families (the
-// family_leads view, migration 0021_families: one row per parent, however many forms, bookings and
-// moves they sent), each at its furthest stage, arriving with its first submission. A consultation
+// family_leads table, migrations 0021_families and 0022_family_summaries: one row per parent,
+// however many forms, bookings and moves they sent, kept current by triggers as they are written),
+// each at its furthest stage, arriving with its first submission. A consultation
 // counts as booked while one stands on the calendar (a cancelled booking is not a conversion) or
 // once staff moved the family to a stage at or past a booking. Callers must have checked the
 // admin role.
@@ -35,18 +36,6 @@ export function whereOf(where: SQL[]): SQL {
 /** How many families match, as a scalar subquery (so several counts can share one statement). */
 export function familyCount(where: SQL[]): SQL {
   return sql`(select count(*) from ${FAMILY_LEADS} ${whereOf(where)})`;
-}
-
-/**
- * For one statement that counts families several ways (the dashboard): the families worked out
- * once, as "leads", instead of once per count. Such a statement starts with this and counts with
- * countOfFamilies.
- */
-export const FAMILIES_ONCE = sql`with leads as materialized (select * from ${FAMILY_LEADS})`;
-
-/** How many of the families FAMILIES_ONCE worked out match, as a scalar subquery. */
-export function countOfFamilies(where: SQL[]): SQL {
-  return sql`(select count(*) from leads ${whereOf(where)})`;
 }
 
 export type Tally = { key: string; count: number };

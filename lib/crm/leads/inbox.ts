@@ -1,8 +1,7 @@
 // The leads inbox: one list over intake forms, Get Started requests, consultations and their
-// requests, and contact messages, one row per family (lib/crm/counts.ts), read through the
-// family_leads view over the leads view. PostgreSQL pushes the filters into
-// each of the view's tables and merges their created_at indexes, so the first page stays fast
-// with tens of thousands of leads. Callers must have checked the admin role.
+// requests, and contact messages, one row per family (lib/crm/counts.ts), read from the
+// family_leads table, whose indexes serve the sorts and the commonest filters, so the first page
+// stays fast with tens of thousands of leads. Callers must have checked the admin role.
 import { sql, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { rowsOf } from "@/db/rows";
@@ -120,7 +119,7 @@ export async function countLeads(db: Executor, query: InboxQuery, now: Date): Pr
 }
 
 /**
- * A search cannot use the created_at indexes, so each table is scanned once: the page and the
+ * A search cannot use the created_at index, so the families are scanned once: the page and the
  * total come from the same pass (a window count) instead of a second scan for the count.
  */
 async function searchLeads(

@@ -69,13 +69,13 @@ export async function loadPipeline(
 ): Promise<PipelineColumn[]> {
   const where = conditions(query, now);
   const narrowed = where.length ? sql` and ${sql.join(where, sql` and `)}` : sql``;
-  // The newest cards of each stage: one small query per stage over the families (worked out once
-  // for all stages, below), each cut at the column's depth. When each card last changed stage (its
+  // The newest cards of each stage: one small query per stage over the families, each an index
+  // range cut at the column's depth. When each card last changed stage (its
   // timeline's latest stage change, or when it arrived) is looked up below for these cards only.
   const perStage = conversionStages.map(
     (stage) => sql`(select lead_type, kind, id, name, version, conversion_stage, created_at,
         starts_at, booking_status, next_follow_up_date, (${unanswered}) as waiting
-      from leads where conversion_stage = ${stage}${narrowed}
+      from ${FAMILY_LEADS} where conversion_stage = ${stage}${narrowed}
       order by created_at desc, id desc limit ${CARDS_PER_STAGE})`,
   );
   const columns = conversionStages.map((stage): PipelineColumn => ({
@@ -88,8 +88,7 @@ export async function loadPipeline(
   // The child's name and age live on the form tables (only intake and booking forms ask), so they
   // are looked up for the shown cards alone, like the stage-change time.
   const [cardResult, countResult, weeklyHours] = await Promise.all([
-    db.execute(sql`with leads as materialized (select * from ${FAMILY_LEADS})
-      select c.*, (select max(a.created_at) from lead_activity a
+    db.execute(sql`select c.*, (select max(a.created_at) from lead_activity a
           where a.lead_type = c.lead_type and a.lead_id = c.id and a.changes ? 'conversionStage') as stage_changed_at,
         case when c.lead_type = 'consultation'
           then (select b.child_first_name from consultation_bookings b where b.id = c.id) end as child_first_name,

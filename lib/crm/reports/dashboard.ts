@@ -5,7 +5,7 @@ import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { consultationBookings, emailOutbox } from "@/db/schema";
 import { rowsOf } from "@/db/rows";
-import { countOfFamilies, FAMILIES_ONCE, stageAndSourceTallies, type Tally } from "../counts";
+import { familyCount, stageAndSourceTallies, type Tally } from "../counts";
 import { addDays } from "@/lib/practice/time-zone";
 import { businessToday, mondayOf, startOfBusinessDay } from "@/lib/practice/business-time";
 import { firstReplyQueue, type FirstReplyQueue } from "../leads/first-reply";
@@ -74,8 +74,8 @@ async function counts(
     eq(consultationBookings.bookingStatus, "requested"),
   );
   const families = (query: Partial<InboxQuery>) =>
-    countOfFamilies(conditions({ ...all, ...query }, now));
-  const result = await db.execute(sql`${FAMILIES_ONCE} select
+    familyCount(conditions({ ...all, ...query }, now));
+  const result = await db.execute(sql`select
       ${families({ from: bounds.weekStart })}::int as "newThisWeek",
       ${families({ from: bounds.today })}::int as "newToday",
       ${families({ followUp: "due" })}::int as "followUpsDue",

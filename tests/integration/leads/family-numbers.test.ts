@@ -94,6 +94,52 @@ describe.each(testDatabaseTargets())("one family's numbers on $label", (target) 
     expect(rowsOf<{ n: number }>(families).map((r) => Number(r.n))).toEqual([3, 1]);
   });
 
+  it("keeps each family's row in a table, current as its submissions are written, changed and removed", async () => {
+    await jordansMorning();
+    // A table read by index, not a view grouping every lead per request (the inbox's speed).
+    const kind = await db().execute(
+      sql`select relkind from pg_class where relname = 'family_leads'`,
+    );
+    expect(rowsOf<{ relkind: string }>(kind)[0]?.relkind).toBe("r");
+    const rows = async () =>
+      rowsOf<{ name: string; conversion_stage: string; submissions: number }>(
+        await db().execute(
+          sql`select name, conversion_stage, submissions::int as submissions from family_leads order by name`,
+        ),
+      ).map((r) => [r.name, r.conversion_stage, Number(r.submissions)]);
+    expect(await rows()).toEqual([
+      ["Jordan Rivera", "consultation_requested", 3],
+      ["Sam Lee", "consultation_booked", 1],
+    ]);
+
+    await db().execute(sql`update intake_forms set conversion_stage = 'enrolled'`);
+    expect(await rows()).toEqual([
+      ["Jordan Rivera", "enrolled", 3],
+      ["Sam Lee", "consultation_booked", 1],
+    ]);
+
+    await db().execute(sql`delete from intake_forms`);
+    expect(await rows()).toEqual([
+      ["Jordan Rivera", "consultation_requested", 2],
+      ["Sam Lee", "consultation_booked", 1],
+    ]);
+
+    // Moving a record to another family (a merge) rewrites both families' rows.
+    await db().execute(sql`update contact_forms set family_id =
+      (select family_id from consultation_bookings where email = 'sam@example.com')`);
+    expect(await rows()).toEqual([
+      ["Jordan Rivera", "consultation_requested", 1],
+      ["Sam Lee", "consultation_booked", 2],
+    ]);
+
+    // A truncate fires no row triggers; the rows are rebuilt whole.
+    await db().execute(sql`truncate contact_forms`);
+    expect(await rows()).toEqual([
+      ["Jordan Rivera", "consultation_requested", 1],
+      ["Sam Lee", "consultation_booked", 1],
+    ]);
+  });
+
   it("shows the family once, at Consultation requested, and every page counts the same", async () => {
     await jordansMorning();
     const inbox = await loadInbox(db(), defaultInboxQuery, NOW);
