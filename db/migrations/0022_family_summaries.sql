@@ -90,7 +90,8 @@ CREATE TRIGGER "consultation_bookings_family_leads_truncate" AFTER TRUNCATE ON "
   FOR EACH STATEMENT EXECUTE FUNCTION "rebuild_family_leads"();
 --> statement-breakpoint
 -- What the inbox sorts by (newest, oldest, follow-up, name) and filters on most (stage, status,
--- assignee), each ending in the newest-first order so a filtered first page reads an index range.
+-- assignee, needs review: a dashboard count), each ending in the newest-first order so a filtered
+-- first page reads an index range.
 CREATE INDEX "family_leads_created_idx" ON "family_leads" ("created_at", "id");
 --> statement-breakpoint
 CREATE INDEX "family_leads_follow_up_idx" ON "family_leads" ("next_follow_up_date") WHERE "next_follow_up_date" IS NOT NULL;
@@ -102,3 +103,5 @@ CREATE INDEX "family_leads_stage_created_idx" ON "family_leads" ("conversion_sta
 CREATE INDEX "family_leads_status_created_idx" ON "family_leads" ("status", "created_at", "id");
 --> statement-breakpoint
 CREATE INDEX "family_leads_assignee_created_idx" ON "family_leads" ("assigned_to", "created_at", "id");
+--> statement-breakpoint
+CREATE INDEX "family_leads_needs_review_idx" ON "family_leads" ("created_at") WHERE "needs_review";
