@@ -219,7 +219,42 @@ export type Attribution = {
   ts: string | null;
 };
 
+/**
+ * A family: every lead, booking and form from the same parent (same email ignoring case, or same
+ * phone digits). Assigned as each submission is written, by the database (migration
+ * 0021_families: family_for() and its insert triggers), so no write path can forget it.
+ */
+export const families = pgTable("families", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  createdAt: createdAt(),
+});
+
+/** The submissions a merge moved, so undoing it moves exactly those back. */
+export type MergedSubmissions = { intake: string[]; contact: string[]; consultation: string[] };
+
+/** Staff joined two families into one (and may undo it). */
+export const familyMerges = pgTable(
+  "family_merges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The family whose submissions moved. */
+    fromFamilyId: uuid("from_family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    intoFamilyId: uuid("into_family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    moved: jsonb("moved").$type<MergedSubmissions>().notNull(),
+    mergedBy: text("merged_by"),
+    mergedAt: tz("merged_at").notNull().defaultNow(),
+    undoneAt: tz("undone_at"),
+  },
+  (t) => [index("family_merges_into_idx").on(t.intoFamilyId)],
+);
+
 const crmColumns = () => ({
+  /** Set by the database on insert (see families). */
+  familyId: uuid("family_id").references(() => families.id),
   status: text("status").notNull().default("new"),
   leadSource: text("lead_source").notNull(),
   assignedTo: text("assigned_to").notNull().default(""),
@@ -260,6 +295,7 @@ export const intakeForms = pgTable(
   },
   (t) => [
     index("intake_forms_created_at_idx").on(t.createdAt),
+    index("intake_forms_family_idx").on(t.familyId),
     index("intake_forms_email_idx").on(t.email),
     // The pipeline board's newest cards per stage, read from the index instead of sorting every lead.
     index("intake_forms_stage_created_idx").on(t.conversionStage, t.createdAt, t.id),
@@ -285,6 +321,7 @@ export const contactForms = pgTable(
   },
   (t) => [
     index("contact_forms_created_at_idx").on(t.createdAt),
+    index("contact_forms_family_idx").on(t.familyId),
     index("contact_forms_email_idx").on(t.email),
     index("contact_forms_stage_created_idx").on(t.conversionStage, t.createdAt, t.id),
   ],
@@ -330,6 +367,7 @@ export const consultationBookings = pgTable(
     index("consultation_bookings_start_at_idx").on(t.startAt),
     index("consultation_bookings_email_idx").on(t.email),
     index("consultation_bookings_created_at_idx").on(t.createdAt),
+    index("consultation_bookings_family_idx").on(t.familyId),
     index("consultation_bookings_stage_created_idx").on(t.conversionStage, t.createdAt, t.id),
     // A rescheduled consultation's later bookings, found from its first (reports count the chain once).
     index("consultation_bookings_rescheduled_from_idx")

@@ -6,6 +6,8 @@ export const notices = {
   completed: "Marked as completed.",
   no_show: "Marked as a no-show.",
   rebook_invited: "The invitation to rebook is on its way to the parent.",
+  family_merged: "Merged: the two families are now one, with every record on one timeline.",
+  merge_undone: "Merge undone: the two families are separate again.",
 } as const;
 export type NoticeKey = keyof typeof notices;
 

@@ -93,3 +93,10 @@ export const stageMoveSchema = leadRefSchema.extend({
   version,
   stage: z.enum(conversionStages, { error: "Choose a stage from the list." }),
 });
+
+/** Staff merge another family into this one (the lead page's "Same family" button). */
+export const familyMergeSchema = z.object({
+  fromFamilyId: uuid("family"),
+  intoFamilyId: uuid("family"),
+});
+export const familyMergeUndoSchema = z.object({ mergeId: uuid("merge") });

@@ -20,6 +20,7 @@ const crm = {
   nextFollowUpDate: null,
   priority: "medium",
   idempotencyKey: null,
+  familyId: null,
   version: 1,
   createdAt,
   updatedAt: createdAt,

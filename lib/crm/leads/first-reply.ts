@@ -14,6 +14,7 @@ import { rowsOf } from "@/db/rows";
 import { addDays, wallClockToInstant, weekdayOf } from "@/lib/practice/time-zone";
 import { siteConfig } from "@/lib/site-config";
 import { businessDateOf } from "@/lib/practice/business-time";
+import { FAMILY_LEADS } from "../counts";
 import type { LeadKind, LeadType } from "@/lib/practice/vocabulary";
 
 export const AMBER_AFTER_BUSINESS_MINUTES = 4 * 60;
@@ -128,16 +129,19 @@ export async function loadWeeklyHours(db: Pick<AppDatabase, "select">): Promise<
   return row.weeklyHours;
 }
 
-/** Leads waiting for a first reply, oldest first (at most `limit` listed, all counted). */
+/**
+ * Families waiting for a first reply (their lead, as the inbox shows it, unanswered), oldest
+ * first: at most `limit` listed, all counted; a parent who wrote twice waits once.
+ */
 export async function firstReplyQueue(db: Reader, now: Date, limit = 10): Promise<FirstReplyQueue> {
   const lateBefore = new Date(now.getTime() - RED_AFTER_MINUTES * 60_000).toISOString();
   const [weeklyHours, listed, counted] = await Promise.all([
     loadWeeklyHours(db),
-    db.execute(sql`select lead_type, kind, id, name, created_at from leads
+    db.execute(sql`select lead_type, kind, id, name, created_at from ${FAMILY_LEADS}
       where ${unanswered} order by created_at asc, id limit ${limit}`),
     db.execute(sql`select count(*)::int as total,
       count(*) filter (where created_at <= ${lateBefore}::timestamptz)::int as late
-      from leads where ${unanswered}`),
+      from ${FAMILY_LEADS} where ${unanswered}`),
   ]);
   const totals = rowsOf<{ total: number; late: number }>(counted)[0];
   return {

@@ -1,13 +1,14 @@
 // The leads inbox: one list over intake forms, Get Started requests, consultations and their
-// requests, and contact messages, read through the leads view. PostgreSQL pushes the filters into
-// each of the view's tables and merges their created_at indexes, so the first page stays fast
-// with tens of thousands of leads. Callers must have checked the admin role.
+// requests, and contact messages, one row per family (lib/crm/counts.ts), read from the
+// family_leads table, whose indexes serve the sorts and the commonest filters, so the first page
+// stays fast with tens of thousands of leads. Callers must have checked the admin role.
 import { sql, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import { addDays } from "@/lib/practice/time-zone";
 import { businessToday, startOfBusinessDay } from "@/lib/practice/business-time";
 import type { InboxQuery } from "./inbox-query";
+import { FAMILY_LEADS, familyCount } from "../counts";
 import { mapRow, type InboxRow } from "./inbox-tables";
 import { finishedStatuses, leadTypeOfKind, type LeadKind } from "@/lib/practice/vocabulary";
 
@@ -102,14 +103,14 @@ export async function selectLeads(
   window: { offset: number; limit: number },
 ): Promise<InboxRow[]> {
   const result =
-    await db.execute(sql`select ${ROW_COLUMNS} from leads ${whereClause(conditions(query, now))}
+    await db.execute(sql`select ${ROW_COLUMNS} from ${FAMILY_LEADS} ${whereClause(conditions(query, now))}
     order by ${orderBy(query)} limit ${window.limit} offset ${window.offset}`);
   return rowsOf<Record<string, unknown>>(result).map(mapRow);
 }
 
-/** How many leads match the query, as a scalar subquery (so several counts can share one statement). */
+/** How many families match the query, as a scalar subquery (so several counts can share one statement). */
 export function leadCount(query: InboxQuery, now: Date): SQL {
-  return sql`(select count(*) from leads ${whereClause(conditions(query, now))})`;
+  return familyCount(conditions(query, now));
 }
 
 export async function countLeads(db: Executor, query: InboxQuery, now: Date): Promise<number> {
@@ -118,7 +119,7 @@ export async function countLeads(db: Executor, query: InboxQuery, now: Date): Pr
 }
 
 /**
- * A search cannot use the created_at indexes, so each table is scanned once: the page and the
+ * A search cannot use the created_at index, so the families are scanned once: the page and the
  * total come from the same pass (a window count) instead of a second scan for the count.
  */
 async function searchLeads(
@@ -128,7 +129,7 @@ async function searchLeads(
   offset: number,
 ): Promise<{ rows: InboxRow[]; total: number | null }> {
   const result =
-    await db.execute(sql`select ${ROW_COLUMNS}, count(*) over () as total_count from leads ${whereClause(conditions(query, now))}
+    await db.execute(sql`select ${ROW_COLUMNS}, count(*) over () as total_count from ${FAMILY_LEADS} ${whereClause(conditions(query, now))}
     order by ${orderBy(query)} limit ${query.size} offset ${offset}`);
   const raw = rowsOf<Record<string, unknown>>(result);
   return { rows: raw.map(mapRow), total: raw.length ? Number(raw[0]!.total_count) : null };

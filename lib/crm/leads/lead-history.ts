@@ -1,11 +1,9 @@
-// A lead's history: notes, CRM changes and emails about it (newest first), and the family's other
-// records (every lead with the same email). Callers must have checked the admin role.
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+// A family's history: notes, CRM changes, emails and arrivals of all its submissions (newest
+// first). Callers must have checked the admin role.
+import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { emailOutbox, leadActivity } from "@/db/schema";
-import { rowsOf } from "@/db/rows";
-import type { LeadDetail } from "./lead-detail";
-import type { LeadKind, LeadType } from "@/lib/practice/vocabulary";
+import { leadKindLabels, type LeadKind, type LeadType } from "@/lib/practice/vocabulary";
 
 type Reader = Pick<AppDatabase, "select">;
 
@@ -17,16 +15,29 @@ export type TimelineEntry = {
   changes: Record<string, { from: unknown; to: unknown }> | null;
 };
 
-/** Newest first: notes, CRM changes, emails about this lead, and its arrival. */
+/** A submission whose history the timeline shows. */
+export type TimelineSubject = { type: LeadType; kind: LeadKind; id: string; createdAt: Date };
+
+/**
+ * Newest first: notes, CRM changes, emails and arrivals of every submission given (the family's
+ * submissions make the family's one timeline).
+ */
 export async function loadTimeline(
   db: Reader,
-  lead: Pick<LeadDetail, "type" | "id" | "createdAt">,
+  subjects: TimelineSubject[],
 ): Promise<TimelineEntry[]> {
+  if (subjects.length === 0) return [];
   const [activity, emails] = await Promise.all([
     db
       .select()
       .from(leadActivity)
-      .where(and(eq(leadActivity.leadType, lead.type), eq(leadActivity.leadId, lead.id)))
+      .where(
+        or(
+          ...subjects.map((s) =>
+            and(eq(leadActivity.leadType, s.type), eq(leadActivity.leadId, s.id)),
+          ),
+        ),
+      )
       .orderBy(desc(leadActivity.createdAt), desc(leadActivity.id))
       .limit(200),
     db
@@ -37,9 +48,14 @@ export async function loadTimeline(
         status: emailOutbox.status,
       })
       .from(emailOutbox)
-      .where(eq(emailOutbox.relatedId, lead.id))
+      .where(
+        inArray(
+          emailOutbox.relatedId,
+          subjects.map((s) => s.id),
+        ),
+      )
       .orderBy(asc(emailOutbox.createdAt))
-      .limit(50),
+      .limit(100),
   ]);
   const entries: TimelineEntry[] = [
     ...activity.map((a) => ({
@@ -56,48 +72,13 @@ export async function loadTimeline(
       body: `Email to ${e.to} (${e.status}): ${e.subject}`,
       changes: null,
     })),
-    {
-      at: lead.createdAt,
+    ...subjects.map((s) => ({
+      at: s.createdAt,
       kind: "submitted" as const,
       actor: null,
-      body: "Lead submitted",
+      body: `${leadKindLabels[s.kind]} received`,
       changes: null,
-    },
+    })),
   ];
   return entries.sort((a, b) => b.at.getTime() - a.at.getTime());
-}
-
-export type RelatedLead = {
-  leadType: LeadType;
-  kind: LeadKind;
-  id: string;
-  name: string;
-  status: string;
-  conversionStage: string;
-  createdAt: Date;
-  bookingStatus: string | null;
-};
-
-/** The family's other records: every lead with the same email (case-insensitive). */
-export async function relatedLeads(
-  db: Pick<AppDatabase, "execute">,
-  email: string,
-  except: string,
-): Promise<RelatedLead[]> {
-  const normalized = email.trim().toLowerCase();
-  const result =
-    await db.execute(sql`select lead_type, kind, id, name, status, conversion_stage, created_at, booking_status
-    from leads where lower(email) = ${normalized} order by created_at desc limit 100`);
-  return rowsOf<Record<string, unknown>>(result)
-    .map((raw) => ({
-      leadType: raw.lead_type as LeadType,
-      kind: raw.kind as LeadKind,
-      id: String(raw.id),
-      name: String(raw.name),
-      status: String(raw.status),
-      conversionStage: String(raw.conversion_stage),
-      createdAt: raw.created_at instanceof Date ? raw.created_at : new Date(String(raw.created_at)),
-      bookingStatus: (raw.booking_status as string | null) ?? null,
-    }))
-    .filter((row) => row.id !== except);
 }

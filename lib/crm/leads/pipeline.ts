@@ -2,14 +2,15 @@
 // count and how long each card has sat in its stage, under the inbox's own filters. A card moves
 // through moveLeadStage, which honours the version check like any CRM edit and records the move
 // on the lead's timeline and in the audit log. Callers must have checked the admin role.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
-import { leadActivity } from "@/db/schema";
+import { consultationBookings, contactForms, intakeForms, leadActivity } from "@/db/schema";
 import { rowsOf } from "@/db/rows";
 import { AppError } from "@/lib/http/responses";
 import { recordAudit } from "@/lib/practice/audit";
 import { loadWeeklyHours, replyClock, unanswered, type ReplyClock } from "./first-reply";
-import { conditions, whereClause } from "./inbox";
+import { conditions } from "./inbox";
+import { FAMILY_LEADS, familiesByStage } from "../counts";
 import type { InboxQuery } from "./inbox-query";
 import { LEAD_GONE_MESSAGE } from "./lead-update";
 import type { StaffActor } from "@/lib/practice/audit";
@@ -25,6 +26,8 @@ import { ActionRefusal } from "@/lib/practice/refusal";
 
 export const MOVE_CONFLICT_MESSAGE =
   "Someone else changed this lead a moment ago, so it was not moved. The board now shows where it is; please check and move it again.";
+
+const familyTables = { intakeForms, contactForms, consultationBookings };
 
 /** Cards shown per column; the count says how many there are in all. */
 export const CARDS_PER_STAGE = 25;
@@ -66,16 +69,13 @@ export async function loadPipeline(
 ): Promise<PipelineColumn[]> {
   const where = conditions(query, now);
   const narrowed = where.length ? sql` and ${sql.join(where, sql` and `)}` : sql``;
-  // The newest cards of each stage: one small query per stage, each read from every table's
-  // (conversion_stage, created_at, id) index and cut at the column's depth. Ranking every lead
-  // with row_number() sorted the whole table on each request; one lateral query over the stages
-  // hid each stage's value from the planner, which then filtered the created_at index instead.
-  // When each card last changed stage (its timeline's latest stage change, or when it arrived)
-  // is looked up below for these cards only.
+  // The newest cards of each stage: one small query per stage over the families, each an index
+  // range cut at the column's depth. When each card last changed stage (its
+  // timeline's latest stage change, or when it arrived) is looked up below for these cards only.
   const perStage = conversionStages.map(
     (stage) => sql`(select lead_type, kind, id, name, version, conversion_stage, created_at,
         starts_at, booking_status, next_follow_up_date, (${unanswered}) as waiting
-      from leads where conversion_stage = ${stage}${narrowed}
+      from ${FAMILY_LEADS} where conversion_stage = ${stage}${narrowed}
       order by created_at desc, id desc limit ${CARDS_PER_STAGE})`,
   );
   const columns = conversionStages.map((stage): PipelineColumn => ({
@@ -97,14 +97,12 @@ export async function loadPipeline(
           when 'intake' then (select i.student_age from intake_forms i where i.id = c.id) end as child_age
         from (${sql.join(perStage, sql` union all `)}) c
         order by c.created_at desc, c.id desc`),
-    db.execute(
-      sql`select conversion_stage, count(*) as n from leads ${whereClause(where)} group by conversion_stage`,
-    ),
+    familiesByStage(db, where),
     loadWeeklyHours(db),
   ]);
-  for (const row of rowsOf<Record<string, unknown>>(countResult)) {
-    const column = byStage.get(String(row.conversion_stage));
-    if (column) column.count = Number(row.n);
+  for (const [stage, n] of countResult) {
+    const column = byStage.get(stage);
+    if (column) column.count = n;
   }
   for (const row of rowsOf<Record<string, unknown>>(cardResult)) {
     const column = byStage.get(String(row.conversion_stage));
@@ -138,7 +136,7 @@ export async function loadPipeline(
 
 export type StageMove = { type: LeadType; id: string; version: number; stage: ConversionStage };
 
-/** Moves a lead to another stage if nobody changed it since the mover looked. */
+/** Moves a family's card (its lead and its other records) to another stage if nobody changed it since the mover looked. */
 export async function moveLeadStage(
   db: AppDatabase,
   actor: StaffActor,
@@ -163,6 +161,20 @@ export async function moveLeadStage(
       .where(and(eq(table.id, input.id), eq(table.version, input.version)))
       .returning({ version: table.version });
     if (!updated) throw new ActionRefusal(409, MOVE_CONFLICT_MESSAGE, { version: row.version });
+    // The card is the family: its other records move with it, or the family would keep showing
+    // the furthest of their stages and the card would not move.
+    for (const other of Object.values(familyTables)) {
+      await tx
+        .update(other)
+        .set({ conversionStage: input.stage, version: sql`${other.version} + 1` })
+        .where(
+          and(
+            sql`${other.familyId} = (select family_id from ${table} where id = ${input.id})`,
+            ne(other.id, input.id),
+            ne(other.conversionStage, input.stage),
+          ),
+        );
+    }
     const changes = { conversionStage: { from: row.conversionStage, to: input.stage } };
     await tx.insert(leadActivity).values({
       leadType: input.type,

@@ -1,17 +1,18 @@
-// The dashboard's numbers: new leads this week, consultations today and coming up, follow-ups
+// The dashboard's numbers (families, counted by lib/crm/counts.ts like the pipeline and reports): new leads this week, consultations today and coming up, follow-ups
 // due or overdue, and leads by conversion stage and by source. Each comes with the inbox filter
 // that lists the leads behind it. Callers must have checked the admin role.
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { consultationBookings, emailOutbox } from "@/db/schema";
 import { rowsOf } from "@/db/rows";
+import { familyCount, stageAndSourceTallies, type Tally } from "../counts";
 import { addDays } from "@/lib/practice/time-zone";
 import { businessToday, mondayOf, startOfBusinessDay } from "@/lib/practice/business-time";
 import { firstReplyQueue, type FirstReplyQueue } from "../leads/first-reply";
-import { leadCount, selectLeads, type InboxRow } from "../leads/inbox";
+import { conditions, selectLeads, type InboxRow } from "../leads/inbox";
 import type { InboxQuery } from "../leads/inbox-query";
 
-export type Tally = { key: string; count: number };
+export type { Tally };
 
 export type Dashboard = {
   today: string;
@@ -40,26 +41,6 @@ const all: InboxQuery = { sort: "newest", page: 1, size: 25 };
 const TALLY_LENGTH = 30;
 
 type Executor = Pick<AppDatabase, "execute">;
-
-/**
- * Leads by conversion stage and by source (source_key, the inbox's source filter values), biggest
- * first. One pass over the leads counts each (stage, source) pair; both tallies are summed from
- * those few cells, so the leads are read once rather than once per tally.
- */
-async function tallies(db: Executor): Promise<{ byStage: Tally[]; bySource: Tally[] }> {
-  const result = await db.execute(sql`
-    with cells as materialized (select conversion_stage, source_key, count(*) as n from leads group by conversion_stage, source_key)
-    select grouping(conversion_stage) as by_source, coalesce(conversion_stage, source_key) as key, sum(n)::int as n
-    from cells group by grouping sets ((conversion_stage), (source_key))
-    order by n desc, key`);
-  const byStage: Tally[] = [];
-  const bySource: Tally[] = [];
-  for (const row of rowsOf<{ by_source: number; key: string | null; n: number }>(result)) {
-    const tally = Number(row.by_source) === 1 ? bySource : byStage;
-    if (tally.length < TALLY_LENGTH) tally.push({ key: row.key ?? "", count: Number(row.n) });
-  }
-  return { byStage, bySource };
-}
 
 type Counts = {
   newThisWeek: number;
@@ -92,12 +73,14 @@ async function counts(
     eq(consultationBookings.kind, "request"),
     eq(consultationBookings.bookingStatus, "requested"),
   );
+  const families = (query: Partial<InboxQuery>) =>
+    familyCount(conditions({ ...all, ...query }, now));
   const result = await db.execute(sql`select
-      ${leadCount({ ...all, from: bounds.weekStart }, now)}::int as "newThisWeek",
-      ${leadCount({ ...all, from: bounds.today }, now)}::int as "newToday",
-      ${leadCount({ ...all, followUp: "due" }, now)}::int as "followUpsDue",
-      ${leadCount({ ...all, followUp: "overdue" }, now)}::int as "followUpsOverdue",
-      ${leadCount({ ...all, review: true }, now)}::int as "needsReview",
+      ${families({ from: bounds.weekStart })}::int as "newThisWeek",
+      ${families({ from: bounds.today })}::int as "newToday",
+      ${families({ followUp: "due" })}::int as "followUpsDue",
+      ${families({ followUp: "overdue" })}::int as "followUpsOverdue",
+      ${families({ review: true })}::int as "needsReview",
       (select count(*) from ${consultationBookings} where ${upcoming})::int as "upcoming",
       (select count(*) from ${consultationBookings} where ${requests})::int as "requests",
       (select count(*) from ${emailOutbox} where ${eq(emailOutbox.status, "failed")})::int as "failed",
@@ -144,7 +127,7 @@ export async function loadDashboard(db: AppDatabase, now: Date): Promise<Dashboa
         )
         .orderBy(asc(consultationBookings.startAt)),
       selectLeads(db, { ...all, followUp: "due", sort: "follow_up" }, now, { offset: 0, limit: 8 }),
-      tallies(db),
+      stageAndSourceTallies(db, TALLY_LENGTH),
       firstReplyQueue(db, now),
     ]);
   return {

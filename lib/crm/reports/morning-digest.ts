@@ -30,6 +30,7 @@ import {
   formatLongDay,
   startOfBusinessDay,
 } from "@/lib/practice/business-time";
+import { FAMILY_LEADS } from "../counts";
 import { firstReplyQueue } from "../leads/first-reply";
 import { countLeads } from "../leads/inbox";
 import type { InboxQuery } from "../leads/inbox-query";
@@ -144,7 +145,10 @@ export async function digestContent(
   const window = sql`created_at >= ${since.toISOString()}::timestamptz and created_at < ${now.toISOString()}::timestamptz`;
   const [waiting, byKind, consultations, followUpsDue, followUpsOverdue] = await Promise.all([
     firstReplyQueue(db, now, 1),
-    db.execute(sql`select kind, count(*)::int as n from leads where ${window} group by kind`),
+    // New families (first arrived in the window), by the kind of their lead, as the inbox lists them.
+    db.execute(
+      sql`select kind, count(*)::int as n from ${FAMILY_LEADS} where ${window} group by kind`,
+    ),
     db
       .select({ label: consultationBookings.label })
       .from(consultationBookings)

@@ -8,18 +8,17 @@
 // it is (direct) / (none), the labels Google Analytics uses. Sources and mediums are compared
 // lower-cased, so "Google" and "google" are one row.
 //
-// Which stage a lead reached is read from where it is now: a consultation counts as booked once
-// it is on the calendar (even if later cancelled) or its stage is booked or beyond; held once
-// completed or beyond; enrolled at "enrolled". A rescheduled consultation is one lead: the chain's
-// first booking carries its date and attribution, its latest booking its status.
+// What is counted is families, each once however many forms and bookings it sent, in the period
+// its first submission arrived, by the source of that first touch; booked, held and enrolled as
+// lib/crm/counts.ts defines them for every page (a cancelled booking is not a conversion).
 import { sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
-import { rowsOf } from "@/db/rows";
+import { funnelRows, type FunnelCounts } from "../counts";
 import { addDays } from "@/lib/practice/time-zone";
 import { mondayOf, startOfBusinessDay } from "@/lib/practice/business-time";
 import type { ReportPeriod } from "./report-period";
 
-export type StageCounts = { leads: number; booked: number; held: number; enrolled: number };
+export type StageCounts = FunnelCounts;
 export type ChannelRow = StageCounts & { source: string; medium: string; campaign: string };
 export type WeeklySeries = { weeks: string[]; sources: { source: string; counts: number[] }[] };
 export type LeadSourceReport = {
@@ -30,10 +29,6 @@ export type LeadSourceReport = {
 };
 
 type Executor = Pick<AppDatabase, "execute">;
-
-const BOOKED_OR_LATER =
-  "('consultation_booked', 'consultation_completed', 'consultation_no_show', 'assessment_scheduled', 'enrolled')";
-const HELD_OR_LATER = "('consultation_completed', 'assessment_scheduled', 'enrolled')";
 
 /** The weekly chart's lines: the biggest sources by name, the rest together. */
 export const CHART_SOURCES = 5;
@@ -53,39 +48,12 @@ export async function loadLeadSourceReport(
     weeks.map((w) => sql`${startOfBusinessDay(w).toISOString()}`),
     sql`, `,
   )}]`;
-  const inPeriod = sql`created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz`;
-  const result = await db.execute(sql`
-    with period_leads as (
-      select channel_source as source, channel_medium as medium, channel_campaign as campaign,
-        coalesce(latest.stage, conversion_stage) as stage, on_calendar, coalesce(latest.status, booking_status) as booking_status, created_at
-        from leads l
-        left join (
-          select distinct on (rescheduled_from) rescheduled_from as root, conversion_stage as stage, booking_status as status
-            from consultation_bookings where rescheduled_from is not null
-            order by rescheduled_from, created_at desc, id desc
-        ) latest on l.lead_type = 'consultation' and latest.root = l.id
-        where l.rescheduled_from is null and ${inPeriod}
-    ), classified as (
-      select source, medium, campaign,
-        (on_calendar or stage in ${sql.raw(BOOKED_OR_LATER)}) as booked,
-        (booking_status = 'completed' or stage in ${sql.raw(HELD_OR_LATER)}) as held,
-        stage = 'enrolled' as enrolled,
-        width_bucket(created_at, ${weekStarts}::timestamptz[]) as week
-      from period_leads
-    )
-    select grouping(source, medium, campaign, week) as level, source, medium, campaign, week,
-      count(*)::int as leads,
-      (count(*) filter (where booked))::int as booked,
-      (count(*) filter (where held))::int as held,
-      (count(*) filter (where enrolled))::int as enrolled
-    from classified
-    group by grouping sets ((source, medium, campaign), (source, week), ())
-    order by leads desc, source, medium, campaign, week`);
+  const raws = await funnelRows(db, { start, end, weekStarts });
 
   const rows: ChannelRow[] = [];
   let totals: StageCounts = { leads: 0, booked: 0, held: 0, enrolled: 0 };
   const weeklyCells: { source: string; week: string; leads: number }[] = [];
-  for (const raw of rowsOf<Record<string, unknown>>(result)) {
+  for (const raw of raws) {
     const counts = {
       leads: Number(raw.leads),
       booked: Number(raw.booked),

@@ -62,10 +62,10 @@ test("a lead from new intake to completed consultation", async ({ page }) => {
     page.getByRole("region", { name: "Timeline" }).getByText("Note", { exact: true }),
   ).toBeVisible();
 
-  // The family asks for a consultation; it shows among their other records and is booked.
+  // The family asks for a consultation; it shows among everything the family sent and is booked.
   const requestId = await requestConsultation(page.request, { parentName, email });
   await page.reload();
-  const related = page.getByRole("region", { name: "Other records for this email" });
+  const related = page.getByRole("region", { name: "Family" });
   await expect(related.getByText("Consultation request", { exact: true })).toBeVisible();
   await related.getByRole("link", { name: new RegExp(parentName) }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/leads/consultation/${requestId}`));

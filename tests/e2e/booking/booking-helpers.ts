@@ -73,6 +73,8 @@ export const DAY = {
   phoneModal: 10,
   phoneModalReducedMotion: 11,
   meetingFormat: 12,
+  familyScenario: 13,
+  familyScenarioMove: 14,
 } as const;
 
 export function timeButtons(dialog: Locator): Locator {

@@ -241,29 +241,40 @@ describe.each(testDatabaseTargets())("consultations for staff on $label", (targe
   });
 
   it("fills the dashboard: this week's leads, today's consultations, follow-ups, stages and sources", async () => {
-    await seedIntake(db(), { nextFollowUpDate: new Date("2030-01-08T07:00:00Z") }); // overdue (gclid)
     await seedIntake(db(), {
+      email: "family1@example.com",
+      nextFollowUpDate: new Date("2030-01-08T07:00:00Z"),
+    }); // overdue (gclid)
+    await seedIntake(db(), {
+      email: "family2@example.com",
       nextFollowUpDate: new Date("2030-01-09T07:00:00Z"),
       gclid: null,
       attribution: null,
     }); // due today
     await seedIntake(db(), {
+      email: "family3@example.com",
       nextFollowUpDate: new Date("2030-01-08T07:00:00Z"),
       status: "closed",
       gclid: null,
       attribution: null,
     }); // finished
     await seedIntake(db(), {
+      email: "family4@example.com",
       createdAt: new Date("2030-01-06T12:00:00Z"),
       gclid: null,
       attribution: null,
     }); // last week (Sunday)
     await seedConsultation(db(), {
+      email: "family5@example.com",
       startAt: new Date("2030-01-09T22:00:00Z"),
       endAt: new Date("2030-01-09T22:30:00Z"),
     });
-    await seedConsultation(db(), { startAt: thursday(10).start, endAt: thursday(10).end });
-    await seedRequest(db());
+    await seedConsultation(db(), {
+      email: "family6@example.com",
+      startAt: thursday(10).start,
+      endAt: thursday(10).end,
+    });
+    await seedRequest(db(), { email: "family7@example.com" });
     const d = await loadDashboard(db(), NOW);
     expect(d).toMatchObject({
       today: "2030-01-09",
@@ -316,17 +327,34 @@ describe.each(testDatabaseTargets())("consultations for staff on $label", (targe
       referrer: null,
       ts: null,
     });
-    await seedIntake(db(), { gclid: null, attribution: tags("Facebook") });
-    await seedIntake(db(), { gclid: "", attribution: tags("facebook") });
-    await seedIntake(db(), { gclid: null, attribution: tags("") });
-    await seedContact(db(), { gclid: "gclid-1", attribution: tags("newsletter") });
-    await seedContact(db(), { gclid: null, attribution: null });
+    await seedIntake(db(), {
+      email: "family8@example.com",
+      gclid: null,
+      attribution: tags("Facebook"),
+    });
+    await seedIntake(db(), {
+      email: "family9@example.com",
+      gclid: "",
+      attribution: tags("facebook"),
+    });
+    await seedIntake(db(), { email: "family10@example.com", gclid: null, attribution: tags("") });
+    await seedContact(db(), {
+      email: "family11@example.com",
+      gclid: "gclid-1",
+      attribution: tags("newsletter"),
+    });
+    await seedContact(db(), { email: "family12@example.com", gclid: null, attribution: null });
     await seedConsultation(db(), {
+      email: "family13@example.com",
       gclid: null,
       attribution: tags("facebook"),
       conversionStage: "enrolled",
     });
-    await seedRequest(db(), { gclid: "gclid-2", attribution: tags(null) });
+    await seedRequest(db(), {
+      email: "family14@example.com",
+      gclid: "gclid-2",
+      attribution: tags(null),
+    });
     const d = await loadDashboard(db(), NOW);
     expect(d.bySource).toEqual([
       { key: "direct", count: 2 },

@@ -82,4 +82,25 @@ describe.each(testDatabaseTargets())("waiting for a first reply on $label", (tar
       "Calm Family",
     ]);
   });
+
+  it("lists a parent who wrote twice once, as one waiting family", async () => {
+    // Jordan sends the intake form, then a message from the same address; nobody has answered.
+    await seedIntake(db(), {
+      parentName: "Jordan Rivera",
+      email: "jordan@example.com",
+      createdAt: at(8, 13),
+    });
+    await seedContact(db(), {
+      name: "Jordan Rivera",
+      email: "jordan@example.com",
+      createdAt: at(9, 6),
+    });
+    await seedContact(db(), { name: "Sam Lee", email: "sam@example.com", createdAt: at(9, 7) });
+
+    const queue = await firstReplyQueue(db(), NOW);
+    expect(queue.leads.map((l) => l.name)).toEqual(["Jordan Rivera", "Sam Lee"]);
+    // Jordan's clock runs from the family's first message, Tuesday 1 PM.
+    expect(queue.leads[0]?.clock.tone).toBe("reply_soon");
+    expect(queue).toMatchObject({ total: 2, late: 0 });
+  });
 });

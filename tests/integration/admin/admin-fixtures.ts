@@ -41,6 +41,18 @@ const attribution = (source: string | null, gclid: string | null = null) => ({
   ts: NOW.toISOString(),
 });
 
+/**
+ * A phone number of the parent with this email: families join on a shared phone as well as on a
+ * shared email, so seeds of different parents get different numbers (the same parent the same).
+ */
+export function phoneOf(email: string): string {
+  const digits = [...crypto.createHash("sha256").update(email.toLowerCase()).digest()]
+    .slice(0, 4)
+    .map((byte) => String(byte % 10))
+    .join("");
+  return `(801) 555-${digits}`;
+}
+
 export async function seedIntake(
   db: AppDatabase,
   overrides: Partial<typeof intakeForms.$inferInsert> = {},
@@ -51,7 +63,7 @@ export async function seedIntake(
       variant: "start_here",
       parentName: "Avery Parent",
       email: "avery@example.com",
-      phone: "(801) 555-0101",
+      phone: phoneOf(overrides.email ?? "avery@example.com"),
       contactMethod: "email",
       studentAge: "8",
       school: "Maple Elementary",
@@ -101,7 +113,7 @@ export async function seedConsultation(
       bookingStatus: "confirmed",
       parentName: "Jordan Rivera",
       email: "jordan@example.com",
-      phone: "(801) 555-0199",
+      phone: phoneOf(overrides.email ?? "jordan@example.com"),
       notes: "Reverses b and d.",
       dateISO: "2030-01-10",
       startAt: start,
@@ -126,6 +138,7 @@ export async function seedRequest(
     bookingStatus: "requested",
     parentName: "Riley Request",
     email: "riley@example.com",
+    phone: phoneOf(overrides.email ?? "riley@example.com"),
     startAt: new Date(NOW.getTime() + 24 * 3_600_000),
     endAt: new Date(NOW.getTime() + 25 * 3_600_000),
     dateISO: "2030-01-09",

@@ -3,7 +3,8 @@ import { auditLog, intakeForms, leadActivity } from "@/db/schema";
 import { countLeads, loadInbox } from "@/lib/crm/leads/inbox";
 import { parseInboxQuery } from "@/lib/crm/leads/inbox-query";
 import { loadLead } from "@/lib/crm/leads/lead-detail";
-import { loadTimeline, relatedLeads } from "@/lib/crm/leads/lead-history";
+import { familyIdOf, loadFamily } from "@/lib/crm/leads/families";
+import { loadTimeline } from "@/lib/crm/leads/lead-history";
 import {
   addLeadNote,
   CONFLICT_MESSAGE,
@@ -122,9 +123,9 @@ describe.each(testDatabaseTargets())("leads inbox and lead detail on $label", (t
     expect(detail?.fields.find((f) => f.label === "School")?.value).toBe("Maple Elementary");
     expect(detail?.gclid).toBe("gclid-avery");
     expect(await loadLead(db(), "contact", intake.id)).toBeNull();
-    const related = await relatedLeads(db(), detail!.email, intake.id);
-    expect(related.map((r) => r.id)).toEqual([booking.id]);
-    const timeline = await loadTimeline(db(), detail!);
+    const family = await loadFamily(db(), (await familyIdOf(db(), detail!))!);
+    expect(family?.submissions.map((r) => r.id)).toEqual([intake.id, booking.id]);
+    const timeline = await loadTimeline(db(), [detail!]);
     expect(timeline.map((t) => t.kind)).toEqual(["submitted"]);
   });
 
@@ -231,7 +232,7 @@ describe.each(testDatabaseTargets())("leads inbox and lead detail on $label", (t
       }),
     ]);
     expect(detail?.version).toBe(1);
-    const timeline = await loadTimeline(db(), detail!);
+    const timeline = await loadTimeline(db(), [detail!]);
     expect(timeline[0]).toMatchObject({ kind: "note", actor: "Morgan Admin" });
     const [audit] = await db().select().from(auditLog);
     expect(audit?.details).toEqual({ noteId: detail?.notes[0]?.id, length: 32 });

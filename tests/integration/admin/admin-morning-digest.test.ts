@@ -6,6 +6,7 @@ import type * as AdminSession from "../../helpers/admin-session";
 import { eq } from "drizzle-orm";
 import { auditLog, emailOutbox, staffDigests, staffPreferences } from "@/db/schema";
 import {
+  digestContent,
   digestMoment,
   saveDigestPreference,
   sendMorningDigests,
@@ -179,6 +180,25 @@ describe.each(testDatabaseTargets())("morning digest on $label", (target) => {
         /Avery|Blake|Cory|Dana|Emery|Finley|Gale|Rivera|dinosaurs|Reverses|@example\.com/i,
       );
     }
+  });
+
+  it("counts a parent who wrote twice overnight as one new lead, waiting once", async () => {
+    const db = database().db;
+    const reader = await seedUser(db, "admin", { email: "reader@example.com" });
+    await seedIntake(db, {
+      parentName: "Jordan Rivera",
+      email: "jordan@example.com",
+      createdAt: at(8, 20),
+    });
+    await seedContact(db, {
+      name: "Jordan Rivera",
+      email: "jordan@example.com",
+      createdAt: at(9, 6),
+    });
+
+    const content = await digestContent(db, reader.id, "2030-01-09", at(9, 7, 30));
+    expect(content.newLeads).toEqual([{ kind: "intake", count: 1 }]);
+    expect(content.waitingForReply.total).toBe(1);
   });
 
   it("starts at the configured hour, also on the day the clocks change", () => {

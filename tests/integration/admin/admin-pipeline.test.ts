@@ -74,6 +74,7 @@ describe.each(testDatabaseTargets())("pipeline board on $label", (target) => {
     });
     await seedIntake(db(), {
       parentName: "Answered Family",
+      email: "answered@example.com",
       studentAge: "11",
       status: "contacted",
       lastContactDate: daysAgo(1),

@@ -106,7 +106,7 @@ describe.each(testDatabaseTargets())("lead-source report on $label", (target) =>
       bookingStatus: "completed",
       conversionStage: "consultation_completed",
     });
-    // A calendar booking that was cancelled still counts as booked, not held.
+    // A calendar booking that was cancelled is not a conversion: a lead, neither booked nor held.
     await seedConsultation(db, {
       ...tags("newsletter", "email", "spring"),
       email: "e@example.com",
@@ -159,12 +159,12 @@ describe.each(testDatabaseTargets())("lead-source report on $label", (target) =>
     });
     expect(row("newsletter", "email", "spring")).toMatchObject({
       leads: 1,
-      booked: 1,
+      booked: 0,
       held: 0,
       enrolled: 0,
     });
     expect(report.rows).toHaveLength(5);
-    expect(report.totals).toEqual({ leads: 7, booked: 5, held: 3, enrolled: 1 });
+    expect(report.totals).toEqual({ leads: 7, booked: 4, held: 3, enrolled: 1 });
     expect(report.rows[0]).toMatchObject({ source: "google", campaign: "reading" });
 
     // Weeks start on Monday in MT; January 6, 2030 is a Sunday, so it belongs to the week of Dec 31.
@@ -248,7 +248,7 @@ describe.each(testDatabaseTargets())("lead-source report on $label", (target) =>
       '"facebook","social","\'=HYPERLINK(""http://evil.example"")","1","1","1","0","100%","100%","0%","0%"',
     );
     expect(lines.at(-1)).toBe(
-      '"All sources, 2030-01-01 to 2030-01-31","","","7","5","3","1","71%","60%","33%","14%"',
+      '"All sources, 2030-01-01 to 2030-01-31","","","7","4","3","1","57%","75%","33%","14%"',
     );
 
     const cases: [string, string][] = [

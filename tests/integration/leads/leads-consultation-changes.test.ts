@@ -49,7 +49,9 @@ describe.each(testDatabaseTargets())(
       expect(await leadsOf(email)).toEqual([
         { id, conversion_stage: "consultation_booked", booking_status: "confirmed" },
       ]);
-      const timeline = await loadTimeline(db(), { type: "consultation", id, createdAt: NOW });
+      const timeline = await loadTimeline(db(), [
+        { type: "consultation", kind: "consultation", id, createdAt: NOW },
+      ]);
       expect(timeline.find((e) => e.kind === "change")).toMatchObject({
         actor: "The parent",
         body: "The parent moved the consultation.",

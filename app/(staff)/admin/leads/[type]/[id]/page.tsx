@@ -9,12 +9,13 @@ import { LeadAttribution, LeadFields } from "@/components/admin/leads/lead-facts
 import { LeadNoteForm } from "@/components/admin/leads/lead-note-form";
 import { LeadTimeline } from "@/components/admin/leads/lead-timeline";
 import { Notice } from "@/components/admin/notice";
-import { RelatedLeads } from "@/components/admin/leads/related-leads";
+import { FamilyCard } from "@/components/admin/leads/family-card";
 import { cardClass, linkClass } from "@/components/admin/ui";
 import { requireAdminPage } from "@/lib/crm/access";
 import { formatDateTime } from "@/lib/practice/business-time";
 import { loadLead } from "@/lib/crm/leads/lead-detail";
-import { loadTimeline, relatedLeads } from "@/lib/crm/leads/lead-history";
+import { familyIdOf, loadFamily } from "@/lib/crm/leads/families";
+import { loadTimeline } from "@/lib/crm/leads/lead-history";
 import { crmFormValues } from "@/lib/crm/leads/lead-update";
 import { noticeOf } from "@/lib/crm/notices";
 import { loadScheduleSlots } from "@/lib/crm/consultations/schedule-slots";
@@ -27,7 +28,12 @@ import {
   markOutcomeAction,
   scheduleRequestAction,
 } from "../../../consultations/actions";
-import { addNoteAction, updateLeadAction } from "../../actions";
+import {
+  addNoteAction,
+  mergeFamiliesAction,
+  undoFamilyMergeAction,
+  updateLeadAction,
+} from "../../actions";
 import { sendLeadReplyAction } from "../../../templates/actions";
 import { LeadReplyForm } from "@/components/admin/leads/lead-reply-form";
 import { fillTemplate, loadTemplates } from "@/lib/crm/leads/reply-templates";
@@ -52,9 +58,14 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const scheduleDate = query.scheduleDate;
   const notice = noticeOf(query.notice);
-  const [timeline, related, staff, schedule, templates] = await Promise.all([
-    loadTimeline(db, lead),
-    relatedLeads(db, lead.email, lead.id),
+  const familyId = await familyIdOf(db, lead);
+  const family = familyId ? await loadFamily(db, familyId) : null;
+  // The family's one timeline: every submission's notes, changes, emails and arrival.
+  const subjects = family
+    ? family.submissions.map((s) => ({ ...s, type: s.leadType }))
+    : [{ type: lead.type, kind: lead.kind, id: lead.id, createdAt: lead.createdAt }];
+  const [timeline, staff, schedule, templates] = await Promise.all([
+    loadTimeline(db, subjects),
     listStaffOptions(db),
     lead.consultation?.kind === "request"
       ? loadScheduleSlots(db, typeof scheduleDate === "string" ? scheduleDate : undefined, now)
@@ -178,7 +189,14 @@ export default async function LeadPage({ params, searchParams }: Props) {
               }))}
             />
           </section>
-          <RelatedLeads leads={related} />
+          {family ? (
+            <FamilyCard
+              family={family}
+              currentId={lead.id}
+              returnTo={path}
+              actions={{ merge: mergeFamiliesAction, undo: undoFamilyMergeAction }}
+            />
+          ) : null}
         </div>
       </div>
     </>
