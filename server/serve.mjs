@@ -21,7 +21,12 @@ import { answeredDirectly } from "./responses/direct-routes.mjs";
 import { serverFastPath } from "./responses/fast-path.mjs";
 import { appLifecycle } from "./lifecycle.mjs";
 import { staticAssetCache } from "./responses/static-assets.mjs";
-import { hasBody, readCappedBody, refuseTooLarge, replayWithBody } from "./traffic/request-body.mjs";
+import {
+  hasBody,
+  readCappedBody,
+  refuseTooLarge,
+  replayWithBody,
+} from "./traffic/request-body.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** Time allowed to finish open requests and close the database before exiting anyway. */

@@ -5,7 +5,10 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
-import { criticalCssInliner, withoutUnreadCustomProperties } from "@/server/responses/critical-css.mjs";
+import {
+  criticalCssInliner,
+  withoutUnreadCustomProperties,
+} from "@/server/responses/critical-css.mjs";
 import { compressResponse } from "@/server/responses/compression.mjs";
 import { withNextBuildDir } from "@/tests/helpers/next-build-dir";
 
