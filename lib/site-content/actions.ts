@@ -17,7 +17,7 @@ export const saveBusinessFactsAction = siteEditorChain.form(
     const { changed } = await saveBusinessFacts(db, editor, input);
     if (!changed.length) return { message: "Nothing had changed, so nothing was saved." };
     updateTag(BUSINESS_FACTS_TAG);
-    rememberBusinessFacts(await readBusinessFacts(db));
+    rememberBusinessFacts(await readBusinessFacts(db), { saved: true });
     return {
       message: `Saved and published: the site now shows the new ${changed.join(", ")}.`,
     };

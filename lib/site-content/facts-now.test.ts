@@ -37,3 +37,8 @@ it("signs a staff member's email with the kept facts", () => {
   expect(text).toContain("(385) 555-0102");
   expect(html).toContain('href="tel:3855550102"');
 });
+
+it("keeps what this process read back after its own save, even at a lower revision (a restored database)", () => {
+  rememberBusinessFacts(facts("(385) 555-0103", 1), { saved: true });
+  expect(businessFactsNow()).toMatchObject({ phone: "(385) 555-0103", revision: 1 });
+});

@@ -50,8 +50,12 @@ export function businessFactsNow(): BusinessFacts {
   return holder[KEY] ?? builtInFacts();
 }
 
-/** Keeps what was just read or saved, unless something newer is already kept. */
-export function rememberBusinessFacts(facts: BusinessFacts): void {
+/**
+ * Keeps what was just read, unless something newer is already kept (a slow read must not undo a
+ * save's). What this process read back after its own save is kept whatever its revision: the
+ * database is the truth then, even when it went back (a restored backup starts from revision 0).
+ */
+export function rememberBusinessFacts(facts: BusinessFacts, { saved = false } = {}): void {
   const kept = holder[KEY];
-  if (!kept || facts.revision >= kept.revision) holder[KEY] = facts;
+  if (saved || !kept || facts.revision >= kept.revision) holder[KEY] = facts;
 }
