@@ -12,6 +12,7 @@ const baseURL = externalBaseURL ?? `http://localhost:${port}`;
 // E2E_BASE_URL is usually `next dev`, which compiles each route on its first visit, so it gets
 // four times the patience.
 const patience = externalBaseURL ? 4 : 1;
+const sitewideSpecs = ["**/admin/site-content.spec.ts"];
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -37,10 +38,20 @@ export default defineConfig({
     },
   },
   // A roomy laptop; header and game tests set their own sizes (the desktop menu starts at 1024 px).
+  // Specs that change what every visitor sees (the business facts) run last, one test at a time,
+  // so no other spec reads a page while its phone number is another.
   projects: [
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1600, height: 900 } },
+      testIgnore: sitewideSpecs,
+    },
+    {
+      name: "site-wide changes",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1600, height: 900 } },
+      testMatch: sitewideSpecs,
+      dependencies: ["chromium"],
+      fullyParallel: false,
     },
   ],
   webServer: externalBaseURL
