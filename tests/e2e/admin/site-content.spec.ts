@@ -15,10 +15,6 @@ test("an admin publishes a new phone number and a parent sees it on /contact", a
   const parentPage = await parent.newPage();
   await parentPage.goto("/contact");
   const panel = parentPage.getByRole("complementary", { name: "Get in touch" });
-  const oldPhone = (
-    await panel.getByRole("link", { name: /^\(\d{3}\) \d{3}-\d{4}$/ }).innerText()
-  ).trim();
-  expect(oldPhone).not.toBe(newPhone);
 
   await signInAsAdmin(page);
   await page.goto("/admin/site");
@@ -31,7 +27,10 @@ test("an admin publishes a new phone number and a parent sees it on /contact", a
   await expectNoSeriousA11yViolations(page);
   const form = page.getByRole("form", { name: "Business facts" });
   const phone = form.getByLabel("Phone number");
-  await expect(phone).toHaveValue(oldPhone);
+  // The stored number, read from the form: a build reused from an earlier run may hold a page
+  // made with another number, which the instance expires within seconds of starting.
+  const oldPhone = await phone.inputValue();
+  expect(oldPhone).not.toBe(newPhone);
 
   // A number nobody can dial is refused with a reason, and nothing is published.
   await phone.fill("call the office");

@@ -6,6 +6,11 @@ export async function expectNoSeriousA11yViolations(
   page: Page,
   options: { include?: string; exclude?: string[] } = {},
 ) {
+  // A server action's refresh can swap the document's head for a moment; scanning then would
+  // report a page without a <title> that has one. Every page of ours has a title, so wait for it.
+  await expect
+    .poll(() => page.title(), { message: "the page has a <title> before it is scanned" })
+    .not.toBe("");
   let builder = new AxeBuilder({ page }).withTags([
     "wcag2a",
     "wcag2aa",
