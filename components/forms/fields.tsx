@@ -4,13 +4,13 @@
 // counter. A field without a name belongs to a form that only ever sends through JavaScript.
 // Each field takes in what was typed before the page hydrated (lib/forms/use-adopted-value.ts).
 import { useSyncExternalStore, type ChangeEvent, type ReactNode, type Ref } from "react";
+import { buttonClasses } from "@/components/ui/button";
 import { useAdoptedValue } from "@/lib/forms/use-adopted-value";
 
 export const inputClass =
   "min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-ink focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-200 aria-[invalid=true]:border-red-700";
 
-export const submitClass =
-  "inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60";
+export const submitClass = buttonClasses("primary", "w-full", "large");
 
 const noop = () => () => {};
 /** False while rendering on the server and hydrating, true once the page's JavaScript runs. */

@@ -12,6 +12,7 @@ const ReadingPreferencesPanel = dynamic(
   { ssr: false },
 );
 import { loadReadingPreferences, resetReadingPreferences, saveReadingPreferences } from "./store";
+import { buttonClasses } from "@/components/ui/button";
 
 function ReadingIcon() {
   // An "Aa" with a line-spacing mark, drawn as paths so it does not depend on any font.
@@ -65,7 +66,7 @@ export function ReadingPreferencesButton({ variant = "full", className = "" }: B
         className={
           variant === "icon"
             ? `border-brand-200 text-brand-800 hover:bg-brand-50 inline-flex h-11 w-11 items-center justify-center rounded-full border ${className}`
-            : `border-brand-200 text-brand-800 hover:bg-brand-50 inline-flex min-h-11 items-center gap-2 rounded-full border-2 bg-white px-4 text-sm font-semibold ${className}`
+            : buttonClasses("quiet", className, "compact")
         }
       >
         <ReadingIcon />

@@ -112,11 +112,7 @@ export function GrammarGame() {
           onPlaced={(icon) => announce(`${grammarIcon(icon).label} symbol placed.`)}
           onRemoved={(icon) => announce(`${grammarIcon(icon).label} symbol removed.`)}
           tools={
-            <button
-              type="button"
-              onClick={trash}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-red-700 bg-white px-5 font-semibold text-red-800 hover:bg-red-50"
-            >
+            <button type="button" onClick={trash} className={buttonClasses("danger-outline")}>
               <TrashIcon />
               Clear writing and symbols
             </button>

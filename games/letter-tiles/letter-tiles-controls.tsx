@@ -6,6 +6,7 @@ import { ModeSelect } from "@/games/kit/settings/mode-select";
 import { LETTER_TILES_MODES, letterTilesModeLabels, type LetterTilesMode } from "./dictation";
 import { levelLabels, levels, type Level } from "./tiles";
 import { isWordGroupId, wordGroups, type WordGroupId } from "./words";
+import { buttonClasses } from "@/components/ui/button";
 
 const modeOptions = LETTER_TILES_MODES.map((value) => ({
   value,
@@ -53,7 +54,11 @@ function ControlButton({
     <button
       type="button"
       {...props}
-      className="border-brand-600 text-brand-800 hover:bg-brand-50 inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 bg-white px-3.5 text-sm font-semibold disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500"
+      className={buttonClasses(
+        "secondary",
+        "disabled:border-slate-300 disabled:text-slate-500",
+        "compact",
+      )}
     >
       <svg
         aria-hidden="true"

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { legalNav } from "@/lib/navigation";
 import { siteConfig } from "@/lib/site-config";
 import { getBusinessFacts } from "@/lib/site-content/business-facts";
+import { buttonClasses } from "@/components/ui/button";
 
 /**
  * The ad landing page's own frame: a slim brand bar instead of the site header and footer, so a
@@ -30,10 +31,7 @@ export default async function LeadLandingLayout({ children }: { children: ReactN
             </svg>
             {facts.name}
           </p>
-          <a
-            href={facts.phoneHref}
-            className="text-brand-700 hover:bg-brand-50 inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold"
-          >
+          <a href={facts.phoneHref} className={buttonClasses("ghost", "", "compact")}>
             <span className="sr-only">Call us: </span>
             {facts.phone}
           </a>

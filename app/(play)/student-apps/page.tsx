@@ -2,6 +2,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import Link from "next/link";
 import { GameIcon } from "@/components/games/game-icon";
 import { games, gamesBySkill, gameHref, type GameEntry, type GameSkill } from "@/games/registry";
+import { buttonClasses } from "@/components/ui/button";
 
 export const metadata = pageMetadata({
   title: "Student Apps",
@@ -122,7 +123,7 @@ export default function StudentAppsPage() {
             <a
               key={group.skill}
               href={`#skill-${group.skill}`}
-              className="border-brand-200 text-brand-800 hover:bg-brand-50 inline-flex min-h-11 items-center rounded-full border bg-white px-4 text-sm font-semibold"
+              className={buttonClasses("quiet", "", "compact")}
             >
               {group.label}
             </a>
