@@ -9,5 +9,13 @@ export type Lifecycle = {
   directRoutes?: Record<string, (request: Request) => Promise<Response>>;
   /** This instance's own address on loopback, once it listens (lib/site-content/freshness.ts). */
   selfOrigin?: string;
+  /** Expires cached pages made before the last save of the site's content (once listening). */
+  bringPagesInStep?: () => Promise<unknown>;
 };
 export function appLifecycle(): Lifecycle;
+export const SITE_CONTENT_REFRESH_PATH: string;
+export const IN_STEP_WAIT_MS: number;
+export function holdVisitorsUntilInStep(
+  lifecycle: Lifecycle,
+  delay?: (ms: number) => Promise<void>,
+): { pending: () => boolean; wait: () => Promise<void> };

@@ -19,7 +19,7 @@ import { criticalCssInliner } from "./responses/critical-css.mjs";
 import { distDirFrom } from "./build-settings.mjs";
 import { answeredDirectly } from "./responses/direct-routes.mjs";
 import { serverFastPath } from "./responses/fast-path.mjs";
-import { appLifecycle } from "./lifecycle.mjs";
+import { appLifecycle, holdVisitorsUntilInStep, SITE_CONTENT_REFRESH_PATH } from "./lifecycle.mjs";
 import { staticAssetCache } from "./responses/static-assets.mjs";
 import {
   hasBody,
@@ -90,12 +90,17 @@ export async function serveSite({
   const rewritePage = criticalCss ? (html, key) => criticalCss.inlined(html, key) : undefined;
 
   const fastPath = serverFastPath({ lifecycle });
+  /** @type {ReturnType<typeof holdVisitorsUntilInStep> | null} */
+  let inStep = null;
 
   const server = http.createServer(async (req, res) => {
     try {
       let request = stampClientAddress(req, trustedProxyHops, secret);
       // Before the body is read: a refused client's body is never waited for.
       if (await fastPath(request, res)) return;
+      // Only the app's own request that brings the pages in step goes ahead of the first visitors.
+      if (inStep?.pending() && !request.url?.startsWith(SITE_CONTENT_REFRESH_PATH))
+        await inStep.wait();
       let bytes = null;
       if (hasBody(request)) {
         const body = await readCappedBody(request);
@@ -145,6 +150,8 @@ export async function serveSite({
   // Where the app reaches its own instance (lib/site-content/freshness.ts): a change another
   // instance saved is applied to this one's cached pages through a request to itself.
   lifecycle.selfOrigin = `http://127.0.0.1:${server.address().port}`;
+  inStep = holdVisitorsUntilInStep(lifecycle);
+  await inStep.wait();
   // With PORT=0 the system picks a free port; tests read it from this line.
   console.log(
     `[server] Ready on http://${hostname}:${server.address().port}${dev ? " (development)" : ""}`,

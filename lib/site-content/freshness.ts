@@ -12,11 +12,11 @@ import crypto from "node:crypto";
 import { getDb } from "@/db/client";
 import { log } from "@/lib/log/logger";
 import { addressSigningSecret } from "@/server/traffic/client-address.mjs";
-import { appLifecycle } from "@/server/lifecycle.mjs";
+import { appLifecycle, SITE_CONTENT_REFRESH_PATH } from "@/server/lifecycle.mjs";
 import { businessFactsRevision, readBusinessFacts } from "./business-facts";
 import { rememberBusinessFacts } from "./facts-now";
 
-export const REFRESH_PATH = "/api/site-content/refresh";
+export const REFRESH_PATH = SITE_CONTENT_REFRESH_PATH;
 export const REFRESH_PROOF_HEADER = "x-bp-site-content-proof";
 export const WATCH_INTERVAL_MS = 2_000;
 
@@ -77,15 +77,16 @@ export function startSiteContentWatch(intervalMs = WATCH_INTERVAL_MS): void {
       return expired;
     },
   });
-  let running = false;
-  timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    check()
+  let running: Promise<unknown> | undefined;
+  const checkOnce = () =>
+    (running ??= check()
       .catch((error: unknown) => log("warn", "site_content_watch_failed", { error }))
       .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
+        running = undefined;
+      }));
+  // The server runs the first check as soon as it listens and holds visitors until it ended
+  // (server/lifecycle.mjs), so no one meets a page made before the last save.
+  appLifecycle().bringPagesInStep = checkOnce;
+  timer = setInterval(() => void checkOnce(), intervalMs);
   timer.unref();
 }
