@@ -26,7 +26,7 @@ test("the first page after a restart shows the content saved while it was down",
     first.child.kill("SIGTERM");
     expect((await first.exited).code).toBe(0);
 
-    const db = await PGlite.create(dataDir);
+    const db = await PGlite.create({ dataDir: path.join(dataDir, "pglite") });
     await db.query("UPDATE business_facts SET phone = $1, revision = revision + 1 WHERE id = 1", [
       savedElsewhere,
     ]);
