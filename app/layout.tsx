@@ -7,25 +7,29 @@ import { readingPreferencesBootstrapScript } from "@/lib/reading-preferences";
 import svgToMiniDataUri from "mini-svg-data-uri";
 import { brandColors, logoSvg } from "@/lib/brand/logo";
 import { siteConfig } from "@/lib/site-config";
+import { getBusinessFacts } from "@/lib/site-content/business-facts";
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteConfig.siteUrl),
-  title: {
-    default: `${siteConfig.name} | Online Dyslexia Tutoring`,
-    template: `%s | ${siteConfig.name}`,
-  },
-  description:
-    "One-to-one online structured literacy tutoring for children with dyslexia, with a free 30-minute consultation and free learning games.",
-  applicationName: siteConfig.name,
-  // The SVG favicon travels inside the page: fetched as a file, it was one more request while the
-  // page was still painting. /icon.svg stays a file for the web app manifest.
-  // Naming any icon here replaces the ones Next.js would link from app/, so the touch icon is named
-  // too; app/favicon.ico is linked either way.
-  icons: {
-    icon: [{ url: svgToMiniDataUri(logoSvg()), type: "image/svg+xml", sizes: "any" }],
-    apple: [{ url: "/apple-icon.png", sizes: "180x180", type: "image/png" }],
-  },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { name } = await getBusinessFacts();
+  return {
+    metadataBase: new URL(siteConfig.siteUrl),
+    title: {
+      default: `${name} | Online Dyslexia Tutoring`,
+      template: `%s | ${name}`,
+    },
+    description:
+      "One-to-one online structured literacy tutoring for children with dyslexia, with a free 30-minute consultation and free learning games.",
+    applicationName: name,
+    // The SVG favicon travels inside the page: fetched as a file, it was one more request while the
+    // page was still painting. /icon.svg stays a file for the web app manifest.
+    // Naming any icon here replaces the ones Next.js would link from app/, so the touch icon is named
+    // too; app/favicon.ico is linked either way.
+    icons: {
+      icon: [{ url: svgToMiniDataUri(logoSvg()), type: "image/svg+xml", sizes: "any" }],
+      apple: [{ url: "/apple-icon.png", sizes: "180x180", type: "image/png" }],
+    },
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: brandColors.primary,

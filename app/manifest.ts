@@ -1,12 +1,13 @@
 import type { MetadataRoute } from "next";
 import { brandColors } from "@/lib/brand/logo";
-import { siteConfig } from "@/lib/site-config";
+import { getBusinessFacts } from "@/lib/site-content/business-facts";
 
 /** The web app manifest: what a phone shows when a parent adds the site to the home screen. */
-export default function manifest(): MetadataRoute.Manifest {
+export default async function manifest(): Promise<MetadataRoute.Manifest> {
+  const { name } = await getBusinessFacts();
   return {
-    name: siteConfig.name,
-    short_name: siteConfig.name,
+    name,
+    short_name: name,
     description: "One-to-one online dyslexia tutoring and free learning games for children.",
     start_url: "/",
     display: "standalone",

@@ -1,16 +1,19 @@
-// The site's social card, drawn with next/og at build time: brand colours, the path mark and the
-// key promises. Only the bundled default font and inline shapes, so nothing is fetched.
+// The site's social card, drawn with next/og: brand colours, the path mark, the practice's name
+// (from the business facts staff edit, so it is drawn again after a rename) and the key promises.
+// Only the bundled default font and inline shapes, so nothing is fetched.
 import { ImageResponse } from "next/og";
 import { socialImage } from "@/lib/seo/metadata";
-import { siteConfig } from "@/lib/site-config";
+import { getBusinessFacts } from "@/lib/site-content/business-facts";
 
-export const alt = socialImage.alt;
+// Pages name the card with its alt text themselves (lib/seo/metadata.ts), with the current name.
+export const alt = "One-to-one online dyslexia tutoring";
 export const size = { width: socialImage.width, height: socialImage.height };
 export const contentType = socialImage.type;
 
 const promises = ["Free 30-minute consultation", "Orton-Gillingham", "500+ families"];
 
-export default function OpengraphImage() {
+export default async function OpengraphImage() {
+  const { name } = await getBusinessFacts();
   return new ImageResponse(
     <div
       style={{
@@ -36,7 +39,7 @@ export default function OpengraphImage() {
           />
           <circle cx="20" cy="11" r="4" fill="#fbc531" />
         </svg>
-        <div style={{ fontSize: 44, color: "#0c4066" }}>{siteConfig.name}</div>
+        <div style={{ fontSize: 44, color: "#0c4066" }}>{name}</div>
       </div>
       <div style={{ display: "flex", flexDirection: "column", gap: 20 }}>
         <div style={{ fontSize: 72, lineHeight: 1.1, maxWidth: 980 }}>

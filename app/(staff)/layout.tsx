@@ -8,7 +8,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { getDb } from "@/db/client";
 import { isSiteEditor } from "@/lib/site-content/editors";
-import { siteConfig } from "@/lib/site-config";
+import { getBusinessFacts } from "@/lib/site-content/business-facts";
 import "../styles/whole-app.css";
 
 // Each page checks the role itself (lib/auth/guards.ts, lib/crm/access.ts); this layout only
@@ -27,7 +27,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
       <AnalyticsOff />
       <header className="border-brand-100 border-b bg-white print:hidden">
         <div className="mx-auto flex max-w-[1400px] flex-wrap items-center justify-between gap-3 px-4 py-2">
-          <p className="text-brand-900 font-bold">{siteConfig.name} staff area</p>
+          <p className="text-brand-900 font-bold">{(await getBusinessFacts()).name} staff area</p>
           <div className="flex flex-wrap items-center gap-2">
             <Link href="/" className={buttonClasses("ghost", "", "compact")}>
               Back to the public site

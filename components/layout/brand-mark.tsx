@@ -1,14 +1,15 @@
 import Link from "next/link";
 import { brandColors, logoShapes } from "@/lib/brand/logo";
-import { siteConfig } from "@/lib/site-config";
+import { getBusinessFacts } from "@/lib/site-content/business-facts";
 
-export function BrandMark() {
+export async function BrandMark() {
+  const { name } = await getBusinessFacts();
   const { disc, path, sun } = logoShapes;
   return (
     <Link
       href="/"
       className="text-brand-900 flex min-h-11 shrink-0 items-center gap-2 rounded-lg font-bold whitespace-nowrap"
-      aria-label={`${siteConfig.name} home`}
+      aria-label={`${name} home`}
     >
       <svg aria-hidden="true" viewBox={logoShapes.viewBox} className="h-9 w-9 shrink-0">
         <circle {...disc} fill={brandColors.disc} />
@@ -21,7 +22,7 @@ export function BrandMark() {
         />
         <circle {...sun} fill={brandColors.sun} />
       </svg>
-      <span className="text-lg leading-tight">{siteConfig.name}</span>
+      <span className="text-lg leading-tight">{name}</span>
     </Link>
   );
 }

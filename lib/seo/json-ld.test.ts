@@ -73,7 +73,10 @@ describe("faqPageJsonLd", () => {
 });
 
 describe("servicesJsonLd", () => {
-  const graph = servicesJsonLd(services)["@graph"] as Record<string, unknown>[];
+  const graph = servicesJsonLd(services, "Bright Path Reading")["@graph"] as Record<
+    string,
+    unknown
+  >[];
 
   it("lists each service with an offer in USD", () => {
     expect(graph).toHaveLength(6);

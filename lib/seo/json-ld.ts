@@ -1,6 +1,5 @@
 // Schema.org structured data for search engines. Builders return plain objects so they can be
 // unit-tested; components/marketing/json-ld.tsx serialises them into a script tag.
-import { siteConfig } from "@/lib/site-config";
 import type { BusinessFacts } from "@/lib/site-content/facts-now";
 import type { FaqItem } from "@/lib/content/faq";
 import type { Service } from "@/lib/content/services";
@@ -116,7 +115,11 @@ function offerFor(service: Service, pageUrl: string): JsonLd {
 }
 
 /** Every service as a schema.org Service with its offer, provided by the organisation. */
-export function servicesJsonLd(services: Service[], path = "/services-offered"): JsonLd {
+export function servicesJsonLd(
+  services: Service[],
+  practiceName: string,
+  path = "/services-offered",
+): JsonLd {
   const pageUrl = absoluteUrl(path);
   return {
     "@context": "https://schema.org",
@@ -129,7 +132,7 @@ export function servicesJsonLd(services: Service[], path = "/services-offered"):
       provider: {
         "@type": "EducationalOrganization",
         "@id": organizationId,
-        name: siteConfig.name,
+        name: practiceName,
       },
       areaServed: { "@type": "Country", name: "United States" },
       offers: offerFor(service, pageUrl),

@@ -1,5 +1,5 @@
 import { siteConfig } from "@/lib/site-config";
-import { fullTitle, pageMetadata } from "./metadata";
+import { fullTitle, metadataFor } from "./metadata";
 import { absoluteUrl } from "./urls";
 
 describe("absoluteUrl", () => {
@@ -13,26 +13,28 @@ describe("absoluteUrl", () => {
   });
 });
 
-describe("pageMetadata", () => {
+describe("a page's metadata", () => {
+  const name = "Rivers Reading Studio";
+  const pageMetadata = (seo: Parameters<typeof metadataFor>[0]) => metadataFor(seo, name);
   const seo = { title: "Dyslexia Tutoring", description: "One-to-one help.", path: "/dyslexia" };
 
   it("sets the canonical URL on siteConfig.siteUrl", () => {
     expect(pageMetadata(seo).alternates?.canonical).toBe(`${siteConfig.siteUrl}/dyslexia`);
   });
 
-  it("leaves the title to the root template and gives social cards the full title", () => {
+  it("leaves the title to the root template and gives social cards the full title, with the practice's current name", () => {
     const metadata = pageMetadata(seo);
     expect(metadata.title).toBe("Dyslexia Tutoring");
     expect(metadata.openGraph).toMatchObject({
-      title: `Dyslexia Tutoring | ${siteConfig.name}`,
+      title: `Dyslexia Tutoring | ${name}`,
       description: "One-to-one help.",
       url: `${siteConfig.siteUrl}/dyslexia`,
-      siteName: siteConfig.name,
+      siteName: name,
       type: "website",
     });
     expect(metadata.twitter).toMatchObject({
       card: "summary_large_image",
-      title: `Dyslexia Tutoring | ${siteConfig.name}`,
+      title: `Dyslexia Tutoring | ${name}`,
     });
   });
 
@@ -43,7 +45,7 @@ describe("pageMetadata", () => {
         url: "/opengraph-image",
         width: 1200,
         height: 630,
-        alt: expect.stringContaining(siteConfig.name) as unknown,
+        alt: `${name}: one-to-one online dyslexia tutoring`,
         type: "image/png",
       },
     ];
@@ -54,7 +56,7 @@ describe("pageMetadata", () => {
   it("uses an absolute title when asked (the home page)", () => {
     const metadata = pageMetadata({ ...seo, title: "Home title", absoluteTitle: true, path: "/" });
     expect(metadata.title).toEqual({ absolute: "Home title" });
-    expect(fullTitle({ title: "Home title", absoluteTitle: true })).toBe("Home title");
+    expect(fullTitle({ title: "Home title", absoluteTitle: true }, name)).toBe("Home title");
   });
 
   it("is indexable by default and noindex on request", () => {

@@ -1,8 +1,10 @@
 // One builder for every page's metadata, so each page gets the same canonical, Open Graph and
-// Twitter treatment and only has to say what is unique about it.
+// Twitter treatment and only has to say what is unique about it. The practice's name comes from
+// the business facts staff edit (lib/site-content), read through their cache, so a renamed
+// practice shows in every title and social card without a rebuild.
 import type { Metadata } from "next";
 import { findGame } from "@/games/registry";
-import { siteConfig } from "@/lib/site-config";
+import { getBusinessFacts } from "@/lib/site-content/business-facts";
 import { isPlaceholderPath } from "./routes";
 import { absoluteUrl } from "./urls";
 
@@ -19,25 +21,37 @@ export type PageSeo = {
 };
 
 /**
- * The generated social card (app/opengraph-image.tsx reads its size and alt text from here).
- * Listed explicitly because a page that sets its own openGraph replaces the inherited one,
- * file-based image included.
+ * The generated social card (app/opengraph-image.tsx reads its size from here). Listed
+ * explicitly because a page that sets its own openGraph replaces the inherited one, file-based
+ * image included.
  */
 export const socialImage = {
   url: "/opengraph-image",
   width: 1200,
   height: 630,
-  alt: `${siteConfig.name}: one-to-one online dyslexia tutoring`,
   type: "image/png",
 };
 
-export function fullTitle(seo: Pick<PageSeo, "title" | "absoluteTitle">): string {
-  return seo.absoluteTitle ? seo.title : `${seo.title} | ${siteConfig.name}`;
+export function socialImageAlt(practiceName: string): string {
+  return `${practiceName}: one-to-one online dyslexia tutoring`;
 }
 
-export function pageMetadata(seo: PageSeo): Metadata {
+export function fullTitle(
+  seo: Pick<PageSeo, "title" | "absoluteTitle">,
+  practiceName: string,
+): string {
+  return seo.absoluteTitle ? seo.title : `${seo.title} | ${practiceName}`;
+}
+
+/** A page's metadata with the practice's current name. */
+export async function pageMetadata(seo: PageSeo): Promise<Metadata> {
+  return metadataFor(seo, (await getBusinessFacts()).name);
+}
+
+export function metadataFor(seo: PageSeo, practiceName: string): Metadata {
   const url = absoluteUrl(seo.path);
-  const socialTitle = fullTitle(seo);
+  const socialTitle = fullTitle(seo, practiceName);
+  const images = [{ ...socialImage, alt: socialImageAlt(practiceName) }];
   return {
     title: seo.absoluteTitle ? { absolute: seo.title } : seo.title,
     description: seo.description,
@@ -45,17 +59,17 @@ export function pageMetadata(seo: PageSeo): Metadata {
     openGraph: {
       type: "website",
       locale: "en_US",
-      siteName: siteConfig.name,
+      siteName: practiceName,
       url,
       title: socialTitle,
       description: seo.description,
-      images: [socialImage],
+      images,
     },
     twitter: {
       card: "summary_large_image",
       title: socialTitle,
       description: seo.description,
-      images: [socialImage],
+      images,
     },
     ...(seo.noindex || isPlaceholderPath(seo.path)
       ? { robots: { index: false, follow: true } }
@@ -64,7 +78,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
 }
 
 /** A game page: its registry title and description, canonical on its own address (or the one it duplicates). */
-export function gamePageMetadata(slug: string, canonicalSlug = slug): Metadata {
+export function gamePageMetadata(slug: string, canonicalSlug = slug): Promise<Metadata> {
   const game = findGame(slug);
   if (!game) throw new Error(`No game is registered as ${slug}`);
   return pageMetadata({

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { Illustration } from "@/components/ui/illustration";
 import Link from "next/link";
 import { ButtonLink } from "@/components/ui/button";
@@ -16,16 +17,18 @@ import { teachingPromises, trustFigures } from "@/lib/content/trust";
 import { organizationJsonLd } from "@/lib/seo/json-ld";
 import { getBusinessFacts } from "@/lib/site-content/business-facts";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { siteConfig } from "@/lib/site-config";
 import { consultationHref } from "@/lib/content/services";
 
-export const metadata = pageMetadata({
-  title: `${siteConfig.name} | Online Dyslexia Tutoring, One to One`,
-  absoluteTitle: true,
-  description:
-    "One-to-one online Orton-Gillingham tutoring for children with dyslexia: reading, spelling, writing, math and expression. Book a free 30-minute consultation.",
-  path: "/",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const { name } = await getBusinessFacts();
+  return pageMetadata({
+    title: `${name} | Online Dyslexia Tutoring, One to One`,
+    absoluteTitle: true,
+    description:
+      "One-to-one online Orton-Gillingham tutoring for children with dyslexia: reading, spelling, writing, math and expression. Book a free 30-minute consultation.",
+    path: "/",
+  });
+}
 
 const subjects = [
   {

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { Illustration } from "@/components/ui/illustration";
 import { Badge, PageHero, Section } from "@/components/marketing/layout-blocks";
 import {
@@ -16,13 +17,15 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 // An ad landing page: it repeats /get-started without site navigation, so it is kept out of
 // search results (ad crawlers still read it; robots.txt does not block it).
-export const metadata = pageMetadata({
-  title: "Free Dyslexia Consultation for Your Child",
-  description:
-    "Book a free 30-minute consultation with a dyslexia reading specialist or request an assessment. One-to-one online tutoring trusted by 500+ families.",
-  path: "/free-consultation",
-  noindex: true,
-});
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: "Free Dyslexia Consultation for Your Child",
+    description:
+      "Book a free 30-minute consultation with a dyslexia reading specialist or request an assessment. One-to-one online tutoring trusted by 500+ families.",
+    path: "/free-consultation",
+    noindex: true,
+  });
+}
 
 const consultationHref = "/free-consultation?open=consultation";
 const assessmentHref = "/free-consultation?open=intake";

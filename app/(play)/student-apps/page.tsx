@@ -1,15 +1,18 @@
+import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/metadata";
 import Link from "next/link";
 import { GameIcon } from "@/components/games/game-icon";
 import { games, gamesBySkill, gameHref, type GameEntry, type GameSkill } from "@/games/registry";
 import { buttonClasses } from "@/components/ui/button";
 
-export const metadata = pageMetadata({
-  title: "Student Apps",
-  description:
-    "Free learning games for students and teachers: phonics, handwriting, alphabet, grammar, math and memory.",
-  path: "/student-apps",
-});
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: "Student Apps",
+    description:
+      "Free learning games for students and teachers: phonics, handwriting, alphabet, grammar, math and memory.",
+    path: "/student-apps",
+  });
+}
 
 // One line under each skill heading, for parents and tutors choosing a game.
 const skillBlurbs: Record<GameSkill, string> = {

@@ -14,6 +14,7 @@ import { consultationBookings, staffCalendarFeeds, user } from "@/db/schema";
 import { safeEqual } from "@/lib/security/app-secret";
 import { siteConfig } from "@/lib/site-config";
 import { recordAudit, type Actor } from "@/lib/practice/audit";
+import { businessFactsNow } from "@/lib/site-content/facts-now";
 
 export const feedMessages = {
   notFound:
@@ -158,7 +159,7 @@ export async function calendarFeed(
     };
   });
   const { error, value } = createEvents(events, {
-    calName: `${siteConfig.name} consultations`,
+    calName: `${businessFactsNow().name} consultations`,
     productId: "bright-path/staff-calendar",
   });
   if (error || value === null) throw error ?? new Error("Could not build the calendar feed");

@@ -17,6 +17,7 @@ import { markContacted } from "./lead-update";
 import type { StaffActor } from "@/lib/practice/audit";
 import { hashEmail } from "../privacy/personal-data";
 import { leadRefSchema } from "../schemas";
+import { businessFactsNow } from "@/lib/site-content/facts-now";
 
 export const templateKeys = [
   "intake_first_reply",
@@ -129,7 +130,7 @@ export function fillTemplate(
 ): { subject: string; body: string } {
   const values: Record<string, string> = {
     "{name}": lead.name,
-    "{practice}": siteConfig.name,
+    "{practice}": businessFactsNow().name,
     "{bookingLink}": `${siteUrl.replace(/\/$/, "")}/start-here?open=consultation`,
   };
   const fill = (text: string) =>

@@ -11,11 +11,11 @@ import { passwordProblem } from "@/lib/auth/passwords/password-policy";
 import { staffInvitationEmail } from "@/lib/auth/security-emails";
 import { queueEmails } from "@/lib/email/outbox";
 import { AppError } from "@/lib/http/responses";
-import { siteConfig } from "@/lib/site-config";
 import { recordAudit, whoIs, type Actor } from "@/lib/practice/audit";
 import { formatDateTime } from "@/lib/practice/business-time";
 import { lockedTarget, type Tx } from "./staff";
 import { roleLabels } from "@/lib/practice/vocabulary";
+import { businessFactsNow } from "@/lib/site-content/facts-now";
 
 export const INVITATION_HOURS = 72;
 export const INVITATION_PATH = "/invitation";
@@ -222,7 +222,8 @@ async function whomToAsk(db: Pick<AppDatabase, "select">, row: InvitationRow | u
       .where(eq(user.id, row.invitedBy));
     if (inviter && !inviter.disabled) return { askName: inviter.name, askEmail: inviter.email };
   }
-  return { askName: siteConfig.name, askEmail: siteConfig.supportEmail };
+  const practice = businessFactsNow();
+  return { askName: practice.name, askEmail: practice.email };
 }
 
 export async function lookUpInvitation(

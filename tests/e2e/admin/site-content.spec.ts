@@ -86,3 +86,42 @@ test("a change saved by another instance reaches this one's pages without a requ
     await parent.close();
   }
 });
+
+test("a renamed practice shows its new name in the header, the titles, the social card and the app manifest", async ({
+  page,
+  browser,
+}) => {
+  const newName = "Rivers Reading Studio";
+  await signInAsAdmin(page);
+  await page.goto("/admin/site");
+  const form = page.getByRole("form", { name: "Business facts" });
+  const name = form.getByLabel("Practice name");
+  const oldName = await name.inputValue();
+  const parent = await browser.newContext();
+  const parentPage = await parent.newPage();
+  try {
+    await name.fill(newName);
+    await form.getByRole("button", { name: "Save and publish" }).click();
+    await expect(form.getByRole("status")).toContainText("Saved and published");
+
+    await parentPage.goto("/dyslexia");
+    await expect(parentPage.getByRole("link", { name: `${newName} home` })).toBeVisible();
+    await expect(parentPage).toHaveTitle(new RegExp(`\\| ${newName}$`));
+    await expect(parentPage.locator('meta[property="og:site_name"]')).toHaveAttribute(
+      "content",
+      newName,
+    );
+    await parentPage.goto("/student-apps/letter-tiles");
+    await expect(parentPage).toHaveTitle(new RegExp(`\\| ${newName}$`));
+    const manifest = (await (await parentPage.request.get("/manifest.webmanifest")).json()) as {
+      name: string;
+    };
+    expect(manifest.name).toBe(newName);
+  } finally {
+    await page.goto("/admin/site");
+    await form.getByLabel("Practice name").fill(oldName);
+    await form.getByRole("button", { name: "Save and publish" }).click();
+    await expect(form.getByRole("status")).toContainText("Saved and published");
+    await parent.close();
+  }
+});

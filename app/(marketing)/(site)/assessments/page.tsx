@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { Illustration } from "@/components/ui/illustration";
 import { ButtonLink } from "@/components/ui/button";
 import { Badge, CtaBand, PageHero, Section } from "@/components/marketing/layout-blocks";
@@ -5,12 +6,14 @@ import { CardGrid, FeatureCard, StepList } from "@/components/marketing/cards";
 import { intakeHref } from "@/lib/content/services";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata = pageMetadata({
-  title: "Student Assessments",
-  description:
-    "A one-to-one online reading and spelling assessment ($100, free after 8 sessions) that shows exactly where your child is and tracks progress with clear charts.",
-  path: "/assessments",
-});
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: "Student Assessments",
+    description:
+      "A one-to-one online reading and spelling assessment ($100, free after 8 sessions) that shows exactly where your child is and tracks progress with clear charts.",
+    path: "/assessments",
+  });
+}
 
 const areas = [
   {

@@ -1,13 +1,16 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 // A placeholder until schedules are published, so it stays out of search results and the sitemap.
-export const metadata = pageMetadata({
-  title: "Class Info",
-  description: "Class information and schedules will be published here.",
-  path: "/class-info",
-  noindex: true,
-});
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: "Class Info",
+    description: "Class information and schedules will be published here.",
+    path: "/class-info",
+    noindex: true,
+  });
+}
 
 export default function ClassInfoPage() {
   return (

@@ -1,14 +1,17 @@
+import type { Metadata } from "next";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHero, Section } from "@/components/marketing/layout-blocks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { consultationHref } from "@/lib/content/services";
 
-export const metadata = pageMetadata({
-  title: "Decoding Discoveries",
-  description:
-    "Decoding Discoveries: short, structured phonics modules for young readers to practise at home between tutoring sessions. Three modules are on the way.",
-  path: "/decoding-discoveries",
-});
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: "Decoding Discoveries",
+    description:
+      "Decoding Discoveries: short, structured phonics modules for young readers to practise at home between tutoring sessions. Three modules are on the way.",
+    path: "/decoding-discoveries",
+  });
+}
 
 const modules = [
   {

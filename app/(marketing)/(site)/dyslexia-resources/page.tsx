@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { ButtonLink } from "@/components/ui/button";
 import { CtaBand, PageHero } from "@/components/marketing/layout-blocks";
 import { ResourceGroupSection } from "@/components/marketing/resource-group";
@@ -5,12 +6,14 @@ import { resourceGroups } from "@/lib/content/resources";
 import { consultationHref } from "@/lib/content/services";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata = pageMetadata({
-  title: "Dyslexia Resources for Parents",
-  description:
-    "Our recommended dyslexia resources for families: trusted websites, books, podcasts, videos, courses and parent support, including Utah organisations.",
-  path: "/dyslexia-resources",
-});
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: "Dyslexia Resources for Parents",
+    description:
+      "Our recommended dyslexia resources for families: trusted websites, books, podcasts, videos, courses and parent support, including Utah organisations.",
+    path: "/dyslexia-resources",
+  });
+}
 
 export default function DyslexiaResourcesPage() {
   return (

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { Illustration } from "@/components/ui/illustration";
 import Link from "next/link";
 import { Badge, CtaBand, PageHero, Section } from "@/components/marketing/layout-blocks";
@@ -9,12 +10,14 @@ import { consultationHref } from "@/lib/content/services";
 import { testimonials } from "@/lib/content/testimonials";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata = pageMetadata({
-  title: "Online Dyslexia Tutoring for Children",
-  description:
-    "Specialist Orton-Gillingham dyslexia tutoring, live online and one to one. 500+ families helped; 95% of students improve. Schedule a free consultation.",
-  path: "/dyslexia",
-});
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: "Online Dyslexia Tutoring for Children",
+    description:
+      "Specialist Orton-Gillingham dyslexia tutoring, live online and one to one. 500+ families helped; 95% of students improve. Schedule a free consultation.",
+    path: "/dyslexia",
+  });
+}
 
 /** Every call to action on this page books a consultation and is reported as cta_click. */
 function ConsultationCta({

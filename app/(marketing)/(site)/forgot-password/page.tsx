@@ -1,12 +1,15 @@
+import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 
-export const metadata = pageMetadata({
-  title: "Forgot your password?",
-  description: "Get a link by email to choose a new password.",
-  path: "/forgot-password",
-  noindex: true,
-});
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: "Forgot your password?",
+    description: "Get a link by email to choose a new password.",
+    path: "/forgot-password",
+    noindex: true,
+  });
+}
 
 // Rendered per request, so its scripts carry the page's CSP nonce (lib/security/headers.ts).
 export const dynamic = "force-dynamic";

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { redirect } from "next/navigation";
 import { getCurrentUser } from "@/lib/auth/guards";
@@ -6,12 +7,14 @@ import { safeReturnPath } from "@/lib/auth/return-path";
 import { serverEnv } from "@/lib/env";
 
 // Kept out of search results; the canonical still names the one address of the sign-in page.
-export const metadata = pageMetadata({
-  title: "Sign in",
-  description: "Sign in to your Bright Path Reading member account, or create one.",
-  path: "/login",
-  noindex: true,
-});
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: "Sign in",
+    description: "Sign in to your Bright Path Reading member account, or create one.",
+    path: "/login",
+    noindex: true,
+  });
+}
 
 /** After choosing a password from an emailed link, the person signs in with it here. */
 const passwordSavedNotice: Record<string, string> = {

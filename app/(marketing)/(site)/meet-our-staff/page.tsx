@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { ButtonLink } from "@/components/ui/button";
 import { CtaBand, PageHero } from "@/components/marketing/layout-blocks";
 import { StaffCard } from "@/components/marketing/staff-card";
@@ -5,12 +6,14 @@ import { staff } from "@/lib/content/staff";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { consultationHref } from "@/lib/content/services";
 
-export const metadata = pageMetadata({
-  title: "Meet Our Staff",
-  description:
-    "Meet the Orton-Gillingham trained reading, math and writing tutors who work one to one with every student, and the family coordinator who helps you get started.",
-  path: "/meet-our-staff",
-});
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: "Meet Our Staff",
+    description:
+      "Meet the Orton-Gillingham trained reading, math and writing tutors who work one to one with every student, and the family coordinator who helps you get started.",
+    path: "/meet-our-staff",
+  });
+}
 
 export default function MeetOurStaffPage() {
   return (

@@ -1,15 +1,18 @@
+import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { Notice } from "@/components/admin/notice";
 import { ChoosePasswordForm } from "@/components/auth/choose-password-form";
 import { RESET_LINK_DEAD } from "@/lib/auth/passwords/password-reset";
 import { resetLinkIsLive } from "@/lib/auth/passwords/reset-link";
 
-export const metadata = pageMetadata({
-  title: "Choose a new password",
-  description: "Choose a new password for your account.",
-  path: "/reset-password",
-  noindex: true,
-});
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: "Choose a new password",
+    description: "Choose a new password for your account.",
+    path: "/reset-password",
+    noindex: true,
+  });
+}
 
 export const dynamic = "force-dynamic";
 

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { ButtonLink } from "@/components/ui/button";
 import { CtaBand, PageHero } from "@/components/marketing/layout-blocks";
@@ -5,19 +6,23 @@ import { JsonLd } from "@/components/marketing/json-ld";
 import { ServiceCard } from "@/components/marketing/service-card";
 import { consultationHref, services } from "@/lib/content/services";
 import { servicesJsonLd } from "@/lib/seo/json-ld";
+import { getBusinessFacts } from "@/lib/site-content/business-facts";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata = pageMetadata({
-  title: "Services and Prices",
-  description:
-    "Free consultation, $100 student assessments, 1:1 online reading and math tutoring at $70/hour, the $1,200 Reading Discovery Program and 1:1 writing at $50/hour.",
-  path: "/services-offered",
-});
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: "Services and Prices",
+    description:
+      "Free consultation, $100 student assessments, 1:1 online reading and math tutoring at $70/hour, the $1,200 Reading Discovery Program and 1:1 writing at $50/hour.",
+    path: "/services-offered",
+  });
+}
 
-export default function ServicesOfferedPage() {
+export default async function ServicesOfferedPage() {
+  const { name } = await getBusinessFacts();
   return (
     <>
-      <JsonLd data={servicesJsonLd(services)} />
+      <JsonLd data={servicesJsonLd(services, name)} />
       <PageHero
         title="Services offered"
         lead={

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { Badge, CtaBand, PageHero, Section } from "@/components/marketing/layout-blocks";
 import { CardGrid, CheckList, FaqList, FeatureCard } from "@/components/marketing/cards";
@@ -10,12 +11,14 @@ import { consultationHref, intakeHref } from "@/lib/content/services";
 import { faqPageJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata = pageMetadata({
-  title: "Structured Literacy (Orton-Gillingham)",
-  description:
-    "Explicit, systematic, multisensory Orton-Gillingham reading instruction, one to one online. Most families see improvement in 4-6 weeks. Book a free call.",
-  path: "/structured-literacy",
-});
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: "Structured Literacy (Orton-Gillingham)",
+    description:
+      "Explicit, systematic, multisensory Orton-Gillingham reading instruction, one to one online. Most families see improvement in 4-6 weeks. Book a free call.",
+    path: "/structured-literacy",
+  });
+}
 
 const features = [
   {

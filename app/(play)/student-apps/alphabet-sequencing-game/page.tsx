@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
@@ -5,7 +6,9 @@ import { AlphabetSequencingLoader } from "./loader";
 
 const game = findGame("alphabet-sequencing-game")!;
 
-export const metadata = gamePageMetadata("alphabet-sequencing-game");
+export function generateMetadata(): Promise<Metadata> {
+  return gamePageMetadata("alphabet-sequencing-game");
+}
 
 export default function AlphabetSequencingPage() {
   return (

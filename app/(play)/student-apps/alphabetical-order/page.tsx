@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
@@ -5,7 +6,9 @@ import { AlphabeticalOrderLoader } from "./loader";
 
 const game = findGame("alphabetical-order")!;
 
-export const metadata = gamePageMetadata("alphabetical-order");
+export function generateMetadata(): Promise<Metadata> {
+  return gamePageMetadata("alphabetical-order");
+}
 
 export default function AlphabeticalOrderPage() {
   return (

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { BAndDGame } from "@/games/b-and-d/b-and-d-game";
@@ -5,7 +6,9 @@ import { findGame } from "@/games/registry";
 
 const game = findGame("b-and-d")!;
 
-export const metadata = gamePageMetadata("b-and-d");
+export function generateMetadata(): Promise<Metadata> {
+  return gamePageMetadata("b-and-d");
+}
 
 export default function BAndDPage() {
   return (

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { GrammarGame } from "@/games/grammar/grammar-game";
@@ -5,7 +6,9 @@ import { findGame } from "@/games/registry";
 
 const game = findGame("grammar")!;
 
-export const metadata = gamePageMetadata("grammar");
+export function generateMetadata(): Promise<Metadata> {
+  return gamePageMetadata("grammar");
+}
 
 export default function GrammarPage() {
   return (

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 // /student-apps/group-it shows the same Match It game (spec, route table); search engines are
 // pointed at /student-apps/match-it so the two addresses do not compete.
 import { gamePageMetadata } from "@/lib/seo/metadata";
@@ -7,7 +8,9 @@ import { findGame } from "@/games/registry";
 
 const game = findGame("group-it")!;
 
-export const metadata = gamePageMetadata("group-it", "match-it");
+export function generateMetadata(): Promise<Metadata> {
+  return gamePageMetadata("group-it", "match-it");
+}
 
 export default function GroupItPage() {
   return (

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
@@ -5,7 +6,9 @@ import { IceFishersLoader } from "./loader";
 
 const game = findGame("ice-fishers")!;
 
-export const metadata = gamePageMetadata("ice-fishers");
+export function generateMetadata(): Promise<Metadata> {
+  return gamePageMetadata("ice-fishers");
+}
 
 export default function IceFishersPage() {
   return (

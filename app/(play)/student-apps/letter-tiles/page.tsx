@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
@@ -5,7 +6,9 @@ import { LetterTilesGame } from "@/games/letter-tiles/letter-tiles-game";
 
 const game = findGame("letter-tiles")!;
 
-export const metadata = gamePageMetadata("letter-tiles");
+export function generateMetadata(): Promise<Metadata> {
+  return gamePageMetadata("letter-tiles");
+}
 
 export default function LetterTilesPage() {
   return (

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { MatchItGame } from "@/games/match-it/match-it-game";
@@ -5,7 +6,9 @@ import { findGame } from "@/games/registry";
 
 const game = findGame("match-it")!;
 
-export const metadata = gamePageMetadata("match-it");
+export function generateMetadata(): Promise<Metadata> {
+  return gamePageMetadata("match-it");
+}
 
 export default function MatchItPage() {
   return (

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { MathItGame } from "@/games/math-it/math-it-game";
@@ -5,7 +6,9 @@ import { findGame } from "@/games/registry";
 
 const game = findGame("math-it")!;
 
-export const metadata = gamePageMetadata("math-it");
+export function generateMetadata(): Promise<Metadata> {
+  return gamePageMetadata("math-it");
+}
 
 export default function MathItPage() {
   return (

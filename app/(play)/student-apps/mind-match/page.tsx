@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
@@ -5,7 +6,9 @@ import { MindMatchLoader } from "./loader";
 
 const game = findGame("mind-match")!;
 
-export const metadata = gamePageMetadata("mind-match");
+export function generateMetadata(): Promise<Metadata> {
+  return gamePageMetadata("mind-match");
+}
 
 export default function MindMatchPage() {
   return (

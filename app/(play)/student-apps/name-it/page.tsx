@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { NameItGame } from "@/games/name-it/name-it-game";
@@ -5,7 +6,9 @@ import { findGame } from "@/games/registry";
 
 const game = findGame("name-it")!;
 
-export const metadata = gamePageMetadata("name-it");
+export function generateMetadata(): Promise<Metadata> {
+  return gamePageMetadata("name-it");
+}
 
 export default function NameItPage() {
   return (

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
@@ -5,7 +6,9 @@ import { PdfViewerLoader } from "./loader";
 
 const game = findGame("pdf-viewer")!;
 
-export const metadata = gamePageMetadata("pdf-viewer");
+export function generateMetadata(): Promise<Metadata> {
+  return gamePageMetadata("pdf-viewer");
+}
 
 export default function PdfViewerPage() {
   return (

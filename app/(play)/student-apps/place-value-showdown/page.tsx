@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
@@ -5,7 +6,9 @@ import { PlaceValueShowdownLoader } from "./loader";
 
 const game = findGame("place-value-showdown")!;
 
-export const metadata = gamePageMetadata("place-value-showdown");
+export function generateMetadata(): Promise<Metadata> {
+  return gamePageMetadata("place-value-showdown");
+}
 
 export default function PlaceValueShowdownPage() {
   return (

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
@@ -5,7 +6,9 @@ import { ReadingRollerLoader } from "./loader";
 
 const game = findGame("reading-roller")!;
 
-export const metadata = gamePageMetadata("reading-roller");
+export function generateMetadata(): Promise<Metadata> {
+  return gamePageMetadata("reading-roller");
+}
 
 export default function ReadingRollerPage() {
   return (

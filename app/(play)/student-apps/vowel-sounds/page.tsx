@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
@@ -5,7 +6,9 @@ import { VowelSoundsLoader } from "./loader";
 
 const game = findGame("vowel-sounds")!;
 
-export const metadata = gamePageMetadata("vowel-sounds");
+export function generateMetadata(): Promise<Metadata> {
+  return gamePageMetadata("vowel-sounds");
+}
 
 export default function VowelSoundsPage() {
   return (

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
@@ -5,7 +6,9 @@ import { WhackAMoleLoader } from "./loader";
 
 const game = findGame("whack-a-mole")!;
 
-export const metadata = gamePageMetadata("whack-a-mole");
+export function generateMetadata(): Promise<Metadata> {
+  return gamePageMetadata("whack-a-mole");
+}
 
 export default function WhackAMolePage() {
   return (

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { gamePageMetadata } from "@/lib/seo/metadata";
 import { GameShell } from "@/components/games/game-shell";
 import { findGame } from "@/games/registry";
@@ -5,7 +6,9 @@ import { WritingPaperGame } from "@/games/writing-paper/writing-paper-game";
 
 const game = findGame("writing-paper")!;
 
-export const metadata = gamePageMetadata("writing-paper");
+export function generateMetadata(): Promise<Metadata> {
+  return gamePageMetadata("writing-paper");
+}
 
 type Props = { searchParams: Promise<{ bg?: string | string[] }> };
 

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { getDb } from "@/db/client";
 import { ThankYouPanel } from "@/components/marketing/thank-you-panel";
@@ -12,12 +13,14 @@ import { resolveAppSecret } from "@/lib/security/app-secret";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getBusinessFacts } from "@/lib/site-content/business-facts";
 
-export const metadata = pageMetadata({
-  title: "Consultation Confirmed",
-  description: "Your free consultation request is confirmed.",
-  path: "/thank-you/consultation",
-  noindex: true,
-});
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: "Consultation Confirmed",
+    description: "Your free consultation request is confirmed.",
+    path: "/thank-you/consultation",
+    noindex: true,
+  });
+}
 
 // proxy.ts lets a visitor in once, with the one-time flag the booking (or call-back request)
 // response set. That flag is signed and names what this browser just made, so the page shows that

@@ -1,14 +1,17 @@
+import type { Metadata } from "next";
 import { ContactThankYouTracker } from "@/components/leads/contact-thank-you-tracker";
 import { ThankYouPanel } from "@/components/marketing/thank-you-panel";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getBusinessFacts } from "@/lib/site-content/business-facts";
 
-export const metadata = pageMetadata({
-  title: "Message Sent",
-  description: "Thank you for reaching out.",
-  path: "/thank-you/contact",
-  noindex: true,
-});
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: "Message Sent",
+    description: "Thank you for reaching out.",
+    path: "/thank-you/contact",
+    noindex: true,
+  });
+}
 
 export default async function ContactThankYouPage() {
   const facts = await getBusinessFacts();

@@ -1,14 +1,17 @@
+import type { Metadata } from "next";
 import { IntakeThankYouTracker } from "@/components/leads/intake-thank-you-tracker";
 import { ThankYouPanel } from "@/components/marketing/thank-you-panel";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getBusinessFacts } from "@/lib/site-content/business-facts";
 
-export const metadata = pageMetadata({
-  title: "Intake Form Received",
-  description: "We received your intake form.",
-  path: "/thank-you/intake",
-  noindex: true,
-});
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: "Intake Form Received",
+    description: "We received your intake form.",
+    path: "/thank-you/intake",
+    noindex: true,
+  });
+}
 
 export default async function IntakeThankYouPage() {
   const facts = await getBusinessFacts();
