@@ -127,7 +127,13 @@ export async function deleteWordList(
   return { name: existing.name };
 }
 
-export type MadeActivity = { id: string; title: string; kind: MakeKind; note?: string };
+export type MadeActivity = {
+  id: string;
+  shareCode: string;
+  title: string;
+  kind: MakeKind;
+  note?: string;
+};
 
 /**
  * Makes the ticked activities from the list in one step: all of them, in the tutor's library and
@@ -154,6 +160,7 @@ export async function makeActivitiesFromList(
     const note = result.made[index]!.note;
     return {
       id: row.id,
+      shareCode: row.shareCode,
       title: row.title,
       kind: result.made[index]!.kind,
       ...(note ? { note } : {}),
