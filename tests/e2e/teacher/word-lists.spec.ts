@@ -75,6 +75,14 @@ test("a tutor pastes a word list with tags, makes Anagram, Sort Categories and W
   await edit(editors.anagram, "Anagram");
   await expect(page.getByLabel("Word 1", { exact: true })).toHaveValue("ship");
   await expect(page.getByLabel("Word 6", { exact: true })).toHaveValue("rich");
+  // Many words at once: pasted, added after the others (a repeat is named, not added).
+  await page.getByLabel("Paste a list (many words at once)").fill("thin, math\nship");
+  await page.getByRole("button", { name: "Add these words" }).click();
+  await expect(page.getByText("Added 2 words. Already on the list: ship.")).toBeVisible();
+  await expect(page.getByLabel("Word 8", { exact: true })).toHaveValue("math");
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
   await edit(editors.sort, "Sort Categories");
   await expect(page.getByLabel("Category 1 name")).toHaveValue("Sh");
   await expect(page.getByLabel("Category 2 name")).toHaveValue("Ch");
