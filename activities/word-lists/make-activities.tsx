@@ -56,7 +56,9 @@ export function MakeActivities({ listId, tags }: Props) {
   const [groupBy, setGroupBy] = useState<"tags" | "patterns">(tags.length ? "tags" : "patterns");
   const [sortTags, setSortTags] = useState<string[]>([]);
   const [whack, setWhack] = useState(false);
-  const [whackTag, setWhackTag] = useState(tags[0]?.tag ?? "");
+  const [pickedTag, setWhackTag] = useState(tags[0]?.tag ?? "");
+  // The list's tags change when it is saved again; a tag that went falls back to the first.
+  const whackTag = tags.some((t) => t.tag === pickedTag) ? pickedTag : (tags[0]?.tag ?? "");
   const [spinner, setSpinner] = useState(false);
   const [worksheet, setWorksheet] = useState(false);
   const [refusal, setRefusal] = useState("");
@@ -65,7 +67,12 @@ export function MakeActivities({ listId, tags }: Props) {
 
   const choice: MakeChoice = {
     anagram,
-    sort: sort ? { groupBy, tags: groupBy === "tags" ? sortTags : [] } : null,
+    sort: sort
+      ? {
+          groupBy,
+          tags: groupBy === "tags" ? sortTags.filter((tag) => tags.some((t) => t.tag === tag)) : [],
+        }
+      : null,
     whack: whack ? { tag: whackTag } : null,
     spinner,
     worksheet,

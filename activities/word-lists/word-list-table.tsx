@@ -20,12 +20,16 @@ export function WordListTable({ rows, showOwner }: { rows: WordListRow[]; showOw
   const router = useRouter();
   const toast = useToast();
   const [asking, setAsking] = useState<string | null>(null);
+  // The message region stays mounted when the last list goes, so its deletion is still said.
   if (!rows.length)
     return (
-      <p className="text-slate-700">
-        No word lists yet. Paste this week&apos;s words, or start from a built-in set, and make
-        several activities from them at once.
-      </p>
+      <>
+        <p className="text-slate-700">
+          No word lists yet. Paste this week&apos;s words, or start from a built-in set, and make
+          several activities from them at once.
+        </p>
+        {toast.region("page")}
+      </>
     );
   return (
     <>

@@ -81,8 +81,11 @@ test("a tutor pastes a word list with tags, makes Anagram, Sort Categories and W
   await expect(page.getByText("Added 2 words. Already on the list: ship.")).toBeVisible();
   await expect(page.getByLabel("Word 8", { exact: true })).toHaveValue("math");
   await expectNoSeriousA11yViolations(page);
+  const saved = page.waitForResponse((response) => response.request().method() === "POST");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await saved;
+  await page.reload();
+  await expect(page.getByLabel("Word 8", { exact: true })).toHaveValue("math");
   await edit(editors.sort, "Sort Categories");
   await expect(page.getByLabel("Category 1 name")).toHaveValue("Sh");
   await expect(page.getByLabel("Category 2 name")).toHaveValue("Ch");
@@ -119,8 +122,30 @@ test("a tutor pastes a word list with tags, makes Anagram, Sort Categories and W
   await expectNoSeriousA11yViolations(player);
   await visitor.close();
 
-  // The list stays in the tutor's Word lists, with its tags.
+  // The list stays in the tutor's Word lists, with its tags, and can be changed.
+  await page.goto("/teacher-portal/word-lists");
+  await page.getByRole("link", { name: "Digraphs week 3" }).click();
+  await page.getByLabel("Words", { exact: true }).fill(`${lesson}\nthin: th`);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByTestId("toast")).toHaveText("Saved “Digraphs week 3”.");
+  await expect(page.getByText("7 words; tags: sh (3), ch (3), th (1).")).toBeVisible();
+  await page.getByRole("region", { name: "Make activities" }).getByLabel("Whack-a-Mole").check();
+  await expect(page.getByLabel("Words to whack: the tag")).toContainText("th (1)");
   await page.goto("/teacher-portal/word-lists");
   const row = page.getByRole("row", { name: /Digraphs week 3/ });
   await expect(row).toContainText("sh, ch");
+  await expectNoSeriousA11yViolations(page);
+  // Deleting asks first; the activities made from it stay in the library.
+  await row.getByRole("button", { name: "Delete Digraphs week 3" }).click();
+  await row.getByRole("button", { name: "Yes, delete" }).click();
+  await expect(
+    page.getByText(
+      "Deleted the word list “Digraphs week 3”. Activities made from it are still in your library.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByText("No word lists yet.", { exact: false })).toBeVisible();
+  await page.goto(editors.sort!);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Digraphs week 3 — Sort Categories" }),
+  ).toBeVisible();
 });

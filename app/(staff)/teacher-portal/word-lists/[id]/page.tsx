@@ -31,16 +31,10 @@ export default async function WordListPage({ params }: { params: Promise<{ id: s
         </Link>
         <h1 className="text-brand-900 mt-2 text-3xl font-bold">{list.name}</h1>
       </div>
-      <WordListEditor
-        key={list.updatedAt.toISOString()}
-        id={list.id}
-        initial={{ name: list.name, words: list.words }}
-      />
-      <MakeActivities
-        key={`make-${list.updatedAt.toISOString()}`}
-        listId={list.id}
-        tags={tagCounts(list.words)}
-      />
+      {/* Neither is keyed by the list's revision: a save refreshes the page for the tags the
+          panel offers, and both keep what the tutor sees, messages and ticks included. */}
+      <WordListEditor id={list.id} initial={{ name: list.name, words: list.words }} />
+      <MakeActivities listId={list.id} tags={tagCounts(list.words)} />
     </div>
   );
 }
