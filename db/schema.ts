@@ -686,6 +686,26 @@ export const students = pgTable(
   (t) => [index("students_tutor_id_idx").on(t.tutorId)],
 );
 
+/**
+ * A tutor's word list (issue 35): a name and its words, each with the sound or pattern tags the
+ * tutor gave it (`sh`, `short a`, `closed syllable`). Activities are made from it, then live on
+ * their own: deleting a list leaves them.
+ */
+export const wordLists = pgTable(
+  "word_lists",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    words: jsonb("words").$type<{ word: string; tags: string[] }[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("word_lists_owner_id_idx").on(t.ownerId)],
+);
+
 // ---------------------------------------------------------------- the practice's sound library
 
 /** Raw bytes (PostgreSQL bytea), read and written as a Uint8Array on PGlite and PostgreSQL alike. */

@@ -130,6 +130,37 @@ export async function createActivity(
   return row!;
 }
 
+/**
+ * Several activities at once (made from a word list, issue 35): each checked like one the tutor
+ * saved, and stored together or not at all.
+ */
+export async function createActivities(
+  db: AppDatabase,
+  actor: Staff | null,
+  inputs: readonly unknown[],
+): Promise<Activity[]> {
+  assertStaff(actor);
+  const drafts = inputs.map(parseDraft);
+  return db.transaction(async (tx) => {
+    const rows: Activity[] = [];
+    for (const draft of drafts) {
+      const [row] = await tx
+        .insert(activities)
+        .values({
+          shareCode: newShareCode(),
+          ownerId: actor.id,
+          title: draft.title,
+          template: draft.template,
+          content: draft.content,
+          settings: draft.settings,
+        })
+        .returning();
+      rows.push(row!);
+    }
+    return rows;
+  });
+}
+
 export async function updateActivity(
   db: AppDatabase,
   actor: Staff | null,

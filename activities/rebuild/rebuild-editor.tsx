@@ -11,6 +11,7 @@ import { useAdoptedValue } from "@/lib/forms/use-adopted-value";
 import { EditorFrame } from "../editing/editor-frame";
 import { PictureSelect } from "../editing/picture-select";
 import { SettingCheckbox } from "../editing/setting-checkbox";
+import { pasteMessage, wordsToAdd } from "../anagram/paste";
 
 type Row = { text: string; clue: string; picture: string };
 const emptyRow = (): Row => ({ text: "", clue: "", picture: "" });
@@ -127,6 +128,23 @@ export function RebuildEditor({
         </button>
       </fieldset>
       {isAnagram ? (
+        <PasteWords
+          max={max}
+          onPaste={(text) => {
+            const outcome = wordsToAdd(
+              rows.map((row) => row.text),
+              text,
+              max,
+            );
+            setRows((list) => [
+              ...list.filter((row) => row.text.trim() || row.clue.trim() || row.picture),
+              ...outcome.added.map((word) => ({ ...emptyRow(), text: word })),
+            ]);
+            return pasteMessage(outcome, max);
+          }}
+        />
+      ) : null}
+      {isAnagram ? (
         <SettingCheckbox checked={keepDigraphs} onChange={setKeepDigraphs}>
           Keep digraphs (sh, ch, th, wh, ck, qu) as one tile
         </SettingCheckbox>
@@ -141,6 +159,49 @@ export function RebuildEditor({
         </SettingCheckbox>
       ) : null}
     </EditorFrame>
+  );
+}
+
+/** Many words at once: pasted in, then added as rows the tutor can give clues and pictures. */
+function PasteWords({ max, onPaste }: { max: number; onPaste: (text: string) => string }) {
+  const [text, setText] = useState("");
+  const [message, setMessage] = useState("");
+  const ref = useAdoptedValue(text, setText);
+  return (
+    <div>
+      <label htmlFor="paste-words" className="text-brand-900 block font-semibold">
+        Paste a list (many words at once)
+      </label>
+      <p id="paste-words-help" className="text-sm text-slate-700">
+        One word per line, or separated by commas. They are added after the words above, up to {max}{" "}
+        in all.
+      </p>
+      <textarea
+        ref={ref}
+        id="paste-words"
+        value={text}
+        rows={4}
+        maxLength={3000}
+        onChange={(e) => setText(e.target.value)}
+        aria-describedby="paste-words-help"
+        className="mt-1 w-full max-w-xl rounded-lg border border-slate-400 px-3 py-2"
+      />
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          className={buttonClasses("secondary")}
+          onClick={() => {
+            setMessage(onPaste(text));
+            setText("");
+          }}
+        >
+          Add these words
+        </button>
+        <p role="status" aria-live="polite" className="text-sm text-slate-700">
+          {message}
+        </p>
+      </div>
+    </div>
   );
 }
 

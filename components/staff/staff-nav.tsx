@@ -27,6 +27,7 @@ const sections: Section[] = [
   { href: "/admin/outbox", label: "Outbox", roles: admins },
   { href: "/admin/audit", label: "Audit log", roles: admins },
   { href: "/teacher-portal", label: "Teacher portal", roles: staff },
+  { href: "/teacher-portal/word-lists", label: "Word lists", roles: staff },
   { href: "/teacher-portal/sounds", label: "Sound library", roles: staff },
   { href: "/account/calendar", label: "Calendar feed", roles: admins },
   { href: "/account/digest", label: "Morning digest", roles: admins },

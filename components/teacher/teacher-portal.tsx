@@ -124,6 +124,13 @@ export function TeacherPortal({
           hidden={sub !== "games"}
           className="mt-6"
         >
+          <p className="mb-4 text-slate-700">
+            Have this week&apos;s words? Keep them in a{" "}
+            <Link href="/teacher-portal/word-lists" className="text-brand-700 underline">
+              word list
+            </Link>{" "}
+            and make several activities from it in one step.
+          </p>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {teacherGames.map((game) => (
               <li

@@ -111,7 +111,7 @@ test("staff pages have the staff layout, and no marketing chrome, cookie questio
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a teacher's staff navigation holds the teacher portal, the sound library and their account only", async ({
+test("a teacher's staff navigation holds the teacher portal, word lists, the sound library and their account only", async ({
   page,
 }) => {
   const email = uniqueEmail("staff-nav");
@@ -122,6 +122,7 @@ test("a teacher's staff navigation holds the teacher portal, the sound library a
   const nav = page.getByRole("navigation", { name: "Staff sections" });
   await expect(nav.getByRole("link")).toHaveText([
     "Teacher portal",
+    "Word lists",
     "Sound library",
     "Account security",
   ]);
