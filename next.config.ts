@@ -34,7 +34,8 @@ const nextConfig: NextConfig = {
   // The browser tests build into their own folder, so their build never stands in for npm start's.
   distDir: distDirFrom(process.env),
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "postgres"],
+  // heic-decode loads libheif-js (WebAssembly) at run time; bundling it gains nothing.
+  serverExternalPackages: ["@electric-sql/pglite", "postgres", "heic-decode", "libheif-js"],
   rewrites() {
     return Promise.resolve({
       // A page load of /start-here?open=intake gets the prerendered page with the intake modal

@@ -3,18 +3,14 @@
 // browser claims; it is turned upright and re-encoded without metadata, so a phone photo's EXIF
 // (its location among it) never reaches the database. HEIC (iPhone photos) is decoded by
 // heic-decode: the sharp build we ship reads HEIF only in its AVIF flavour.
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 
-/** The largest upload accepted, in bytes. */
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+import { PHOTO_MAX_BYTES, PREVIEW_WIDTH, type PhotoFormat } from "./formats";
+
+export { PHOTO_FORMATS, PHOTO_MAX_BYTES, PHOTO_WIDTHS, type PhotoFormat } from "./formats";
+
 /** What is kept: the longer side at most this, enough for any crop a page asks for. */
 export const STORED_MAX_SIDE = 2048;
-/** Widths /meet-our-staff shows a portrait at (a 128-160 px circle at 1x and 2x). */
-export const PHOTO_WIDTHS = [160, 320] as const;
-/** The editor's uncropped preview, for picking the focal point. */
-export const PREVIEW_WIDTH = 640;
-export const PHOTO_FORMATS = ["avif", "webp"] as const;
-export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 /** Huge pixel counts are refused before decoding (a small file can claim enormous dimensions). */
 const MAX_INPUT_PIXELS = 50_000_000;
 
@@ -56,7 +52,7 @@ export function sniffImageType(bytes: Uint8Array): SniffedType | null {
   return null;
 }
 
-async function decoderFor(bytes: Uint8Array, type: SniffedType): Promise<sharp.Sharp> {
+async function decoderFor(bytes: Uint8Array, type: SniffedType): Promise<Sharp> {
   if (type !== "heic")
     return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
   const { default: decode } = await import("heic-decode");
@@ -125,7 +121,7 @@ export type StoredPhoto = {
   focusY: number;
 };
 
-const encode = (pipeline: sharp.Sharp, format: PhotoFormat) =>
+const encode = (pipeline: Sharp, format: PhotoFormat) =>
   format === "avif"
     ? pipeline.avif({ quality: 55, effort: 2 }).toBuffer()
     : pipeline.webp({ quality: 80 }).toBuffer();
