@@ -128,22 +128,26 @@ describe("the staff photo exemption", () => {
       bodyCapFor(request("POST", "/api/site-content/staff-photos", "a=1; bp.session_token=x")),
     ).toBe(PHOTO_UPLOAD_CAP_BYTES);
     expect(
-      bodyCapFor(request("POST", "/api/site-content/staff-photos?x=1", "__Secure-bp.session_token=x")),
+      bodyCapFor(
+        request("POST", "/api/site-content/staff-photos?x=1", "__Secure-bp.session_token=x"),
+      ),
     ).toBe(PHOTO_UPLOAD_CAP_BYTES);
     expect(PHOTO_UPLOAD_CAP_BYTES).toBeGreaterThan(10 * 1024 * 1024);
   });
 
   it("keeps the 64 KB cap for anyone else and any other route", () => {
     expect(bodyCapFor(request("POST", "/api/site-content/staff-photos"))).toBe(MAX_BODY_BYTES);
-    expect(
-      bodyCapFor(request("POST", "/api/site-content/staff-photos", "bp.session_token=")),
-    ).toBe(MAX_BODY_BYTES);
+    expect(bodyCapFor(request("POST", "/api/site-content/staff-photos", "bp.session_token="))).toBe(
+      MAX_BODY_BYTES,
+    );
     expect(bodyCapFor(request("PUT", "/api/site-content/staff-photos", "bp.session_token=x"))).toBe(
       MAX_BODY_BYTES,
     );
     expect(bodyCapFor(request("POST", "/api/contact", "bp.session_token=x"))).toBe(MAX_BODY_BYTES);
     expect(
-      bodyCapFor(request("POST", "/api/site-content/staff-photos/../contact", "bp.session_token=x")),
+      bodyCapFor(
+        request("POST", "/api/site-content/staff-photos/../contact", "bp.session_token=x"),
+      ),
     ).toBe(MAX_BODY_BYTES);
   });
 });

@@ -39,7 +39,10 @@ export const CREDENTIAL_KINDS = {
     issuer: "International Dyslexia Association (CERI)",
   },
   wilson: { label: "Wilson Reading System certification", issuer: "Wilson Language Training" },
-  barton: { label: "Barton Reading & Spelling certified tutor", issuer: "Barton Reading & Spelling" },
+  barton: {
+    label: "Barton Reading & Spelling certified tutor",
+    issuer: "Barton Reading & Spelling",
+  },
 } as const;
 
 export type CredentialKind = keyof typeof CREDENTIAL_KINDS | "other";
@@ -73,7 +76,8 @@ const oneLine = (label: string, max: number) =>
 /** A form posts one value as a string and several as an array; both arrive here as a list. */
 const list = <T extends z.ZodType>(item: T) =>
   z.preprocess(
-    (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
+    (v): unknown[] =>
+      v === undefined || v === "" ? [] : Array.isArray(v) ? (v as unknown[]) : [v],
     z.array(item),
   );
 
@@ -178,7 +182,8 @@ export const staffProfileSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["altText"],
-        message: "Please describe the photo for people who cannot see it, such as “Megan smiling at her desk”.",
+        message:
+          "Please describe the photo for people who cannot see it, such as “Megan smiling at her desk”.",
       });
   });
 

@@ -115,7 +115,12 @@ export async function readEditableProfiles(db: Reader): Promise<EditableStaffPro
     position: profile.position,
     photo:
       profile.photoId && photoRevision !== null
-        ? { id: profile.photoId, revision: photoRevision, focusX: focusX ?? 0.5, focusY: focusY ?? 0.5 }
+        ? {
+            id: profile.photoId,
+            revision: photoRevision,
+            focusX: focusX ?? 0.5,
+            focusY: focusY ?? 0.5,
+          }
         : null,
     avatarSrc: profile.avatarSrc,
     altText: profile.altText,
@@ -433,4 +438,13 @@ const cachedProfiles = unstable_cache(
  */
 export function getStaffProfiles(): Promise<StaffProfile[]> {
   return cachedProfiles(isBuildPhase() ? "build" : "run");
+}
+
+/** The staff accounts a profile may be linked to (for a consultation's host name). */
+export async function listStaffAccounts(db: Reader): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: user.id, name: user.name })
+    .from(user)
+    .where(and(inArray(user.role, ["teacher", "admin"]), eq(user.disabled, false)))
+    .orderBy(asc(user.name));
 }

@@ -39,12 +39,18 @@ describe("sniffImageType", () => {
   });
 
   it("knows HEIC by its ftyp brand", () => {
-    const box = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.alloc(12)]);
+    const box = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from("ftypheic"),
+      Buffer.alloc(12),
+    ]);
     expect(sniffImageType(box)).toBe("heic");
   });
 
   it("refuses text, SVG and GIF whatever they are called", async () => {
-    expect(sniffImageType(Buffer.from("this is not a photo, just text named photo.jpg"))).toBeNull();
+    expect(
+      sniffImageType(Buffer.from("this is not a photo, just text named photo.jpg")),
+    ).toBeNull();
     expect(sniffImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
     expect(sniffImageType(await solid(4, 4).gif().toBuffer())).toBeNull();
     expect(sniffImageType(new Uint8Array())).toBeNull();
@@ -53,9 +59,9 @@ describe("sniffImageType", () => {
 
 describe("preparePhoto", () => {
   it("refuses a .jpg that is really text", async () => {
-    await expect(preparePhoto(Buffer.from("hello, I am a text file called me.jpg"))).rejects.toThrow(
-      PHOTO_TYPE_MESSAGE,
-    );
+    await expect(
+      preparePhoto(Buffer.from("hello, I am a text file called me.jpg")),
+    ).rejects.toThrow(PHOTO_TYPE_MESSAGE);
   });
 
   it("refuses more than 10 MB before looking at it", async () => {

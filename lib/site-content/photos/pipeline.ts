@@ -53,8 +53,7 @@ export function sniffImageType(bytes: Uint8Array): SniffedType | null {
 }
 
 async function decoderFor(bytes: Uint8Array, type: SniffedType): Promise<Sharp> {
-  if (type !== "heic")
-    return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
+  if (type !== "heic") return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
   const { default: decode } = await import("heic-decode");
   const image = await decode({ buffer: bytes });
   if (image.width * image.height > MAX_INPUT_PIXELS) throw new PhotoRefusal(PHOTO_TYPE_MESSAGE);
@@ -74,7 +73,9 @@ export async function preparePhoto(bytes: Uint8Array): Promise<PreparedPhoto> {
   const type = sniffImageType(bytes);
   if (!type) throw new PhotoRefusal(PHOTO_TYPE_MESSAGE);
   try {
-    const { data, info } = await (await decoderFor(bytes, type))
+    const { data, info } = await (
+      await decoderFor(bytes, type)
+    )
       .rotate() // applies the EXIF orientation; the metadata itself is not copied (no withMetadata)
       .resize({
         width: STORED_MAX_SIDE,

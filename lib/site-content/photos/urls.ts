@@ -17,7 +17,8 @@ export function previewUrl(photo: { id: string; revision: number }): string {
   return `${PHOTO_PATH}/${photo.id}-preview.webp?v=${photo.revision}`;
 }
 
-const FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d{1,4}|preview)\.(avif|webp)$/;
+const FILE =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d{1,4}|preview)\.(avif|webp)$/;
 
 export type PhotoFile =
   | { id: string; kind: "portrait"; width: number; format: PhotoFormat }

@@ -1,8 +1,10 @@
 import { ButtonLink } from "@/components/ui/button";
 import { CtaBand, PageHero } from "@/components/marketing/layout-blocks";
+import { JsonLd } from "@/components/marketing/json-ld";
 import { StaffCard } from "@/components/marketing/staff-card";
-import { staff } from "@/lib/content/staff";
+import { staffJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { getStaffProfiles } from "@/lib/site-content/staff-profiles";
 import { consultationHref } from "@/lib/content/services";
 
 export const metadata = pageMetadata({
@@ -12,9 +14,12 @@ export const metadata = pageMetadata({
   path: "/meet-our-staff",
 });
 
-export default function MeetOurStaffPage() {
+// Prerendered; a save in Admin → Site expires it through the staff-profiles cache tag.
+export default async function MeetOurStaffPage() {
+  const staff = await getStaffProfiles();
   return (
     <>
+      <JsonLd data={staffJsonLd(staff)} />
       <PageHero
         title="Meet our staff"
         lead={
