@@ -185,6 +185,7 @@ export function StaffPhotoPicker({
           </div>
           <div>
             <p className="mb-1 text-sm font-medium text-slate-800">How the page will crop it</p>
+            {/* eslint-disable-next-line @next/next/no-img-element -- our own route serves it */}
             <img
               src={previewUrl(photo)}
               alt=""
