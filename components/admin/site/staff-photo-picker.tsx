@@ -168,6 +168,7 @@ export function StaffPhotoPicker({
               className="focus-visible:outline-brand-700 relative block w-full cursor-crosshair overflow-hidden rounded-lg focus-visible:outline-4 focus-visible:outline-offset-2"
               data-testid="focal-point-picker"
             >
+              {/* eslint-disable-next-line @next/next/no-img-element -- our own route serves it */}
               <img src={previewUrl(photo)} alt="" className="block h-auto w-full" />
               <span
                 aria-hidden="true"
