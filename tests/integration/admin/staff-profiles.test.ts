@@ -16,6 +16,7 @@ import {
   setSiteEditorAction,
   setStaffProfileHiddenAction,
 } from "@/lib/site-content/actions";
+import { hostName } from "@/lib/booking/meeting";
 import { NOT_AN_EDITOR_MESSAGE } from "@/lib/site-content/editors";
 import { refreshProof, REFRESH_PATH, REFRESH_PROOF_HEADER } from "@/lib/site-content/freshness";
 import {
@@ -311,6 +312,9 @@ describe.each(testDatabaseTargets())("staff profiles on $label", (target) => {
       userId: teacher.id,
       bio: ["Jordan teaches reading.", "Jordan also coaches spelling."],
     });
+    // Parents see the profile's name as the host of the consultations this teacher holds.
+    expect(await hostName(database().db, teacher.id)).toBe("Megan Park");
+    expect(await hostName(database().db, admin.id)).toMatch(/^admin \d+$/);
     // Only a staff account may be linked.
     const linkMember = await save(teacher, { id: "megan-park", userId: member.id });
     expect(linkMember.ok ? "" : linkMember.message).toMatch(/teacher's or an admin's/);
