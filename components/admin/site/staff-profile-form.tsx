@@ -4,7 +4,7 @@
 // issuing bodies or typed as free text. Saving publishes at once.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useActionState, useEffect, useState } from "react";
+import { startTransition, useActionState, useEffect, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import {
   CREDENTIAL_KINDS,
@@ -12,7 +12,7 @@ import {
   type Credential,
   type CredentialKind,
 } from "@/lib/site-content/staff-profile-schema";
-import { ResultMessage, SubmitButton, type AdminFormAction } from "../action-form";
+import { ResultMessage, type AdminFormAction } from "../action-form";
 import { inputClass, labelClass, linkClass } from "../ui";
 import { StaffPhotoPicker, type PickedPhoto } from "./staff-photo-picker";
 
@@ -42,8 +42,15 @@ export function StaffProfileForm({
   accounts: StaffAccount[];
   action: AdminFormAction;
 }) {
-  const [result, formAction] = useActionState(action, null);
+  const [result, formAction, pending] = useActionState(action, null);
   const router = useRouter();
+  // React resets a form after its action, which would empty a long bio over one refused field;
+  // with JavaScript the form is sent by hand so what was typed stays (without, it posts as usual).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(() => formAction(data));
+  };
   const [credentials, setCredentials] = useState<Credential[]>(
     values.credentials.length ? values.credentials : [{ kind: "other", text: "" }],
   );
@@ -64,7 +71,7 @@ export function StaffProfileForm({
     setCredentials(credentials.map((c, i) => (i === index ? { ...c, text } : c)));
 
   return (
-    <form action={formAction} className="space-y-5" aria-label="Staff profile">
+    <form action={formAction} onSubmit={submit} className="space-y-5" aria-label="Staff profile">
       <input type="hidden" name="id" value={values.id ?? ""} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
@@ -270,7 +277,9 @@ export function StaffProfileForm({
       ) : null}
 
       <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton pendingLabel="Publishing...">Save and publish</SubmitButton>
+        <Button type="submit" size="compact" disabled={pending}>
+          {pending ? "Publishing..." : "Save and publish"}
+        </Button>
         <Link href="/admin/site/staff" className={linkClass}>
           Back to staff profiles
         </Link>
