@@ -75,6 +75,16 @@ describe("preparePhoto", () => {
     await expect(preparePhoto(jpeg.subarray(0, 40))).rejects.toThrow(/could not be read/);
   });
 
+  it("hands HEIC to its own decoder and refuses one it cannot read", async () => {
+    const fakeHeic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from("ftypheic"),
+      Buffer.alloc(64, 7),
+    ]);
+    expect(sniffImageType(fakeHeic)).toBe("heic");
+    await expect(preparePhoto(fakeHeic)).rejects.toThrow(/could not be read/);
+  });
+
   it("strips EXIF, the location included", async () => {
     const upload = await jpegWithLocation();
     const before = await sharp(upload).metadata();
