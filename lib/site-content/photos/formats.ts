@@ -11,3 +11,9 @@ export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 /** The upload route (its own body cap in server/traffic/request-body.mjs). */
 export const PHOTO_UPLOAD_PATH = "/api/site-content/staff-photos";
+/**
+ * The most body bytes the upload route may be sent: the photo's 10 MB and room for the route to
+ * say "larger than 10 MB" itself. The Node server (server/traffic/request-body.mjs), proxy.ts and
+ * Next's own proxy body limit (next.config.ts) each allow this much on that path only.
+ */
+export const PHOTO_UPLOAD_CAP_BYTES = PHOTO_MAX_BYTES + 64 * 1024;

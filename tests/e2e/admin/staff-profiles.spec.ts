@@ -8,12 +8,21 @@ import { expect, test } from "../helpers/test";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { signInAsAdmin } from "./admin-helpers";
 
-/** A small JPEG with a location in its EXIF, as a phone would send it. */
-const phonePhoto = () =>
-  sharp({ create: { width: 480, height: 360, channels: 3, background: "#4a7bd0" } })
-    .jpeg()
+/**
+ * A JPEG with a location in its EXIF, as a phone would send it: noise, so it is well over the
+ * server's usual 64 KB body cap and only the upload's own exemption lets it through.
+ */
+const phonePhoto = async () => {
+  const [width, height] = [640, 480];
+  const photo = await sharp(crypto.randomBytes(width * height * 3), {
+    raw: { width, height, channels: 3 },
+  })
+    .jpeg({ quality: 90 })
     .withExif({ IFD0: { Make: "PhoneMaker" }, IFD3: { GPSLatitudeRef: "N" } })
     .toBuffer();
+  expect(photo.byteLength).toBeGreaterThan(64 * 1024);
+  return photo;
+};
 
 test("an admin adds a staff member with a photo and a parent sees them on /meet-our-staff", async ({
   page,
@@ -120,4 +129,17 @@ test("an admin adds a staff member with a photo and a parent sees them on /meet-
     await expect(parentPage.getByRole("heading", { name })).toHaveCount(0);
     await parent.close();
   }
+});
+
+test("the upload route keeps the usual 64 KB cap for anyone not signed in", async ({ request }) => {
+  const answer = await request.post("/api/site-content/staff-photos", {
+    data: Buffer.alloc(100 * 1024, 1),
+    headers: { "content-type": "application/octet-stream" },
+  });
+  expect(answer.status()).toBe(413);
+  const small = await request.post("/api/site-content/staff-photos", {
+    data: Buffer.from([0xff, 0xd8, 0xff]),
+    headers: { "content-type": "application/octet-stream" },
+  });
+  expect([401, 403]).toContain(small.status());
 });
