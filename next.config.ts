@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import { publicEnv } from "./lib/public-env";
 import { securityHeaders } from "./lib/security/headers";
 import { distDirFrom, isTestHooksBuild } from "./server/build-settings.mjs";
+import { PHOTO_UPLOAD_CAP_BYTES } from "./lib/site-content/photos/formats";
 
 const testHooksBuild = isTestHooksBuild(process.env);
 
@@ -34,7 +35,12 @@ const nextConfig: NextConfig = {
   // The browser tests build into their own folder, so their build never stands in for npm start's.
   distDir: distDirFrom(process.env),
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "postgres"],
+  // heic-decode loads libheif-js (WebAssembly) at run time; bundling it gains nothing.
+  serverExternalPackages: ["@electric-sql/pglite", "postgres", "heic-decode", "libheif-js"],
+  // proxy.ts runs on signed-in requests, and Next hands it a copy of the body cut at this size: a
+  // staff photo upload (lib/site-content/photos) must reach its route whole, so its own limit
+  // can answer. Every other body is capped at 64 KB long before (server/traffic/request-body.mjs).
+  experimental: { proxyClientMaxBodySize: PHOTO_UPLOAD_CAP_BYTES },
   rewrites() {
     return Promise.resolve({
       // A page load of /start-here?open=intake gets the prerendered page with the intake modal

@@ -12,7 +12,11 @@ const baseURL = externalBaseURL ?? `http://localhost:${port}`;
 // E2E_BASE_URL is usually `next dev`, which compiles each route on its first visit, so it gets
 // four times the patience.
 const patience = externalBaseURL ? 4 : 1;
-const sitewideSpecs = ["**/admin/site-content.spec.ts", "**/admin/site-content-at-start.spec.ts"];
+const sitewideSpecs = [
+  "**/admin/site-content.spec.ts",
+  "**/admin/site-content-at-start.spec.ts",
+  "**/admin/staff-profiles.spec.ts",
+];
 
 export default defineConfig({
   testDir: "./tests/e2e",

@@ -6,9 +6,17 @@ import { decide } from "@/lib/proxy/rules";
 import { memberHintChange, memberHintCookie } from "@/lib/auth/member-hint";
 import { CONSUMED_FLAG_HEADER } from "@/lib/flags/thank-you-flags";
 import { contentSecurityPolicy, newNonce, usesNonce } from "@/lib/security/headers";
+import { PHOTO_UPLOAD_CAP_BYTES, PHOTO_UPLOAD_PATH } from "@/lib/site-content/photos/formats";
 
 /** Larger bodies are refused before any handler reads them. */
 const MAX_API_BODY_BYTES = 64 * 1024;
+
+/** A staff photo upload is the one API body allowed more (its route checks who sends it). */
+function bodyCapOf(request: NextRequest): number {
+  return request.method === "POST" && request.nextUrl.pathname === PHOTO_UPLOAD_PATH
+    ? PHOTO_UPLOAD_CAP_BYTES
+    : MAX_API_BODY_BYTES;
+}
 
 function siteHost(): string | null {
   try {
@@ -21,7 +29,7 @@ function siteHost(): string | null {
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const length = Number(request.headers.get("content-length") ?? "0");
-  if (pathname.startsWith("/api/") && length > MAX_API_BODY_BYTES) {
+  if (pathname.startsWith("/api/") && length > bodyCapOf(request)) {
     return NextResponse.json({ error: "That request is too large." }, { status: 413 });
   }
   const decision = decide(pathname, request.cookies, request.nextUrl.search, {

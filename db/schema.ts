@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -759,4 +760,61 @@ export const siteEditors = pgTable("site_editors", {
     .references(() => user.id, { onDelete: "cascade" }),
   grantedBy: text("granted_by").references(() => user.id, { onDelete: "set null" }),
   grantedAt: tz("granted_at").notNull().defaultNow(),
+});
+
+/**
+ * A staff photo as uploaded (lib/site-content/photos): already turned upright and re-encoded
+ * without its metadata (no EXIF, so no location), at most 2048 px on its longer side. Kept in the
+ * database so every instance serves it; the sizes pages show are made from it on request.
+ * `focusX`/`focusY` (0..1) are the point the editor picked that every crop keeps in view;
+ * `revision` goes up when it moves, so each variant's URL changes and may be cached for good.
+ */
+export const staffPhotos = pgTable("staff_photos", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  image: bytes("image").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  focusX: real("focus_x").notNull().default(0.5),
+  focusY: real("focus_y").notNull().default(0.5),
+  revision: integer("revision").notNull().default(1),
+  uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+/**
+ * One person on /meet-our-staff, in `position` order (lib/site-content/staff-profiles.ts).
+ * `credentials` holds `{ kind, text }` items: a kind from the list of issuing bodies
+ * (staff-profile-schema.ts) or "other" with free text. Without a photo the page shows
+ * `avatarSrc` (the illustrations the site started with) or the person's initials.
+ * `userId` links a profile to the staff account whose name parents see as a consultation's host.
+ */
+export const staffProfiles = pgTable(
+  "staff_profiles",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    credentials: jsonb("credentials").$type<{ kind: string; text: string }[]>().notNull(),
+    bio: jsonb("bio").$type<string[]>().notNull(),
+    specialties: jsonb("specialties").$type<string[]>().notNull(),
+    position: integer("position").notNull(),
+    hidden: boolean("hidden").notNull().default(false),
+    photoId: uuid("photo_id").references(() => staffPhotos.id, { onDelete: "set null" }),
+    avatarSrc: text("avatar_src"),
+    altText: text("alt_text").notNull().default(""),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("staff_profiles_position_idx").on(t.position)],
+);
+
+/**
+ * How far each part of the site's content has moved (one row per part, e.g. "staff-profiles"):
+ * every save adds one, so each instance can tell its cached pages are older than the data.
+ */
+export const siteContentRevisions = pgTable("site_content_revisions", {
+  part: text("part").primaryKey(),
+  revision: integer("revision").notNull().default(0),
 });

@@ -1,6 +1,6 @@
 // The site's HTTP server: Next's request handler behind a thin Node server that decides the
 // client address from the connection, answers a refused flood and /api/health itself
-// (fast-path.mjs), reads request bodies under a byte cap, compresses responses (brotli or gzip;
+// (fast-path.mjs), reads request bodies under a byte cap (64 KB; staff photo uploads 10 MB), compresses responses (brotli or gzip;
 // the build's scripts and styles once each, see static-assets.mjs) and calls the calendar's
 // handler without Next's routing (direct-routes.mjs).
 // Used by `npm start`, `npm run dev` and the browser tests' server.
@@ -22,6 +22,7 @@ import { serverFastPath } from "./responses/fast-path.mjs";
 import { appLifecycle, holdVisitorsUntilInStep, SITE_CONTENT_REFRESH_PATH } from "./lifecycle.mjs";
 import { staticAssetCache } from "./responses/static-assets.mjs";
 import {
+  bodyCapFor,
   hasBody,
   readCappedBody,
   refuseTooLarge,
@@ -103,7 +104,7 @@ export async function serveSite({
         await inStep.wait();
       let bytes = null;
       if (hasBody(request)) {
-        const body = await readCappedBody(request);
+        const body = await readCappedBody(request, bodyCapFor(request));
         if (!body.ok) return refuseTooLarge(request, res);
         bytes = body.bytes;
         request = replayWithBody(request, bytes);

@@ -2,10 +2,10 @@
 // practice's link, or the assigned staff member's own) or a phone call to the number the parent
 // gave. Every place a parent reads about their consultation says the same thing: the thank-you
 // and manage pages, the confirmation, move and reminder emails, and the calendar invitation.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { AppDatabase } from "@/db/client";
-import { availabilitySettings, user } from "@/db/schema";
+import { availabilitySettings, staffProfiles, user } from "@/db/schema";
 import { recordAudit, type Actor } from "@/lib/practice/audit";
 
 export const consultationFormats = ["video", "phone"] as const;
@@ -120,17 +120,28 @@ export async function loadMeetingSettings(db: Reader): Promise<MeetingSettings> 
   return row ?? { consultationFormat: "phone", videoLink: null, staffVideoLinks: {} };
 }
 
+/**
+ * The name parents see for a staff member: the name on their staff profile when one is linked to
+ * their account (Admin → Site → Staff profiles, "Rachel Thompson, M.Ed."), else their account's.
+ */
+export async function hostName(db: Reader, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ account: user.name, profile: staffProfiles.name })
+    .from(user)
+    .leftJoin(staffProfiles, eq(staffProfiles.userId, user.id))
+    .where(eq(user.id, userId))
+    .orderBy(asc(staffProfiles.position))
+    .limit(1);
+  return row ? (row.profile ?? row.account) : null;
+}
+
 /** The meeting of a stored consultation, with its host's name once staff assigned one. */
 export async function loadMeeting(
   db: Reader,
   consultation: { phone: string; assignedTo?: string | null },
 ): Promise<Meeting> {
   const settings = await loadMeetingSettings(db);
-  const host = consultation.assignedTo
-    ? ((
-        await db.select({ name: user.name }).from(user).where(eq(user.id, consultation.assignedTo))
-      )[0]?.name ?? null)
-    : null;
+  const host = consultation.assignedTo ? await hostName(db, consultation.assignedTo) : null;
   return meetingOf(settings, consultation, host);
 }
 

@@ -1,5 +1,8 @@
-// Staff bios for /meet-our-staff. Edit here: the page renders whatever this list holds, in order.
-// Avatars are self-made SVG illustrations in public/images/staff (not photographs).
+// The staff bios the site started with: migration 0023 seeded staff_profiles with them, and the
+// build renders /meet-our-staff from them (it reads no database). Staff edit the profiles under
+// Admin → Site → Staff profiles (lib/site-content/staff-profiles.ts), not here.
+// Avatars are self-made SVG illustrations in public/images/staff (not photographs), each
+// profile's picture until a photo is added.
 export type StaffMember = {
   id: string;
   name: string;

@@ -2,10 +2,13 @@
 // bytes that arrive, chunked or not, answers 413 with a JSON {error} the client gets to read, and
 // hands the handler a body it can read as usual.
 import http from "node:http";
+import { PHOTO_UPLOAD_CAP_BYTES as PHOTO_UPLOAD_CAP_FOR_PROXY } from "@/lib/site-content/photos/formats";
 import type { AddressInfo } from "node:net";
 import {
   BODY_TOO_LARGE_MESSAGE,
+  bodyCapFor,
   MAX_BODY_BYTES,
+  PHOTO_UPLOAD_CAP_BYTES,
   hasBody,
   readCappedBody,
   refuseTooLarge,
@@ -114,5 +117,39 @@ describe("the request body cap", () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => send(5 * 1024 * 1024)));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(413));
     expect(await send(10)).toMatchObject({ status: 200, body: { bytes: 10 } });
+  });
+});
+
+describe("the staff photo exemption", () => {
+  const request = (method: string, url: string, cookie?: string) =>
+    ({ method, url, headers: cookie ? { cookie } : {} }) as unknown as http.IncomingMessage;
+
+  it("lets a signed-in POST to the upload route send a 10 MB photo", () => {
+    expect(
+      bodyCapFor(request("POST", "/api/site-content/staff-photos", "a=1; bp.session_token=x")),
+    ).toBe(PHOTO_UPLOAD_CAP_BYTES);
+    expect(
+      bodyCapFor(
+        request("POST", "/api/site-content/staff-photos?x=1", "__Secure-bp.session_token=x"),
+      ),
+    ).toBe(PHOTO_UPLOAD_CAP_BYTES);
+    // The same allowance proxy.ts and next.config.ts give it.
+    expect(PHOTO_UPLOAD_CAP_BYTES).toBe(PHOTO_UPLOAD_CAP_FOR_PROXY);
+  });
+
+  it("keeps the 64 KB cap for anyone else and any other route", () => {
+    expect(bodyCapFor(request("POST", "/api/site-content/staff-photos"))).toBe(MAX_BODY_BYTES);
+    expect(bodyCapFor(request("POST", "/api/site-content/staff-photos", "bp.session_token="))).toBe(
+      MAX_BODY_BYTES,
+    );
+    expect(bodyCapFor(request("PUT", "/api/site-content/staff-photos", "bp.session_token=x"))).toBe(
+      MAX_BODY_BYTES,
+    );
+    expect(bodyCapFor(request("POST", "/api/contact", "bp.session_token=x"))).toBe(MAX_BODY_BYTES);
+    expect(
+      bodyCapFor(
+        request("POST", "/api/site-content/staff-photos/../contact", "bp.session_token=x"),
+      ),
+    ).toBe(MAX_BODY_BYTES);
   });
 });

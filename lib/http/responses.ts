@@ -24,10 +24,14 @@ export const SERVER_FAILURE = "Something went wrong on our side. Please try agai
 const tooLarge = () => new AppError(413, "That request is too large.");
 
 /**
- * The body as UTF-8 text, refused once more than `maxBytes` bytes have been read (a chunked body
- * declares no length, and one character can take four bytes).
+ * The body's bytes, refused once more than `maxBytes` have been read (a chunked body declares no
+ * length); `tooLargeMessage` says what the person should do instead.
  */
-export async function readTextUpTo(request: Request, maxBytes: number): Promise<string> {
+export async function readBytesUpTo(
+  request: Request,
+  maxBytes: number,
+  tooLargeMessage?: string,
+): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   let total = 0;
   if (request.body) {
@@ -38,7 +42,7 @@ export async function readTextUpTo(request: Request, maxBytes: number): Promise<
       total += value.byteLength;
       if (total > maxBytes) {
         await reader.cancel().catch(() => undefined);
-        throw tooLarge();
+        throw tooLargeMessage ? new AppError(413, tooLargeMessage) : tooLarge();
       }
       chunks.push(value);
     }
@@ -49,6 +53,15 @@ export async function readTextUpTo(request: Request, maxBytes: number): Promise<
     bytes.set(chunk, at);
     at += chunk.byteLength;
   }
+  return bytes;
+}
+
+/**
+ * The body as UTF-8 text, refused once more than `maxBytes` bytes have been read (a chunked body
+ * declares no length, and one character can take four bytes).
+ */
+export async function readTextUpTo(request: Request, maxBytes: number): Promise<string> {
+  const bytes = await readBytesUpTo(request, maxBytes);
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {

@@ -31,6 +31,23 @@ describe("proxy.ts on a thank-you page", () => {
   });
 });
 
+describe("proxy.ts body cap", () => {
+  const post = (path: string, bytes: number, method = "POST") =>
+    proxy(
+      new NextRequest(`http://localhost${path}`, {
+        method,
+        headers: { "content-length": String(bytes), cookie: "bp.session_token=s" },
+      }),
+    ).status;
+
+  it("refuses API bodies over 64 KB, but lets a staff photo upload bring 10 MB", () => {
+    expect(post("/api/intake", 65 * 1024)).toBe(413);
+    expect(post("/api/site-content/staff-photos", 10 * 1024 * 1024)).toBe(200);
+    expect(post("/api/site-content/staff-photos", 11 * 1024 * 1024)).toBe(413);
+    expect(post("/api/site-content/staff-photos", 65 * 1024, "PUT")).toBe(413);
+  });
+});
+
 describe("proxy.ts matcher", () => {
   const paths = [
     "/",

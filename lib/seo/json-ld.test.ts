@@ -3,10 +3,12 @@ import { services } from "@/lib/content/services";
 import { structuredLiteracyFaq } from "@/lib/content/faq";
 import {
   faqPageJsonLd,
+  organizationId,
   organizationJsonLd,
   parseOpeningHours,
   serializeJsonLd,
   servicesJsonLd,
+  staffJsonLd,
 } from "./json-ld";
 
 describe("parseOpeningHours", () => {
@@ -107,5 +109,43 @@ describe("serializeJsonLd", () => {
     const json = serializeJsonLd({ name: "</script><script>alert(1)</script>" });
     expect(json).not.toContain("</script>");
     expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script>" });
+  });
+});
+
+describe("staffJsonLd", () => {
+  it("describes each person working for the practice, with credentials and their issuers", () => {
+    const data = staffJsonLd([
+      {
+        id: "megan-park",
+        name: "Megan Park",
+        role: "Structured Literacy Tutor",
+        credentials: [
+          { kind: "wilson", text: "" },
+          { kind: "other", text: "B.S., Communication Disorders" },
+        ],
+        bio: ["Megan hears which sounds a child is missing.", "Second."],
+        specialties: ["Spelling"],
+        picture: { kind: "illustration", src: "/images/staff/megan-park.svg", alt: "Megan" },
+      },
+    ]);
+    const [person] = data["@graph"] as Record<string, unknown>[];
+    expect(person).toMatchObject({
+      "@type": "Person",
+      name: "Megan Park",
+      jobTitle: "Structured Literacy Tutor",
+      worksFor: { "@id": organizationId },
+      description: "Megan hears which sounds a child is missing.",
+      knowsAbout: ["Spelling"],
+      hasCredential: [
+        {
+          name: "Wilson Reading System certification",
+          recognizedBy: { "@type": "Organization", name: "Wilson Language Training" },
+        },
+        { name: "B.S., Communication Disorders" },
+      ],
+    });
+    expect(String(person!.image)).toMatch(/^https?:\/\/.+\/images\/staff\/megan-park\.svg$/);
+    // No review or rating markup: the practice describes its people, not itself.
+    expect(JSON.stringify(data)).not.toMatch(/Review|Rating/);
   });
 });

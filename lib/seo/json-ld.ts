@@ -3,6 +3,8 @@
 import type { BusinessFacts } from "@/lib/site-content/facts-now";
 import type { FaqItem } from "@/lib/content/faq";
 import type { Service } from "@/lib/content/services";
+import { CREDENTIAL_KINDS } from "@/lib/site-content/staff-profile-schema";
+import type { StaffProfile } from "@/lib/site-content/staff-profiles";
 import { absoluteUrl } from "./urls";
 
 type JsonLd = Record<string, unknown>;
@@ -146,4 +148,40 @@ export function serializeJsonLd(data: JsonLd): string {
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
+}
+
+/**
+ * The people of /meet-our-staff as schema.org Persons working for the organisation: role,
+ * specialties, credentials (a listed one with the body that issues it) and picture.
+ */
+export function staffJsonLd(profiles: StaffProfile[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@graph": profiles.map((profile) => ({
+      "@type": "Person",
+      "@id": `${absoluteUrl("/meet-our-staff")}#${profile.id}`,
+      name: profile.name,
+      jobTitle: profile.role,
+      worksFor: { "@id": organizationId },
+      ...(profile.bio[0] ? { description: profile.bio[0] } : {}),
+      ...(profile.specialties.length ? { knowsAbout: profile.specialties } : {}),
+      ...(profile.picture ? { image: absoluteUrl(profile.picture.src) } : {}),
+      ...(profile.credentials.length
+        ? {
+            hasCredential: profile.credentials.map((credential) =>
+              credential.kind === "other"
+                ? { "@type": "EducationalOccupationalCredential", name: credential.text }
+                : {
+                    "@type": "EducationalOccupationalCredential",
+                    name: CREDENTIAL_KINDS[credential.kind].label,
+                    recognizedBy: {
+                      "@type": "Organization",
+                      name: CREDENTIAL_KINDS[credential.kind].issuer,
+                    },
+                  },
+            ),
+          }
+        : {}),
+    })),
+  };
 }

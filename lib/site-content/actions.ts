@@ -9,6 +9,19 @@ import { BUSINESS_FACTS_TAG, readBusinessFacts, saveBusinessFacts } from "./busi
 import { rememberBusinessFacts } from "./facts-now";
 import { businessFactsSchema } from "./business-facts-schema";
 import { setSiteEditor } from "./editors";
+import {
+  hideProfileSchema,
+  moveProfileSchema,
+  profileIdSchema,
+  staffProfileSchema,
+} from "./staff-profile-schema";
+import {
+  deleteStaffProfile,
+  moveStaffProfile,
+  saveStaffProfile,
+  setStaffProfileHidden,
+  STAFF_PROFILES_TAG,
+} from "./staff-profiles";
 
 export const saveBusinessFactsAction = siteEditorChain.form(
   "site.facts_save",
@@ -39,5 +52,57 @@ export const setSiteEditorAction = adminChain.form(
     return {
       message: editor ? `${name} can now edit the site.` : `${name} can no longer edit the site.`,
     };
+  },
+);
+
+export const saveStaffProfileAction = siteEditorChain.form(
+  "site.staff_save",
+  staffProfileSchema,
+  async ({ db, editor, input }) => {
+    const saved = await saveStaffProfile(db, editor, input);
+    updateTag(STAFF_PROFILES_TAG);
+    return {
+      message: saved.created
+        ? `${saved.name} was added to /meet-our-staff.`
+        : `Saved and published: ${saved.name}'s profile is up to date on /meet-our-staff.`,
+      data: { id: saved.id },
+    };
+  },
+);
+
+export const moveStaffProfileAction = siteEditorChain.command(
+  "site.staff_move",
+  moveProfileSchema,
+  async ({ db, editor, input }) => {
+    const { name, moved } = await moveStaffProfile(db, editor, input);
+    if (!moved)
+      return { message: `${name} is already ${input.direction === "up" ? "first" : "last"}.` };
+    updateTag(STAFF_PROFILES_TAG);
+    return { message: `${name} moved ${input.direction}.` };
+  },
+);
+
+export const setStaffProfileHiddenAction = siteEditorChain.command(
+  "site.staff_hide",
+  hideProfileSchema,
+  async ({ db, editor, input }) => {
+    const hidden = input.hidden === "yes";
+    const { name } = await setStaffProfileHidden(db, editor, { id: input.id, hidden });
+    updateTag(STAFF_PROFILES_TAG);
+    return {
+      message: hidden
+        ? `${name} is hidden from /meet-our-staff.`
+        : `${name} is shown on /meet-our-staff again.`,
+    };
+  },
+);
+
+export const deleteStaffProfileAction = siteEditorChain.command(
+  "site.staff_delete",
+  profileIdSchema,
+  async ({ db, editor, input }) => {
+    const { name } = await deleteStaffProfile(db, editor, input);
+    updateTag(STAFF_PROFILES_TAG);
+    return { message: `${name}'s profile was deleted.` };
   },
 );

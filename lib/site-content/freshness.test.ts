@@ -5,7 +5,7 @@ import { isRefreshProof, refreshProof, revisionWatch } from "./freshness";
 jest.mock("server-only", () => ({}));
 jest.mock("@/db/client", () => ({ getDb: jest.fn() }));
 
-function watch(revisions: number[], expireAnswers: boolean[] = []) {
+function watch(revisions: (number | string)[], expireAnswers: boolean[] = []) {
   const expire = jest.fn(() => Promise.resolve(expireAnswers.shift() ?? true));
   const check = revisionWatch({
     readRevision: () => Promise.resolve(revisions.shift() ?? 0),
@@ -38,6 +38,17 @@ describe("the site content revision watch", () => {
     expect(await check()).toBe(true);
     expect(await check()).toBe(false);
     expect(expire).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("the joined revision of every part", () => {
+  it("expires when any part moved", async () => {
+    const { check, expire } = watch(["3:0", "3:0", "3:1", "4:1"]);
+    await check();
+    expect(await check()).toBe(false);
+    expect(await check()).toBe(true);
+    expect(await check()).toBe(true);
+    expect(expire).toHaveBeenCalledTimes(3);
   });
 });
 

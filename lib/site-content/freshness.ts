@@ -6,14 +6,17 @@ import "server-only";
 // expire a tag while handling a request, so the instance asks itself, over loopback, on a route
 // that answers only requests signed with the secret this process made at start
 // (server/traffic/client-address.mjs), which never leaves the process. The first check after a start
-// always expires: the build renders with the built-in facts, never the database's. The same
-// check keeps the facts emails are written with current (./facts-now.ts).
+// always expires: the build renders with the built-in facts and staff, never the database's. The
+// same check keeps the facts emails are written with current (./facts-now.ts). The watched
+// revision joins every part's (the business facts' and the staff profiles'): a move of either
+// expires both tags, which costs one extra page render now and then and keeps one watch.
 import crypto from "node:crypto";
 import { getDb } from "@/db/client";
 import { log } from "@/lib/log/logger";
 import { addressSigningSecret } from "@/server/traffic/client-address.mjs";
 import { appLifecycle, SITE_CONTENT_REFRESH_PATH } from "@/server/lifecycle.mjs";
 import { businessFactsRevision, readBusinessFacts } from "./business-facts";
+import { staffProfilesRevision } from "./staff-profiles";
 import { rememberBusinessFacts } from "./facts-now";
 
 export const REFRESH_PATH = SITE_CONTENT_REFRESH_PATH;
@@ -37,10 +40,10 @@ export function isRefreshProof(proof: string | null, secret: Buffer): boolean {
  * the next check. Answers whether it expired.
  */
 export function revisionWatch(deps: {
-  readRevision: () => Promise<number>;
+  readRevision: () => Promise<number | string>;
   expire: () => Promise<boolean>;
 }): () => Promise<boolean> {
-  let shown: number | undefined;
+  let shown: number | string | undefined;
   return async () => {
     const revision = await deps.readRevision();
     if (revision === shown) return false;
@@ -67,7 +70,14 @@ let timer: NodeJS.Timeout | undefined;
 export function startSiteContentWatch(intervalMs = WATCH_INTERVAL_MS): void {
   if (timer) return;
   const check = revisionWatch({
-    readRevision: async () => businessFactsRevision(await getDb()),
+    readRevision: async () => {
+      const db = await getDb();
+      const [facts, staff] = await Promise.all([
+        businessFactsRevision(db),
+        staffProfilesRevision(db),
+      ]);
+      return `${facts}:${staff}`;
+    },
     expire: async () => {
       // Emails written from now on use the new facts too, whether or not the pages could be
       // expired yet.

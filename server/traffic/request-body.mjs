@@ -8,6 +8,24 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export const BODY_TOO_LARGE_MESSAGE =
   "That request is too large. Please shorten what you entered and try again.";
 
+/**
+ * The one exemption: a staff photo upload (app/api/site-content/staff-photos) is the photo's own
+ * bytes, up to 10 MB. The route answers a photo just over 10 MB in its own words, so the cap here
+ * leaves it a little room. Only a POST to that path from someone with a session cookie gets it
+ * (the route itself checks that they may edit the site); anyone else keeps the 64 KB cap.
+ */
+export const PHOTO_UPLOAD_PATH = "/api/site-content/staff-photos";
+export const PHOTO_UPLOAD_CAP_BYTES = 10 * 1024 * 1024 + 64 * 1024;
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?bp\.session_token=[^;]/;
+
+/** How many body bytes this request may send. */
+export function bodyCapFor(req) {
+  if (req.method !== "POST") return MAX_BODY_BYTES;
+  const path = (req.url ?? "").split("?")[0];
+  if (path !== PHOTO_UPLOAD_PATH) return MAX_BODY_BYTES;
+  return SESSION_COOKIE.test(req.headers.cookie ?? "") ? PHOTO_UPLOAD_CAP_BYTES : MAX_BODY_BYTES;
+}
+
 /** Whether the request carries a body at all (RFC 9112 section 6.3). */
 export function hasBody(req) {
   if (req.headers["transfer-encoding"] !== undefined) return true;

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { ButtonLink } from "@/components/ui/button";
 import { CtaBand, PageHero } from "@/components/marketing/layout-blocks";
+import { JsonLd } from "@/components/marketing/json-ld";
 import { StaffCard } from "@/components/marketing/staff-card";
-import { staff } from "@/lib/content/staff";
+import { staffJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { getStaffProfiles } from "@/lib/site-content/staff-profiles";
 import { consultationHref } from "@/lib/content/services";
 
 export function generateMetadata(): Promise<Metadata> {
@@ -15,9 +17,12 @@ export function generateMetadata(): Promise<Metadata> {
   });
 }
 
-export default function MeetOurStaffPage() {
+// Prerendered; a save in Admin → Site expires it through the staff-profiles cache tag.
+export default async function MeetOurStaffPage() {
+  const staff = await getStaffProfiles();
   return (
     <>
+      <JsonLd data={staffJsonLd(staff)} />
       <PageHero
         title="Meet our staff"
         lead={

@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { BusinessFactsForm } from "@/components/admin/site/business-facts-form";
 import { SiteEditorsList } from "@/components/admin/site/site-editors-list";
 import { cardClass } from "@/components/admin/ui";
+import { ButtonLink } from "@/components/ui/button";
 import { readBusinessFacts } from "@/lib/site-content/business-facts";
 import { listTeacherPermissions, requireSiteEditorPage } from "@/lib/site-content/editors";
 import { saveBusinessFactsAction, setSiteEditorAction } from "@/lib/site-content/actions";
@@ -30,6 +31,18 @@ export default async function SiteContentPage() {
             Business facts
           </h2>
           <BusinessFactsForm facts={facts} action={saveBusinessFactsAction} />
+        </section>
+        <section aria-labelledby="staff-heading" className={cardClass}>
+          <h2 id="staff-heading" className="text-brand-900 mb-1 text-lg font-semibold">
+            Staff profiles
+          </h2>
+          <p className="mb-3 text-slate-700">
+            Who parents meet on Meet Our Staff: add people, change their bios and photos, reorder or
+            hide them.
+          </p>
+          <ButtonLink href="/admin/site/staff" size="compact">
+            Edit staff profiles
+          </ButtonLink>
         </section>
         {teachers ? (
           <section aria-labelledby="site-editors-heading" className={cardClass}>

@@ -4,6 +4,7 @@
 import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
 import { BUSINESS_FACTS_TAG } from "@/lib/site-content/business-facts";
+import { STAFF_PROFILES_TAG } from "@/lib/site-content/staff-profiles";
 import { isRefreshProof, REFRESH_PROOF_HEADER } from "@/lib/site-content/freshness";
 import { addressSigningSecret } from "@/server/traffic/client-address.mjs";
 
@@ -17,5 +18,6 @@ export function POST(request: Request) {
     return NextResponse.json({ error: "Not found." }, { status: 404, headers: noStore });
   // Expired now, not stale: the next visitor gets a page made with the new facts.
   revalidateTag(BUSINESS_FACTS_TAG, { expire: 0 });
+  revalidateTag(STAFF_PROFILES_TAG, { expire: 0 });
   return NextResponse.json({ ok: true }, { headers: noStore });
 }

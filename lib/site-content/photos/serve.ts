@@ -1,0 +1,53 @@
+import "server-only";
+// Serving a staff photo's sizes (GET /images/staff-photos/<id>-<width>.<avif|webp>?v=<revision>):
+// made by sharp from the stored photo on first request and kept in this process's memory (a
+// few dozen small files; each instance makes its own, the database holds only the original).
+// A URL naming the photo's current revision is cached for good by browsers and proxies; an older
+// revision gets today's crop, revalidated on every use.
+import { getDb } from "@/db/client";
+import { readStaffPhoto } from "../staff-profiles";
+import { PHOTO_WIDTHS } from "./formats";
+import { portraitVariant, previewVariant } from "./pipeline";
+import { parsePhotoFile } from "./urls";
+
+const MAX_KEPT = 200;
+const kept = new Map<string, Buffer>();
+
+function keep(key: string, bytes: Buffer): void {
+  kept.set(key, bytes);
+  // Oldest first out: a Map iterates in insertion order.
+  while (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
+}
+
+const notFound = () =>
+  new Response("Not found.", {
+    status: 404,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
+
+export async function serveStaffPhoto(request: Request, fileName: string): Promise<Response> {
+  const file = parsePhotoFile(fileName);
+  if (!file) return notFound();
+  if (file.kind === "portrait" && !(PHOTO_WIDTHS as readonly number[]).includes(file.width))
+    return notFound();
+  const photo = await readStaffPhoto(await getDb(), file.id);
+  if (!photo) return notFound();
+  const key = `${photo.id}:${photo.revision}:${file.kind === "portrait" ? file.width : "preview"}:${file.format}`;
+  let bytes = kept.get(key);
+  if (!bytes) {
+    bytes =
+      file.kind === "portrait"
+        ? await portraitVariant(photo, file.width, file.format)
+        : await previewVariant(photo);
+    keep(key, bytes);
+  }
+  const current = new URL(request.url).searchParams.get("v") === String(photo.revision);
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "content-type": `image/${file.format}`,
+      "content-length": String(bytes.byteLength),
+      "cache-control": current ? "public, max-age=31536000, immutable" : "public, no-cache",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}
