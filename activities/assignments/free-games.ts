@@ -1,0 +1,59 @@
+// The free games a tutor can assign, with the settings each one reads from its address: the
+// assignment keeps them as query parameters and the child's page opens the game with them.
+// Only settings a game really reads are offered (Whack-a-Mole's word set, speed and time;
+// Letter Tiles' mode); Reading Roller has none in its address yet.
+import { z } from "zod";
+import { phonicsSets } from "@/games/phonics-words";
+import { LETTER_TILES_MODES } from "@/games/letter-tiles/dictation";
+
+export const assignableGames = {
+  "whack-a-mole": { title: "Whack-a-Mole", path: "/student-apps/whack-a-mole" },
+  "letter-tiles": { title: "Letter Tiles", path: "/student-apps/letter-tiles" },
+  "reading-roller": { title: "Reading Roller", path: "/student-apps/reading-roller" },
+} as const;
+export type AssignableGame = keyof typeof assignableGames;
+export const assignableGameIds = Object.keys(assignableGames) as AssignableGame[];
+
+export const whackSpeeds = ["slow", "medium", "fast"] as const;
+export const whackTimes = ["30", "60", "90", "off"] as const;
+export const letterTilesModeLabels: Record<(typeof LETTER_TILES_MODES)[number], string> = {
+  free: "Free play",
+  dictation: "Listen and build",
+};
+
+const setIds = phonicsSets.map((set) => set.id) as [string, ...string[]];
+const choose = "Please choose one of the game's settings shown.";
+
+/** Each game's settings as the form sends them; anything else the form sends is dropped. */
+export const gameSettingsSchemas = {
+  "whack-a-mole": z.object({
+    set: z.enum(setIds, { error: "Please choose a word set for Whack-a-Mole." }),
+    speed: z.enum(whackSpeeds, { error: choose }).default("slow"),
+    time: z.enum(whackTimes, { error: choose }).default("60"),
+  }),
+  "letter-tiles": z.object({
+    mode: z.enum(LETTER_TILES_MODES, { error: choose }).default("free"),
+  }),
+  "reading-roller": z.object({}),
+} satisfies Record<AssignableGame, z.ZodType<Record<string, string>>>;
+
+/** The game's address with its settings, as the free game's own page reads them. */
+export function gameUrl(game: AssignableGame, settings: Record<string, string>): string {
+  const query = new URLSearchParams(settings).toString();
+  return `${assignableGames[game].path}${query ? `?${query}` : ""}`;
+}
+
+/** "Whack-a-Mole: Short a, slow, 60 seconds", in the words the tutor chose them by. */
+export function describeGame(game: AssignableGame, settings: Record<string, string>): string {
+  const title = assignableGames[game].title;
+  if (game === "whack-a-mole") {
+    const set = phonicsSets.find((s) => s.id === settings.set)?.label ?? settings.set;
+    const time = settings.time === "off" ? "no timer" : `${settings.time ?? "60"} seconds`;
+    return `${title}: ${set}, ${settings.speed ?? "slow"}, ${time}`;
+  }
+  if (game === "letter-tiles") {
+    const mode = settings.mode === "dictation" ? "dictation" : "free";
+    return `${title}: ${letterTilesModeLabels[mode]}`;
+  }
+  return title;
+}
