@@ -39,7 +39,9 @@ export const gameSettingsSchemas = {
 
 /** The game's address with its settings, as the free game's own page reads them. */
 export function gameUrl(game: AssignableGame, settings: Record<string, string>): string {
-  const query = new URLSearchParams(settings).toString();
+  // In the settings' own order (the database's jsonb keeps keys in an order of its own).
+  const keys = Object.keys(gameSettingsSchemas[game].shape).filter((key) => settings[key]);
+  const query = new URLSearchParams(keys.map((key) => [key, settings[key]!])).toString();
   return `${assignableGames[game].path}${query ? `?${query}` : ""}`;
 }
 
