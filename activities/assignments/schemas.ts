@@ -81,7 +81,7 @@ export const assignmentDraftSchema = z
         });
         return z.NEVER;
       }
-      target = { kind: "game", game, settings: settings.data as Record<string, string> };
+      target = { kind: "game", game, settings: settings.data };
     }
     if (!target) {
       ctx.addIssue({ code: "custom", message: assignmentMessages.what, path: ["what"] });
