@@ -22,6 +22,7 @@ import { allowRequest, TOO_MANY_REQUESTS, type RateRule } from "@/lib/rate-limit
 import { resolveAppSecret } from "@/lib/security/app-secret";
 import { describeIssues } from "@/lib/result";
 import { csvLine } from "@/lib/csv";
+import { PUBLIC_RATES } from "@/server/traffic/public-limits.mjs";
 import type { ReadingPreferences } from "@/lib/reading-preferences";
 import type { PictureAnimal, PictureColour } from "@/lib/students/profile";
 import type { Staff } from "@/activities/library/store";
@@ -38,13 +39,10 @@ import {
 } from "./schemas";
 import { assigneeState, percentRight, playCompletes, type AssigneeState } from "./status";
 
-/**
- * A personal page is opened a few times a lesson; a script trying tokens opens it thousands of
- * times. Starts and results of assigned plays share the activities' own per-address limits.
- */
+/** Per client address, in the public limits' one table (server/traffic/public-limits.mjs). */
 export const personalLinkRules: { page: RateRule; play: RateRule } = {
-  page: { limit: 60, windowSeconds: 600 },
-  play: { limit: 60, windowSeconds: 600 },
+  page: PUBLIC_RATES["personal:page"],
+  play: PUBLIC_RATES["personal:play"],
 };
 
 function assertTutor(actor: Staff | null): asserts actor is Staff {

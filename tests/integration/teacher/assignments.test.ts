@@ -13,7 +13,9 @@ import {
   getAssignment,
   listAssignments,
   openAssignedGame,
+  personalLinkRules,
   personalPage,
+  personalPageAllowed,
   recordAssignedPlay,
   renewStudentLink,
   startAssignedPlay,
@@ -204,6 +206,16 @@ describe.each(testDatabaseTargets())("assignments on $label", (target) => {
     const [row] = (await getAssignment(db, A(), made.id, today)).assignees;
     expect(row).toMatchObject({ state: "done", plays: 0 });
     expect(row!.openedAt).toEqual(now);
+  });
+
+  it("limits how often one client address opens personal pages", async () => {
+    const { db } = database();
+    const who = client();
+    for (let i = 0; i < personalLinkRules.page.limit; i++)
+      expect(await personalPageAllowed(db, who, now)).toBe(true);
+    expect(await personalPageAllowed(db, who, now)).toBe(false);
+    // Another address is not held back.
+    expect(await personalPageAllowed(db, client(), now)).toBe(true);
   });
 
   it("deletes a student's part and plays with the student", async () => {
