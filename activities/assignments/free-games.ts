@@ -1,10 +1,11 @@
 // The free games a tutor can assign, with the settings each one reads from its address: the
 // assignment keeps them as query parameters and the child's page opens the game with them.
 // Only settings a game really reads are offered (Whack-a-Mole's word set, speed and time;
-// Letter Tiles' mode); Reading Roller has none in its address yet.
+// Letter Tiles' mode and word group); Reading Roller has none in its address yet.
 import { z } from "zod";
 import { phonicsSets } from "@/games/phonics-words";
 import { LETTER_TILES_MODES } from "@/games/letter-tiles/dictation";
+import { wordGroups } from "@/games/letter-tiles/words";
 
 export const assignableGames = {
   "whack-a-mole": { title: "Whack-a-Mole", path: "/student-apps/whack-a-mole" },
@@ -21,6 +22,10 @@ export const letterTilesModeLabels: Record<(typeof LETTER_TILES_MODES)[number], 
   dictation: "Listen and build",
 };
 
+/** Letter Tiles' word groups a link can open ("none" is the game's own default). */
+export const letterTilesGroups = wordGroups.filter((group) => group.id !== "none");
+const groupIds = letterTilesGroups.map((group) => group.id) as [string, ...string[]];
+
 const setIds = phonicsSets.map((set) => set.id) as [string, ...string[]];
 const choose = "Please choose one of the game's settings shown.";
 
@@ -33,9 +38,14 @@ export const gameSettingsSchemas = {
   }),
   "letter-tiles": z.object({
     mode: z.enum(LETTER_TILES_MODES, { error: choose }).default("free"),
+    // "" is the form's "no group" choice.
+    group: z
+      .union([z.literal(""), z.enum(groupIds, { error: choose })], { error: choose })
+      .optional()
+      .transform((v) => v || undefined),
   }),
   "reading-roller": z.object({}),
-} satisfies Record<AssignableGame, z.ZodType<Record<string, string>>>;
+} satisfies Record<AssignableGame, z.ZodType<Record<string, string | undefined>>>;
 
 /** The game's address with its settings, as the free game's own page reads them. */
 export function gameUrl(game: AssignableGame, settings: Record<string, string>): string {
@@ -55,7 +65,8 @@ export function describeGame(game: AssignableGame, settings: Record<string, stri
   }
   if (game === "letter-tiles") {
     const mode = settings.mode === "dictation" ? "dictation" : "free";
-    return `${title}: ${letterTilesModeLabels[mode]}`;
+    const group = letterTilesGroups.find((g) => g.id === settings.group)?.label;
+    return `${title}: ${letterTilesModeLabels[mode]}${group ? `, ${group} words` : ""}`;
   }
   return title;
 }

@@ -59,6 +59,27 @@ describe("assignmentDraftSchema", () => {
     expect(
       gameUrl("letter-tiles", { mode: "dictation" }) + " " + gameUrl("reading-roller", {}),
     ).toBe("/student-apps/letter-tiles?mode=dictation /student-apps/reading-roller");
+    const tiles = assignmentDraftSchema.parse({
+      what: "game:letter-tiles",
+      studentIds: sam,
+      mode: "free",
+      group: "sh",
+    });
+    expect(tiles.target).toEqual({
+      kind: "game",
+      game: "letter-tiles",
+      settings: { mode: "free", group: "sh" },
+    });
+    expect(gameUrl("letter-tiles", { group: "sh", mode: "free" })).toBe(
+      "/student-apps/letter-tiles?mode=free&group=sh",
+    );
+    expect(describeGame("letter-tiles", { mode: "free", group: "sh" })).toBe(
+      "Letter Tiles: Free play, sh words",
+    );
+    // No group chosen: none stored.
+    expect(
+      assignmentDraftSchema.parse({ what: "game:letter-tiles", studentIds: sam, group: "" }).target,
+    ).toEqual({ kind: "game", game: "letter-tiles", settings: { mode: "free" } });
   });
 
   it.each([

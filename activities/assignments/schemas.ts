@@ -81,7 +81,11 @@ export const assignmentDraftSchema = z
         });
         return z.NEVER;
       }
-      target = { kind: "game", game, settings: settings.data };
+      // Settings left unset are not stored, so the game opens with its own default.
+      const chosen = Object.entries(settings.data as Record<string, string | undefined>).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      );
+      target = { kind: "game", game, settings: Object.fromEntries(chosen) };
     }
     if (!target) {
       ctx.addIssue({ code: "custom", message: assignmentMessages.what, path: ["what"] });

@@ -13,6 +13,7 @@ import { assignAction, deleteAssignmentAction } from "@/activities/assignments/a
 import {
   assignableGameIds,
   assignableGames,
+  letterTilesGroups,
   letterTilesModeLabels,
   whackSpeeds,
   whackTimes,
@@ -88,15 +89,27 @@ function GameSettings({ game }: { game: AssignableGame }) {
     );
   if (game === "letter-tiles")
     return (
-      <Field id={`${id}-mode`} label="Mode">
-        <select id={`${id}-mode`} name="mode" className={selectClass} defaultValue="free">
-          {Object.entries(letterTilesModeLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field id={`${id}-mode`} label="Mode">
+          <select id={`${id}-mode`} name="mode" className={selectClass} defaultValue="free">
+            {Object.entries(letterTilesModeLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-group`} label="Word group">
+          <select id={`${id}-group`} name="group" className={selectClass} defaultValue="">
+            <option value="">No group: free building</option>
+            {letterTilesGroups.map((group) => (
+              <option key={group.id} value={group.id}>
+                {group.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
     );
   return <p className="text-sm text-slate-700">Reading Roller opens with its usual choices.</p>;
 }
