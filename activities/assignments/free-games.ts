@@ -4,7 +4,7 @@
 // Letter Tiles' mode and word group); Reading Roller has none in its address yet.
 import { z } from "zod";
 import { phonicsSets } from "@/games/phonics-words";
-import { LETTER_TILES_MODES } from "@/games/letter-tiles/dictation";
+import { LETTER_TILES_MODES, letterTilesModeLabels } from "@/games/letter-tiles/dictation";
 import { wordGroups } from "@/games/letter-tiles/words";
 
 export const assignableGames = {
@@ -17,10 +17,7 @@ export const assignableGameIds = Object.keys(assignableGames) as AssignableGame[
 
 export const whackSpeeds = ["slow", "medium", "fast"] as const;
 export const whackTimes = ["30", "60", "90", "off"] as const;
-export const letterTilesModeLabels: Record<(typeof LETTER_TILES_MODES)[number], string> = {
-  free: "Free play",
-  dictation: "Listen and build",
-};
+export { letterTilesModeLabels };
 
 /** Letter Tiles' word groups a link can open ("none" is the game's own default). */
 export const letterTilesGroups = wordGroups.filter((group) => group.id !== "none");

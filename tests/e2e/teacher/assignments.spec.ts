@@ -120,3 +120,66 @@ test("a tutor adds a student, assigns an activity with a due date, the child pla
   await expectNoSeriousA11yViolations(child);
   await tablet.close();
 });
+
+test("a free game assigned with its settings opens with them from the personal link and counts as done", async ({
+  page,
+  browser,
+}) => {
+  await signUpAsTeacher(page, "assign-game-teacher", "Mr Games");
+  await page.goto("/teacher-portal");
+  await page.getByRole("tab", { name: "My Students" }).click();
+  const students = page.getByRole("tabpanel", { name: "My Students" });
+  const add = students.getByRole("form", { name: "Add a student" });
+  await add.getByLabel("First name or nickname").fill("Ava");
+  await add.getByRole("button", { name: "Add student" }).click();
+  await expect(students.getByRole("status").first()).toHaveText("Ava is on your list.");
+  await students.getByRole("button", { name: "Make a personal link for Ava" }).click();
+  const linkBox = students.getByLabel("Ava's personal link (no sign-in needed)");
+  await expect(linkBox).toHaveValue(/\/my\/[A-Za-z0-9_-]{24}$/);
+  const link = await linkBox.inputValue();
+
+  await page.getByRole("tab", { name: "Track Assignments" }).click();
+  const track = page.getByRole("tabpanel", { name: "Track Assignments" });
+  const assign = track.getByRole("form", { name: "Assign to students" });
+  await assign.getByLabel("What to assign").selectOption("Letter Tiles");
+  await assign.getByLabel("Mode").selectOption("Free play");
+  await assign.getByLabel("Word group").selectOption("sh");
+  // Free games report no score, so the goal is for activities only.
+  await expect(assign.getByLabel("Until 90% right")).toBeDisabled();
+  await assign.getByLabel("Ava").check();
+  await assign.getByRole("button", { name: "Assign" }).click();
+  await expect(assign.getByRole("status")).toHaveText("Assigned Letter Tiles to 1 student.");
+  const assignment = track.getByTestId("assignment").filter({ hasText: "Letter Tiles" });
+  await expect(assignment).toContainText("Letter Tiles: Free play, sh words");
+  await expect(assignment).toContainText("No due date");
+  await expectNoSeriousA11yViolations(page);
+
+  const tablet = await browser.newContext({
+    viewport: { width: 820, height: 1180 },
+    hasTouch: true,
+  });
+  const child = await tablet.newPage();
+  await child.goto(link);
+  // Ava has no picture code: the check names her only.
+  await expect(child.getByRole("heading", { name: "Is this you, Ava?" })).toBeVisible();
+  await child.getByRole("button", { name: "Yes, that's me" }).tap();
+  const today = child.getByRole("region", { name: "For today" });
+  await expect(today).toContainText("A game");
+  await today.getByRole("button", { name: /^Play ?: Letter Tiles$/ }).tap();
+  await expect(child).toHaveURL(/\/student-apps\/letter-tiles\?mode=free&group=sh$/);
+  await expect(child.getByLabel("Word group")).toHaveValue("sh");
+
+  await child.goto(link);
+  // Remembered for this tab, and the game is done.
+  await expect(child.getByRole("region", { name: "Done" })).toContainText("Letter Tiles");
+  await tablet.close();
+
+  await page.reload();
+  await page.getByRole("tab", { name: "Track Assignments" }).click();
+  await expect(
+    track
+      .getByTestId("assignment")
+      .filter({ hasText: "Letter Tiles" })
+      .getByRole("row", { name: /Ava/ }),
+  ).toContainText("Done");
+});
