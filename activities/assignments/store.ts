@@ -339,6 +339,67 @@ export function assignmentCsv(assignment: AssignmentSummary): string {
   return [header, ...rows].map(csvLine).join("");
 }
 
+/**
+ * One line per assignment of one student (the tutor's own, or any for an admin): what, due, how
+ * far, how well, when. Another tutor's student answers the same 404 as none.
+ */
+export async function studentAssignmentsCsv(
+  db: AppDatabase,
+  actor: Staff | null,
+  studentId: string,
+  today: string,
+): Promise<string> {
+  assertTutor(actor);
+  if (!personalUuid(studentId)) throw new AppError(404, assignmentMessages.studentNotFound);
+  const id = await managedStudentId(db, actor, studentId);
+  const rows = await db
+    .select({
+      activityTitle: activities.title,
+      game: assignments.game,
+      gameSettings: assignments.gameSettings,
+      dueDate: assignments.dueDate,
+      untilNinetyPercent: assignments.untilNinetyPercent,
+      plays: assignmentStudents.plays,
+      lastScore: assignmentStudents.lastScore,
+      lastTotal: assignmentStudents.lastTotal,
+      lastPlayedAt: assignmentStudents.lastPlayedAt,
+      doneAt: assignmentStudents.doneAt,
+    })
+    .from(assignmentStudents)
+    .innerJoin(assignments, eq(assignments.id, assignmentStudents.assignmentId))
+    .leftJoin(activities, eq(activities.id, assignments.activityId))
+    .where(eq(assignmentStudents.studentId, id))
+    .orderBy(asc(assignments.createdAt), asc(assignments.id));
+  const header = [
+    "Assignment",
+    "What",
+    "Due",
+    "Goal",
+    "Status",
+    "Plays",
+    "Last score",
+    "Out of",
+    "Last played (UTC)",
+    "Done at (UTC)",
+  ];
+  const lines = rows.map((row) => {
+    const game = row.game as AssignableGame | null;
+    return [
+      row.activityTitle ?? (game ? assignableGames[game].title : "Free game"),
+      game ? describeGame(game, row.gameSettings) : "Activity",
+      row.dueDate ?? "",
+      row.untilNinetyPercent ? "Until 90% right" : "Played once",
+      stateWords[assigneeState(row, row.dueDate, today)],
+      row.plays,
+      row.lastScore ?? "",
+      row.lastTotal ?? "",
+      row.lastPlayedAt?.toISOString() ?? "",
+      row.doneAt?.toISOString() ?? "",
+    ];
+  });
+  return [header, ...lines].map(csvLine).join("");
+}
+
 // ------------------------------------------------------------------ the child's side
 
 export type PersonalItem = {

@@ -379,6 +379,13 @@ function StudentItem({
         >
           Edit<span className="sr-only"> {student.name}</span>
         </button>
+        <a
+          href={`/teacher-portal/students/${student.id}/csv`}
+          download
+          className={buttonClasses("secondary", "", "compact")}
+        >
+          CSV<span className="sr-only"> of {student.name}&apos;s assignments</span>
+        </a>
         <DeleteStudent student={student} onDeleted={(result) => onChanged(result, "deleted")} />
       </div>
     </li>

@@ -59,6 +59,9 @@ test("a tutor adds a student, assigns an activity with a due date, the child pla
     hasTouch: true,
   });
   await fakeSpeech(tablet);
+  // A child page asks nothing of any other host.
+  const hosts = new Set<string>();
+  tablet.on("request", (request) => hosts.add(new URL(request.url()).host));
   const child = await tablet.newPage();
   await child.goto(link);
   await expect(child.getByRole("heading", { name: "Is this you, Sam?" })).toBeVisible();
@@ -99,6 +102,7 @@ test("a tutor adds a student, assigns an activity with a due date, the child pla
   // Remembered for this tab: no second "Is this you?".
   const done = child.getByRole("region", { name: "Done" });
   await expect(done).toContainText("You got 2 of 2");
+  expect([...hosts].filter((host) => host !== new URL(link).host)).toEqual([]);
 
   await page.reload();
   await page.getByRole("tab", { name: "Track Assignments" }).click();
@@ -108,6 +112,10 @@ test("a tutor adds a student, assigns an activity with a due date, the child pla
     .getByRole("row", { name: /Sam/ });
   await expect(row).toContainText("Done");
   await expect(row).toContainText("2 of 2 (100%)");
+  const csv = await page.request.get(
+    (await track.getByRole("link", { name: /CSV.*Lesson words/ }).getAttribute("href"))!,
+  );
+  expect(await csv.text()).toContain('"Sam","Done","1","2","2","100"');
   await expectNoSeriousA11yViolations(page);
 
   // A new link withdraws the old one: it answers 404 with the child pages' friendly page.

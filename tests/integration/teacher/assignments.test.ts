@@ -19,6 +19,7 @@ import {
   recordAssignedPlay,
   renewStudentLink,
   startAssignedPlay,
+  studentAssignmentsCsv,
   studentLinkTokens,
 } from "@/activities/assignments/store";
 import { assignmentDraftSchema, assignmentMessages } from "@/activities/assignments/schemas";
@@ -206,6 +207,13 @@ describe.each(testDatabaseTargets())("assignments on $label", (target) => {
     const [row] = (await getAssignment(db, A(), made.id, today)).assignees;
     expect(row).toMatchObject({ state: "done", plays: 0 });
     expect(row!.openedAt).toEqual(now);
+    // The student's own CSV lists it; another tutor gets the same 404 as for no student.
+    const csv = await studentAssignmentsCsv(db, A(), sam.id, today);
+    expect(csv).toContain('"Whack-a-Mole","Whack-a-Mole: Digraph sh, fast, 30 seconds"');
+    expect(csv).toContain('"Played once","Done"');
+    await expect(studentAssignmentsCsv(db, B(), sam.id, today)).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it("limits how often one client address opens personal pages", async () => {
