@@ -18,7 +18,6 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-
 export default async function PlayPage({ params, searchParams }: Props) {
   const { code } = await params;
   const query = await searchParams;
