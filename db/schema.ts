@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -705,6 +706,92 @@ export const wordLists = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("word_lists_owner_id_idx").on(t.ownerId)],
+);
+
+// ---------------------------------------------------------------- assignments and personal links
+
+/**
+ * A student's personal link (/my/<token>): 144 random bits, stored as they are (not hashed) with a
+ * unique index, because the tutor shows, prints and copies the same link again whenever they
+ * like, as with activities' share codes. One per student: making a new link replaces the token,
+ * so the old one stops working at once.
+ */
+export const studentLinks = pgTable("student_links", {
+  studentId: uuid("student_id")
+    .primaryKey()
+    .references(() => students.id, { onDelete: "cascade" }),
+  token: text("token").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Something a tutor gave to some of their students: one of their activities, or a free game with
+ * its settings (the game's own query parameters, checked by activities/assignments/free-games.ts).
+ * Exactly one of the two is set. The due date is a business-calendar date.
+ */
+export const assignments = pgTable(
+  "assignments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tutorId: text("tutor_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    activityId: uuid("activity_id").references(() => activities.id, { onDelete: "cascade" }),
+    game: text("game"),
+    gameSettings: jsonb("game_settings").$type<Record<string, string>>().notNull().default({}),
+    dueDate: date("due_date", { mode: "string" }),
+    untilNinetyPercent: boolean("until_ninety_percent").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("assignments_tutor_id_idx").on(t.tutorId),
+    index("assignments_activity_id_idx").on(t.activityId),
+    check("assignments_activity_or_game", sql`(${t.activityId} is null) <> (${t.game} is null)`),
+  ],
+);
+
+/** One student's part of an assignment: when they opened it, their last play, when it was done. */
+export const assignmentStudents = pgTable(
+  "assignment_students",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    assignmentId: uuid("assignment_id")
+      .notNull()
+      .references(() => assignments.id, { onDelete: "cascade" }),
+    studentId: uuid("student_id")
+      .notNull()
+      .references(() => students.id, { onDelete: "cascade" }),
+    openedAt: tz("opened_at"),
+    plays: integer("plays").notNull().default(0),
+    lastScore: integer("last_score"),
+    lastTotal: integer("last_total"),
+    lastPlayedAt: tz("last_played_at"),
+    doneAt: tz("done_at"),
+  },
+  (t) => [
+    uniqueIndex("assignment_students_assignment_student_key").on(t.assignmentId, t.studentId),
+    index("assignment_students_student_id_idx").on(t.studentId),
+  ],
+);
+
+/**
+ * Every play of an assigned activity, with the result as the player reported it and the server
+ * checked it (`result`: score, total, seconds, missed items; per-item answers can join it later).
+ */
+export const assignmentPlays = pgTable(
+  "assignment_plays",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    assignmentStudentId: uuid("assignment_student_id")
+      .notNull()
+      .references(() => assignmentStudents.id, { onDelete: "cascade" }),
+    score: integer("score").notNull(),
+    total: integer("total").notNull(),
+    seconds: integer("seconds").notNull(),
+    result: jsonb("result").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("assignment_plays_assignment_student_id_idx").on(t.assignmentStudentId)],
 );
 
 // ---------------------------------------------------------------- the practice's sound library

@@ -13,6 +13,18 @@ jest.mock("@/activities/playing/play-actions", () => ({
   submitPlayAction: (...args: unknown[]) => submitPlayAction(...(args as [])),
 }));
 
+const submitAssignedPlayAction = jest.fn(() =>
+  Promise.resolve({
+    ok: true,
+    message: "Saved! This one is done. Your teacher can see how you did.",
+  }),
+);
+const startAssignedPlayAction = jest.fn(() => Promise.resolve({ ok: true, data: "assigned-1" }));
+jest.mock("@/activities/assignments/actions", () => ({
+  startAssignedPlayAction: (...args: unknown[]) => startAssignedPlayAction(...(args as [])),
+  submitAssignedPlayAction: (...args: unknown[]) => submitAssignedPlayAction(...(args as [])),
+}));
+
 const draft = {
   template: "anagram" as const,
   title: "Lesson words",
@@ -73,6 +85,47 @@ describe("activity player", () => {
     ]);
     // The token came from the play's start, for this link and this nickname.
     expect(startPlayAction.mock.calls).toEqual([["AAAAAAAAAAAA", "Sam"]]);
+  });
+
+  it("plays an assignment from a personal link without asking a name, and saves it against the assignment", async () => {
+    const user = userEvent.setup();
+    const assigned = { token: "T".repeat(24), assignment: "0f8b7c3e-1d2a-4b5c-8d9e-0a1b2c3d4e5f" };
+    render(
+      <ActivityPlayer
+        code="AAAAAAAAAAAA"
+        draft={draft}
+        resultsEnabled={false}
+        preview={false}
+        seed={3}
+        assigned={assigned}
+      />,
+    );
+    expect(screen.queryByLabelText("Your first name or a nickname")).not.toBeInTheDocument();
+    expect(await screen.findByText("Clue: It says meow")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(startAssignedPlayAction.mock.calls).toEqual([[assigned.token, assigned.assignment]]),
+    );
+    await user.click(screen.getByRole("button", { name: "Show me" }));
+    await user.click(screen.getByRole("button", { name: "Finish" }));
+    await waitFor(() =>
+      expect(
+        screen.getByText("Saved! This one is done. Your teacher can see how you did."),
+      ).toBeInTheDocument(),
+    );
+    expect(startPlayAction).not.toHaveBeenCalled();
+    expect(submitPlayAction).not.toHaveBeenCalled();
+    expect(submitAssignedPlayAction.mock.calls).toEqual([
+      [
+        assigned.token,
+        assigned.assignment,
+        expect.objectContaining({
+          playToken: "assigned-1",
+          score: 0,
+          total: 1,
+          missedItems: ["cat"],
+        }),
+      ],
+    ]);
   });
 
   it("shows a word's picture clue, naming it for screen readers only when the name is not the answer", async () => {

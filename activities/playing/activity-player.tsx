@@ -3,8 +3,12 @@
 // runs the template's game, and reports the finished play. Each template's game is its own chunk,
 // so a play link downloads only the game it shows (rendered on the server all the same).
 import dynamic from "next/dynamic";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { startPlayAction, submitPlayAction } from "@/activities/playing/play-actions";
+import {
+  startAssignedPlayAction,
+  submitAssignedPlayAction,
+} from "@/activities/assignments/actions";
 import { recordOnce } from "@/activities/playing/record-once";
 import { buttonClasses } from "@/components/ui/button";
 import { nicknameSchema, templateHasResults, type ActivityDraft } from "@/activities/schemas";
@@ -30,6 +34,12 @@ type Props = {
   resultsEnabled: boolean;
   preview: boolean;
   seed: number;
+  /**
+   * Opened from a student's personal link: no nickname to ask (the link knows the student) and
+   * the result is stored against their part of the assignment, whether or not the shared link
+   * collects results.
+   */
+  assigned?: { token: string; assignment: string };
 };
 /** A finished play; `summary` replaces the score line where there is nothing to score (a spinner). */
 export type Finished = { score: number; total: number; missed: string[]; summary?: string };
@@ -90,9 +100,14 @@ function NicknameStep({ onStart }: { onStart: (nickname: string) => Promise<void
   );
 }
 
-export function ActivityPlayer({ code, draft, resultsEnabled, preview, seed }: Props) {
-  const collect = resultsEnabled && !preview && templateHasResults(draft.template);
-  const [nickname, setNickname] = useState<string | null>(null);
+const PLAY_FAILURE =
+  "We couldn't save your result just now. Your teacher can ask you to play again.";
+
+export function ActivityPlayer({ code, draft, resultsEnabled, preview, seed, assigned }: Props) {
+  const collect =
+    (resultsEnabled || Boolean(assigned)) && !preview && templateHasResults(draft.template);
+  const [nickname, setNickname] = useState<string | null>(assigned ? "" : null);
+  // Date.now() is read when the play starts, in the browser; an assigned play starts on arrival.
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [finished, setFinished] = useState<Finished | null>(null);
   const [saved, setSaved] = useState<string>("");
@@ -101,14 +116,30 @@ export function ActivityPlayer({ code, draft, resultsEnabled, preview, seed }: P
   // One play, one stored result: set by the first report of the end (see recordOnce).
   const record = useRef<(() => Promise<{ message?: string }>) | null>(null);
 
+  const assignedToken = assigned?.token;
+  const assignedId = assigned?.assignment;
+  useEffect(() => {
+    if (!assignedToken || !assignedId || !collect) return;
+    let live = true;
+    void startAssignedPlayAction(assignedToken, assignedId)
+      .catch(() => ({ ok: false as const, message: PLAY_FAILURE }))
+      .then((started) => {
+        if (!live) return;
+        setPlay(started.ok ? { token: started.data } : { message: started.message });
+        setStartedAt(Date.now());
+      });
+    return () => {
+      live = false;
+    };
+  }, [assignedToken, assignedId, collect]);
+
   if (collect && nickname === null) {
     return (
       <NicknameStep
         onStart={async (name) => {
           const started = await startPlayAction(code, name).catch(() => ({
             ok: false as const,
-            message:
-              "We couldn't save your result just now. Your teacher can ask you to play again.",
+            message: PLAY_FAILURE,
           }));
           setPlay(started.ok ? { token: started.data } : { message: started.message });
           setNickname(name);
@@ -120,18 +151,20 @@ export function ActivityPlayer({ code, draft, resultsEnabled, preview, seed }: P
 
   const onEnd = (result: Finished) => {
     // A round ended before any mole came up has nothing to score.
-    if (!collect || !nickname || result.total === 0) return;
+    if (!collect || nickname === null || result.total === 0) return;
     if (!play || !("token" in play)) return setSaved(play?.message ?? "");
     const seconds = Math.max(0, Math.round((Date.now() - (startedAt ?? Date.now())) / 1000));
+    const played = {
+      playToken: play.token,
+      score: result.score,
+      total: result.total,
+      seconds,
+      missedItems: result.missed,
+    };
     record.current ??= recordOnce(() =>
-      submitPlayAction(code, {
-        nickname,
-        playToken: play.token,
-        score: result.score,
-        total: result.total,
-        seconds,
-        missedItems: result.missed,
-      }),
+      assigned
+        ? submitAssignedPlayAction(assigned.token, assigned.assignment, played)
+        : submitPlayAction(code, { nickname, ...played }),
     );
     void record.current().then((answer) => setSaved(answer.message ?? ""));
   };

@@ -10,12 +10,17 @@ import { deriveKey, hmac, safeEqual } from "@/lib/security/app-secret";
 /** Long enough for any round and a slow finish; a result after this starts a new play. */
 export const PLAY_TOKEN_MS = 3 * 60 * 60 * 1000;
 
-type PlayOf = { code: string; nickname: string };
+/**
+ * Whose play it is: a nickname on a shared link, or (`assignee`) a student's part of an assignment
+ * opened from their personal link, so its result can only be stored against that assignment.
+ */
+type PlayOf = { code: string; nickname: string; assignee?: string };
 
 const signed = (secret: string, play: PlayOf, issuedAt: string, nonce: string) =>
   hmac(
     deriveKey(secret, "activity-play"),
-    `${play.code}|${play.nickname.toLowerCase()}|${issuedAt}|${nonce}`,
+    `${play.code}|${play.nickname.toLowerCase()}|${issuedAt}|${nonce}` +
+      (play.assignee ? `|assignee:${play.assignee}` : ""),
   );
 
 export function issuePlayToken(secret: string, play: PlayOf, now: Date): string {

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useMemo, useState } from "react";
 import { useAdoptedValue } from "@/lib/forms/use-adopted-value";
 import { templateHasResults, templateLabels, type ActivityTemplate } from "@/activities/schemas";
+import { buttonClasses } from "@/components/ui/button";
 
 export type ActivityRow = {
   id: string;
@@ -38,7 +39,14 @@ export function sortActivities(rows: ActivityRow[], search: string, sort: Sort):
 export const templateName = (template: string) =>
   templateLabels[template as ActivityTemplate] ?? template;
 
-export function MyActivities({ rows }: { rows: ActivityRow[] }) {
+export function MyActivities({
+  rows,
+  onAssign,
+}: {
+  rows: ActivityRow[];
+  /** Opens the Assign form with this activity chosen (activities with something to score). */
+  onAssign?: (id: string) => void;
+}) {
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<Sort>("updated");
   const searchRef = useAdoptedValue(search, setSearch);
@@ -104,7 +112,7 @@ export function MyActivities({ rows }: { rows: ActivityRow[] }) {
                     {row.resultsEnabled ? "on" : "off"}
                   </p>
                 </div>
-                <div className="flex gap-3 text-sm">
+                <div className="flex flex-wrap items-center gap-3 text-sm">
                   <Link
                     href={`/play/${row.shareCode}?preview=1`}
                     className="text-brand-700 underline"
@@ -112,6 +120,15 @@ export function MyActivities({ rows }: { rows: ActivityRow[] }) {
                   >
                     Preview {row.title}
                   </Link>
+                  {onAssign && templateHasResults(row.template) ? (
+                    <button
+                      type="button"
+                      onClick={() => onAssign(row.id)}
+                      className={buttonClasses("secondary", "", "compact")}
+                    >
+                      Assign<span className="sr-only"> {row.title}</span>
+                    </button>
+                  ) : null}
                 </div>
               </li>
             ))}

@@ -11,6 +11,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import type { ActionResult } from "@/lib/actions/chain";
 import { firstErrors } from "@/lib/field-errors";
+import { PersonalLinkPanel, type PersonalLink } from "./personal-link";
 import { defaultReadingPreferences, type ReadingPreferences } from "@/lib/reading-preferences";
 import { addStudentAction, deleteStudentAction, editStudentAction } from "@/lib/students/actions";
 import {
@@ -33,6 +34,8 @@ export type StudentRow = {
   yearGroup: YearGroup | null;
   readingPreferences: ReadingPreferences;
   tutorName: string;
+  /** Their personal link and its QR code, once the tutor made one. */
+  link?: PersonalLink | null;
 };
 
 type StudentAction = (previous: ActionResult | null, form: FormData) => Promise<ActionResult>;
@@ -365,6 +368,7 @@ function StudentItem({
         <p className="text-sm text-slate-700">
           {describeReadingPreferences(student.readingPreferences) ?? "Standard reading preferences"}
         </p>
+        <PersonalLinkPanel studentId={student.id} name={student.name} link={student.link ?? null} />
       </div>
       <div className="flex flex-wrap gap-2">
         <button
@@ -375,6 +379,13 @@ function StudentItem({
         >
           Edit<span className="sr-only"> {student.name}</span>
         </button>
+        <a
+          href={`/teacher-portal/students/${student.id}/csv`}
+          download
+          className={buttonClasses("secondary", "", "compact")}
+        >
+          CSV<span className="sr-only"> of {student.name}&apos;s assignments</span>
+        </a>
         <DeleteStudent student={student} onDeleted={(result) => onChanged(result, "deleted")} />
       </div>
     </li>

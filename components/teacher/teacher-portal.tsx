@@ -9,6 +9,12 @@ import { buttonClasses } from "@/components/ui/button";
 import { teacherGames } from "./teacher-games";
 import { LinkStates, MyActivities, TrackAssignments, type ActivityRow } from "./my-activities";
 import { MyStudents, type StudentRow } from "./my-students";
+import {
+  AssignForm,
+  AssignmentList,
+  type AssignableActivity,
+  type AssignmentRow,
+} from "./assignments";
 
 type TabsProps<T extends string> = {
   label: string;
@@ -55,6 +61,11 @@ type PortalProps = {
   links?: ActivityRow[];
   students?: StudentRow[];
   isAdmin?: boolean;
+  assignments?: AssignmentRow[];
+  /** The tutor's own activities that can be assigned (those with something to score). */
+  assignable?: AssignableActivity[];
+  /** The tutor's own students (an admin's list shows everyone's; they assign to their own). */
+  ownStudentIds?: string[];
 };
 
 export function TeacherPortal({
@@ -63,10 +74,16 @@ export function TeacherPortal({
   links = [],
   students = [],
   isAdmin = false,
+  assignments = [],
+  assignable = [],
+  ownStudentIds = [],
 }: PortalProps) {
   const router = useRouter();
   const [top, setTop] = useState<"create" | "admin">("create");
   const [sub, setSub] = useState<"games" | "assignments" | "students">("games");
+  // "Assign" on an activity opens Track Assignments with it chosen (the key starts a fresh form).
+  const [assigning, setAssigning] = useState("");
+  const own = new Set(ownStudentIds);
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
@@ -145,7 +162,14 @@ export function TeacherPortal({
               </li>
             ))}
           </ul>
-          <MyActivities rows={activities} />
+          <MyActivities
+            rows={activities}
+            onAssign={(id) => {
+              setAssigning(`activity:${id}`);
+              setSub("assignments");
+              requestAnimationFrame(() => document.getElementById("assign-heading")?.focus());
+            }}
+          />
         </div>
         <div
           id="create-panel-assignments"
@@ -154,6 +178,31 @@ export function TeacherPortal({
           hidden={sub !== "assignments"}
           className="mt-6"
         >
+          <section
+            aria-labelledby="assign-heading"
+            className="border-brand-100 rounded-2xl border bg-white p-5"
+          >
+            <h2 id="assign-heading" tabIndex={-1} className="text-brand-900 text-xl font-semibold">
+              Assign to students
+            </h2>
+            <div className="mt-3">
+              <AssignForm
+                key={assigning}
+                initialWhat={assigning}
+                activities={assignable}
+                students={students
+                  .filter((student) => own.has(student.id))
+                  .map(({ id, name }) => ({ id, name }))}
+              />
+            </div>
+          </section>
+          <h2 className="text-brand-900 mt-8 mb-3 text-xl font-semibold">
+            {isAdmin ? "Every tutor's assignments" : "Your assignments"}
+          </h2>
+          <AssignmentList rows={assignments} showTutor={isAdmin} />
+          <h2 className="text-brand-900 mt-8 mb-3 text-xl font-semibold">
+            Shared links&apos; results
+          </h2>
           <TrackAssignments rows={activities} />
         </div>
         <div

@@ -44,7 +44,7 @@ import {
   tileText,
   type Tile,
 } from "./tiles";
-import { findWordGroup } from "./words";
+import { findWordGroup, groupFromSearch } from "./words";
 import { TileBoard } from "./tile-board";
 import { TilePalette } from "./tile-palette";
 import { LetterTilesControls } from "./letter-tiles-controls";
@@ -84,6 +84,13 @@ export function LetterTilesGame() {
     setRound((current) => current && stepDictation(current, action));
   // Any change to the board makes the last Check's words out of date.
   const edited = () => stepRound({ type: "edit" });
+
+  // A tutor's link (an assignment) may open a word group, ?group=sh: its first word is laid once
+  // the page runs in the browser (the server has no address to read).
+  useEffect(() => {
+    const groupId = groupFromSearch(window.location.search);
+    if (groupId) dispatch({ type: "chooseGroup", groupId });
+  }, []);
 
   const tiles = tileSets[state.level];
   const group = findWordGroup(state.groupId);

@@ -10,7 +10,7 @@ import {
   END_VOWEL_TEAMS,
   WELDED_SOUNDS,
 } from "./tiles";
-import { findWordGroup, wordGroups, type WordGroupId } from "./words";
+import { findWordGroup, groupFromSearch, wordGroups, type WordGroupId } from "./words";
 
 const words = (id: WordGroupId) => findWordGroup(id).words;
 const vowelLetters = (word: string) => word.replace(/[^aeiou]/g, "").length;
@@ -153,5 +153,14 @@ describe("word groups", () => {
         ]).toEqual([word, []]);
       }
     }
+  });
+});
+
+describe("groupFromSearch", () => {
+  it("opens the group a link names, and none for a missing or unknown one", () => {
+    expect(groupFromSearch("?group=sh&mode=free")).toBe("sh");
+    expect(groupFromSearch("?group=none")).toBeNull();
+    expect(groupFromSearch("?group=swear")).toBeNull();
+    expect(groupFromSearch("")).toBeNull();
   });
 });

@@ -161,3 +161,12 @@ export function findWordGroup(id: WordGroupId): WordGroup {
 export function isWordGroupId(value: string): value is WordGroupId {
   return wordGroups.some((g) => g.id === value);
 }
+
+/**
+ * The word group a link opens with (`?group=sh`, as a tutor's assignment sends it), or null for
+ * none or one that is not on the list.
+ */
+export function groupFromSearch(search: string): WordGroupId | null {
+  const group = new URLSearchParams(search).get("group");
+  return group && group !== "none" && isWordGroupId(group) ? group : null;
+}

@@ -9,7 +9,9 @@ export type PublicWriteName =
   | "lead:intake"
   | "lead:assessment"
   | "lead:contact"
-  | "lead:contact-fallback";
+  | "lead:contact-fallback"
+  | "personal:page"
+  | "personal:play";
 export const PUBLIC_RATES: { readonly [W in PublicWriteName]: RateRule };
 export const LIMITED_ROUTES: { readonly [path: string]: PublicWriteName };
 export function bucketKey(write: string, subject: string): string;

@@ -22,6 +22,11 @@ export const PUBLIC_RATES = /** @type {const} */ ({
   "lead:contact": { limit: 30, windowSeconds: 600 },
   // Skips the bot check, so it is the tightest.
   "lead:contact-fallback": { limit: 10, windowSeconds: 1800 },
+  // A student's personal page (/my/<token>) is opened a few times a lesson; a script trying
+  // tokens opens it thousands of times. Pages and server actions, so counted by the app
+  // (activities/assignments/store.ts), not answered by the server in front.
+  "personal:page": { limit: 60, windowSeconds: 600 },
+  "personal:play": { limit: 60, windowSeconds: 600 },
 });
 
 /** The write each rate-limited route's POST counts against. */

@@ -4,7 +4,7 @@ import { PresentButton } from "@/components/games/present-button";
 import { ReadingPreferencesButton } from "@/components/reading-preferences/reading-preferences-button";
 import { ActivityPlayer } from "@/activities/playing/activity-player";
 import { getDb } from "@/db/client";
-import type { ActivityTemplate } from "@/activities/schemas";
+import { playInstructions as instructions } from "@/activities/playing/instructions";
 import { activityMessages, getPlayableActivity } from "@/activities/library/store";
 
 export const metadata: Metadata = { title: "Play", robots: { index: false, follow: false } };
@@ -17,18 +17,6 @@ type Props = {
   params: Promise<{ code: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
-
-const instructions = {
-  anagram: "Tap or press Enter on the letter tiles to spell each word, then press Check.",
-  "sentence-sense": "Tap or press Enter on the word cards to build the sentence, then press Check.",
-  "sort-categories":
-    "Drag each item into its group, or tap it (or press Enter) and then choose the group.",
-  "spinner-wheel": "Press Spin and read what the wheel lands on.",
-  "place-value-showdown":
-    "Put each digit card in a column to build the bigger number (or the smaller one, when the round says so). Then compare!",
-  "whack-a-mole":
-    "Whack the moles whose word fits: tap them, or press the number key of their hole. Let the others go.",
-} satisfies Record<ActivityTemplate, string>;
 
 export default async function PlayPage({ params, searchParams }: Props) {
   const { code } = await params;

@@ -1,0 +1,69 @@
+// The free games a tutor can assign, with the settings each one reads from its address: the
+// assignment keeps them as query parameters and the child's page opens the game with them.
+// Only settings a game really reads are offered (Whack-a-Mole's word set, speed and time;
+// Letter Tiles' mode and word group); Reading Roller has none in its address yet.
+import { z } from "zod";
+import { phonicsSets } from "@/games/phonics-words";
+import { LETTER_TILES_MODES, letterTilesModeLabels } from "@/games/letter-tiles/dictation";
+import { wordGroups } from "@/games/letter-tiles/words";
+
+export const assignableGames = {
+  "whack-a-mole": { title: "Whack-a-Mole", path: "/student-apps/whack-a-mole" },
+  "letter-tiles": { title: "Letter Tiles", path: "/student-apps/letter-tiles" },
+  "reading-roller": { title: "Reading Roller", path: "/student-apps/reading-roller" },
+} as const;
+export type AssignableGame = keyof typeof assignableGames;
+export const assignableGameIds = Object.keys(assignableGames) as AssignableGame[];
+
+export const whackSpeeds = ["slow", "medium", "fast"] as const;
+export const whackTimes = ["30", "60", "90", "off"] as const;
+export { letterTilesModeLabels };
+
+/** Letter Tiles' word groups a link can open ("none" is the game's own default). */
+export const letterTilesGroups = wordGroups.filter((group) => group.id !== "none");
+const groupIds = letterTilesGroups.map((group) => group.id) as [string, ...string[]];
+
+const setIds = phonicsSets.map((set) => set.id) as [string, ...string[]];
+const choose = "Please choose one of the game's settings shown.";
+
+/** Each game's settings as the form sends them; anything else the form sends is dropped. */
+export const gameSettingsSchemas = {
+  "whack-a-mole": z.object({
+    set: z.enum(setIds, { error: "Please choose a word set for Whack-a-Mole." }),
+    speed: z.enum(whackSpeeds, { error: choose }).default("slow"),
+    time: z.enum(whackTimes, { error: choose }).default("60"),
+  }),
+  "letter-tiles": z.object({
+    mode: z.enum(LETTER_TILES_MODES, { error: choose }).default("free"),
+    // "" is the form's "no group" choice.
+    group: z
+      .union([z.literal(""), z.enum(groupIds, { error: choose })], { error: choose })
+      .optional()
+      .transform((v) => v || undefined),
+  }),
+  "reading-roller": z.object({}),
+} satisfies Record<AssignableGame, z.ZodType<Record<string, string | undefined>>>;
+
+/** The game's address with its settings, as the free game's own page reads them. */
+export function gameUrl(game: AssignableGame, settings: Record<string, string>): string {
+  // In the settings' own order (the database's jsonb keeps keys in an order of its own).
+  const keys = Object.keys(gameSettingsSchemas[game].shape).filter((key) => settings[key]);
+  const query = new URLSearchParams(keys.map((key) => [key, settings[key]!])).toString();
+  return `${assignableGames[game].path}${query ? `?${query}` : ""}`;
+}
+
+/** "Whack-a-Mole: Short a, slow, 60 seconds", in the words the tutor chose them by. */
+export function describeGame(game: AssignableGame, settings: Record<string, string>): string {
+  const title = assignableGames[game].title;
+  if (game === "whack-a-mole") {
+    const set = phonicsSets.find((s) => s.id === settings.set)?.label ?? settings.set;
+    const time = settings.time === "off" ? "no timer" : `${settings.time ?? "60"} seconds`;
+    return `${title}: ${set}, ${settings.speed ?? "slow"}, ${time}`;
+  }
+  if (game === "letter-tiles") {
+    const mode = settings.mode === "dictation" ? "dictation" : "free";
+    const group = letterTilesGroups.find((g) => g.id === settings.group)?.label;
+    return `${title}: ${letterTilesModeLabels[mode]}${group ? `, ${group} words` : ""}`;
+  }
+  return title;
+}

@@ -1,0 +1,3 @@
+import { PersonalLinkGone } from "@/activities/assignments/link-gone";
+
+export default PersonalLinkGone;
