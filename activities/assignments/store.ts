@@ -566,6 +566,19 @@ async function requirePart(db: AppDatabase, token: string, assignmentId: string)
   return part;
 }
 
+/** The student's part a personal page opens, within the per-address limit on opening. */
+async function partOpenedBy(
+  db: AppDatabase,
+  token: string,
+  assignmentId: string,
+  client: string,
+  now: Date,
+) {
+  if (!(await allowRequest(db, `personal-play:${client}`, personalLinkRules.play, now)))
+    throw new AppError(429, TOO_MANY_REQUESTS);
+  return requirePart(db, token, assignmentId);
+}
+
 /**
  * A free game opened from the personal page: noted as opened and, since the free games report no
  * score, done (a free game can't carry the 90% goal). Answers where the game opens.
@@ -577,9 +590,7 @@ export async function openAssignedGame(
   client: string,
   now: Date,
 ): Promise<string> {
-  if (!(await allowRequest(db, `personal-play:${client}`, personalLinkRules.play, now)))
-    throw new AppError(429, TOO_MANY_REQUESTS);
-  const part = await requirePart(db, token, assignmentId);
+  const part = await partOpenedBy(db, token, assignmentId, client, now);
   if (!part.game) throw new AppError(404, assignmentMessages.linkGone);
   await db
     .update(assignmentStudents)
@@ -608,9 +619,7 @@ export async function startAssignedPlay(
   client: string,
   now: Date,
 ): Promise<string> {
-  if (!(await allowRequest(db, `personal-play:${client}`, personalLinkRules.play, now)))
-    throw new AppError(429, TOO_MANY_REQUESTS);
-  const part = await requirePart(db, token, assignmentId);
+  const part = await partOpenedBy(db, token, assignmentId, client, now);
   if (!part.activity) throw new AppError(404, assignmentMessages.linkGone);
   await db
     .update(assignmentStudents)
@@ -640,9 +649,7 @@ export async function recordAssignedPlay(
     throw new AppError(400, describeIssues(parsed.error, activityMessages.badResult).message);
   }
   const result = parsed.data;
-  if (!(await allowRequest(db, `personal-play:${client}`, personalLinkRules.play, now)))
-    throw new AppError(429, TOO_MANY_REQUESTS);
-  const part = await requirePart(db, token, assignmentId);
+  const part = await partOpenedBy(db, token, assignmentId, client, now);
   if (!part.activity) throw new AppError(404, assignmentMessages.linkGone);
   const expires = playTokenExpiry(
     await resolveAppSecret(db),

@@ -1,6 +1,5 @@
-import Link from "next/link";
-import { buttonClasses } from "@/components/ui/button";
 import { activityMessages } from "@/activities/library/store";
+import { GoneForChild } from "@/activities/playing/gone-for-child";
 
 /**
  * A play link that doesn't exist, or no longer does (deleted or withdrawn), answered with a 404.
@@ -9,21 +8,7 @@ import { activityMessages } from "@/activities/library/store";
 export default function PlayNotFound() {
   return (
     <main id="main-content" className="flex-1">
-      <section className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <p aria-hidden="true" className="text-5xl">
-          🔍
-        </p>
-        <h1 className="text-brand-900 mt-4 text-2xl font-bold sm:text-3xl">
-          We can&apos;t find this activity
-        </h1>
-        <p className="mt-3 text-lg text-slate-700">{activityMessages.playGone}</p>
-        <p className="mt-2 text-slate-700">While you wait, you can play one of our free games.</p>
-        <div className="mt-8 flex justify-center">
-          <Link href="/student-apps" className={buttonClasses("primary")}>
-            Play a free game
-          </Link>
-        </div>
-      </section>
+      <GoneForChild title="We can't find this activity" reason={activityMessages.playGone} />
     </main>
   );
 }
