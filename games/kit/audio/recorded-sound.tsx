@@ -2,7 +2,8 @@
 // The practice's own recordings in the games. Game pages are static, so which sounds are recorded
 // is asked once per page load from the small cached list at /api/sounds; until the answer says a
 // sound is recorded, its button is simply not there (never a computer voice saying it wrong).
-import { useEffect, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { useHearHotkey } from "./hear-hotkey";
 import { SpeakerIcon } from "./speaker-icon";
 import { RECORDINGS_MANIFEST_URL, recordingUrl, type RecordingsManifest } from "./recordings";
 
@@ -61,18 +62,30 @@ type RecordedSoundButtonProps = {
   id: string;
   /** The button's words for screen readers: "Hear short a". */
   label: string;
+  /** A letter key that plays the same recording, once it is recorded. One per screen. */
+  hotkey?: string;
   className?: string;
 };
 
 /** A speaker button that plays the practice's recording, shown only once the sound is recorded. */
-export function RecordedSoundButton({ id, label, className = "" }: RecordedSoundButtonProps) {
+export function RecordedSoundButton({
+  id,
+  label,
+  hotkey,
+  className = "",
+}: RecordedSoundButtonProps) {
   const url = useRecording(id);
+  const play = useCallback(() => {
+    if (url) playRecording(url);
+  }, [url]);
+  useHearHotkey(hotkey, play, url !== null);
   if (!url) return null;
   return (
     <button
       type="button"
-      onClick={() => playRecording(url)}
+      onClick={play}
       aria-label={label}
+      aria-keyshortcuts={hotkey?.toUpperCase()}
       data-recording={id}
       className={`border-brand-600 text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-600 inline-flex min-h-11 min-w-11 touch-manipulation items-center justify-center rounded-full border-2 bg-white p-2 font-semibold focus-visible:outline-4 focus-visible:outline-offset-2 ${className}`}
     >
