@@ -3,8 +3,14 @@
 // (else the reading voice: a keyword is a word), a single letter or sound only from a recording,
 // and any other word or sentence in the reading voice.
 import { HearButton } from "./hear-button";
-import { RecordedSoundButton, useRecording } from "./recorded-sound";
+import {
+  playRecording,
+  RecordedSoundButton,
+  recordingUrlNow,
+  useRecording,
+} from "./recorded-sound";
 import { keywordRecordingIdFor, spellingSoundRecordingId } from "./recordings";
+import { speak } from "./speech";
 
 type HearItemProps = {
   text: string;
@@ -31,4 +37,12 @@ export function HearLetterSound({ text, label, hotkey, className }: HearItemProp
   const id = spellingSoundRecordingId(text);
   if (!id) return null;
   return <RecordedSoundButton id={id} label={label} hotkey={hotkey} className={className} />;
+}
+
+/** Says a word from a press: a keyword in the practice's recording once made, else the voice. */
+export function sayWord(text: string): void {
+  const keyword = keywordRecordingIdFor(text);
+  const url = keyword ? recordingUrlNow(keyword) : null;
+  if (url) playRecording(url);
+  else speak(text);
 }

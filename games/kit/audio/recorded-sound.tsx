@@ -46,6 +46,12 @@ export function useRecording(id: string | undefined): string | null {
   return id && version ? recordingUrl(id, version) : null;
 }
 
+/** The URL of a recording known to be made, for a press that plays it at once; else null. */
+export function recordingUrlNow(id: string): string | null {
+  const version = known[id];
+  return version ? recordingUrl(id, version) : null;
+}
+
 /** Plays a recording from a press; audio failures are never the child's problem. */
 export function playRecording(url: string): void {
   void new Audio(url).play().catch(() => undefined);
