@@ -15,6 +15,8 @@ let asked: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 function ask(): Promise<void> {
+  // Without fetch (an old browser, a test's document) there is simply nothing recorded to offer.
+  if (typeof fetch !== "function") return Promise.resolve();
   asked ??= fetch(RECORDINGS_MANIFEST_URL, { headers: { accept: "application/json" } })
     .then((response) => (response.ok ? (response.json() as Promise<RecordingsManifest>) : null))
     .then((manifest) => {
