@@ -10,7 +10,7 @@ import {
   useRecording,
 } from "./recorded-sound";
 import { keywordRecordingIdFor, spellingSoundRecordingId } from "./recordings";
-import { speak } from "./speech";
+import { isSpeakable, speak } from "./speech";
 
 type HearItemProps = {
   text: string;
@@ -37,6 +37,14 @@ export function HearLetterSound({ text, label, hotkey, className }: HearItemProp
   const id = spellingSoundRecordingId(text);
   if (!id) return null;
   return <RecordedSoundButton id={id} label={label} hotkey={hotkey} className={className} />;
+}
+
+/**
+ * Any item a template or game shows: a word or sentence (HearWord), else a single sound, which
+ * only the practice's recording of it may say.
+ */
+export function HearItem(props: HearItemProps) {
+  return isSpeakable(props.text) ? <HearWord {...props} /> : <HearLetterSound {...props} />;
 }
 
 /** Says a word from a press: a keyword in the practice's recording once made, else the voice. */
