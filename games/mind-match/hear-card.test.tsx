@@ -66,7 +66,7 @@ describe("Hear the card", () => {
     expect(played).toEqual(["http://localhost/api/sounds/sound-b?v=v2"]);
   });
 
-  it("has nothing for a face-down card or a number, and says so where there is no voice", async () => {
+  it("has nothing for a face-down card or a number, nor without a voice", async () => {
     installSpeech(voices);
     const { container, rerender } = render(<HearCard card={undefined} />);
     expect(container.querySelector("button")).toBeNull();
@@ -75,6 +75,8 @@ describe("Hear the card", () => {
     removeSpeech();
     rerender(<HearCard card={{ pairId: 1, face: { kind: "word", text: "frog" } }} />);
     await settle();
-    expect(screen.getByText(NO_VOICE_MESSAGE)).toBeVisible();
+    // The game says so once, below the board; the bar keeps to one line.
+    expect(screen.queryByText(NO_VOICE_MESSAGE)).toBeNull();
+    expect(container.querySelector("button")).toBeNull();
   });
 });

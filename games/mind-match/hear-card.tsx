@@ -5,10 +5,13 @@
 import { HearLetterSound, HearWord } from "../kit/audio/hear-word";
 import type { Card } from "./logic";
 
-/** On the game's dark status bar: white behind it, so the no-voice message stays readable. */
+/**
+ * A compact speaker on the game's dark status bar (the bar must stay one line on a laptop); the
+ * no-voice message goes below the board instead (<NoVoiceMessage /> in the game).
+ */
 export function HearCard({ card }: { card: Card | undefined }) {
   return (
-    <span className="text-ink rounded-3xl bg-white empty:hidden">
+    <span className="text-ink inline-flex rounded-3xl bg-white empty:hidden">
       <CardHear card={card} />
     </span>
   );
@@ -18,9 +21,9 @@ function CardHear({ card }: { card: Card | undefined }) {
   const face = card?.face;
   const label = "Hear the card";
   if (face?.kind === "word")
-    return <HearWord key={face.text} text={face.text} label={label} hotkey="h" />;
+    return <HearWord key={face.text} text={face.text} label={label} hotkey="h" compact />;
   if (face?.kind === "picture")
-    return <HearWord key={face.picture} text={face.picture} label={label} hotkey="h" />;
+    return <HearWord key={face.picture} text={face.picture} label={label} hotkey="h" compact />;
   if (face?.kind === "letter")
     return <HearLetterSound key={face.text} text={face.text} label={label} hotkey="h" />;
   return null;

@@ -10,6 +10,7 @@ import { useSeededRandom } from "../kit/random/use-seeded-random";
 import { playSound } from "../kit/audio/sound";
 import { ToggleSwitch } from "../kit/settings/toggle-switch";
 import { canSpeak, speak } from "../kit/audio/speech";
+import { NoVoiceMessage } from "../kit/audio/hear-button";
 import { CardGrid } from "./card-grid";
 import { HearCard } from "./hear-card";
 import { describeFace } from "./decks";
@@ -222,6 +223,7 @@ export function MindMatchGame() {
         <CardGrid state={state} onFlip={onFlip} />
       </PlayArea>
 
+      <NoVoiceMessage />
       {setupOpen > 0 ? (
         <SetupDialog
           key={setupOpen}
