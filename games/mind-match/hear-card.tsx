@@ -11,7 +11,10 @@ import type { Card } from "./logic";
  */
 export function HearCard({ card }: { card: Card | undefined }) {
   return (
-    <span className="text-ink inline-flex rounded-3xl bg-white empty:hidden">
+    // On a short laptop screen (1280x720) the speaker would wrap the bar and push the board off
+    // the screen, so there it is left out; H still hears the card, and "Read words aloud" reads
+    // each card as it turns.
+    <span className="text-ink inline-flex rounded-3xl bg-white empty:hidden [@media(max-height:740px)]:hidden">
       <CardHear card={card} />
     </span>
   );
