@@ -1,8 +1,7 @@
 "use client";
 // A sentence-sense activity: word cards to put in order, one sentence at a time, read aloud on request.
-import { useMemo, useSyncExternalStore } from "react";
-import { buttonClasses } from "@/components/ui/button";
-import { canSpeak, speak } from "@/games/kit/audio/speech";
+import { useMemo } from "react";
+import { HearButton } from "@/games/kit/audio/hear-button";
 import {
   createSentenceSenseGame,
   sentenceCue,
@@ -25,8 +24,6 @@ export function SentenceSensePlay({
   const game = useMemo(() => createSentenceSenseGame(seed), [seed]);
   const items = useMemo(() => sentenceItems(draft.content), [draft]);
   const { state, dispatch } = useRebuild(game, items);
-  // Speech is a browser feature: the server renders without the button, the browser adds it.
-  const speakable = useSyncExternalStore(noSubscription, canSpeak, () => false);
   if (state.done) return <DoneReporter state={state} onDone={onDone} />;
   const answer = items[state.index]?.answer ?? "";
   return (
@@ -40,15 +37,7 @@ export function SentenceSensePlay({
           <p className="text-brand-900 text-lg">
             Put the word cards in order. {sentenceCue(answer)}
           </p>
-          {speakable ? (
-            <button
-              type="button"
-              className={buttonClasses("secondary")}
-              onClick={() => speak(answer)}
-            >
-              Hear it
-            </button>
-          ) : null}
+          <HearButton key={state.index} text={answer} label="Hear it" hotkey="h" />
         </div>
       }
       pieceLabel={(piece) => piece.text}
@@ -60,5 +49,3 @@ export function SentenceSensePlay({
     />
   );
 }
-
-const noSubscription = () => () => {};

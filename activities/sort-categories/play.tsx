@@ -21,7 +21,8 @@ import {
   type SortState,
 } from "@/activities/sort-categories/logic";
 import { KeywordPicture } from "@/games/kit/words/keyword-picture";
-import { HearButton, NoVoiceMessage } from "@/games/kit/audio/hear-button";
+import { NoVoiceMessage } from "@/games/kit/audio/hear-button";
+import { HearItem } from "@/games/kit/audio/hear-word";
 import { SpeakerIcon } from "@/games/kit/audio/speaker-icon";
 import { speak, useSpeechStatus } from "@/games/kit/audio/speech";
 import { buttonClasses } from "@/components/ui/button";
@@ -146,9 +147,7 @@ export function SortCategoriesPlay({ draft, seed, onEnd, onDone }: Props) {
                 <ItemFace item={item} size="large" />
               )}
             </button>
-            {item.picture || heard(item) ? null : (
-              <HearButton text={item.text} label={`Hear ${item.text}`} compact />
-            )}
+            {heard(item) ? null : <HearItem text={item.text} label={`Hear ${item.text}`} compact />}
           </li>
         ))}
       </ul>
@@ -157,9 +156,7 @@ export function SortCategoriesPlay({ draft, seed, onEnd, onDone }: Props) {
         <p role="status" aria-live="polite" className="text-brand-900 text-lg font-semibold">
           {feedbackText(state, hidden)}
         </p>
-        {chosen ? (
-          <HearButton key={chosen.id} text={chosen.text} label="Hear it" hotkey="h" />
-        ) : null}
+        {chosen ? <HearItem key={chosen.id} text={chosen.text} label="Hear it" hotkey="h" /> : null}
       </div>
       <ul
         className={`mt-3 grid gap-3 ${state.categories.length > 2 ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-2"}`}

@@ -12,7 +12,7 @@ import {
   startSpinner,
 } from "@/activities/spinner-wheel/logic";
 import { prefersReducedMotion } from "@/games/kit/feedback/motion";
-import { HearButton } from "@/games/kit/audio/hear-button";
+import { HearItem } from "@/games/kit/audio/hear-word";
 import { buttonClasses } from "@/components/ui/button";
 import type { ActivityDraft } from "@/activities/schemas";
 import type { Finished } from "../playing/activity-player";
@@ -81,7 +81,7 @@ export function SpinnerWheelPlay({ draft, seed, onDone }: Props) {
             {spinning || !result ? "…" : result}
           </p>
           {result && !spinning ? (
-            <HearButton key={state.history.length} text={result} label="Hear it" hotkey="h" />
+            <HearItem key={state.history.length} text={result} label="Hear it" hotkey="h" />
           ) : null}
           {state.done && !spinning ? (
             // Keys keep Finish a new element, so it takes the focus from the Spin button it replaces.

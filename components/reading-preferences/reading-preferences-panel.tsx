@@ -3,6 +3,7 @@
 // behind the dialog is the preview) and is saved in this browser.
 import type { ReadingPreferences } from "@/lib/reading-preferences";
 import { Button } from "@/components/ui/button";
+import { ReadingVoicePicker } from "@/games/kit/audio/reading-voice-picker";
 import {
   fontPreviews,
   isPreferenceValue,
@@ -110,6 +111,7 @@ export function ReadingPreferencesPanel({ preferences, onChange, onReset, onDone
   return (
     <div className="space-y-5">
       <ReadingPreferenceChoices preferences={preferences} onChange={onChange} />
+      <ReadingVoicePicker />
       <p
         className="border-brand-100 rounded-xl border p-3 text-sm text-slate-700"
         style={{ background: "var(--reading-bg)" }}

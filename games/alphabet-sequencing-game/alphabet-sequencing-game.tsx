@@ -1,6 +1,7 @@
 "use client";
 // Alphabet Sequencing: find a to z in order inside a passage or a mixed-letter text. The view
 // renders state from logic.ts and turns clicks and keys into its events.
+import { HearLetterSound } from "@/games/kit/audio/hear-word";
 import { PlayArea } from "@/games/kit/screen/play-area";
 import { useEffect, useState } from "react";
 import { useAnnouncer } from "@/games/kit/feedback/announcer";
@@ -155,6 +156,15 @@ export function AlphabetSequencingGame() {
                   "All found!"
                 )}
               </p>
+              {/* A lone letter only in the practice's recording of its sound, never a voice. */}
+              {target ? (
+                <HearLetterSound
+                  key={target}
+                  text={target}
+                  label={`Hear the sound of ${target}`}
+                  hotkey="h"
+                />
+              ) : null}
               <AlphabetStrip
                 targets={game.targets}
                 nextLetter={game.nextLetter}

@@ -1,6 +1,7 @@
 "use client";
 // One word-order round: tap the words in alphabetical order. Placed words fill the numbered row;
 // a word out of turn stays put and the reason (first or second letter) is shown.
+import { HearButton } from "../kit/audio/hear-button";
 import { useState } from "react";
 import type { Random } from "@/games/kit/random/random";
 import type { WordCount } from "./data";
@@ -33,10 +34,14 @@ export function WordOrderPlay({ random, count, feedback }: WordOrderPlayProps) {
 
   return (
     <div className="space-y-4">
-      <p className="text-brand-900 text-lg font-semibold">
-        Tap the words in alphabetical order. Look at the first letter; if two words start the same,
-        look at the second letter.
-      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-brand-900 text-lg font-semibold">
+          Tap the words in alphabetical order. Look at the first letter; if two words start the
+          same, look at the second letter.
+        </p>
+        {/* H hears every word to order; each word has its own speaker below. */}
+        <HearButton text={`${round.shown.join(", ")}.`} label="Hear the words" hotkey="h" />
+      </div>
       <ol aria-label="Words in order" className="flex flex-wrap gap-2" data-testid="ordered-words">
         {round.ordered.map((word, i) => (
           <li
@@ -64,22 +69,24 @@ export function WordOrderPlay({ random, count, feedback }: WordOrderPlayProps) {
         {round.shown.map((word) => {
           const placed = isPlaced(round, word);
           return (
-            <button
-              key={word}
-              type="button"
-              data-word={word}
-              data-state={placed ? "placed" : "open"}
-              aria-disabled={placed || undefined}
-              onClick={() => choose(word)}
-              className={`min-h-16 min-w-24 touch-manipulation rounded-2xl border-[3px] px-4 text-3xl font-bold shadow-sm ${
-                placed
-                  ? "border-slate-300 bg-slate-100 text-slate-500"
-                  : "border-brand-600 text-brand-950 hover:bg-brand-50 bg-white"
-              }`}
-            >
-              {word}
-              {placed ? <span className="sr-only">, placed</span> : null}
-            </button>
+            <span key={word} className="inline-flex items-center gap-1">
+              <button
+                type="button"
+                data-word={word}
+                data-state={placed ? "placed" : "open"}
+                aria-disabled={placed || undefined}
+                onClick={() => choose(word)}
+                className={`min-h-16 min-w-24 touch-manipulation rounded-2xl border-[3px] px-4 text-3xl font-bold shadow-sm ${
+                  placed
+                    ? "border-slate-300 bg-slate-100 text-slate-500"
+                    : "border-brand-600 text-brand-950 hover:bg-brand-50 bg-white"
+                }`}
+              >
+                {word}
+                {placed ? <span className="sr-only">, placed</span> : null}
+              </button>
+              <HearButton text={word} label={`Hear ${word}`} compact />
+            </span>
           );
         })}
       </div>

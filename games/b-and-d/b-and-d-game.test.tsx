@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { installSpeech, removeSpeech } from "@/tests/helpers/fake-speech-synthesis";
+import { NO_VOICE_MESSAGE } from "../kit/audio/hear-button";
 import { BAndDGame } from "./b-and-d-game";
 
 // jsdom lays nothing out, so an observer that never reports is what a real one would do here.
@@ -28,5 +30,29 @@ describe("b and d without a chosen letter", () => {
     await user.click(screen.getByRole("radio", { name: "b for chocolate bar" }));
     expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.getByRole("list", { name: "How to write b" })).toBeInTheDocument();
+  });
+});
+
+describe("b and d read aloud", () => {
+  afterEach(() => removeSpeech());
+
+  it("reads the chosen letter's steps from the button or H", async () => {
+    const spoken = installSpeech([{ name: "Samantha", lang: "en-US", localService: true }]);
+    const user = userEvent.setup();
+    render(<BAndDGame />);
+    await user.click(screen.getByRole("radio", { name: "b for chocolate bar" }));
+    await user.click(screen.getByRole("button", { name: "Hear the steps" }));
+    expect(spoken.map((s) => s.text)).toEqual([
+      "How to write the letter b. Down the stick. Up a little, then round the belly.",
+    ]);
+    await user.keyboard("h");
+    expect(spoken).toHaveLength(2);
+  });
+
+  it("says so where the device has no voice", async () => {
+    const user = userEvent.setup();
+    render(<BAndDGame />);
+    await user.click(screen.getByRole("radio", { name: "d for donut" }));
+    expect(screen.getByText(NO_VOICE_MESSAGE)).toBeVisible();
   });
 });

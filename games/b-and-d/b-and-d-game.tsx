@@ -6,6 +6,8 @@ import { useEffect, useRef, useState } from "react";
 import { useAnnouncer } from "@/games/kit/feedback/announcer";
 import { useReducedMotion } from "@/games/kit/feedback/motion";
 import { ToggleSwitch } from "@/games/kit/settings/toggle-switch";
+import { HearButton } from "../kit/audio/hear-button";
+import { HearLetterSound } from "../kit/audio/hear-word";
 import { LetterChoice } from "./letter-choice";
 import { LetterStage } from "./letter-stage";
 import {
@@ -145,6 +147,22 @@ export function BAndDGame() {
                 <CarIcon />
                 {carLabel}
               </button>
+              {plan ? (
+                <div className="flex flex-wrap items-center gap-2">
+                  <HearButton
+                    key={plan.letter}
+                    text={`How to write the letter ${plan.letter}. ${plan.steps.map((step) => step.label).join(". ")}.`}
+                    label="Hear the steps"
+                    hotkey="h"
+                  />
+                  {/* The letter's sound only in the practice's own recording, never a voice. */}
+                  <HearLetterSound
+                    key={`sound-${plan.letter}`}
+                    text={plan.letter}
+                    label={`Hear the sound of ${plan.letter}`}
+                  />
+                </div>
+              ) : null}
               {plan ? (
                 <ol className="space-y-1" aria-label={`How to write ${plan.letter}`}>
                   {plan.steps.map((step, index) => {

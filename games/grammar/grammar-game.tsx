@@ -1,11 +1,11 @@
 "use client";
 // Grammar: flip a prompt card, write a sentence, then mark its words with grammar symbols.
-import { buttonClasses } from "@/components/ui/button";
 import { PlayArea } from "@/games/kit/screen/play-area";
+import { buttonClasses } from "@/components/ui/button";
 import { useReducer, useSyncExternalStore } from "react";
 import { useAnnouncer } from "@/games/kit/feedback/announcer";
-import { SpeakerIcon } from "@/games/kit/audio/speaker-icon";
-import { canSpeak, speak } from "@/games/kit/audio/speech";
+import { HearButton } from "@/games/kit/audio/hear-button";
+import { canSpeak } from "@/games/kit/audio/speech";
 import { GRAMMAR_CARDS, grammarIcon, type GrammarIconId } from "./data";
 import { GrammarCards } from "./grammar-cards";
 import { IconPalette } from "./icon-palette";
@@ -71,16 +71,13 @@ export function GrammarGame() {
                   >
                     Card {openCard.number}: {openCard.category}
                   </h2>
-                  {speechAvailable ? (
-                    <button
-                      type="button"
-                      onClick={() => speak(`${openCard.prompt} For example: ${openCard.example}`)}
-                      className={buttonClasses("secondary", "shrink-0", "snug")}
-                    >
-                      <SpeakerIcon />
-                      Read aloud
-                    </button>
-                  ) : null}
+                  <HearButton
+                    key={openCard.number}
+                    text={`${openCard.prompt} For example: ${openCard.example}`}
+                    label="Read aloud"
+                    hotkey="h"
+                    className="shrink-0"
+                  />
                 </div>
                 <p className="mt-1 text-lg">{openCard.prompt}</p>
                 <p className="mt-1 text-slate-700">
@@ -112,10 +109,14 @@ export function GrammarGame() {
           onPlaced={(icon) => announce(`${grammarIcon(icon).label} symbol placed.`)}
           onRemoved={(icon) => announce(`${grammarIcon(icon).label} symbol removed.`)}
           tools={
-            <button type="button" onClick={trash} className={buttonClasses("danger-outline")}>
-              <TrashIcon />
-              Clear writing and symbols
-            </button>
+            <>
+              {/* The prompt's button already says where there is no voice: one message a screen. */}
+              {speechAvailable ? <HearButton text={state.text} label="Hear your sentence" /> : null}
+              <button type="button" onClick={trash} className={buttonClasses("danger-outline")}>
+                <TrashIcon />
+                Clear writing and symbols
+              </button>
+            </>
           }
         />
       </PlayArea>

@@ -1,11 +1,11 @@
 // The cards around the pond: the prompt, the pause card, what happened on the last cast (with the hint), and
 // on small screens a compact strip with the tally and that feedback right above the pond.
 import { buttonClasses } from "@/components/ui/button";
-import { canSpeak, speak } from "@/games/kit/audio/speech";
+import { HearTarget } from "@/games/phonics-words/hear-target";
 import { CATCHES_PER_ROUND, type IceFishersState } from "./logic";
 import { spokenPrompt } from "./options";
 
-/** What to catch, in large type, with a button to hear it (word sets only). */
+/** What to catch, in large type, with its hear buttons. */
 export function PromptBar({ id, state }: { id: string; state: IceFishersState }) {
   return (
     <div
@@ -18,16 +18,7 @@ export function PromptBar({ id, state }: { id: string; state: IceFishersState })
         <span className="font-semibold">Level {state.level}. Catch:</span>{" "}
         <strong className="text-2xl">{state.set.prompt}</strong>
       </p>
-      {/* Letter sets are not read aloud: synthetic voices say isolated letters badly (GAMES.md). */}
-      {canSpeak() && state.set.kind === "word" ? (
-        <button
-          type="button"
-          onClick={() => speak(spokenPrompt(state.set.prompt))}
-          className="text-brand-900 hover:bg-brand-50 ml-auto min-h-11 rounded-full bg-white px-4 font-semibold"
-        >
-          Hear it
-        </button>
-      ) : null}
+      <HearTarget set={state.set} spoken={spokenPrompt(state.set.prompt)} className="ml-auto" />
     </div>
   );
 }

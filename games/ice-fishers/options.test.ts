@@ -24,7 +24,7 @@ describe("address options", () => {
   });
 
   it("reads word-family prompts without the dash", () => {
-    expect(spokenPrompt("Words in the -at family")).toBe("Catch Words in the at family");
-    expect(spokenPrompt("Words with short i")).toBe("Catch Words with short i");
+    expect(spokenPrompt("Words in the -at family")).toBe("Catch words in the at family");
+    expect(spokenPrompt("Words with short i")).toBe("Catch words with short i");
   });
 });

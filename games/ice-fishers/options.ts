@@ -2,6 +2,7 @@
 // ?seed=N fixes the fish, ?level=1|2|3 and ?set=<id> choose what to catch, ?motion=still stills
 // the fish. People who ask their system for reduced motion get still fish too.
 import { seedFromLocation } from "@/games/kit/random/random";
+import { spokenPhonicsPrompt } from "@/games/phonics-words/target-sound";
 import { LEVELS, fishSet, type Level } from "./data";
 import type { Motion } from "./logic";
 
@@ -23,7 +24,7 @@ export function readOptions(
   };
 }
 
-/** "Words in the -at family" is read aloud as "at family", not "minus at". */
+/** "Words in the -at family" is read aloud as "Catch words in the at family", not "minus at". */
 export function spokenPrompt(prompt: string): string {
-  return `Catch ${prompt.replace(/-(\w)/g, "$1")}`;
+  return spokenPhonicsPrompt("Catch", prompt);
 }

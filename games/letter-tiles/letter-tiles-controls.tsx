@@ -49,6 +49,7 @@ function ControlButton({
   children: ReactNode;
   onClick: () => void;
   disabled?: boolean;
+  "aria-keyshortcuts"?: string;
 }) {
   return (
     <button
@@ -139,9 +140,20 @@ export function LetterTilesControls(props: ControlsProps) {
             <ControlButton icon="reload" onClick={props.onReload} disabled={!hasWords}>
               Reload<span className="sr-only"> word</span>
             </ControlButton>
-            {/* Always drawn (disabled without speech) so the row never reflows when speech turns up. */}
-            <ControlButton icon="say" onClick={props.onSay} disabled={!hasWords || !props.canSay}>
-              Say word
+            {/* Always drawn (disabled without speech or a word) so the row never reflows. */}
+            <ControlButton
+              icon="say"
+              onClick={props.onSay}
+              disabled={!props.canSay}
+              aria-keyshortcuts="H"
+            >
+              Hear the board
+              <kbd
+                aria-hidden="true"
+                className="rounded border border-slate-400 px-1 text-xs font-semibold text-slate-700"
+              >
+                H
+              </kbd>
             </ControlButton>
           </>
         ) : null}

@@ -12,7 +12,10 @@ import {
   type MouseEvent,
 } from "react";
 import { useAnnouncer } from "@/games/kit/feedback/announcer";
-import { canSpeak, speak } from "@/games/kit/audio/speech";
+import { useHearHotkey } from "@/games/kit/audio/hear-hotkey";
+import { NoVoiceMessage } from "@/games/kit/audio/hear-button";
+import { HearLetterSound } from "@/games/kit/audio/hear-word";
+import { canSpeak, isSpeakable, speak } from "@/games/kit/audio/speech";
 import { useSeededRandom } from "@/games/kit/random/use-seeded-random";
 import { modeFromLocation, rememberMode } from "@/games/kit/settings/game-mode";
 import {
@@ -27,6 +30,7 @@ import {
 } from "./dictation";
 import { DictationPanel } from "./dictation-panel";
 import {
+  boardWord,
   currentWord,
   initialState,
   letterTilesReducer,
@@ -94,7 +98,6 @@ export function LetterTilesGame() {
 
   const tiles = tileSets[state.level];
   const group = findWordGroup(state.groupId);
-  const word = currentWord(state);
   const selected = state.selectedTileId ? findTile(state.level, state.selectedTileId) : undefined;
   const describe = (tile: Tile) => tileDescription(tile, state.uppercase);
 
@@ -205,6 +208,12 @@ export function LetterTilesGame() {
     }
     announce(next === "dictation" ? "Listen and build. Press Start listening." : "Free play.");
   };
+  // Free play hears the word on the board, as built (a laid group word until it is changed).
+  const built = boardWord(state.slots);
+  const sayBoard = useCallback(() => {
+    if (isSpeakable(built)) speak(built);
+  }, [built]);
+  useHearHotkey("h", sayBoard, mode === "free" && isSpeakable(built));
   // Each new word is read from the press that brings it (Start, Next word), which iOS requires.
   const startRound = () => {
     const next = startDictation(state.level, random);
@@ -235,7 +244,6 @@ export function LetterTilesGame() {
           wordIndex={state.wordIndex}
           wordCount={group.words.length}
           uppercase={state.uppercase}
-          canSay={speechAvailable}
           onLevel={(level) => {
             const next = act({ type: "setLevel", level });
             // A larger set makes the play area taller: bring all of it on screen before the next tap.
@@ -258,8 +266,10 @@ export function LetterTilesGame() {
             act({ type: "toggleCase" });
             announce(state.uppercase ? "Lower-case letters." : "Capital letters.");
           }}
-          onSay={() => word && speak(word)}
+          canSay={speechAvailable && isSpeakable(built)}
+          onSay={sayBoard}
         />
+        {mode === "free" ? <NoVoiceMessage /> : null}
         {mode === "dictation" ? (
           <DictationPanel
             round={round}
@@ -279,6 +289,14 @@ export function LetterTilesGame() {
                   ? `Selected: ${tileText(selected, state.uppercase)}. Now choose an empty slot (Escape cancels).`
                   : "Choose a tile, then an empty slot."}
               </p>
+              {/* A chosen tile's sound, in the practice's own recording once it is made. */}
+              {selected && selected.type !== "image" ? (
+                <HearLetterSound
+                  key={selected.id}
+                  text={selected.label}
+                  label={`Hear the sound of ${selected.label}`}
+                />
+              ) : null}
             </div>
             <TileBoard
               slots={state.slots}

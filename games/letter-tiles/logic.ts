@@ -104,6 +104,17 @@ export function currentWord(state: Pick<LetterTilesState, "groupId" | "wordIndex
   return words.length === 0 ? null : (words[state.wordIndex % words.length] ?? null);
 }
 
+/**
+ * The word on the board as it is read aloud: the letters of its tiles in order, pictures left
+ * out (a picture is a clue, not a spelling).
+ */
+export function boardWord(slots: readonly Slot[]): string {
+  return slots
+    .flatMap((slot) => (slot.tile && slot.tile.type !== "image" ? [slot.tile.label] : []))
+    .join("")
+    .toLowerCase();
+}
+
 /** Index after stepping by delta, wrapping around both ends. */
 export function wrapIndex(index: number, delta: number, length: number): number {
   if (length === 0) return 0;

@@ -1,6 +1,7 @@
 "use client";
 // Match It view: renders logic.ts state, reads the clock for it and turns clicks, taps and
 // keys (arrows move between cards, Enter or Space picks) into picks.
+import { HearLetterSound } from "@/games/kit/audio/hear-word";
 import { focusInPlayArea, PlayArea, showPlayArea } from "@/games/kit/screen/play-area";
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -187,9 +188,20 @@ export function MatchItGame() {
             </div>
           </dl>
         </div>
-        <p className="text-brand-900 mt-3 text-lg font-semibold" data-testid="match-hint">
-          {hint}
-        </p>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <p className="text-brand-900 text-lg font-semibold" data-testid="match-hint">
+            {hint}
+          </p>
+          {/* A center letter's sound, only in the practice's recording (numbers are counted). */}
+          {faceUp && state.settings.gameType === "letters" ? (
+            <HearLetterSound
+              key={state.center}
+              text={state.center}
+              label={`Hear the sound of ${state.center}`}
+              hotkey="h"
+            />
+          ) : null}
+        </div>
         <div className="mt-4 grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]">
           <CenterCard state={state} faceUp={faceUp} />
           <section aria-labelledby="your-card-title">

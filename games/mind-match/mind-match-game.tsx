@@ -10,7 +10,9 @@ import { useSeededRandom } from "../kit/random/use-seeded-random";
 import { playSound } from "../kit/audio/sound";
 import { ToggleSwitch } from "../kit/settings/toggle-switch";
 import { canSpeak, speak } from "../kit/audio/speech";
+import { NoVoiceMessage } from "../kit/audio/hear-button";
 import { CardGrid } from "./card-grid";
+import { HearCard } from "./hear-card";
 import { describeFace } from "./decks";
 import { elapsedMs, flip, newGame, pairsFound, tick, winner, type MemoryState } from "./logic";
 import { parseSettings, settingsQuery, type Settings } from "./settings";
@@ -38,6 +40,8 @@ export function MindMatchGame() {
   const [state, setState] = useState<MemoryState>(initial.game);
   const [now, setNow] = useState(0);
   const [setupOpen, setSetupOpen] = useState(0);
+  // The card turned last, which "Hear the card" (and H) reads.
+  const [lastTurned, setLastTurned] = useState<number | null>(null);
   const [sound, setSound] = useState(true);
   const [readAloud, setReadAloud] = useState(false);
   const { announce, region } = useAnnouncer();
@@ -77,6 +81,7 @@ export function MindMatchGame() {
     if (next === before) return;
     commit(next);
     setNow(at);
+    setLastTurned(index);
     const card = next.cards[index]!;
     // Words and pictures can be heard; single letters are not (synthetic letter sounds mislead).
     if (readAloud && card.face.kind === "word") speak(card.face.text);
@@ -128,6 +133,7 @@ export function MindMatchGame() {
   const restart = (nextSettings: Settings) => {
     rememberSettings(nextSettings);
     commit(gameFor(nextSettings, random));
+    setLastTurned(null);
     setSetupOpen(0);
     announce("New game. All cards are face down.");
   };
@@ -173,6 +179,14 @@ export function MindMatchGame() {
             ) : null}
           </div>
           <div className="flex flex-wrap gap-2">
+            <HearCard
+              card={
+                lastTurned !== null &&
+                (state.faceUp.includes(lastTurned) || state.matchedBy[lastTurned] !== null)
+                  ? state.cards[lastTurned]
+                  : undefined
+              }
+            />
             <span className="rounded-full bg-white pr-1">
               <ToggleSwitch label="Timer" checked={settings.showTimer} onChange={toggleTimer} />
             </span>
@@ -209,6 +223,7 @@ export function MindMatchGame() {
         <CardGrid state={state} onFlip={onFlip} />
       </PlayArea>
 
+      <NoVoiceMessage />
       {setupOpen > 0 ? (
         <SetupDialog
           key={setupOpen}

@@ -13,8 +13,7 @@ import {
   placesOf,
 } from "./numbers";
 import { placeTheme } from "./base-ten";
-import { canSpeak, speak } from "../kit/audio/speech";
-import { SpeakerIcon } from "../kit/audio/speaker-icon";
+import { HearButton, NoVoiceMessage } from "../kit/audio/hear-button";
 
 const signNames = { ">": "greater than", "<": "less than", "=": "equal to" } as const;
 
@@ -100,17 +99,14 @@ export function RevealPanel({ state, onNext, onPlayAgain, actionRef, finishLabel
         <span data-testid="comparison-words">
           {left} {result.sign} {right}: {comparisonInWords(left, right)}.
         </span>
-        {canSpeak() ? (
-          <button
-            type="button"
-            onClick={() => speak(`${comparisonInWords(left, right)}.`)}
-            aria-label="Read the comparison aloud"
-            className="bg-brand-100 text-brand-900 hover:bg-brand-200 inline-flex h-11 w-11 items-center justify-center rounded-full"
-          >
-            <SpeakerIcon className="h-6 w-6" />
-          </button>
-        ) : null}
+        <HearButton
+          text={`${comparisonInWords(left, right)}.`}
+          label="Read the comparison aloud"
+          hotkey="h"
+          compact
+        />
       </p>
+      <NoVoiceMessage className="mx-auto mt-1" />
       <p className="text-brand-900 mt-1 text-lg">
         Goal: the {state.goal} number. <strong>{outcome}</strong>
       </p>

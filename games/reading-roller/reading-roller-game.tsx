@@ -8,6 +8,7 @@ import { useAnnouncer } from "@/games/kit/feedback/announcer";
 import { celebrateWithFallback } from "@/games/kit/feedback/celebration";
 import { useReducedMotion } from "@/games/kit/feedback/motion";
 import { playSound } from "@/games/kit/audio/sound";
+import { HearButton, NoVoiceMessage } from "@/games/kit/audio/hear-button";
 import { canSpeak, speak } from "@/games/kit/audio/speech";
 import { ToggleSwitch } from "@/games/kit/settings/toggle-switch";
 import { useSeededRandom } from "@/games/kit/random/use-seeded-random";
@@ -18,6 +19,7 @@ import {
   FALLBACK_CONFETTI,
   PATTERN_IDS,
   patterns,
+  wordOf,
   type PatternId,
 } from "./data";
 import { Dice } from "./dice";
@@ -107,13 +109,24 @@ export function ReadingRollerGame() {
             reducedMotion={reducedMotion}
           />
           <div className="space-y-2">
-            <Button
-              onClick={roll}
-              aria-disabled={game.rolling !== null || undefined}
-              className="text-lg"
-            >
-              Roll the dice
-            </Button>
+            <div className="flex flex-wrap items-center gap-2">
+              <Button
+                onClick={roll}
+                aria-disabled={game.rolling !== null || undefined}
+                className="text-lg"
+              >
+                Roll the dice
+              </Button>
+              {/* H hears the rolled column, the item being read; each word is its own button too. */}
+              {column !== null && speechAvailable ? (
+                <HearButton
+                  key={`${game.pattern}-${column}`}
+                  text={`${(pattern.columns[column] ?? []).map(wordOf).join(", ")}.`}
+                  label={`Hear column ${column + 1}`}
+                  hotkey="h"
+                />
+              ) : null}
+            </div>
             <p className="text-brand-900 text-lg font-semibold" data-testid="roll-result">
               {game.rolling
                 ? "Rolling…"
@@ -194,6 +207,7 @@ export function ReadingRollerGame() {
           </select>
         </label>
         <span className="text-sm text-slate-700">{pattern.description}</span>
+        <NoVoiceMessage />
         <ToggleSwitch label="Syllable breaks" checked={showSyllables} onChange={setShowSyllables} />
         <Button variant="secondary" aria-pressed={muted} onClick={() => setMuted((m) => !m)}>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5">

@@ -8,7 +8,8 @@ import { celebrateWithFallback } from "@/games/kit/feedback/celebration";
 import { ModeSelect } from "@/games/kit/settings/mode-select";
 import type { Random } from "@/games/kit/random/random";
 import { playSound } from "@/games/kit/audio/sound";
-import { canSpeak, speak } from "@/games/kit/audio/speech";
+import { canSpeak } from "@/games/kit/audio/speech";
+import { sayWord } from "@/games/kit/audio/hear-word";
 import { ToggleSwitch } from "@/games/kit/settings/toggle-switch";
 import { CONFETTI, FALLBACK_CONFETTI, VOWEL_MODES, vowelModeLabels, type VowelMode } from "./data";
 import { FindVowelsBoard } from "./find-vowels-board";
@@ -57,7 +58,7 @@ export function VowelModes({ mode, onMode, random }: VowelModesProps) {
   const feedback: ModeFeedback = {
     announce,
     say: (word) => {
-      if (sound) speak(word);
+      if (sound) sayWord(word);
     },
     cue: (name) => {
       if (sound) playSound(name, 0.15);

@@ -8,7 +8,8 @@ import { useAnnouncer } from "@/games/kit/feedback/announcer";
 import { celebrateWithFallback } from "@/games/kit/feedback/celebration";
 import { moveInGrid } from "@/games/kit/input/grid-keys";
 import { playSound } from "@/games/kit/audio/sound";
-import { canSpeak, speak } from "@/games/kit/audio/speech";
+import { canSpeak } from "@/games/kit/audio/speech";
+import { HearWord, sayWord } from "@/games/kit/audio/hear-word";
 import { ToggleSwitch } from "@/games/kit/settings/toggle-switch";
 import { useSeededRandom } from "@/games/kit/random/use-seeded-random";
 import { useLatestState } from "@/games/kit/timing/use-game-loop";
@@ -39,6 +40,8 @@ export function VowelSoundsGame() {
   const playAgain = useRef<HTMLButtonElement>(null);
   const total = game.vowels.length;
   const found = game.selected.length;
+  // The vowel found last: its keyword is the item "Hear" (and H) says again.
+  const [lastVowel, setLastVowel] = useState<keyof typeof VOWEL_SOUNDS | null>(null);
   const [mode, setMode] = useState<VowelMode>(() =>
     modeFromLocation(window.location.search, VOWEL_MODES, DEFAULT_VOWEL_MODE),
   );
@@ -52,7 +55,8 @@ export function VowelSoundsGame() {
     if (outcome === "unknown" || outcome === "already-selected") return;
     update(() => next);
     const entry = next.vowels.find((v) => v.id === id);
-    if (sound && entry) speak(VOWEL_SOUNDS[entry.char].keyword);
+    if (entry) setLastVowel(entry.char);
+    if (sound && entry) sayWord(VOWEL_SOUNDS[entry.char].keyword);
     if (outcome === "complete") {
       if (sound) playSound("success");
       void celebrateWithFallback(CONFETTI, FALLBACK_CONFETTI);
@@ -67,6 +71,7 @@ export function VowelSoundsGame() {
 
   const reset = () => {
     update((current) => resetVowelGame(current, random));
+    setLastVowel(null);
     announce(`New vowels. Found 0 of ${total}.`);
   };
 
@@ -84,9 +89,19 @@ export function VowelSoundsGame() {
       {region}
       <PlayArea className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-brand-900 text-lg font-semibold" data-testid="vowel-progress">
-            Found {found} of {total}
-          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-brand-900 text-lg font-semibold" data-testid="vowel-progress">
+              Found {found} of {total}
+            </p>
+            {lastVowel ? (
+              <HearWord
+                key={lastVowel}
+                text={VOWEL_SOUNDS[lastVowel].keyword}
+                label={`Hear ${VOWEL_SOUNDS[lastVowel].keyword}`}
+                hotkey="h"
+              />
+            ) : null}
+          </div>
           <div className="flex flex-wrap items-center gap-2">
             <VowelModePicker mode={mode} onMode={chooseMode} />
             <ToggleSwitch

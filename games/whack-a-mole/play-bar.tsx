@@ -1,7 +1,8 @@
 "use client";
 // During a round: the prompt (with read-aloud), the score, the clock, pause and end.
 import { Button } from "@/components/ui/button";
-import { SpeakerIcon } from "../kit/audio/speaker-icon";
+import { HearTarget } from "../phonics-words/hear-target";
+import { spokenPhonicsPrompt } from "../phonics-words/target-sound";
 import { ToggleSwitch } from "../kit/settings/toggle-switch";
 import { timeLeftMs, type RoundState } from "./logic";
 
@@ -12,7 +13,6 @@ type PlayBarProps = {
   onSound: (on: boolean) => void;
   onPause: () => void;
   onEnd: () => void;
-  onReadPrompt?: () => void;
 };
 
 function formatTime(ms: number): string {
@@ -20,15 +20,7 @@ function formatTime(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
-export function PlayBar({
-  round,
-  now,
-  sound,
-  onSound,
-  onPause,
-  onEnd,
-  onReadPrompt,
-}: PlayBarProps) {
+export function PlayBar({ round, now, sound, onSound, onPause, onEnd }: PlayBarProps) {
   const left = timeLeftMs(round, now || round.startedAt);
   const paused = round.status === "paused";
   return (
@@ -36,17 +28,8 @@ export function PlayBar({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex items-center gap-2 text-xl font-bold sm:text-2xl" data-testid="prompt">
           <span className="text-sun-300">Whack:</span> {round.pool.prompt}
-          {onReadPrompt ? (
-            <button
-              type="button"
-              onClick={onReadPrompt}
-              aria-label="Read the prompt aloud"
-              className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/15 hover:bg-white/25"
-            >
-              <SpeakerIcon className="h-6 w-6" />
-            </button>
-          ) : null}
         </p>
+        <HearTarget set={round.pool} spoken={spokenPhonicsPrompt("Whack", round.pool.prompt)} />
         <div className="flex items-center gap-3 text-lg">
           <span className="rounded-full bg-white/15 px-3 py-1" data-testid="score">
             Whacked: <strong>{round.hits.length}</strong>

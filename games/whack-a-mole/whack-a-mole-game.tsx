@@ -8,7 +8,6 @@ import { useAnnouncer } from "../kit/feedback/announcer";
 import { celebrateWithFallback } from "../kit/feedback/celebration";
 import { useSeededRandom } from "../kit/random/use-seeded-random";
 import { playSound } from "../kit/audio/sound";
-import { canSpeak, speak } from "../kit/audio/speech";
 import { Board } from "./board";
 import { CustomListDialog } from "./custom-list-dialog";
 import {
@@ -238,11 +237,6 @@ export function WhackAMoleGame({ activity }: { activity?: ActivityRun } = {}) {
               onSound={setSound}
               onPause={togglePause}
               onEnd={() => commit(endRound(roundRef.current, performance.now()))}
-              onReadPrompt={
-                canSpeak() && round.pool.kind === "word"
-                  ? () => speak(round.pool.prompt)
-                  : undefined
-              }
             />
             <p
               data-testid="feedback"

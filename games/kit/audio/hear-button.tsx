@@ -2,7 +2,8 @@
 // The "hear it" control every game puts beside a word or sentence: a button, and where the game
 // gives one, a key (H) that does the same from anywhere on the page. Both are presses, which iOS
 // needs before it speaks. Where the browser has no voice, a plain message says so instead.
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
+import { useHearHotkey } from "./hear-hotkey";
 import { SpeakerIcon } from "./speaker-icon";
 import { isSpeakable, speak, useSpeechStatus } from "./speech";
 
@@ -39,18 +40,7 @@ export function HearButton({
     setSilent(!spoken || window.speechSynthesis.getVoices().length === 0);
   }, [text]);
 
-  useEffect(() => {
-    if (!hotkey) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() !== hotkey || event.ctrlKey || event.metaKey || event.altKey)
-        return;
-      if (event.defaultPrevented || typing(event.target)) return;
-      event.preventDefault();
-      hear();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [hotkey, hear]);
+  useHearHotkey(hotkey, hear, isSpeakable(text));
 
   if (!isSpeakable(text)) return null;
   if (status === "none" && compact) return null;
@@ -91,12 +81,5 @@ function VoiceMessage({ className, announce = false }: { className: string; anno
     >
       {NO_VOICE_MESSAGE}
     </p>
-  );
-}
-
-function typing(target: EventTarget | null) {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))
   );
 }

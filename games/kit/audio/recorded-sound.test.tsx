@@ -35,6 +35,16 @@ describe("RecordedSoundButton", () => {
     expect(global.fetch).toHaveBeenCalledWith("/api/sounds", expect.anything());
   });
 
+  it("plays the recording from its key once it is recorded, and not before", async () => {
+    const answer = serveManifest({ "sound-b": "v2" });
+    render(<RecordedSoundButton id="sound-b" label="Hear the sound of b" hotkey="h" />);
+    fireEvent.keyDown(window, { key: "h" });
+    expect(played).toEqual([]);
+    await answer();
+    fireEvent.keyDown(window, { key: "H" });
+    expect(played).toEqual(["http://localhost/api/sounds/sound-b?v=v2"]);
+  });
+
   it("never shows a button for a sound nobody has recorded", async () => {
     const answer = serveManifest({ "sound-short-a": "v1" });
     render(<RecordedSoundButton id="sound-long-a" label="Hear long a" />);

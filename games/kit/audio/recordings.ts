@@ -44,3 +44,19 @@ export const RECORDINGS_MANIFEST_URL = "/api/sounds";
 
 /** id -> version of every recording there is. */
 export type RecordingsManifest = { recordings: Record<string, string> };
+
+/**
+ * The recording of the sound a letter (or a card's spelling) is taught with first: "b" -> /b/,
+ * "a" -> short a, "c" -> /k/, "sh" -> /sh/. Null for a spelling the keyword table does not teach
+ * first (q, x), which then has no button at all.
+ */
+export function spellingSoundRecordingId(spelling: string): string | null {
+  const sound = soundKeywords.find((entry) => entry.spelling === spelling.toLowerCase());
+  return sound ? soundRecordingId(sound.id) : null;
+}
+
+/** The recording of a keyword ("apple"), where the word is one of the table's keywords. */
+export function keywordRecordingIdFor(word: string): string | null {
+  const id = keywordRecordingId(word.trim().toLowerCase());
+  return slotsById.has(id) ? id : null;
+}

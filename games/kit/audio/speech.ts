@@ -21,31 +21,51 @@ export function canSpeak(): boolean {
   );
 }
 
-/** Sentences joined into chunks of at most maxLength characters; a longer sentence splits between words. */
+/**
+ * Text in chunks of at most maxLength characters, for utterances well under Chrome's cut-off:
+ * sentences are joined while they fit; a longer sentence splits at its commas, semicolons and
+ * dashes (where a reader pauses anyway), and only a clause still too long splits between words.
+ */
 export function sentenceChunks(text: string, maxLength = CHUNK_CHARACTERS): string[] {
   const sentences =
     text
       .replace(/\s+/g, " ")
       .trim()
       .match(/[^.!?]+[.!?]*["')\]]*\s*/g) ?? [];
-  const chunks: string[] = [];
-  for (const sentence of sentences) {
+  const pieces = sentences.flatMap((sentence) => {
     const trimmed = sentence.trim();
-    if (!trimmed) continue;
+    if (!trimmed) return [];
+    if (trimmed.length <= maxLength) return [trimmed];
+    return clauses(trimmed).flatMap((clause) =>
+      clause.length <= maxLength ? [clause] : wordChunks(clause, maxLength),
+    );
+  });
+  return joinWhileTheyFit(pieces, maxLength);
+}
+
+// "First, the cat sat; then it ran" -> ["First,", "the cat sat;", "then it ran"].
+function clauses(sentence: string): string[] {
+  return (sentence.match(/[^,;:\u2013\u2014]+(?:[,;:\u2013\u2014]+|$)/g) ?? [sentence])
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+}
+
+function joinWhileTheyFit(pieces: string[], maxLength: number): string[] {
+  const chunks: string[] = [];
+  for (const piece of pieces) {
     const last = chunks[chunks.length - 1];
-    if (last !== undefined && last.length + trimmed.length + 1 <= maxLength)
-      chunks[chunks.length - 1] = `${last} ${trimmed}`;
-    else if (trimmed.length <= maxLength) chunks.push(trimmed);
-    else chunks.push(...wordChunks(trimmed, maxLength));
+    if (last !== undefined && last.length + piece.length + 1 <= maxLength)
+      chunks[chunks.length - 1] = `${last} ${piece}`;
+    else chunks.push(piece);
   }
   return chunks;
 }
 
-// A sentence longer than the limit (a list, a table row) is split between words, never inside one.
-function wordChunks(sentence: string, maxLength: number): string[] {
+// A clause longer than the limit (a list without commas) is split between words, never inside one.
+function wordChunks(clause: string, maxLength: number): string[] {
   const chunks: string[] = [];
   let chunk = "";
-  for (const word of sentence.split(" ")) {
+  for (const word of clause.split(" ")) {
     if (chunk && chunk.length + word.length + 1 > maxLength) {
       chunks.push(chunk);
       chunk = word;
@@ -75,22 +95,39 @@ export function isSpeakable(text: string): boolean {
   return /[aeiouy]/.test(clean) && /[a-z]{2}/.test(clean);
 }
 
-type VoiceLike = Pick<SpeechSynthesisVoice, "name" | "lang" | "localService">;
+type VoiceLike = Pick<SpeechSynthesisVoice, "name" | "lang" | "localService"> &
+  Partial<Pick<SpeechSynthesisVoice, "default">>;
 
 /**
  * The voice for this device: the one chosen before if it is still installed, otherwise a US
- * English voice on the device itself (no network), then any US, then any English voice.
+ * English voice on the device itself (no network; the system's default among them), then any US,
+ * then any English voice.
  */
 export function chooseVoice<V extends VoiceLike>(voices: readonly V[], saved: string | null) {
   const remembered = voices.find((voice) => voice.name === saved);
   if (remembered) return remembered;
-  const us = (voice: V) => voice.lang.replace("_", "-").toLowerCase() === "en-us";
-  return (
-    voices.find((voice) => us(voice) && voice.localService) ??
-    voices.find(us) ??
-    voices.find((voice) => voice.lang.toLowerCase().startsWith("en")) ??
-    null
-  );
+  return readingVoices(voices)[0] ?? null;
+}
+
+/**
+ * The voices a reader may choose from in "Reading voice": the English ones, the default's kind
+ * first (US English on the device, then US English, then the rest), each kind with the system's
+ * default voice first, then by name.
+ */
+export function readingVoices<V extends VoiceLike>(voices: readonly V[]): V[] {
+  const rank = (voice: V) => {
+    const lang = voice.lang.replace("_", "-").toLowerCase();
+    if (lang === "en-us") return voice.localService ? 0 : 1;
+    return 2;
+  };
+  return voices
+    .filter((voice) => voice.lang.toLowerCase().startsWith("en"))
+    .sort(
+      (a, b) =>
+        rank(a) - rank(b) ||
+        Number(Boolean(b.default)) - Number(Boolean(a.default)) ||
+        a.name.localeCompare(b.name),
+    );
 }
 
 function savedVoiceName(): string | null {
@@ -101,18 +138,31 @@ function savedVoiceName(): string | null {
   }
 }
 
+function saveVoiceName(name: string) {
+  try {
+    window.localStorage.setItem(VOICE_KEY, name);
+  } catch {
+    // Private browsing without storage: the same rule picks the same voice next time anyway.
+  }
+}
+
 /** Chosen once per device and kept, so every game reads in the same voice from then on. */
 function deviceVoice(): SpeechSynthesisVoice | null {
   const saved = savedVoiceName();
   const voice = chooseVoice(window.speechSynthesis.getVoices(), saved);
-  if (voice && voice.name !== saved) {
-    try {
-      window.localStorage.setItem(VOICE_KEY, voice.name);
-    } catch {
-      // Private browsing without storage: the same rule picks the same voice next time anyway.
-    }
-  }
+  if (voice && voice.name !== saved) saveVoiceName(voice.name);
   return voice;
+}
+
+/** The name of the voice this device reads in, or null where it has none (yet). */
+export function deviceVoiceName(): string | null {
+  if (!canSpeak()) return null;
+  return chooseVoice(window.speechSynthesis.getVoices(), savedVoiceName())?.name ?? null;
+}
+
+/** A reader's own choice in "Reading voice": every game reads in it on this device from now on. */
+export function chooseDeviceVoice(name: string): void {
+  saveVoiceName(name);
 }
 
 /**
