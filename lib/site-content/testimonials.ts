@@ -25,7 +25,8 @@ import {
 export const TESTIMONIALS_TAG = "testimonials";
 export const TESTIMONIALS_PART = "testimonials";
 
-export const TESTIMONIAL_NOT_FOUND = "That testimonial was not found. It may have just been deleted.";
+export const TESTIMONIAL_NOT_FOUND =
+  "That testimonial was not found. It may have just been deleted.";
 
 /** A testimonial as a page shows it. */
 export type ShownTestimonial = { id: string; quote: string; name: string; detail: string };
