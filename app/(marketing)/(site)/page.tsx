@@ -189,13 +189,15 @@ export default async function HomePage() {
 
       <Section id="families" eyebrow="From our families" title="What parents notice first">
         {/* Without any testimonial for this page the section keeps its link to the free games. */}
-        <ul className="grid gap-6 md:grid-cols-3">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.id}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
+        {testimonials.length ? (
+          <ul className="grid gap-6 md:grid-cols-3">
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.id}>
+                <TestimonialCard testimonial={testimonial} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <p className="mt-8 text-slate-700">
           Curious what lessons feel like? Try the{" "}
           <Link
