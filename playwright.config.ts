@@ -16,6 +16,7 @@ const sitewideSpecs = [
   "**/admin/site-content.spec.ts",
   "**/admin/site-content-at-start.spec.ts",
   "**/admin/staff-profiles.spec.ts",
+  "**/admin/testimonials.spec.ts",
 ];
 
 export default defineConfig({

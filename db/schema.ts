@@ -905,3 +905,32 @@ export const siteContentRevisions = pgTable("site_content_revisions", {
   part: text("part").primaryKey(),
   revision: integer("revision").notNull().default(0),
 });
+
+/**
+ * Parents' words on the home page, /dyslexia and /free-consultation (Admin → Site →
+ * Testimonials). First name or initials only; one is shown only while the family's permission is
+ * recorded (permission_given with its date) and it is not hidden. No rating: the practice does not
+ * publish stars or review markup for its own testimonials.
+ */
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: text("id").primaryKey(),
+    quote: text("quote").notNull(),
+    name: text("name").notNull(),
+    /** Shown under the name, e.g. "Parent of a 9-year-old with dyslexia"; may be empty. */
+    detail: text("detail").notNull().default(""),
+    ageGroup: text("age_group").notNull(),
+    source: text("source").notNull(),
+    permissionGiven: boolean("permission_given").notNull().default(false),
+    permissionDate: date("permission_date", { mode: "string" }),
+    /** Where it appears: any of "home", "dyslexia", "free-consultation". */
+    pages: jsonb("pages").$type<string[]>().notNull(),
+    position: integer("position").notNull(),
+    hidden: boolean("hidden").notNull().default(false),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("testimonials_position_idx").on(t.position)],
+);

@@ -1,7 +1,7 @@
 // Cards and lists used across the marketing pages.
 import type { ReactNode } from "react";
 import type { FaqItem } from "@/lib/content/faq";
-import type { Testimonial } from "@/lib/content/testimonials";
+import type { ShownTestimonial as Testimonial } from "@/lib/site-content/testimonials";
 import type { TrustFigure } from "@/lib/content/trust";
 import { Icon, IconBadge, type IconName } from "./icons";
 

@@ -22,6 +22,19 @@ import {
   setStaffProfileHidden,
   STAFF_PROFILES_TAG,
 } from "./staff-profiles";
+import {
+  hideTestimonialSchema,
+  moveTestimonialSchema,
+  testimonialIdSchema,
+  testimonialSchema,
+} from "./testimonial-schema";
+import {
+  deleteTestimonial,
+  moveTestimonial,
+  saveTestimonial,
+  setTestimonialHidden,
+  TESTIMONIALS_TAG,
+} from "./testimonials";
 
 export const saveBusinessFactsAction = siteEditorChain.form(
   "site.facts_save",
@@ -104,5 +117,59 @@ export const deleteStaffProfileAction = siteEditorChain.command(
     const { name } = await deleteStaffProfile(db, editor, input);
     updateTag(STAFF_PROFILES_TAG);
     return { message: `${name}'s profile was deleted.` };
+  },
+);
+
+export const saveTestimonialAction = siteEditorChain.form(
+  "site.testimonial_save",
+  testimonialSchema,
+  async ({ db, editor, input }) => {
+    const saved = await saveTestimonial(db, editor, input);
+    updateTag(TESTIMONIALS_TAG);
+    return {
+      message: saved.created
+        ? `${saved.name}'s testimonial was added.`
+        : `Saved and published: ${saved.name}'s testimonial is up to date.`,
+      data: { id: saved.id },
+    };
+  },
+);
+
+export const moveTestimonialAction = siteEditorChain.command(
+  "site.testimonial_move",
+  moveTestimonialSchema,
+  async ({ db, editor, input }) => {
+    const { name, moved } = await moveTestimonial(db, editor, input);
+    if (!moved)
+      return {
+        message: `${name}'s testimonial is already ${input.direction === "up" ? "first" : "last"}.`,
+      };
+    updateTag(TESTIMONIALS_TAG);
+    return { message: `${name}'s testimonial moved ${input.direction}.` };
+  },
+);
+
+export const setTestimonialHiddenAction = siteEditorChain.command(
+  "site.testimonial_hide",
+  hideTestimonialSchema,
+  async ({ db, editor, input }) => {
+    const hidden = input.hidden === "yes";
+    const { name } = await setTestimonialHidden(db, editor, { id: input.id, hidden });
+    updateTag(TESTIMONIALS_TAG);
+    return {
+      message: hidden
+        ? `${name}'s testimonial is hidden.`
+        : `${name}'s testimonial is shown again.`,
+    };
+  },
+);
+
+export const deleteTestimonialAction = siteEditorChain.command(
+  "site.testimonial_delete",
+  testimonialIdSchema,
+  async ({ db, editor, input }) => {
+    const { name } = await deleteTestimonial(db, editor, input);
+    updateTag(TESTIMONIALS_TAG);
+    return { message: `${name}'s testimonial was deleted.` };
   },
 );

@@ -8,8 +8,8 @@ import "server-only";
 // (server/traffic/client-address.mjs), which never leaves the process. The first check after a start
 // always expires: the build renders with the built-in facts and staff, never the database's. The
 // same check keeps the facts emails are written with current (./facts-now.ts). The watched
-// revision joins every part's (the business facts' and the staff profiles'): a move of either
-// expires both tags, which costs one extra page render now and then and keeps one watch.
+// revision joins every part's (the business facts', the staff profiles' and the testimonials'): a
+// move of any expires every tag, which costs one extra page render now and then and keeps one watch.
 import crypto from "node:crypto";
 import { getDb } from "@/db/client";
 import { log } from "@/lib/log/logger";
@@ -17,6 +17,7 @@ import { addressSigningSecret } from "@/server/traffic/client-address.mjs";
 import { appLifecycle, SITE_CONTENT_REFRESH_PATH } from "@/server/lifecycle.mjs";
 import { businessFactsRevision, readBusinessFacts } from "./business-facts";
 import { staffProfilesRevision } from "./staff-profiles";
+import { testimonialsRevision } from "./testimonials";
 import { rememberBusinessFacts } from "./facts-now";
 
 export const REFRESH_PATH = SITE_CONTENT_REFRESH_PATH;
@@ -72,11 +73,12 @@ export function startSiteContentWatch(intervalMs = WATCH_INTERVAL_MS): void {
   const check = revisionWatch({
     readRevision: async () => {
       const db = await getDb();
-      const [facts, staff] = await Promise.all([
+      const [facts, staff, testimonials] = await Promise.all([
         businessFactsRevision(db),
         staffProfilesRevision(db),
+        testimonialsRevision(db),
       ]);
-      return `${facts}:${staff}`;
+      return `${facts}:${staff}:${testimonials}`;
     },
     expire: async () => {
       // Emails written from now on use the new facts too, whether or not the pages could be

@@ -12,7 +12,7 @@ import {
   TrustFigures,
 } from "@/components/marketing/cards";
 import { JsonLd } from "@/components/marketing/json-ld";
-import { testimonials } from "@/lib/content/testimonials";
+import { getTestimonials } from "@/lib/site-content/testimonials";
 import { teachingPromises, trustFigures } from "@/lib/content/trust";
 import { organizationJsonLd } from "@/lib/seo/json-ld";
 import { getBusinessFacts } from "@/lib/site-content/business-facts";
@@ -85,6 +85,7 @@ const steps = [
 ];
 
 export default async function HomePage() {
+  const testimonials = await getTestimonials("home");
   const facts = await getBusinessFacts();
   return (
     <>
@@ -187,13 +188,16 @@ export default async function HomePage() {
       </Section>
 
       <Section id="families" eyebrow="From our families" title="What parents notice first">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {testimonials.slice(0, 3).map((testimonial) => (
-            <li key={testimonial.id}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
+        {/* Without any testimonial for this page the section keeps its link to the free games. */}
+        {testimonials.length ? (
+          <ul className="grid gap-6 md:grid-cols-3">
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.id}>
+                <TestimonialCard testimonial={testimonial} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <p className="mt-8 text-slate-700">
           Curious what lessons feel like? Try the{" "}
           <Link

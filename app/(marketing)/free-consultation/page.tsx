@@ -11,7 +11,7 @@ import {
 import { ButtonLink } from "@/components/ui/button";
 import { AssessmentRequestOnDemand } from "@/components/leads/assessment-request-on-demand";
 import { GetStartedConsultationOnDemand } from "@/components/booking/consultation-modals-on-demand";
-import { testimonials } from "@/lib/content/testimonials";
+import { getTestimonials } from "@/lib/site-content/testimonials";
 import { trustFigures } from "@/lib/content/trust";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -73,7 +73,8 @@ function Actions() {
   );
 }
 
-export default function FreeConsultationPage() {
+export default async function FreeConsultationPage() {
+  const testimonials = await getTestimonials("free-consultation");
   return (
     <>
       <PageHero
@@ -123,15 +124,17 @@ export default function FreeConsultationPage() {
         </div>
       </Section>
 
-      <Section id="parents" title="What parents say">
-        <ul className="grid gap-6 md:grid-cols-2">
-          {testimonials.slice(0, 2).map((testimonial) => (
-            <li key={testimonial.id}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {testimonials.length ? (
+        <Section id="parents" title="What parents say">
+          <ul className="grid gap-6 md:grid-cols-2">
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.id}>
+                <TestimonialCard testimonial={testimonial} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
     </>
   );
 }

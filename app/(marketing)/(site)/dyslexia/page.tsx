@@ -7,7 +7,7 @@ import { LandingAnalytics } from "@/components/marketing/landing-analytics";
 import { ButtonLink } from "@/components/ui/button";
 import { dyslexiaOutcomes, dyslexiaReasons, dyslexiaTopics } from "@/lib/content/dyslexia";
 import { consultationHref } from "@/lib/content/services";
-import { testimonials } from "@/lib/content/testimonials";
+import { getTestimonials } from "@/lib/site-content/testimonials";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export function generateMetadata(): Promise<Metadata> {
@@ -34,7 +34,8 @@ function ConsultationCta({
   );
 }
 
-export default function DyslexiaPage() {
+export default async function DyslexiaPage() {
+  const testimonials = await getTestimonials("dyslexia");
   return (
     <>
       <LandingAnalytics lp="dyslexia" viewEvent="view_dyslexia_lp" ctaEvent="dyslexia_cta_click" />
@@ -60,9 +61,11 @@ export default function DyslexiaPage() {
         }
       >
         <ConsultationCta>Schedule a Free Consultation</ConsultationCta>
-        <ButtonLink href="#testimonials" variant="secondary">
-          See Success Stories
-        </ButtonLink>
+        {testimonials.length ? (
+          <ButtonLink href="#testimonials" variant="secondary">
+            See Success Stories
+          </ButtonLink>
+        ) : null}
       </PageHero>
 
       {/* Everything after the hero, ending with the floating "Book a Tutor" button's own row. The
@@ -136,20 +139,22 @@ export default function DyslexiaPage() {
           </Section>
         ))}
 
-        <Section
-          id="testimonials"
-          tone="tint"
-          eyebrow="Success stories"
-          title="Families who found their way"
-        >
-          <ul className="grid gap-6 md:grid-cols-2">
-            {testimonials.map((testimonial) => (
-              <li key={testimonial.id}>
-                <TestimonialCard testimonial={testimonial} />
-              </li>
-            ))}
-          </ul>
-        </Section>
+        {testimonials.length ? (
+          <Section
+            id="testimonials"
+            tone="tint"
+            eyebrow="Success stories"
+            title="Families who found their way"
+          >
+            <ul className="grid gap-6 md:grid-cols-2">
+              {testimonials.map((testimonial) => (
+                <li key={testimonial.id}>
+                  <TestimonialCard testimonial={testimonial} />
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
 
         <CtaBand
           title="The first step is a free conversation"

@@ -44,6 +44,18 @@ export default async function SiteContentPage() {
             Edit staff profiles
           </ButtonLink>
         </section>
+        <section aria-labelledby="testimonials-heading" className={cardClass}>
+          <h2 id="testimonials-heading" className="text-brand-900 mb-1 text-lg font-semibold">
+            Testimonials
+          </h2>
+          <p className="mb-3 text-slate-700">
+            Parents&apos; words on the home page, /dyslexia and /free-consultation: add them with
+            the family&apos;s permission, choose where each appears, reorder or hide them.
+          </p>
+          <ButtonLink href="/admin/site/testimonials" size="compact">
+            Edit testimonials
+          </ButtonLink>
+        </section>
         {teachers ? (
           <section aria-labelledby="site-editors-heading" className={cardClass}>
             <SiteEditorsList teachers={teachers} action={setSiteEditorAction} />

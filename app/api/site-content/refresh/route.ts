@@ -5,6 +5,7 @@ import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
 import { BUSINESS_FACTS_TAG } from "@/lib/site-content/business-facts";
 import { STAFF_PROFILES_TAG } from "@/lib/site-content/staff-profiles";
+import { TESTIMONIALS_TAG } from "@/lib/site-content/testimonials";
 import { isRefreshProof, REFRESH_PROOF_HEADER } from "@/lib/site-content/freshness";
 import { addressSigningSecret } from "@/server/traffic/client-address.mjs";
 
@@ -19,5 +20,6 @@ export function POST(request: Request) {
   // Expired now, not stale: the next visitor gets a page made with the new facts.
   revalidateTag(BUSINESS_FACTS_TAG, { expire: 0 });
   revalidateTag(STAFF_PROFILES_TAG, { expire: 0 });
+  revalidateTag(TESTIMONIALS_TAG, { expire: 0 });
   return NextResponse.json({ ok: true }, { headers: noStore });
 }
