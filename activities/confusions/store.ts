@@ -7,8 +7,10 @@ import { z } from "zod";
 import type { AppDatabase } from "@/db/client";
 import { assignmentPlays, assignmentStudents, students } from "@/db/schema";
 import { AppError } from "@/lib/http/responses";
-import type { Staff } from "@/activities/library/store";
-import { assignmentMessages } from "@/activities/assignments/schemas";
+import { createActivity, type Staff } from "@/activities/library/store";
+import { createAssignment } from "@/activities/assignments/store";
+import { assignmentDraftSchema, assignmentMessages } from "@/activities/assignments/schemas";
+import { practiseThese } from "./practise";
 import { answersSchema, type DatedAnswer } from "./answers";
 import { confusionSummary, weeklyProgress, type ConfusionSummary, type WeekPoint } from "./summary";
 
@@ -59,4 +61,32 @@ export async function confusionRecord(
     progress: weeklyProgress(answers, { now, weeks: RECORD_WEEKS }),
     answers,
   };
+}
+
+/**
+ * "Practise these": an Anagram of the words the student missed this week, made the tutor's and
+ * assigned to that student at once (both in one transaction, so never an activity without its
+ * assignment). Answers the assignment's id and the activity's title.
+ */
+export async function assignPractice(
+  db: AppDatabase,
+  actor: Staff | null,
+  studentId: string,
+  now: Date,
+): Promise<{ id: string; title: string }> {
+  const record = await confusionRecord(db, actor, studentId, now);
+  const practice = practiseThese(record.answers, { now, studentName: record.student.name });
+  if (!practice.ok) throw new AppError(400, practice.message);
+  return db.transaction(async (tx) => {
+    const activity = await createActivity(tx, actor, practice.draft);
+    const made = await createAssignment(
+      tx,
+      actor,
+      assignmentDraftSchema.parse({
+        what: `activity:${activity.id}`,
+        studentIds: [record.student.id],
+      }),
+    );
+    return { id: made.id, title: activity.title };
+  });
 }

@@ -11,7 +11,8 @@ import {
   startAssignedPlay,
 } from "@/activities/assignments/store";
 import { assignmentDraftSchema, assignmentMessages } from "@/activities/assignments/schemas";
-import { confusionRecord } from "@/activities/confusions/store";
+import { assignPractice, confusionRecord } from "@/activities/confusions/store";
+import { getAssignment } from "@/activities/assignments/store";
 import { createStudent } from "@/lib/students/store";
 import { defaultReadingPreferences } from "@/lib/reading-preferences";
 import { testDatabaseForApp, testDatabaseTargets } from "../../helpers/test-db";
@@ -120,5 +121,24 @@ describe.each(testDatabaseTargets())("a student's confusion record on $label", (
     await expect(
       confusionRecord(db, { id: tutorA.id, role: "member" }, sam.id, now),
     ).rejects.toMatchObject({ status: 403 });
+
+    // Practise these: an Anagram of the missed words, assigned to Sam; never by tutor B.
+    await expect(assignPractice(db, B(), sam.id, now)).rejects.toMatchObject({ status: 404 });
+    const practice = await assignPractice(db, A(), sam.id, now);
+    expect(practice.title).toBe("Practise these: Sam");
+    const assigned = await getAssignment(db, A(), practice.id, "2026-11-26");
+    expect(assigned).toMatchObject({ title: "Practise these: Sam" });
+    expect(assigned.assignees.map((p) => p.studentName)).toEqual(["Sam"]);
+  });
+
+  it("says there is nothing to practise when nothing was missed", async () => {
+    const { db } = database();
+    const mia = await createStudent(db, A(), student("Mia"));
+    await expect(assignPractice(db, A(), mia.id, now)).rejects.toMatchObject({
+      status: 400,
+      message: "Mia has no missed words this week, so there is nothing to practise yet.",
+    });
+    const count = await db.execute(sql`select count(*)::int as n from activities`);
+    expect(JSON.stringify(count)).toContain('"n":0');
   });
 });
