@@ -3,6 +3,7 @@
 // fields live in its folder (anagram/schema.ts, ...); this module joins them.
 import { z } from "zod";
 import { anagramContentSchema, anagramSettingsSchema } from "./anagram/schema";
+import { answersSchema } from "./confusions/answers";
 import { titleSchema } from "./fields";
 import {
   placeValueShowdownContentSchema,
@@ -127,6 +128,8 @@ export const playResultSchema = z.object({
     .min(0)
     .max(24 * 3600),
   missedItems: z.array(z.string().max(120)).max(100),
+  /** What the child chose, item by item (activities/confusions); absent from older players. */
+  answers: answersSchema.optional(),
 });
 export type PlayResult = z.infer<typeof playResultSchema>;
 

@@ -776,7 +776,8 @@ export const assignmentStudents = pgTable(
 
 /**
  * Every play of an assigned activity, with the result as the player reported it and the server
- * checked it (`result`: score, total, seconds, missed items; per-item answers can join it later).
+ * checked it (`result`: score, total, seconds, missed items, and the per-item answers that feed
+ * the student's confusion record, activities/confusions).
  */
 export const assignmentPlays = pgTable(
   "assignment_plays",

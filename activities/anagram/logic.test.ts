@@ -1,4 +1,12 @@
-import { createAnagramGame, anagramItems, joinLetters, pictureClueLabel, wordTiles } from "./logic";
+import {
+  anagramAnswers,
+  createAnagramGame,
+  anagramItems,
+  joinLetters,
+  pictureClueLabel,
+  wordTiles,
+} from "./logic";
+import { tagsForWord } from "@/activities/confusions/tags";
 import { anagramContentSchema } from "@/activities/anagram/schema";
 import { firstWrongPiece, type RebuildState } from "@/games/kit/input/rebuild";
 import type { Tile } from "@/games/letter-tiles/tiles";
@@ -66,6 +74,29 @@ describe("anagram play", () => {
     state = placeInOrder(game, state, ["0-0", "0-1", "0-2"]);
     state = game.step(state, { type: "check" });
     expect(state).toMatchObject({ feedback: "correct", score: 0, missed: ["ship"] });
+    // The first wrong spelling is kept for the confusion record, not the later right one.
+    expect(state.firstTries).toEqual({ ship: "pish" });
+  });
+
+  it("reports each word's answer: its tags, right first time or not, and what was first built", () => {
+    const game = createAnagramGame(3);
+    let state = game.start(items);
+    state = placeInOrder(game, state, ["0-2", "0-1", "0-0"]);
+    state = game.step(state, { type: "check" });
+    state = game.step(state, { type: "show" });
+    const answers = anagramAnswers({
+      content: { words: [{ word: "ship", tags: ["sh"] }, { word: "cat" }] },
+    })(state);
+    expect(answers).toEqual([
+      { kind: "spelling", item: "ship", tags: ["sh"], right: false, chose: "pish" },
+      {
+        kind: "spelling",
+        item: "cat",
+        tags: tagsForWord("cat"),
+        right: true,
+        chose: "cat",
+      },
+    ]);
   });
 
   it("a wrong check points at the first tile out of place, and moving a tile clears the mark", () => {

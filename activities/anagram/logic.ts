@@ -6,6 +6,9 @@ import { withArticle, type PictureName } from "@/games/kit/words/keyword-picture
 import { createRandom } from "@/games/kit/random/random";
 import { createRebuild, type Piece, type RebuildItem } from "@/games/kit/input/rebuild";
 import type { AnagramSettings } from "@/activities/anagram/schema";
+import type { Answer } from "@/activities/confusions/answers";
+import { itemTags } from "@/activities/confusions/tags";
+import type { RebuildState } from "@/games/kit/input/rebuild";
 
 export type AnagramPiece = Piece<Tile>;
 export type AnagramItem = RebuildItem<Tile> & { clue?: string; picture?: PictureName };
@@ -52,3 +55,21 @@ export function pictureClueLabel(picture: PictureName, word: string): string | n
   if (answer.includes(picture) || picture.includes(answer)) return null;
   return `Picture clue: ${withArticle(picture)}`;
 }
+
+/**
+ * Each word's answer for the confusion record: right first time or not, and what the child first
+ * built when it was wrong (a word only shown, never tried, records an empty spelling).
+ */
+export const anagramAnswers =
+  (draft: { content: { words: { word: string; tags?: string[] }[] } }) =>
+  (state: RebuildState<Tile>): Answer[] =>
+    draft.content.words.map(({ word, tags }) => {
+      const right = !state.missed.includes(word);
+      return {
+        kind: "spelling",
+        item: word,
+        tags: itemTags(word, tags),
+        right,
+        chose: right ? word : (state.firstTries[word] ?? ""),
+      };
+    });

@@ -9,7 +9,12 @@
 import { useMemo } from "react";
 import { HearButton } from "@/games/kit/audio/hear-button";
 import { useSpeechStatus } from "@/games/kit/audio/speech";
-import { anagramItems, createAnagramGame, pictureClueLabel } from "@/activities/anagram/logic";
+import {
+  anagramAnswers,
+  anagramItems,
+  createAnagramGame,
+  pictureClueLabel,
+} from "@/activities/anagram/logic";
 import { KeywordPicture } from "@/games/kit/words/keyword-picture";
 import { tileLook } from "@/games/letter-tiles/tile-face";
 import { tileDescription, tileText } from "@/games/letter-tiles/tiles";
@@ -31,7 +36,8 @@ export function AnagramPlay({
   const items = useMemo(() => anagramItems(draft.content, draft.settings), [draft]);
   const { state, dispatch } = useRebuild(game, items);
   const speech = useSpeechStatus();
-  if (state.done) return <DoneReporter state={state} onDone={onDone} />;
+  if (state.done)
+    return <DoneReporter state={state} onDone={onDone} answersOf={anagramAnswers(draft)} />;
   const item = items[state.index];
   const solved = state.feedback === "correct" || state.feedback === "shown";
   const listening = draft.settings.dictation === true && speech !== "none" && !solved;

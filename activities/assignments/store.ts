@@ -28,6 +28,7 @@ import type { PictureAnimal, PictureColour } from "@/lib/students/profile";
 import type { Staff } from "@/activities/library/store";
 import { activityMessages } from "@/activities/library/store";
 import { playFitsActivity } from "@/activities/playing/play-check";
+import { answersAboutItems } from "@/activities/confusions/record";
 import { issuePlayToken, playTokenExpiry } from "@/activities/playing/play-token";
 import { activityDraftSchema, type ActivityDraft } from "@/activities/schemas";
 import { assignableGames, describeGame, gameUrl, type AssignableGame } from "./free-games";
@@ -662,6 +663,7 @@ export async function recordAssignedPlay(
   if (!playFitsActivity(part.activity.draft, { ...result, missedItems: missed }))
     throw new AppError(400, activityMessages.badResult);
   const done = playCompletes(part.untilNinetyPercent, result);
+  const answers = answersAboutItems(part.activity.draft, result.answers);
   await db.transaction(async (tx) => {
     if (!(await spendToken(tx, result.playToken, expires)))
       throw new AppError(409, activityMessages.alreadySaved);
@@ -675,6 +677,8 @@ export async function recordAssignedPlay(
         total: result.total,
         seconds: result.seconds,
         missedItems: missed,
+        // Only answers about this activity's own items feed the student's confusion record.
+        answers,
       },
       createdAt: now,
     });

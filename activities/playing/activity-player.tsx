@@ -12,6 +12,7 @@ import {
 import { recordOnce } from "@/activities/playing/record-once";
 import { buttonClasses } from "@/components/ui/button";
 import { nicknameSchema, templateHasResults, type ActivityDraft } from "@/activities/schemas";
+import type { Answer } from "@/activities/confusions/answers";
 
 const AnagramPlay = dynamic(() => import("../anagram/play").then((m) => m.AnagramPlay));
 const SentenceSensePlay = dynamic(() =>
@@ -42,7 +43,14 @@ type Props = {
   assigned?: { token: string; assignment: string };
 };
 /** A finished play; `summary` replaces the score line where there is nothing to score (a spinner). */
-export type Finished = { score: number; total: number; missed: string[]; summary?: string };
+export type Finished = {
+  score: number;
+  total: number;
+  missed: string[];
+  summary?: string;
+  /** What the child chose, item by item, where the template reports it (the confusion record). */
+  answers?: Answer[];
+};
 /**
  * What a template's play reports: `onEnd` as soon as the activity reaches its end (the play is
  * stored then, whether or not the child presses Finish), `onDone` when the child leaves it for the
@@ -160,6 +168,7 @@ export function ActivityPlayer({ code, draft, resultsEnabled, preview, seed, ass
       total: result.total,
       seconds,
       missedItems: result.missed,
+      ...(result.answers ? { answers: result.answers } : {}),
     };
     record.current ??= recordOnce(() =>
       assigned

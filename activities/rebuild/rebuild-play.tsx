@@ -13,16 +13,24 @@ export function useRebuild<P>(game: Rebuild<P>, items: RebuildItem<P>[]) {
 export function DoneReporter<P>({
   state,
   onDone,
+  answersOf,
 }: {
   state: RebuildState<P>;
   onDone: (f: Finished) => void;
+  /** What the child built, item by item, for templates whose answers feed the confusion record. */
+  answersOf?: (state: RebuildState<P>) => Finished["answers"];
 }) {
   const reported = useRef(false);
   useEffect(() => {
     // Reported once, even if React renders the finished state again.
     if (reported.current) return;
     reported.current = true;
-    onDone({ score: state.score, total: state.items.length, missed: state.missed });
-  }, [state, onDone]);
+    onDone({
+      score: state.score,
+      total: state.items.length,
+      missed: state.missed,
+      answers: answersOf?.(state),
+    });
+  }, [state, onDone, answersOf]);
   return null;
 }

@@ -22,12 +22,12 @@ const untagged = { name: "Plain", words: parsePastedList("cat, hat, ship, shop, 
 const valid = (draft: unknown) => expect(activityDraftSchema.safeParse(draft).success).toBe(true);
 
 describe("one list, many activities", () => {
-  it("makes an anagram of the words", () => {
+  it("makes an anagram of the words, each with its tags for the confusion record", () => {
     const making = anagramFromList(digraphs);
     if (!making.ok) throw new Error(making.message);
     expect(making.made.draft.title).toBe("Digraphs week 3 — Anagram");
     expect(making.made.draft.content).toEqual({
-      words: digraphs.words.map((entry) => ({ word: entry.word })),
+      words: digraphs.words.map((entry) => ({ word: entry.word, tags: entry.tags })),
     });
     valid(making.made.draft);
   });

@@ -82,13 +82,18 @@ export function anagramFromList(
   list: ListForActivities,
   kind: "anagram" | "worksheet" = "anagram",
 ): Making {
-  const all = words(list);
+  const all = list.words;
   return checked(
     "anagram",
     {
       template: "anagram",
       title: titleFor(list.name, kind),
-      content: { words: all.slice(0, ANAGRAM_MAX).map((word) => ({ word })) },
+      // The list's tags travel with each word, so the child's answers are recorded under them.
+      content: {
+        words: all
+          .slice(0, ANAGRAM_MAX)
+          .map(({ word, tags }) => (tags.length ? { word, tags: [...tags] } : { word })),
+      },
       settings: { keepDigraphs: true },
     },
     firstOf(ANAGRAM_MAX, all.length, `an anagram holds up to ${ANAGRAM_MAX}`),

@@ -380,6 +380,12 @@ function StudentItem({
           Edit<span className="sr-only"> {student.name}</span>
         </button>
         <a
+          href={`/teacher-portal/students/${student.id}`}
+          className={buttonClasses("secondary", "", "compact")}
+        >
+          Progress<span className="sr-only"> of {student.name}</span>
+        </a>
+        <a
           href={`/teacher-portal/students/${student.id}/csv`}
           download
           className={buttonClasses("secondary", "", "compact")}

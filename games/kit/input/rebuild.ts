@@ -23,6 +23,8 @@ export type RebuildState<P> = {
   missed: string[];
   /** Answers rebuilt with no wrong check. */
   score: number;
+  /** What the player first built for an answer they checked wrong, by answer (their confusion). */
+  firstTries: Record<string, string>;
   feedback: "none" | "correct" | "try-again" | "shown";
   done: boolean;
 };
@@ -93,6 +95,7 @@ export function createRebuild<P>(random: Random, join: (pieces: Piece<P>[]) => s
     round: roundFor(items, 0, random, join),
     missed: [],
     score: 0,
+    firstTries: {},
     feedback: "none",
     done: items.length === 0,
   });
@@ -154,6 +157,10 @@ export function createRebuild<P>(random: Random, join: (pieces: Piece<P>[]) => s
           ...state,
           feedback: "try-again",
           missed: markMissed(state, round),
+          firstTries:
+            round.item.answer in state.firstTries
+              ? state.firstTries
+              : { ...state.firstTries, [round.item.answer]: join(round.placed) },
           round: {
             ...round,
             missed: true,
