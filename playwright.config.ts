@@ -14,6 +14,7 @@ const baseURL = externalBaseURL ?? `http://localhost:${port}`;
 const patience = externalBaseURL ? 4 : 1;
 const sitewideSpecs = [
   "**/admin/site-content.spec.ts",
+  "**/admin/site-content-drafts.spec.ts",
   "**/admin/site-content-at-start.spec.ts",
   "**/admin/staff-profiles.spec.ts",
 ];
