@@ -9,7 +9,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { getDb, isBuildPhase, type AppDatabase } from "@/db/client";
-import { businessFacts, siteContentDrafts } from "@/db/schema";
+import { businessFacts, siteContentDrafts, siteContentVersions } from "@/db/schema";
 import { recordAudit, whoIs, type StaffActor } from "@/lib/practice/audit";
 import { businessFactsSchema, type EditableBusinessFacts } from "./business-facts-schema";
 import {
@@ -54,10 +54,25 @@ export async function readBusinessFacts(db: ContentReader): Promise<BusinessFact
  */
 export async function adoptBuiltInFacts(db: AppDatabase): Promise<void> {
   const { name, phone, email, hours, state, replyTime, utahFitsAllUrl } = builtInFacts();
-  await db
-    .update(businessFacts)
-    .set({ name, phone, email, hours, state, replyTime, utahFitsAllUrl })
-    .where(and(eq(businessFacts.id, 1), eq(businessFacts.revision, 0)));
+  await db.transaction(async (tx) => {
+    const adopted = await tx
+      .update(businessFacts)
+      .set({ name, phone, email, hours, state, replyTime, utahFitsAllUrl })
+      .where(and(eq(businessFacts.id, 1), eq(businessFacts.revision, 0)))
+      .returning({ id: businessFacts.id });
+    if (!adopted.length) return;
+    // The history's first version is what the site showed: while nothing was published since
+    // the migration seeded it, it follows the adopted settings too.
+    await tx
+      .update(siteContentVersions)
+      .set({ snapshot: editableOf(await readBusinessFacts(tx)) })
+      .where(
+        and(
+          eq(siteContentVersions.kind, "business-facts"),
+          sql`(select count(*) from ${siteContentVersions} where ${siteContentVersions.kind} = 'business-facts') = 1`,
+        ),
+      );
+  });
 }
 
 /** The revision the facts are at: other instances compare it with the one their pages show. */
