@@ -20,6 +20,14 @@ test("a draft is previewed on the real page, published, and undone from the hist
   const form = page.getByRole("form", { name: "Business facts" });
   const oldPhone = await form.getByLabel("Phone number").inputValue();
   expect(oldPhone).not.toBe(draftPhone);
+  // Another server on the same build (site-content-at-start.spec.ts) may have left a contact
+  // page made from its own database in the shared page cache: two publishes bring this
+  // instance's pages in step with the stored number before the test starts.
+  for (const phone of ["(385) 555-0144", oldPhone]) {
+    await form.getByLabel("Phone number").fill(phone);
+    await form.getByRole("button", { name: "Publish now" }).click();
+    await expect(form.getByRole("status")).toContainText("Saved and published");
+  }
   await parentPage.goto("/contact");
   await expect(parentPanel.getByRole("link", { name: oldPhone })).toBeVisible();
 
