@@ -14,10 +14,13 @@ const baseURL = externalBaseURL ?? `http://localhost:${port}`;
 const patience = externalBaseURL ? 4 : 1;
 const sitewideSpecs = [
   "**/admin/site-content.spec.ts",
-  "**/admin/site-content-at-start.spec.ts",
+  "**/admin/site-content-drafts.spec.ts",
   "**/admin/staff-profiles.spec.ts",
   "**/admin/testimonials.spec.ts",
 ];
+// Restarts other servers on the same build, whose pages (made from their own databases) land in
+// the build's shared page cache: after everything else, so no spec reads a page they made.
+const restartSpecs = ["**/admin/site-content-at-start.spec.ts"];
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -43,13 +46,13 @@ export default defineConfig({
     },
   },
   // A roomy laptop; header and game tests set their own sizes (the desktop menu starts at 1024 px).
-  // Specs that change what every visitor sees (the business facts) run last, one test at a time,
-  // so no other spec reads a page while its phone number is another.
+  // Specs that change what every visitor sees (the site's content) run after the others, one test
+  // at a time, so no other spec reads a page while its phone number is another; the restarts last.
   projects: [
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1600, height: 900 } },
-      testIgnore: sitewideSpecs,
+      testIgnore: [...sitewideSpecs, ...restartSpecs],
     },
     {
       name: "site-wide changes",
@@ -57,6 +60,14 @@ export default defineConfig({
       testMatch: sitewideSpecs,
       dependencies: ["chromium"],
       fullyParallel: false,
+      workers: 1,
+    },
+    {
+      name: "restarts",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1600, height: 900 } },
+      testMatch: restartSpecs,
+      dependencies: ["site-wide changes"],
+      workers: 1,
     },
   ],
   webServer: externalBaseURL

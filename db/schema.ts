@@ -935,3 +935,33 @@ export const testimonials = pgTable(
   },
   (t) => [index("testimonials_position_idx").on(t.position)],
 );
+
+/**
+ * The one unpublished draft of each kind of site content (lib/site-content/versions): the whole
+ * snapshot as the editor saved it, checked with the kind's own schema. Pages read it only in
+ * preview (Next's draft mode); Publish copies it live and removes it.
+ */
+export const siteContentDrafts = pgTable("site_content_drafts", {
+  kind: text("kind").primaryKey(),
+  snapshot: jsonb("snapshot").$type<unknown>().notNull(),
+  savedBy: text("saved_by").references(() => user.id, { onDelete: "set null" }),
+  savedAt: tz("saved_at").notNull().defaultNow(),
+});
+
+/**
+ * Every publish of a kind of site content, kept: the snapshot that went live, who and when.
+ * `restoredFrom` names the version a restore published again. Staff photos are referenced by
+ * id, and a photo a kept version refers to is never deleted.
+ */
+export const siteContentVersions = pgTable(
+  "site_content_versions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").notNull(),
+    snapshot: jsonb("snapshot").$type<unknown>().notNull(),
+    publishedBy: text("published_by").references(() => user.id, { onDelete: "set null" }),
+    publishedAt: tz("published_at").notNull().defaultNow(),
+    restoredFrom: bigint("restored_from", { mode: "number" }),
+  },
+  (t) => [index("site_content_versions_kind_idx").on(t.kind, t.id)],
+);

@@ -15,14 +15,19 @@ export function SubmitButton({
   children,
   pendingLabel,
   className = buttonClasses("primary", "", "compact"),
+  name,
+  value,
 }: {
   children: ReactNode;
   pendingLabel?: string;
   className?: string;
+  /** Sent with the form when this button submits it (a form with two ways to save). */
+  name?: string;
+  value?: string;
 }) {
   const { pending } = useFormStatus();
   return (
-    <button type="submit" disabled={pending} className={className}>
+    <button type="submit" disabled={pending} className={className} name={name} value={value}>
       {pending && pendingLabel ? pendingLabel : children}
     </button>
   );
@@ -50,6 +55,10 @@ type Props = {
   className?: string;
   /** Accessible name of the form (when the page has several). */
   label?: string;
+  /** The submit button's name and value, and more buttons beside it (a second way to submit). */
+  submitName?: string;
+  submitValue?: string;
+  moreButtons?: ReactNode;
 };
 
 export function ActionForm({
@@ -60,15 +69,24 @@ export function ActionForm({
   submitClassName,
   className = "space-y-3",
   label,
+  submitName,
+  submitValue,
+  moreButtons,
 }: Props) {
   const [result, formAction] = useActionState(action, null);
   return (
     <form action={formAction} className={className} aria-label={label}>
       {children}
       <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton pendingLabel={pendingLabel} className={submitClassName}>
+        <SubmitButton
+          pendingLabel={pendingLabel}
+          className={submitClassName}
+          name={submitName}
+          value={submitValue}
+        >
           {submitLabel}
         </SubmitButton>
+        {moreButtons}
       </div>
       <ResultMessage result={result} />
     </form>

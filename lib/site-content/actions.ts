@@ -5,7 +5,12 @@
 import { updateTag } from "next/cache";
 import { z } from "zod";
 import { adminChain, siteEditorChain } from "@/lib/actions/roles";
-import { BUSINESS_FACTS_TAG, readBusinessFacts, saveBusinessFacts } from "./business-facts";
+import {
+  BUSINESS_FACTS_TAG,
+  businessFactsKind,
+  readBusinessFacts,
+  saveBusinessFacts,
+} from "./business-facts";
 import { rememberBusinessFacts } from "./facts-now";
 import { businessFactsSchema } from "./business-facts-schema";
 import { setSiteEditor } from "./editors";
@@ -35,11 +40,24 @@ import {
   setTestimonialHidden,
   TESTIMONIALS_TAG,
 } from "./testimonials";
+import { saveDraft } from "./versions/store";
 
+/**
+ * The facts form's two buttons: "Save draft" keeps the change as a draft to preview and publish
+ * later (./versions); "Publish now" (and a form posted without the choice) publishes at once.
+ */
 export const saveBusinessFactsAction = siteEditorChain.form(
   "site.facts_save",
-  businessFactsSchema,
-  async ({ db, editor, input }) => {
+  businessFactsSchema.extend({ intent: z.enum(["draft", "publish"]).optional() }),
+  async ({ db, editor, input: { intent, ...input }, now }) => {
+    if (intent === "draft") {
+      const { changes } = await saveDraft(db, editor, businessFactsKind, input, now);
+      return {
+        message: changes.length
+          ? `Draft saved (${changes.join(", ")}). The live site is unchanged until you publish.`
+          : "Draft saved. It matches the live site.",
+      };
+    }
     const { changed } = await saveBusinessFacts(db, editor, input);
     if (!changed.length) return { message: "Nothing had changed, so nothing was saved." };
     updateTag(BUSINESS_FACTS_TAG);

@@ -9,17 +9,26 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { getDb, isBuildPhase, type AppDatabase } from "@/db/client";
-import { businessFacts } from "@/db/schema";
+import { businessFacts, siteContentDrafts, siteContentVersions } from "@/db/schema";
 import { recordAudit, whoIs, type StaffActor } from "@/lib/practice/audit";
-import type { EditableBusinessFacts } from "./business-facts-schema";
-import { builtInFacts, businessFactsOf, type BusinessFacts } from "./facts-now";
+import { businessFactsSchema, type EditableBusinessFacts } from "./business-facts-schema";
+import {
+  builtInFacts,
+  businessFactsOf,
+  rememberBusinessFacts,
+  type BusinessFacts,
+} from "./facts-now";
+import { changedFields } from "./versions/diff";
+import { contentKind, type ContentReader } from "./versions/kind";
+import { previewDraft } from "./versions/preview";
+import { recordVersion } from "./versions/record";
 
 export { builtInFacts, type BusinessFacts } from "./facts-now";
 
 /** The cache tag of every page that shows a business fact. */
 export const BUSINESS_FACTS_TAG = "business-facts";
 
-export async function readBusinessFacts(db: AppDatabase): Promise<BusinessFacts> {
+export async function readBusinessFacts(db: ContentReader): Promise<BusinessFacts> {
   const [row] = await db.select().from(businessFacts).where(eq(businessFacts.id, 1));
   // The migration seeds the row; a database restored from before it still shows a whole site.
   if (!row) return builtInFacts();
@@ -45,10 +54,25 @@ export async function readBusinessFacts(db: AppDatabase): Promise<BusinessFacts>
  */
 export async function adoptBuiltInFacts(db: AppDatabase): Promise<void> {
   const { name, phone, email, hours, state, replyTime, utahFitsAllUrl } = builtInFacts();
-  await db
-    .update(businessFacts)
-    .set({ name, phone, email, hours, state, replyTime, utahFitsAllUrl })
-    .where(and(eq(businessFacts.id, 1), eq(businessFacts.revision, 0)));
+  await db.transaction(async (tx) => {
+    const adopted = await tx
+      .update(businessFacts)
+      .set({ name, phone, email, hours, state, replyTime, utahFitsAllUrl })
+      .where(and(eq(businessFacts.id, 1), eq(businessFacts.revision, 0)))
+      .returning({ id: businessFacts.id });
+    if (!adopted.length) return;
+    // The history's first version is what the site showed: while nothing was published since
+    // the migration seeded it, it follows the adopted settings too.
+    await tx
+      .update(siteContentVersions)
+      .set({ snapshot: editableOf(await readBusinessFacts(tx)) })
+      .where(
+        and(
+          eq(siteContentVersions.kind, "business-facts"),
+          sql`(select count(*) from ${siteContentVersions} where ${siteContentVersions.kind} = 'business-facts') = 1`,
+        ),
+      );
+  });
 }
 
 /** The revision the facts are at: other instances compare it with the one their pages show. */
@@ -85,6 +109,8 @@ export async function saveBusinessFacts(
     const changed = (Object.keys(FIELD_NAMES) as (keyof EditableBusinessFacts)[])
       .filter((key) => before[key] !== input[key])
       .map((key) => FIELD_NAMES[key]);
+    // The form showed the draft, if any: publishing it now leaves no draft behind.
+    await tx.delete(siteContentDrafts).where(eq(siteContentDrafts.kind, businessFactsKind.key));
     if (!changed.length) return { changed, revision: before.revision };
     const [row] = await tx
       .insert(businessFacts)
@@ -99,6 +125,8 @@ export async function saveBusinessFacts(
       })
       .returning({ revision: businessFacts.revision });
     const revision = row?.revision ?? before.revision + 1;
+    // Kept in the history like any publish, so it can be restored.
+    await recordVersion(tx, actor, businessFactsKind.key, input);
     await recordAudit(tx, actor, {
       action: "site.facts_save",
       entityType: "site_content",
@@ -110,6 +138,33 @@ export async function saveBusinessFacts(
   });
 }
 
+function editableOf(facts: BusinessFacts): EditableBusinessFacts {
+  const { name, phone, email, hours, address, state, replyTime, utahFitsAllUrl } = facts;
+  return { name, phone, email, hours, address, state, replyTime, utahFitsAllUrl };
+}
+
+/** The facts as one kind of site content: saved as a draft, previewed, published, restored. */
+export const businessFactsKind = contentKind<EditableBusinessFacts>({
+  key: "business-facts",
+  label: "Business facts",
+  tag: BUSINESS_FACTS_TAG,
+  previewPath: "/contact",
+  editorPath: "/admin/site",
+  schema: businessFactsSchema,
+  readLive: async (db) => editableOf(await readBusinessFacts(db)),
+  writeLive: async (tx, actor, snapshot) => {
+    await tx
+      .insert(businessFacts)
+      .values({ id: 1, ...snapshot, updatedBy: actor.id, revision: 1 })
+      .onConflictDoUpdate({
+        target: businessFacts.id,
+        set: { ...snapshot, updatedBy: actor.id, revision: sql`${businessFacts.revision} + 1` },
+      });
+  },
+  describeChanges: (before, after) => changedFields(before, after, FIELD_NAMES),
+  afterPublish: async (db) => rememberBusinessFacts(await readBusinessFacts(db), { saved: true }),
+});
+
 const cachedFacts = unstable_cache(
   async (phase: "build" | "run") =>
     phase === "build" ? builtInFacts() : readBusinessFacts(await getDb()),
@@ -118,9 +173,12 @@ const cachedFacts = unstable_cache(
 );
 
 /**
- * The facts for a page or an email, cached until a save. The build's copy is kept under its own
+ * The facts for a page or an email, cached until a publish (the draft in an editor's preview). The build's copy is kept under its own
  * key, so a server never answers with it from the cache.
  */
-export function getBusinessFacts(): Promise<BusinessFacts> {
+export async function getBusinessFacts(): Promise<BusinessFacts> {
+  // An editor's preview shows the draft (never cached: draft mode renders per request).
+  const draft = await previewDraft(businessFactsKind);
+  if (draft) return businessFactsOf(draft, -1);
   return cachedFacts(isBuildPhase() ? "build" : "run");
 }

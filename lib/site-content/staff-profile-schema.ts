@@ -201,3 +201,45 @@ export const moveProfileSchema = profileIdSchema.extend({
 export const hideProfileSchema = profileIdSchema.extend({
   hidden: z.enum(["yes", "no"], { error: "Please choose hide or show." }),
 });
+
+const paragraph = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .max(max, `${label} can be at most ${max} characters.`)
+    .refine((v) => !TAG.test(v), PLAIN_ONLY);
+
+/**
+ * One profile as a version of the staff list keeps it (lib/site-content/versions): its text, its
+ * place and whether it is hidden, and its photo by id (photos are immutable rows a kept version
+ * may point at, so none is deleted while a version refers to it).
+ */
+export const staffSnapshotProfileSchema = z.object({
+  id: z.string().min(1).max(120),
+  name: oneLine("The name", PROFILE_LIMITS.name).pipe(z.string().min(1, "Please enter a name.")),
+  role: oneLine("The role", PROFILE_LIMITS.role),
+  credentials: z
+    .array(
+      z.object({
+        kind: z.enum(CREDENTIAL_KIND_IDS),
+        text: oneLine("A credential", PROFILE_LIMITS.credential),
+      }),
+    )
+    .max(PROFILE_LIMITS.credentials),
+  bio: z.array(paragraph("The bio", PROFILE_LIMITS.bio)).max(PROFILE_LIMITS.bioParagraphs),
+  specialties: z
+    .array(oneLine("A specialty", PROFILE_LIMITS.specialty))
+    .max(PROFILE_LIMITS.specialties),
+  hidden: z.boolean(),
+  photoId: z.uuid().nullable(),
+  avatarSrc: z.string().max(300).nullable(),
+  altText: oneLine("The photo description", PROFILE_LIMITS.altText),
+  userId: z.string().max(120).nullable(),
+});
+
+export const staffSnapshotSchema = z.object({
+  profiles: z
+    .array(staffSnapshotProfileSchema)
+    .max(100, "A staff list can hold at most 100 people."),
+});
+
+export type StaffSnapshot = z.output<typeof staffSnapshotSchema>;

@@ -15,11 +15,21 @@ import { AppError } from "@/lib/http/responses";
 import { recordAudit, whoIs, type StaffActor } from "@/lib/practice/audit";
 import { PHOTO_FORMATS, PHOTO_WIDTHS } from "./photos/formats";
 import { portraitUrl } from "./photos/urls";
-import type { Credential, StaffProfileInput } from "./staff-profile-schema";
+import {
+  staffSnapshotSchema,
+  type Credential,
+  type StaffProfileInput,
+  type StaffSnapshot,
+} from "./staff-profile-schema";
+import { changedItems } from "./versions/diff";
+import { contentKind } from "./versions/kind";
+import { previewDraft } from "./versions/preview";
+import { photoKeptByVersions, recordVersion } from "./versions/record";
 
 /** The cache tag of every page that shows staff profiles. */
 export const STAFF_PROFILES_TAG = "staff-profiles";
 export const STAFF_PROFILES_PART = "staff-profiles";
+export const STAFF_PROFILES_KIND_KEY = "staff-profiles";
 
 export const PROFILE_NOT_FOUND = "That staff profile was not found. It may have just been deleted.";
 export const PHOTO_NOT_FOUND = "That photo was not found. Please upload it again.";
@@ -165,6 +175,97 @@ async function stepRevision(tx: Tx): Promise<void> {
     });
 }
 
+/**
+ * A photo a kept version refers to stays, so restoring that version brings it back; any other
+ * photo a profile no longer uses is deleted with the change.
+ */
+async function deletePhotoUnlessKept(tx: Tx, photoId: string): Promise<void> {
+  await tx
+    .delete(staffPhotos)
+    .where(and(eq(staffPhotos.id, photoId), sql`not ${photoKeptByVersions(photoId)}`));
+}
+
+/** The whole list as a version keeps it: order, hidden, text, and the photo by id. */
+export async function readStaffSnapshot(db: Reader): Promise<StaffSnapshot> {
+  const rows = await db
+    .select()
+    .from(staffProfiles)
+    .orderBy(asc(staffProfiles.position), asc(staffProfiles.createdAt));
+  return {
+    profiles: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      role: row.role,
+      credentials: row.credentials as Credential[],
+      bio: row.bio,
+      specialties: row.specialties,
+      hidden: row.hidden,
+      photoId: row.photoId,
+      avatarSrc: row.avatarSrc,
+      altText: row.altText,
+      userId: row.userId,
+    })),
+  };
+}
+
+/**
+ * The staff editor still publishes each change at once; each is kept as a version all the same,
+ * so it can be restored like a published draft.
+ */
+async function recordStaffVersion(tx: Tx, actor: StaffActor): Promise<void> {
+  await recordVersion(tx, actor, STAFF_PROFILES_KIND_KEY, await readStaffSnapshot(tx));
+}
+
+/** Makes a kept list live: profiles in its order, those it lacks removed (their photos kept). */
+async function writeStaffSnapshot(tx: Tx, actor: StaffActor, snapshot: StaffSnapshot) {
+  const wanted = snapshot.profiles;
+  const photoIds = wanted.flatMap((p) => (p.photoId ? [p.photoId] : []));
+  const userIds = wanted.flatMap((p) => (p.userId ? [p.userId] : []));
+  // A photo or an account gone since the version was kept is left out rather than refused.
+  const photos = new Set(
+    photoIds.length
+      ? (
+          await tx
+            .select({ id: staffPhotos.id })
+            .from(staffPhotos)
+            .where(inArray(staffPhotos.id, photoIds))
+        ).map((r) => r.id)
+      : [],
+  );
+  const accounts = new Set(
+    userIds.length
+      ? (await tx.select({ id: user.id }).from(user).where(inArray(user.id, userIds))).map(
+          (r) => r.id,
+        )
+      : [],
+  );
+  const ids = wanted.map((p) => p.id);
+  const gone = await tx.select({ id: staffProfiles.id }).from(staffProfiles);
+  const removed = gone.map((r) => r.id).filter((id) => !ids.includes(id));
+  if (removed.length) await tx.delete(staffProfiles).where(inArray(staffProfiles.id, removed));
+  for (const [index, profile] of wanted.entries()) {
+    const values = {
+      name: profile.name,
+      role: profile.role,
+      credentials: profile.credentials,
+      bio: profile.bio,
+      specialties: profile.specialties,
+      hidden: profile.hidden,
+      photoId: profile.photoId && photos.has(profile.photoId) ? profile.photoId : null,
+      avatarSrc: profile.avatarSrc,
+      altText: profile.altText,
+      userId: profile.userId && accounts.has(profile.userId) ? profile.userId : null,
+      position: index + 1,
+      updatedBy: actor.id,
+    };
+    await tx
+      .insert(staffProfiles)
+      .values({ id: profile.id, ...values })
+      .onConflictDoUpdate({ target: staffProfiles.id, set: values });
+  }
+  await stepRevision(tx);
+}
+
 async function profileById(tx: Tx, id: string) {
   const [row] = await tx.select().from(staffProfiles).where(eq(staffProfiles.id, id)).for("update");
   if (!row) throw new AppError(404, PROFILE_NOT_FOUND);
@@ -271,9 +372,10 @@ export async function saveStaffProfile(
         .map(([key]) => FIELD_NAMES[key]);
       await tx.update(staffProfiles).set(values).where(eq(staffProfiles.id, id));
       if (before.photoId && before.photoId !== input.photoId)
-        await tx.delete(staffPhotos).where(eq(staffPhotos.id, before.photoId));
+        await deletePhotoUnlessKept(tx, before.photoId);
     }
     await stepRevision(tx);
+    await recordStaffVersion(tx, actor);
     await recordAudit(tx, actor, {
       action: created ? "site.staff_add" : "site.staff_save",
       entityType: "staff_profile",
@@ -318,6 +420,7 @@ export async function moveStaffProfile(
       .set({ position: row.position, updatedBy: actor.id })
       .where(eq(staffProfiles.id, neighbour.id));
     await stepRevision(tx);
+    await recordStaffVersion(tx, actor);
     await recordAudit(tx, actor, {
       action: "site.staff_move",
       entityType: "staff_profile",
@@ -342,6 +445,7 @@ export async function setStaffProfileHidden(
       .set({ hidden: input.hidden, updatedBy: actor.id })
       .where(eq(staffProfiles.id, row.id));
     await stepRevision(tx);
+    await recordStaffVersion(tx, actor);
     await recordAudit(tx, actor, {
       action: input.hidden ? "site.staff_hide" : "site.staff_show",
       entityType: "staff_profile",
@@ -363,8 +467,9 @@ export async function deleteStaffProfile(
   return db.transaction(async (tx) => {
     const row = await profileById(tx, input.id);
     await tx.delete(staffProfiles).where(eq(staffProfiles.id, row.id));
-    if (row.photoId) await tx.delete(staffPhotos).where(eq(staffPhotos.id, row.photoId));
+    if (row.photoId) await deletePhotoUnlessKept(tx, row.photoId);
     await stepRevision(tx);
+    await recordStaffVersion(tx, actor);
     await recordAudit(tx, actor, {
       action: "site.staff_delete",
       entityType: "staff_profile",
@@ -394,6 +499,7 @@ export async function storeStaffPhoto(
       .where(
         and(
           isNull(staffProfiles.id),
+          sql`not ${photoKeptByVersions(staffPhotos.id)}`,
           lt(staffPhotos.createdAt, new Date(now.getTime() - UNUSED_PHOTO_TTL_MS)),
         ),
       );
@@ -425,6 +531,62 @@ export async function readStaffPhoto(db: Reader, id: string) {
   return row ?? null;
 }
 
+const STAFF_FIELD_NAMES = {
+  name: "name",
+  role: "role",
+  credentials: "credentials",
+  bio: "bio",
+  specialties: "specialties",
+  hidden: "hidden",
+  photoId: "photo",
+  altText: "photo description",
+  userId: "linked account",
+} as const;
+
+/** The profiles a snapshot shows parents (for a preview), with each photo's current crop. */
+async function profilesShown(db: Reader, snapshot: StaffSnapshot): Promise<StaffProfile[]> {
+  const photoIds = snapshot.profiles.flatMap((p) => (p.photoId ? [p.photoId] : []));
+  const photos = new Map(
+    photoIds.length
+      ? (
+          await db
+            .select({ id: staffPhotos.id, revision: staffPhotos.revision })
+            .from(staffPhotos)
+            .where(inArray(staffPhotos.id, photoIds))
+        ).map((p) => [p.id, p])
+      : [],
+  );
+  return snapshot.profiles
+    .filter((p) => !p.hidden)
+    .map((p) => ({
+      id: p.id,
+      name: p.name,
+      role: p.role,
+      credentials: p.credentials,
+      bio: p.bio,
+      specialties: p.specialties,
+      picture: pictureOf({
+        photo: (p.photoId && photos.get(p.photoId)) || null,
+        avatarSrc: p.avatarSrc,
+        altText: p.altText,
+      }),
+    }));
+}
+
+/** The staff list as one kind of site content: kept at every publish and restorable. */
+export const staffProfilesKind = contentKind<StaffSnapshot>({
+  key: STAFF_PROFILES_KIND_KEY,
+  label: "Staff profiles",
+  tag: STAFF_PROFILES_TAG,
+  previewPath: "/meet-our-staff",
+  editorPath: "/admin/site/staff",
+  schema: staffSnapshotSchema,
+  readLive: readStaffSnapshot,
+  writeLive: writeStaffSnapshot,
+  describeChanges: (before, after) =>
+    changedItems(before.profiles, after.profiles, STAFF_FIELD_NAMES),
+});
+
 const cachedProfiles = unstable_cache(
   async (phase: "build" | "run") =>
     phase === "build" ? builtInProfiles() : readStaffProfiles(await getDb()),
@@ -436,7 +598,10 @@ const cachedProfiles = unstable_cache(
  * The profiles for a page, cached until a save. The build's copy is kept under its own key, so a
  * server never answers with it from the cache.
  */
-export function getStaffProfiles(): Promise<StaffProfile[]> {
+export async function getStaffProfiles(): Promise<StaffProfile[]> {
+  // An editor's preview shows the draft list (made per request, never cached).
+  const draft = await previewDraft(staffProfilesKind);
+  if (draft) return profilesShown(await getDb(), draft);
   return cachedProfiles(isBuildPhase() ? "build" : "run");
 }
 

@@ -1,8 +1,10 @@
-// Admin → Site: the business facts every page, the contact panel and the emails show. Saving
-// publishes at once; the hint under each field says where parents meet it.
+// Admin → Site: the business facts every page, the contact panel and the emails show. "Save
+// draft" keeps the change to preview and publish later; "Publish now" is the one-click path for
+// a simple change. The hint under each field says where parents meet it.
 import { FACT_LIMITS } from "@/lib/site-content/business-facts-schema";
-import type { BusinessFacts } from "@/lib/site-content/business-facts";
-import { ActionForm, type AdminFormAction } from "../action-form";
+import type { EditableBusinessFacts } from "@/lib/site-content/business-facts-schema";
+import { buttonClasses } from "@/components/ui/button";
+import { ActionForm, SubmitButton, type AdminFormAction } from "../action-form";
 import { inputClass, labelClass } from "../ui";
 
 type Field = {
@@ -65,14 +67,21 @@ export function BusinessFactsForm({
   facts,
   action,
 }: {
-  facts: BusinessFacts;
+  facts: EditableBusinessFacts;
   action: AdminFormAction;
 }) {
   return (
     <ActionForm
       action={action}
-      submitLabel="Save and publish"
-      pendingLabel="Publishing..."
+      submitLabel="Save draft"
+      submitName="intent"
+      submitValue="draft"
+      submitClassName={buttonClasses("secondary", "", "compact")}
+      moreButtons={
+        <SubmitButton name="intent" value="publish">
+          Publish now
+        </SubmitButton>
+      }
       label="Business facts"
     >
       <div className="grid gap-4 sm:grid-cols-2">

@@ -55,7 +55,7 @@ export function StaffProfileList({
               {confirming === profile.id ? (
                 <>
                   <span className="text-sm text-slate-800" id={`confirm-${profile.id}`}>
-                    Delete {profile.name}&apos;s profile and photo for good?
+                    Delete {profile.name}&apos;s profile? The history keeps it, so it can be restored.
                   </span>
                   <Button
                     variant="danger"

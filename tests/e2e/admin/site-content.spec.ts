@@ -34,14 +34,14 @@ test("an admin publishes a new phone number and a parent sees it on /contact", a
 
   // A number nobody can dial is refused with a reason, and nothing is published.
   await phone.fill("call the office");
-  await form.getByRole("button", { name: "Save and publish" }).click();
+  await form.getByRole("button", { name: "Publish now" }).click();
   await expect(form.getByRole("alert")).toContainText("a phone number parents can dial");
   await parentPage.reload();
   await expect(panel.getByRole("link", { name: oldPhone })).toBeVisible();
 
   try {
     await phone.fill(newPhone);
-    await form.getByRole("button", { name: "Save and publish" }).click();
+    await form.getByRole("button", { name: "Publish now" }).click();
     await expect(form.getByRole("status")).toContainText("the site now shows the new phone number");
 
     await parentPage.reload();
@@ -52,7 +52,7 @@ test("an admin publishes a new phone number and a parent sees it on /contact", a
     // Other specs read the contact page as seeded.
     await page.goto("/admin/site");
     await form.getByLabel("Phone number").fill(oldPhone);
-    await form.getByRole("button", { name: "Save and publish" }).click();
+    await form.getByRole("button", { name: "Publish now" }).click();
     await expect(form.getByRole("status")).toContainText("Saved and published");
     await parent.close();
   }
@@ -101,7 +101,7 @@ test("a renamed practice shows its new name in the header, the titles, the socia
   const parentPage = await parent.newPage();
   try {
     await name.fill(newName);
-    await form.getByRole("button", { name: "Save and publish" }).click();
+    await form.getByRole("button", { name: "Publish now" }).click();
     await expect(form.getByRole("status")).toContainText("Saved and published");
 
     await parentPage.goto("/dyslexia");
@@ -120,7 +120,7 @@ test("a renamed practice shows its new name in the header, the titles, the socia
   } finally {
     await page.goto("/admin/site");
     await form.getByLabel("Practice name").fill(oldName);
-    await form.getByRole("button", { name: "Save and publish" }).click();
+    await form.getByRole("button", { name: "Publish now" }).click();
     await expect(form.getByRole("status")).toContainText("Saved and published");
     await parent.close();
   }

@@ -4,7 +4,7 @@
 // route answers only its own process.
 import { eq } from "drizzle-orm";
 import type * as AdminSession from "../../helpers/admin-session";
-import { auditLog, businessFacts } from "@/db/schema";
+import { auditLog, businessFacts, siteContentVersions } from "@/db/schema";
 import { POST as refreshRoute } from "@/app/api/site-content/refresh/route";
 import {
   adoptBuiltInFacts,
@@ -100,6 +100,12 @@ describe.each(testDatabaseTargets())("business facts on $label", (target) => {
       .where(eq(businessFacts.id, 1));
     await adoptBuiltInFacts(database().db);
     expect(await facts()).toMatchObject({ phone: builtInFacts().phone, revision: 0 });
+    // The history's version 1 is what the site showed, so restoring it gives the same.
+    const [first] = await database()
+      .db.select()
+      .from(siteContentVersions)
+      .where(eq(siteContentVersions.kind, "business-facts"));
+    expect(first?.snapshot).toMatchObject({ phone: builtInFacts().phone });
   });
 
   it("an admin's save publishes: stored, revision up, audit entry, the pages' tag expired", async () => {

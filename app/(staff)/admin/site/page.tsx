@@ -5,7 +5,11 @@ import { BusinessFactsForm } from "@/components/admin/site/business-facts-form";
 import { SiteEditorsList } from "@/components/admin/site/site-editors-list";
 import { cardClass } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
-import { readBusinessFacts } from "@/lib/site-content/business-facts";
+import { DraftPanel } from "@/components/admin/site/draft-panel";
+import { businessFactsKind } from "@/lib/site-content/business-facts";
+import { formatDateTime } from "@/lib/practice/business-time";
+import { discardDraftAction, publishDraftAction } from "@/lib/site-content/versions/actions";
+import { readDraft } from "@/lib/site-content/versions/store";
 import { listTeacherPermissions, requireSiteEditorPage } from "@/lib/site-content/editors";
 import { saveBusinessFactsAction, setSiteEditorAction } from "@/lib/site-content/actions";
 
@@ -14,23 +18,54 @@ export const metadata: Metadata = { title: "Site content" };
 export default async function SiteContentPage() {
   const editor = await requireSiteEditorPage("/admin/site");
   const db = await getDb();
-  // Straight from the database, never the cache: the form must show what is saved.
-  const [facts, teachers] = await Promise.all([
-    readBusinessFacts(db),
+  // Straight from the database, never the cache: the form shows the draft, else what is live.
+  const [live, draft, teachers] = await Promise.all([
+    businessFactsKind.readLive(db),
+    readDraft(db, businessFactsKind),
     editor.role === "admin" ? listTeacherPermissions(db) : Promise.resolve(null),
   ]);
+  const facts = draft?.snapshot ?? live;
   return (
     <>
       <PageHeader
         title="Site content"
-        description="What parents read about the practice. Saving publishes at once: the next visitor to any page sees the change, no rebuild needed."
+        description="What parents read about the practice. Save a draft to preview it on the real page, then publish; or publish a simple change at once. The next visitor to any page sees what you publish, no rebuild needed."
       />
       <div className="space-y-6">
         <section aria-labelledby="facts-heading" className={cardClass}>
           <h2 id="facts-heading" className="text-brand-900 mb-3 text-lg font-semibold">
             Business facts
           </h2>
+          <div className="mb-3">
+            <DraftPanel
+              kind={businessFactsKind.key}
+              label="Business facts"
+              draft={
+                draft
+                  ? {
+                      savedBy: draft.savedBy,
+                      savedAt: formatDateTime(draft.savedAt),
+                      changes: businessFactsKind.describeChanges(live, draft.snapshot),
+                    }
+                  : null
+              }
+              publish={publishDraftAction}
+              discard={discardDraftAction}
+            />
+          </div>
           <BusinessFactsForm facts={facts} action={saveBusinessFactsAction} />
+        </section>
+        <section aria-labelledby="history-heading" className={cardClass}>
+          <h2 id="history-heading" className="text-brand-900 mb-1 text-lg font-semibold">
+            History
+          </h2>
+          <p className="mb-3 text-slate-700">
+            Every publish is kept, with who and when. Any earlier version can be put back in one
+            step.
+          </p>
+          <ButtonLink href="/admin/site/history" size="compact">
+            See the history
+          </ButtonLink>
         </section>
         <section aria-labelledby="staff-heading" className={cardClass}>
           <h2 id="staff-heading" className="text-brand-900 mb-1 text-lg font-semibold">
