@@ -55,7 +55,8 @@ export function StaffProfileList({
               {confirming === profile.id ? (
                 <>
                   <span className="text-sm text-slate-800" id={`confirm-${profile.id}`}>
-                    Delete {profile.name}&apos;s profile? The history keeps it, so it can be restored.
+                    Delete {profile.name}&apos;s profile? The history keeps it, so it can be
+                    restored.
                   </span>
                   <Button
                     variant="danger"
