@@ -32,7 +32,11 @@ export function proxy(request: NextRequest) {
   if (pathname.startsWith("/api/") && length > bodyCapOf(request)) {
     return NextResponse.json({ error: "That request is too large." }, { status: 413 });
   }
-  const decision = decide(pathname, request.cookies, request.nextUrl.search, {
+  // A cookie left with an empty value is not there: a page render that reads draft mode sends
+  // the cookies this proxy cleared back once more without their Max-Age=0, so the browser keeps
+  // an emptied thank-you flag (or member hint) for the session.
+  const present = { has: (name: string) => Boolean(request.cookies.get(name)?.value) };
+  const decision = decide(pathname, present, request.nextUrl.search, {
     method: request.method,
     origin: request.headers.get("origin"),
     serverAction: request.headers.has("next-action"),
@@ -65,9 +69,7 @@ export function proxy(request: NextRequest) {
   if (decision.kind === "consume-flag")
     response.cookies.set(decision.cookie, "", { path: decision.path, maxAge: 0 });
   // Tells the header whether to load the auth client (lib/auth/member-hint.ts); grants nothing.
-  const hint = pathname.startsWith("/api/")
-    ? null
-    : memberHintChange((name) => request.cookies.has(name));
+  const hint = pathname.startsWith("/api/") ? null : memberHintChange((name) => present.has(name));
   if (hint === "set")
     response.cookies.set(memberHintCookie.name, memberHintCookie.value, {
       ...memberHintCookie.options,

@@ -16,6 +16,15 @@ describe("proxy.ts on a thank-you page", () => {
     expect(response.headers.get("set-cookie")).toMatch(/bp_ty_consultation=;/);
   });
 
+  it("sends a visitor whose flag was emptied (not removed) to the fallback: it was used", () => {
+    const request = new NextRequest("http://localhost/thank-you/consultation", {
+      headers: { cookie: "bp_ty_consultation=" },
+    });
+    const response = proxy(request);
+    expect(response.status).toBe(307);
+    expect(response.headers.get("location")).toBe("http://localhost/start-here");
+  });
+
   it("never passes on a flag header a visitor sent", () => {
     const request = new NextRequest("http://localhost/contact", {
       headers: { "x-bp-thank-you-flag": "forged" },
