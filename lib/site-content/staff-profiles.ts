@@ -6,7 +6,7 @@ import "server-only";
 // (lib/content/staff.ts), which is what the migration seeded; every server replaces it on its
 // first check (./freshness.ts). Every change is one transaction with its audit entry and a step
 // of the "staff-profiles" revision, which the other instances watch.
-import { and, asc, eq, gt, lt, desc, sql, ne, isNull, inArray } from "drizzle-orm";
+import { and, asc, eq, lt, desc, sql, isNull, inArray } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { getDb, isBuildPhase, type AppDatabase } from "@/db/client";
 import { siteContentRevisions, staffPhotos, staffProfiles, user } from "@/db/schema";
@@ -25,6 +25,7 @@ import { changedItems } from "./versions/diff";
 import { contentKind } from "./versions/kind";
 import { previewDraft } from "./versions/preview";
 import { photoKeptByVersions, recordVersion } from "./versions/record";
+import { swapWithNeighbour } from "./ordering";
 
 /** The cache tag of every page that shows staff profiles. */
 export const STAFF_PROFILES_TAG = "staff-profiles";
@@ -397,28 +398,8 @@ export async function moveStaffProfile(
 ): Promise<{ name: string; moved: boolean }> {
   return db.transaction(async (tx) => {
     const row = await profileById(tx, input.id);
-    const up = input.direction === "up";
-    const [neighbour] = await tx
-      .select({ id: staffProfiles.id, position: staffProfiles.position })
-      .from(staffProfiles)
-      .where(
-        and(
-          ne(staffProfiles.id, row.id),
-          up ? lt(staffProfiles.position, row.position) : gt(staffProfiles.position, row.position),
-        ),
-      )
-      .orderBy(up ? desc(staffProfiles.position) : asc(staffProfiles.position))
-      .limit(1)
-      .for("update");
-    if (!neighbour) return { name: row.name, moved: false };
-    await tx
-      .update(staffProfiles)
-      .set({ position: neighbour.position, updatedBy: actor.id })
-      .where(eq(staffProfiles.id, row.id));
-    await tx
-      .update(staffProfiles)
-      .set({ position: row.position, updatedBy: actor.id })
-      .where(eq(staffProfiles.id, neighbour.id));
+    if (!(await swapWithNeighbour(tx, staffProfiles, row, input.direction, actor.id)))
+      return { name: row.name, moved: false };
     await stepRevision(tx);
     await recordStaffVersion(tx, actor);
     await recordAudit(tx, actor, {

@@ -7,7 +7,7 @@ import "server-only";
 // (./freshness.ts). A testimonial without the family's permission recorded is never listed for a
 // page, whatever its other settings say. Each change is one transaction with its audit entry and
 // a step of the "testimonials" revision, which the other instances watch.
-import { and, asc, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { getDb, isBuildPhase, type AppDatabase } from "@/db/client";
 import { siteContentRevisions, testimonials } from "@/db/schema";
@@ -20,6 +20,7 @@ import {
   type TestimonialInput,
   type TestimonialPage,
 } from "./testimonial-schema";
+import { swapWithNeighbour } from "./ordering";
 
 /** The cache tag of every page that shows testimonials. */
 export const TESTIMONIALS_TAG = "testimonials";
@@ -202,28 +203,8 @@ export async function moveTestimonial(
 ): Promise<{ name: string; moved: boolean }> {
   return db.transaction(async (tx) => {
     const row = await testimonialById(tx, input.id);
-    const up = input.direction === "up";
-    const [neighbour] = await tx
-      .select({ id: testimonials.id, position: testimonials.position })
-      .from(testimonials)
-      .where(
-        and(
-          ne(testimonials.id, row.id),
-          up ? lt(testimonials.position, row.position) : gt(testimonials.position, row.position),
-        ),
-      )
-      .orderBy(up ? desc(testimonials.position) : asc(testimonials.position))
-      .limit(1)
-      .for("update");
-    if (!neighbour) return { name: row.name, moved: false };
-    await tx
-      .update(testimonials)
-      .set({ position: neighbour.position, updatedBy: actor.id })
-      .where(eq(testimonials.id, row.id));
-    await tx
-      .update(testimonials)
-      .set({ position: row.position, updatedBy: actor.id })
-      .where(eq(testimonials.id, neighbour.id));
+    if (!(await swapWithNeighbour(tx, testimonials, row, input.direction, actor.id)))
+      return { name: row.name, moved: false };
     await stepRevision(tx);
     await recordAudit(tx, actor, {
       action: "site.testimonial_move",
