@@ -3,11 +3,10 @@
 // appears, move up/down (buttons, so the keyboard and touch reorder alike), hide/show, edit and
 // delete. Each change publishes at once; the result is announced in one status line.
 import Link from "next/link";
-import { useState, useTransition } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
-import type { ActionResult } from "@/lib/actions/chain";
 import { Badge } from "../badge";
 import { ResultMessage } from "../action-form";
+import { useListCommands, type ListCommand } from "./ordered-list-commands";
 
 export type TestimonialRow = {
   id: string;
@@ -18,7 +17,7 @@ export type TestimonialRow = {
   permission: boolean;
 };
 
-type Command<I> = (input: I) => Promise<ActionResult<unknown>>;
+type Command<I> = ListCommand<I>;
 
 export function TestimonialList({
   testimonials,
@@ -31,14 +30,7 @@ export function TestimonialList({
   setHidden: Command<{ id: string; hidden: "yes" | "no" }>;
   remove: Command<{ id: string }>;
 }) {
-  const [result, setResult] = useState<ActionResult | null>(null);
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
-  const run = (call: () => Promise<ActionResult<unknown>>) =>
-    startTransition(async () => {
-      setResult(await call());
-      setConfirming(null);
-    });
+  const { result, confirming, setConfirming, pending, run } = useListCommands();
 
   if (!testimonials.length)
     return (
