@@ -23,6 +23,7 @@ const esmOnlyPackages = [
   "domutils",
   "entities",
   "htmlparser2",
+  "marked",
   "nth-check",
 ];
 
@@ -34,7 +35,8 @@ export default async function config() {
     testMatch: ["<rootDir>/{activities,app,components,games,lib,db}/**/*.test.{ts,tsx}"],
   })();
   // Beasties (server/responses/critical-css.mjs) stands on HTML and CSS parsers published only as ES
-  // modules; Jest runs CommonJS, so those are compiled like our own code.
+  // modules, and so does marked (lib/site-content/rich-text.ts); Jest runs CommonJS, so those are
+  // compiled like our own code.
   unit.transformIgnorePatterns = unit.transformIgnorePatterns.map((pattern) =>
     pattern.replace("(?!(geist|", `(?!(${esmOnlyPackages.join("|")}|geist|`),
   );
@@ -48,5 +50,6 @@ export default async function config() {
       "<rootDir>/tests/helpers/jest-integration-setup.ts",
     ],
   })();
+  integration.transformIgnorePatterns = unit.transformIgnorePatterns;
   return { projects: [unit, integration] };
 }

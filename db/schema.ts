@@ -965,3 +965,52 @@ export const siteContentVersions = pgTable(
   },
   (t) => [index("site_content_versions_kind_idx").on(t.kind, t.id)],
 );
+
+/**
+ * One card of /services-offered, in `position` order (lib/site-content/services.ts). The price is
+ * kept once, in whole US dollars, with its unit; the card's "$70/hour" and the structured data are
+ * both made from it. `description` is the small allow-listed rich text
+ * (lib/site-content/rich-text.ts). `booking` names the start-here form its button opens.
+ */
+export const services = pgTable(
+  "services",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    priceUsd: integer("price_usd").notNull(),
+    /** "free", "hour", "assessment" or "program". */
+    unit: text("unit").notNull(),
+    note: text("note").notNull().default(""),
+    description: text("description").notNull(),
+    ctaLabel: text("cta_label").notNull(),
+    /** "consultation" or "intake". */
+    booking: text("booking").notNull(),
+    position: integer("position").notNull(),
+    hidden: boolean("hidden").notNull().default(false),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("services_position_idx").on(t.position)],
+);
+
+/**
+ * One question of a page's FAQ ("structured-literacy" or "services-offered"), in `position`
+ * order (lib/site-content/faqs.ts). `answer` is the small allow-listed rich text; the FAQPage
+ * structured data gets its plain text.
+ */
+export const faqItems = pgTable(
+  "faq_items",
+  {
+    id: text("id").primaryKey(),
+    page: text("page").notNull(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    position: integer("position").notNull(),
+    hidden: boolean("hidden").notNull().default(false),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("faq_items_page_position_idx").on(t.page, t.position)],
+);

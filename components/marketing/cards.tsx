@@ -1,6 +1,7 @@
 // Cards and lists used across the marketing pages.
 import type { ReactNode } from "react";
-import type { FaqItem } from "@/lib/content/faq";
+import type { FaqItem } from "@/lib/site-content/faqs";
+import { RichTextView } from "@/lib/site-content/rich-text-view";
 import type { ShownTestimonial as Testimonial } from "@/lib/site-content/testimonials";
 import type { TrustFigure } from "@/lib/content/trust";
 import { Icon, IconBadge, type IconName } from "./icons";
@@ -99,7 +100,7 @@ export function FaqList({ items }: { items: FaqItem[] }) {
   return (
     <div className="divide-brand-100 border-brand-100 divide-y rounded-3xl border bg-white">
       {items.map((item) => (
-        <details key={item.question} className="group px-6 py-2">
+        <details key={item.id} className="group px-6 py-2">
           <summary className="text-brand-950 flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-3 text-lg font-semibold [&::-webkit-details-marker]:hidden">
             <span>{item.question}</span>
             <span
@@ -118,7 +119,7 @@ export function FaqList({ items }: { items: FaqItem[] }) {
               </svg>
             </span>
           </summary>
-          <p className="pb-4 text-slate-700">{item.answer}</p>
+          <RichTextView source={item.answer} className="pb-4 text-slate-700" />
         </details>
       ))}
     </div>

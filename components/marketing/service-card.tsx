@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
-import type { Service } from "@/lib/content/services";
+import { SERVICE_UNITS } from "@/lib/site-content/service-schema";
+import { RichTextView } from "@/lib/site-content/rich-text-view";
+import type { Service } from "@/lib/site-content/services";
 import { IconBadge, type IconName } from "./icons";
 
 const serviceIcons: Record<string, IconName> = {
@@ -10,13 +12,6 @@ const serviceIcons: Record<string, IconName> = {
   "math-tutoring": "calculator",
   "reading-discovery-program": "sparkle",
   "writing-tutoring": "pencil",
-};
-
-const unitLabels: Record<Service["unit"], string> = {
-  free: "No cost, no obligation",
-  hour: "Per one-hour session",
-  assessment: "One-time assessment",
-  program: "Complete program",
 };
 
 export function ServiceCard({ service }: { service: Service }) {
@@ -31,13 +26,13 @@ export function ServiceCard({ service }: { service: Service }) {
         {service.name}
       </h2>
       <p className="text-brand-700 mt-3 text-3xl font-bold">{service.price}</p>
-      <p className="text-sm text-slate-600">{unitLabels[service.unit]}</p>
+      <p className="text-sm text-slate-600">{SERVICE_UNITS[service.unit].cardLine}</p>
       {service.note ? (
         <p className="bg-brand-50 text-brand-900 mt-3 inline-flex self-start rounded-full px-3 py-1 text-sm font-semibold">
           {service.note}
         </p>
       ) : null}
-      <p className="mt-4 flex-1 text-slate-700">{service.description}</p>
+      <RichTextView source={service.description} className="mt-4 flex-1 text-slate-700" />
       <Link
         href={service.cta.href}
         className={buttonClasses(featured ? "primary" : "secondary", "mt-6")}

@@ -1,6 +1,6 @@
 import { siteConfig } from "@/lib/site-config";
-import { services } from "@/lib/content/services";
-import { structuredLiteracyFaq } from "@/lib/content/faq";
+import type { FaqItem } from "@/lib/site-content/faqs";
+import type { Service } from "@/lib/site-content/services";
 import {
   faqPageJsonLd,
   organizationId,
@@ -62,15 +62,61 @@ describe("organizationJsonLd", () => {
   });
 });
 
+const faq: FaqItem[] = [
+  {
+    id: "how-long",
+    question: "How long does it take to see results?",
+    answer: "Most families notice improvement within **4-6 weeks** of regular sessions.",
+  },
+  {
+    id: "billing",
+    question: "How does billing work?",
+    answer:
+      "We send an invoice. [Read the terms](/terms) or [write to us](mailto:hello@example.com):\n\n- one\n- _two_",
+  },
+];
+
+const service = (
+  id: string,
+  name: string,
+  priceUsd: number,
+  unit: Service["unit"],
+  note = "",
+): Service => ({
+  id,
+  name,
+  price: "shown on the card",
+  priceUsd,
+  unit,
+  note,
+  description: `**${name}**, one to one and online.`,
+  cta: { label: "Start with a free call", href: "/start-here?open=consultation" },
+});
+
+const services: Service[] = [
+  service("free-consultation", "Free Consultation", 0, "free"),
+  service(
+    "reading-discovery-program",
+    "Reading Discovery Program",
+    1200,
+    "program",
+    "Online 1:1, twenty sessions",
+  ),
+  service("writing-tutoring", "1:1 Online Writing", 50, "hour"),
+];
+
 describe("faqPageJsonLd", () => {
-  it("turns every visible question into a Question with an accepted Answer", () => {
-    const faq = faqPageJsonLd(structuredLiteracyFaq);
-    expect(faq["@type"]).toBe("FAQPage");
-    const questions = faq.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
-    expect(questions.map((q) => q.name)).toEqual(
-      structuredLiteracyFaq.map((item) => item.question),
+  it("turns every visible question into a Question with the plain words of its answer", () => {
+    const data = faqPageJsonLd(faq);
+    expect(data["@type"]).toBe("FAQPage");
+    const questions = data.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+    expect(questions.map((q) => q.name)).toEqual(faq.map((item) => item.question));
+    expect(questions[0]!.acceptedAnswer.text).toBe(
+      "Most families notice improvement within 4-6 weeks of regular sessions.",
     );
-    expect(questions[2]!.acceptedAnswer.text).toContain("4-6 weeks");
+    expect(questions[1]!.acceptedAnswer.text).toBe(
+      "We send an invoice. Read the terms or write to us:\none\ntwo",
+    );
   });
 });
 
@@ -80,8 +126,9 @@ describe("servicesJsonLd", () => {
     unknown
   >[];
 
-  it("lists each service with an offer in USD", () => {
-    expect(graph).toHaveLength(6);
+  it("lists each service with an offer in USD and its description in plain words", () => {
+    expect(graph).toHaveLength(3);
+    expect(graph[0]!.description).toBe("Free Consultation, one to one and online.");
     for (const node of graph) {
       expect(node["@type"]).toBe("Service");
       expect(node.offers).toMatchObject({ "@type": "Offer", priceCurrency: "USD" });

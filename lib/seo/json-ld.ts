@@ -1,8 +1,9 @@
 // Schema.org structured data for search engines. Builders return plain objects so they can be
 // unit-tested; components/marketing/json-ld.tsx serialises them into a script tag.
 import type { BusinessFacts } from "@/lib/site-content/facts-now";
-import type { FaqItem } from "@/lib/content/faq";
-import type { Service } from "@/lib/content/services";
+import type { FaqItem } from "@/lib/site-content/faqs";
+import { richTextToPlain } from "@/lib/site-content/rich-text";
+import type { Service } from "@/lib/site-content/services";
 import { CREDENTIAL_KINDS } from "@/lib/site-content/staff-profile-schema";
 import type { StaffProfile } from "@/lib/site-content/staff-profiles";
 import { absoluteUrl } from "./urls";
@@ -83,6 +84,7 @@ export function organizationJsonLd(
   };
 }
 
+/** A page's questions as schema.org FAQPage; each answer in plain words, without its formatting. */
 export function faqPageJsonLd(items: FaqItem[]): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -90,7 +92,7 @@ export function faqPageJsonLd(items: FaqItem[]): JsonLd {
     mainEntity: items.map((item) => ({
       "@type": "Question",
       name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
+      acceptedAnswer: { "@type": "Answer", text: richTextToPlain(item.answer) },
     })),
   };
 }
@@ -129,7 +131,7 @@ export function servicesJsonLd(
       "@type": "Service",
       "@id": `${pageUrl}#${service.id}`,
       name: service.name,
-      description: service.description,
+      description: richTextToPlain(service.description),
       serviceType: service.name,
       provider: {
         "@type": "EducationalOrganization",

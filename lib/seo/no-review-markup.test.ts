@@ -3,8 +3,6 @@
 // pages emit, and every public page's source, to that.
 import fs from "node:fs";
 import path from "node:path";
-import { services } from "@/lib/content/services";
-import { structuredLiteracyFaq } from "@/lib/content/faq";
 import { builtInFacts } from "@/lib/site-content/facts-now";
 import { builtInProfiles } from "@/lib/site-content/staff-profiles";
 import {
@@ -31,8 +29,24 @@ describe("structured data of the public pages", () => {
     const facts = builtInFacts();
     const all = [
       organizationJsonLd(facts),
-      servicesJsonLd(services, facts.name),
-      faqPageJsonLd(structuredLiteracyFaq),
+      servicesJsonLd(
+        [
+          {
+            id: "reading-tutoring",
+            name: "1:1 Online Reading Tutoring",
+            price: "$70/hour",
+            priceUsd: 70,
+            unit: "hour",
+            note: "",
+            description: "Orton-Gillingham lessons.",
+            cta: { label: "Start with a free call", href: "/start-here?open=consultation" },
+          },
+        ],
+        facts.name,
+      ),
+      faqPageJsonLd([
+        { id: "q", question: "Who benefits?", answer: "Children with **dyslexia**." },
+      ]),
       staffJsonLd(builtInProfiles()),
     ].map(serializeJsonLd);
     for (const json of all) expect(json).not.toMatch(REVIEW_MARKUP);

@@ -8,7 +8,8 @@ import "server-only";
 // (server/traffic/client-address.mjs), which never leaves the process. The first check after a start
 // always expires: the build renders with the built-in facts and staff, never the database's. The
 // same check keeps the facts emails are written with current (./facts-now.ts). The watched
-// revision joins every part's (the business facts', the staff profiles' and the testimonials'): a
+// revision joins every part's (the business facts', the staff profiles', the testimonials', the
+// services' and the FAQs'): a
 // move of any expires every tag, which costs one extra page render now and then and keeps one watch.
 import crypto from "node:crypto";
 import { getDb } from "@/db/client";
@@ -18,6 +19,8 @@ import { appLifecycle, SITE_CONTENT_REFRESH_PATH } from "@/server/lifecycle.mjs"
 import { businessFactsRevision, readBusinessFacts } from "./business-facts";
 import { staffProfilesRevision } from "./staff-profiles";
 import { testimonialsRevision } from "./testimonials";
+import { servicesRevision } from "./services";
+import { faqsRevision } from "./faqs";
 import { rememberBusinessFacts } from "./facts-now";
 
 export const REFRESH_PATH = SITE_CONTENT_REFRESH_PATH;
@@ -73,12 +76,14 @@ export function startSiteContentWatch(intervalMs = WATCH_INTERVAL_MS): void {
   const check = revisionWatch({
     readRevision: async () => {
       const db = await getDb();
-      const [facts, staff, testimonials] = await Promise.all([
+      const revisions = await Promise.all([
         businessFactsRevision(db),
         staffProfilesRevision(db),
         testimonialsRevision(db),
+        servicesRevision(db),
+        faqsRevision(db),
       ]);
-      return `${facts}:${staff}:${testimonials}`;
+      return revisions.join(":");
     },
     expire: async () => {
       // Emails written from now on use the new facts too, whether or not the pages could be

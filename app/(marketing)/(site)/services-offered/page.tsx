@@ -1,28 +1,39 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ButtonLink } from "@/components/ui/button";
-import { CtaBand, PageHero } from "@/components/marketing/layout-blocks";
+import { CtaBand, PageHero, Section } from "@/components/marketing/layout-blocks";
 import { JsonLd } from "@/components/marketing/json-ld";
+import { FaqList } from "@/components/marketing/cards";
 import { ServiceCard } from "@/components/marketing/service-card";
-import { consultationHref, services } from "@/lib/content/services";
-import { servicesJsonLd } from "@/lib/seo/json-ld";
+import { consultationHref } from "@/lib/content/services";
+import { faqPageJsonLd, servicesJsonLd } from "@/lib/seo/json-ld";
 import { getBusinessFacts } from "@/lib/site-content/business-facts";
+import { getFaqs } from "@/lib/site-content/faqs";
+import { getServices } from "@/lib/site-content/services";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata(): Promise<Metadata> {
+  // The description names today's prices, so it follows a published change like the cards do.
+  const services = await getServices();
   return pageMetadata({
     title: "Services and Prices",
-    description:
-      "Free consultation, $100 student assessments, 1:1 online reading and math tutoring at $70/hour, the $1,200 Reading Discovery Program and 1:1 writing at $50/hour.",
+    description: `One-to-one online tutoring and assessments with published prices: ${services
+      .map((s) => `${s.name} ${s.price}`)
+      .join(", ")}.`,
     path: "/services-offered",
   });
 }
 
 export default async function ServicesOfferedPage() {
-  const { name } = await getBusinessFacts();
+  const [{ name }, services, faqs] = await Promise.all([
+    getBusinessFacts(),
+    getServices(),
+    getFaqs("services-offered"),
+  ]);
   return (
     <>
       <JsonLd data={servicesJsonLd(services, name)} />
+      {faqs.length ? <JsonLd data={faqPageJsonLd(faqs)} /> : null}
       <PageHero
         title="Services offered"
         lead={
@@ -59,6 +70,11 @@ export default async function ServicesOfferedPage() {
           .
         </p>
       </section>
+      {faqs.length ? (
+        <Section id="faq" eyebrow="Questions parents ask" title="Sessions, prices and billing">
+          <FaqList items={faqs} />
+        </Section>
+      ) : null}
       <CtaBand
         title="Not sure which service fits?"
         actions={

@@ -6,9 +6,9 @@ import { ConversionLink } from "@/components/marketing/conversion-link";
 import { JsonLd } from "@/components/marketing/json-ld";
 import { StartCards } from "@/components/marketing/start-cards";
 import { buttonClasses } from "@/components/ui/button";
-import { structuredLiteracyFaq } from "@/lib/content/faq";
 import { consultationHref, intakeHref } from "@/lib/content/services";
 import { faqPageJsonLd } from "@/lib/seo/json-ld";
+import { getFaqs } from "@/lib/site-content/faqs";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export function generateMetadata(): Promise<Metadata> {
@@ -52,10 +52,11 @@ const benefits = [
   "Confidence that grows with every word they can finally read on their own",
 ];
 
-export default function StructuredLiteracyPage() {
+export default async function StructuredLiteracyPage() {
+  const faqs = await getFaqs("structured-literacy");
   return (
     <>
-      <JsonLd data={faqPageJsonLd(structuredLiteracyFaq)} />
+      <JsonLd data={faqPageJsonLd(faqs)} />
       <PageHero
         badge={<Badge>Evidence-based Orton-Gillingham instruction</Badge>}
         title="Structured literacy: reading instruction that works for dyslexic minds"
@@ -98,7 +99,7 @@ export default function StructuredLiteracyPage() {
       </Section>
 
       <Section id="faq" eyebrow="Questions parents ask" title="Structured literacy FAQ">
-        <FaqList items={structuredLiteracyFaq} />
+        <FaqList items={faqs} />
         <p className="mt-6 text-slate-700">
           Wondering whether your child has dyslexia? Read our{" "}
           <Link

@@ -6,6 +6,8 @@ import { NextResponse } from "next/server";
 import { BUSINESS_FACTS_TAG } from "@/lib/site-content/business-facts";
 import { STAFF_PROFILES_TAG } from "@/lib/site-content/staff-profiles";
 import { TESTIMONIALS_TAG } from "@/lib/site-content/testimonials";
+import { SERVICES_TAG } from "@/lib/site-content/services";
+import { FAQS_TAG } from "@/lib/site-content/faqs";
 import { isRefreshProof, REFRESH_PROOF_HEADER } from "@/lib/site-content/freshness";
 import { addressSigningSecret } from "@/server/traffic/client-address.mjs";
 
@@ -21,5 +23,7 @@ export function POST(request: Request) {
   revalidateTag(BUSINESS_FACTS_TAG, { expire: 0 });
   revalidateTag(STAFF_PROFILES_TAG, { expire: 0 });
   revalidateTag(TESTIMONIALS_TAG, { expire: 0 });
+  revalidateTag(SERVICES_TAG, { expire: 0 });
+  revalidateTag(FAQS_TAG, { expire: 0 });
   return NextResponse.json({ ok: true }, { headers: noStore });
 }
