@@ -91,6 +91,30 @@ export default async function SiteContentPage() {
             Edit testimonials
           </ButtonLink>
         </section>
+        <section aria-labelledby="services-heading" className={cardClass}>
+          <h2 id="services-heading" className="text-brand-900 mb-1 text-lg font-semibold">
+            Services and prices
+          </h2>
+          <p className="mb-3 text-slate-700">
+            The cards of /services-offered: change a price or a description, add, reorder or hide a
+            service, then preview and publish.
+          </p>
+          <ButtonLink href="/admin/site/services" size="compact">
+            Edit services and prices
+          </ButtonLink>
+        </section>
+        <section aria-labelledby="faqs-heading" className={cardClass}>
+          <h2 id="faqs-heading" className="text-brand-900 mb-1 text-lg font-semibold">
+            FAQs
+          </h2>
+          <p className="mb-3 text-slate-700">
+            The questions and answers on /structured-literacy and /services-offered: edit, add,
+            reorder or hide them, then preview and publish.
+          </p>
+          <ButtonLink href="/admin/site/faqs" size="compact">
+            Edit FAQs
+          </ButtonLink>
+        </section>
         {teachers ? (
           <section aria-labelledby="site-editors-heading" className={cardClass}>
             <SiteEditorsList teachers={teachers} action={setSiteEditorAction} />
