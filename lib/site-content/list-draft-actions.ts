@@ -24,8 +24,8 @@ import {
 import { servicesKind } from "./services";
 import { editDraft } from "./versions/edit-draft";
 
-export const SERVICE_NOT_FOUND = "That service was not found. It may have just been deleted.";
-export const QUESTION_NOT_FOUND = "That question was not found. It may have just been deleted.";
+const SERVICE_NOT_FOUND = "That service was not found. It may have just been deleted.";
+const QUESTION_NOT_FOUND = "That question was not found. It may have just been deleted.";
 
 const DRAFT_NOTE = "Preview it, then publish when it is ready.";
 
