@@ -39,7 +39,7 @@ describe("a service as staff edit it", () => {
     [{ priceUsd: "70.50" }, "Please give the price in whole dollars, such as 70."],
     [{ priceUsd: "seventy" }, "Please give the price in whole dollars, such as 70."],
     [{ priceUsd: "-5" }, "A price cannot be below 0."],
-    [{ priceUsd: "20000" }, "A price can be at most $10000."],
+    [{ priceUsd: "20000" }, "A price can be at most $10,000."],
     [{ priceUsd: "0", unit: "hour" }, FREE_NEEDS_ZERO],
     [{ priceUsd: "30", unit: "free" }, FREE_NEEDS_ZERO],
     [{ unit: "week" }, "Please choose how the price is charged."],

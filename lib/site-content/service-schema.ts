@@ -61,7 +61,10 @@ const priceUsd = z.coerce
   .number({ error: "Please give the price in whole dollars, such as 70." })
   .int("Please give the price in whole dollars, such as 70.")
   .min(0, "A price cannot be below 0.")
-  .max(SERVICE_LIMITS.priceUsd, `A price can be at most $${SERVICE_LIMITS.priceUsd}.`);
+  .max(
+    SERVICE_LIMITS.priceUsd,
+    `A price can be at most $${SERVICE_LIMITS.priceUsd.toLocaleString("en-US")}.`,
+  );
 
 const serviceFields = {
   name: required("The name", SERVICE_LIMITS.name, "Please name the service."),
