@@ -12,7 +12,10 @@ const tagList = z
   .default([]);
 
 export const answerSchema = z.discriminatedUnion("kind", [
-  /** A word built from tiles (Anagram, Letter Tiles dictation): `chose` is the built spelling. */
+  /**
+   * A word built from tiles (Anagram, Letter Tiles dictation), or a sentence from word cards
+   * (Sentence Sense): `chose` is what the child first built.
+   */
   z.object({
     kind: z.literal("spelling"),
     item: shortText.min(1),
