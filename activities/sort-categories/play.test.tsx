@@ -45,10 +45,18 @@ describe("Sort Categories play with picture items", () => {
     }
     // The last item sorted ends the activity: the play is reported before Finish, and only once.
     expect(onEnd).toHaveBeenCalledTimes(1);
-    expect(onEnd).toHaveBeenCalledWith({ score: 3, total: 4, missed: ["cat"] });
+    const reported = expect.objectContaining({ score: 3, total: 4, missed: ["cat"] });
+    expect(onEnd).toHaveBeenCalledWith(reported);
+    // What the child chose goes with it: the cat picture first went into s.
+    expect(onEnd.mock.calls[0][0].answers[0]).toMatchObject({
+      kind: "choice",
+      item: "cat",
+      right: false,
+      chose: "s",
+    });
     expect(onDone).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Finish" }));
-    expect(onDone).toHaveBeenCalledWith({ score: 3, total: 4, missed: ["cat"] });
+    expect(onDone).toHaveBeenCalledWith(reported);
     expect(onEnd).toHaveBeenCalledTimes(1);
   });
 
