@@ -272,14 +272,14 @@ describe("sort categories: what the child chose", () => {
     const answers = sortAnswers(digraphs, state);
     expect(answers.map((a) => a.item)).toEqual(["ship", "shop", "moth", "thin", "bug", "slug"]);
     // Only the first wrong group counts: moth was taken for an sh word.
-    expect(answers[2]).toEqual({
+    expect(answers[2]).toMatchObject({
       kind: "choice",
       item: "moth",
-      tags: expect.arrayContaining(["th", "short o"]),
       right: false,
       chose: "Sh",
       choseFor: ["sh"],
     });
+    expect(answers[2]!.tags).toEqual(expect.arrayContaining(["th", "short o"]));
     // The tutor's tags win over the tagger's.
     expect(answers[3]).toMatchObject({ item: "thin", tags: ["th", "tricky"], right: true });
     // A group not named by a pattern carries what its words share.

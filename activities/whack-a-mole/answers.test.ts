@@ -31,17 +31,12 @@ describe("Whack-a-Mole answers", () => {
       missedTargets: ["fish"],
       wrongHits: ["chop"],
     });
-    expect(answers).toEqual([
-      expect.objectContaining({
-        kind: "choice",
-        item: "chop",
-        right: false,
-        chose: "chop",
-        tags: expect.arrayContaining(["ch", "short o"]),
-      }),
-      expect.objectContaining({ item: "fish", right: false, chose: "" }),
-      expect.objectContaining({ item: "ship", right: true, chose: "ship" }),
+    expect(answers).toMatchObject([
+      { kind: "choice", item: "chop", right: false, chose: "chop" },
+      { item: "fish", right: false, chose: "" },
+      { item: "ship", right: true, chose: "ship" },
     ]);
+    expect(answers[0]!.tags).toEqual(expect.arrayContaining(["ch", "short o"]));
     // The tutor reads it as a digraph confusion, and the missed target names none.
     const at = new Date("2026-11-26T10:00:00Z");
     const week = confusionSummary(
@@ -53,7 +48,7 @@ describe("Whack-a-Mole answers", () => {
 
   it("keeps a long round within what a play may report, mistakes first", () => {
     const answers = whackAMoleAnswers(phonics, {
-      hits: Array(150).fill("ship"),
+      hits: Array.from({ length: 150 }, () => "ship"),
       missedTargets: [],
       wrongHits: ["chop"],
     });
