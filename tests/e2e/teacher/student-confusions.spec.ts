@@ -134,7 +134,7 @@ test("a tutor assigns one word list as Anagram and Whack-a-Mole, the child plays
   expect(oops).not.toBeNull();
   await tap("End round");
   await expect(done).toBeVisible();
-  await expect(child.getByText("Saved! Your teacher can see how you did.")).toBeVisible();
+  await expect(child.getByText(/^Saved!/)).toBeVisible();
   await child.clock.resume();
   await expectNoSeriousA11yViolations(child);
   await tablet.close();
