@@ -153,6 +153,33 @@ describe("Sort Categories play, sorting by what you hear", () => {
     expect(spoken[2]).not.toBe(word);
   });
 
+  it("reports which group a heard word was first taken for", async () => {
+    const user = userEvent.setup();
+    const onEnd = jest.fn();
+    render(<SortCategoriesPlay draft={heardDraft} seed={4} onEnd={onEnd} onDone={jest.fn()} />);
+    await user.click(screen.getByRole("button", { name: "Word 1" }));
+    const word = spoken[0]!;
+    const [right, wrong] = word === "ship" ? ["sh", "ch"] : ["ch", "sh"];
+    await user.click(screen.getByRole("button", { name: `Put in ${wrong}` }));
+    await user.click(screen.getByRole("button", { name: `Put in ${right}` }));
+    for (const [item, group] of [
+      ["Word 2", wrong],
+      ["sh", "sh"],
+      ["ch", "ch"],
+      ["picture of a fish", "sh"],
+    ] as const) {
+      await user.click(screen.getByRole("button", { name: item }));
+      await user.click(screen.getByRole("button", { name: `Put in ${group}` }));
+    }
+    const [[ended]] = onEnd.mock.calls as [[Finished]];
+    expect(ended.answers?.find((answer) => answer.item === word)).toMatchObject({
+      kind: "choice",
+      right: false,
+      chose: wrong,
+      choseFor: [wrong],
+    });
+  });
+
   it("shows the words after all on a device with no voice, beside the no-voice message", () => {
     Reflect.deleteProperty(window, "speechSynthesis");
     render(<SortCategoriesPlay draft={heardDraft} seed={4} onEnd={jest.fn()} onDone={jest.fn()} />);
