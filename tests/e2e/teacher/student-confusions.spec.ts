@@ -59,6 +59,18 @@ test("a tutor assigns one word list as Anagram and Whack-a-Mole, the child plays
 
   const anagram = "Digraph lesson — Anagram";
   const whack = "Digraph lesson — Whack-a-Mole";
+  // The list's tags travel into each activity, where the tutor sees and can change them.
+  const editWhack = await make.getByRole("link", { name: `Edit ${whack}` }).getAttribute("href");
+  await page.goto(
+    (await make.getByRole("link", { name: `Edit ${anagram}` }).getAttribute("href"))!,
+  );
+  await expect(page.getByLabel("Tags for word 1 (optional)")).toHaveValue("sh");
+  await expect(page.getByLabel("Tags for word 4 (optional)")).toHaveValue("ch");
+  await expectNoSeriousA11yViolations(page);
+  await page.goto(editWhack!);
+  const ownTags = page.getByLabel("Your own sound and pattern tags (optional)");
+  await expect(ownTags).toHaveValue(/^ship: sh\nshop: sh\nfish: sh\nchin: ch/);
+  await expectNoSeriousA11yViolations(page);
   await assignTo(page, anagram, "Theo");
   await assignTo(page, whack, "Theo");
   await page.getByRole("tab", { name: "My Students" }).click();
