@@ -25,7 +25,9 @@ export const answerSchema = z.discriminatedUnion("kind", [
   }),
   /**
    * A choice between groups (a sort's bin, a mole to whack): `choseFor` are the tags of the bin
-   * the item went into, or of the set the child was looking for.
+   * the item went into, or of the set the child was looking for. A Place Value Showdown round is
+   * one too: the number built (`chose`) for the best one (`item`), with `choseFor` its own tags,
+   * so it counts in the chart without naming a confusion.
    */
   z.object({
     kind: z.literal("choice"),
