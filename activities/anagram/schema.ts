@@ -1,7 +1,7 @@
 // What an Anagram activity holds: up to 30 words, each with an optional clue and picture.
 import { z } from "zod";
 import { clueSchema, pictureSchema, wordSchema } from "../fields";
-import { tagSchema, WORD_LIST_LIMITS } from "../word-lists/list";
+import { itemTagListSchema } from "../word-lists/list";
 
 export const anagramContentSchema = z.object({
   words: z
@@ -14,10 +14,7 @@ export const anagramContentSchema = z.object({
          * The word's sound and pattern tags (from its word list, or the tutor's); without them the
          * confusion record tags the word itself. Absent in activities saved before they existed.
          */
-        tags: z
-          .array(tagSchema)
-          .max(WORD_LIST_LIMITS.tagsPerWord, "Please give each word 5 tags or fewer.")
-          .optional(),
+        tags: itemTagListSchema.optional(),
       }),
     )
     .min(1, "Please add at least one word.")

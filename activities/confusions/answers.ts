@@ -12,7 +12,10 @@ const tagList = z
   .default([]);
 
 export const answerSchema = z.discriminatedUnion("kind", [
-  /** A word built from tiles (Anagram, Letter Tiles dictation): `chose` is the built spelling. */
+  /**
+   * A word built from tiles (Anagram, Letter Tiles dictation), or a sentence from word cards
+   * (Sentence Sense): `chose` is what the child first built.
+   */
   z.object({
     kind: z.literal("spelling"),
     item: shortText.min(1),
@@ -22,7 +25,9 @@ export const answerSchema = z.discriminatedUnion("kind", [
   }),
   /**
    * A choice between groups (a sort's bin, a mole to whack): `choseFor` are the tags of the bin
-   * the item went into, or of the set the child was looking for.
+   * the item went into, or of the set the child was looking for. A Place Value Showdown round is
+   * one too: the number built (`chose`) for the best one (`item`), with `choseFor` its own tags,
+   * so it counts in the chart without naming a confusion.
    */
   z.object({
     kind: z.literal("choice"),

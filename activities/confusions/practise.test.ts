@@ -45,3 +45,40 @@ describe("practiseThese", () => {
     expect(result.draft.content.words).toHaveLength(12);
   });
 });
+
+describe("practiseThese as Sort Categories", () => {
+  const choice = (item: string, tags: string[], right: boolean, choseFor: string[]) =>
+    ({ kind: "choice", item, tags, right, chose: item, choseFor, at }) as DatedAnswer;
+
+  it("groups by the patterns the child mixed up, with the words they met in each", () => {
+    const result = practiseThese(
+      [
+        choice("chop", ["short o", "ch"], false, ["sh"]),
+        choice("chin", ["short i", "ch"], true, ["sh"]),
+        choice("ship", ["short i", "sh"], true, ["sh"]),
+        choice("shop", ["short o", "sh"], false, ["sh"]),
+        choice("moth", ["short o", "th"], true, ["sh"]),
+      ],
+      { now, studentName: "Mia", as: "sort-categories" },
+    );
+    if (!result.ok || result.draft.template !== "sort-categories")
+      throw new Error("expected a sort");
+    expect(result.draft.title).toBe("Practise these: Mia");
+    expect(result.draft.content.categories).toEqual([
+      { name: "Sh", items: ["shop", "ship"] },
+      { name: "Ch", items: ["chop", "chin"] },
+    ]);
+    // The groups' tags travel with the words, so the new sort is recorded under them too.
+    expect(result.draft.content.tags).toMatchObject({ chop: ["ch", "short o"] });
+  });
+
+  it("says so when the missed words make no two groups of two", () => {
+    expect(
+      practiseThese([miss("ship")], { now, studentName: "Mia", as: "sort-categories" }),
+    ).toEqual({
+      ok: false,
+      message:
+        "Mia's missed words this week don't make two patterns with two words each yet, so there is nothing to sort. An Anagram of them works now.",
+    });
+  });
+});

@@ -1,12 +1,17 @@
 // Which of a play's answers the confusion record keeps: only those about the activity's own items
-// (its words, sentences, sort items, and for Whack-a-Mole the words that pop up, to whack or not),
+// (its words, sentences, sort items, for Whack-a-Mole the words that pop up, to whack or not, and
+// for Place Value Showdown numbers of its chart),
 // so a tampered result cannot fill a student's record with words they never saw.
 import { activityItems, type ActivityDraft } from "@/activities/schemas";
 import { whackAMolePool } from "@/activities/whack-a-mole/schema";
+import { isPlaceValueAnswer } from "@/activities/place-value-showdown/answers";
 import type { Answer } from "./answers";
 
 export function answersAboutItems(draft: ActivityDraft, answers: Answer[] | undefined): Answer[] {
   if (!answers?.length) return [];
+  // A showdown's items are the numbers its rounds dealt: numbers of its chart, nothing else.
+  if (draft.template === "place-value-showdown")
+    return answers.filter((answer) => isPlaceValueAnswer(answer, draft.settings.places));
   const items = new Set(
     [
       ...activityItems(draft),

@@ -10,7 +10,7 @@ import { AppError } from "@/lib/http/responses";
 import { createActivity, type Staff } from "@/activities/library/store";
 import { createAssignment } from "@/activities/assignments/store";
 import { assignmentDraftSchema, assignmentMessages } from "@/activities/assignments/schemas";
-import { practiseThese } from "./practise";
+import { practiseThese, type PractiseKind } from "./practise";
 import { answersSchema, type DatedAnswer } from "./answers";
 import { confusionSummary, weeklyProgress, type ConfusionSummary, type WeekPoint } from "./summary";
 
@@ -64,7 +64,8 @@ export async function confusionRecord(
 }
 
 /**
- * "Practise these": an Anagram of the words the student missed this week, made the tutor's and
+ * "Practise these": an Anagram of the words the student missed this week (or a Sort Categories of
+ * the patterns they mixed up), made the tutor's and
  * assigned to that student at once (both in one transaction, so never an activity without its
  * assignment). Answers the assignment's id and the activity's title.
  */
@@ -73,9 +74,10 @@ export async function assignPractice(
   actor: Staff | null,
   studentId: string,
   now: Date,
+  as: PractiseKind = "anagram",
 ): Promise<{ id: string; title: string }> {
   const record = await confusionRecord(db, actor, studentId, now);
-  const practice = practiseThese(record.answers, { now, studentName: record.student.name });
+  const practice = practiseThese(record.answers, { now, studentName: record.student.name, as });
   if (!practice.ok) throw new AppError(400, practice.message);
   return db.transaction(async (tx) => {
     const activity = await createActivity(tx, actor, practice.draft);

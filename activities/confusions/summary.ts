@@ -61,8 +61,11 @@ function pairsOf(
   answer: DatedAnswer,
 ): { kind: Confusion["kind"]; wrote: string; target: string }[] {
   if (answer.right) return [];
+  // A rebuilt sentence is a word order, not a spelling: it names no grapheme confusion.
   if (answer.kind === "spelling")
-    return graphemeSwaps(answer.item, answer.chose).map((swap) => ({ kind: "spelling", ...swap }));
+    return /\s/.test(answer.item)
+      ? []
+      : graphemeSwaps(answer.item, answer.chose).map((swap) => ({ kind: "spelling", ...swap }));
   // A sort or a whack: the item's own patterns were taken for the ones the child looked for.
   const own = answer.tags.filter((tag) => !answer.choseFor.includes(tag));
   const sought = answer.choseFor.filter((tag) => !answer.tags.includes(tag));

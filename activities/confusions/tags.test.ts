@@ -1,4 +1,4 @@
-import { hasSilentE, itemTags, tagsForWord } from "./tags";
+import { groupTags, hasSilentE, itemTags, tagsForWord } from "./tags";
 
 describe("tagsForWord", () => {
   it("finds digraphs, short vowels and closed syllables from the phonics rules", () => {
@@ -32,5 +32,22 @@ describe("itemTags", () => {
   it("tags a word without tags, and leaves a sentence untagged", () => {
     expect(itemTags("thin", [])).toContain("th");
     expect(itemTags("The cat sat.")).toEqual([]);
+  });
+});
+
+describe("groupTags", () => {
+  it("tags a group named by a pattern with that pattern", () => {
+    expect(groupTags("Sh", [["ship"]])).toEqual(["sh"]);
+    expect(groupTags("Short a", [])).toEqual(["short a"]);
+    expect(groupTags("-at family", [])).toEqual(["-at"]);
+    expect(groupTags("Silent e", [])).toEqual(["silent e"]);
+  });
+
+  it("tags any other group with what all its items share", () => {
+    expect(groupTags("Bugs", [tagsForWord("bug"), tagsForWord("slug")])).toEqual(
+      expect.arrayContaining(["short u", "closed syllable"]),
+    );
+    expect(groupTags("Mixed", [["sh"], ["ch"]])).toEqual([]);
+    expect(groupTags("Nothing", [])).toEqual([]);
   });
 });

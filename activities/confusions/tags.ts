@@ -3,7 +3,7 @@
 // word lists check against), plus the two syllable patterns tutors name most: closed syllable and
 // silent e. Pure, so the record, the editor and the tests all tag a word the same way.
 import { shortVowelOf } from "@/games/phonics-words";
-import { patternTagsFor } from "@/activities/word-lists/patterns";
+import { patternTagsFor, phonicsSetForTag, tagOfSet } from "@/activities/word-lists/patterns";
 import { WORD_LIST_LIMITS } from "@/activities/word-lists/list";
 
 // Vowel-consonant-e spellings whose vowel is not long: the sight words a child meets first.
@@ -37,4 +37,21 @@ export function tagsForWord(word: string): string[] {
 export function itemTags(word: string, given?: readonly string[]): string[] {
   const own = (given ?? []).map((tag) => tag.trim().toLowerCase()).filter(Boolean);
   return own.length ? [...new Set(own)] : /^[a-z'-]+$/i.test(word.trim()) ? tagsForWord(word) : [];
+}
+
+/** The tutor's tags of a plain-text item, from its activity's tags by item. */
+export const givenTags = (tags: Record<string, string[]> | undefined, item: string) =>
+  tags?.[item.trim().toLowerCase()];
+
+/**
+ * The tags of a group a child chose (a sort's bin, the moles to whack): the pattern its name gives
+ * when the name is one ("Sh", "short a", "-at family", "silent e"), else what all its words share.
+ */
+export function groupTags(name: string, itemTagLists: readonly (readonly string[])[]): string[] {
+  const label = name.trim().toLowerCase();
+  const set = phonicsSetForTag(label);
+  if (set) return [tagOfSet(set)];
+  if (label === "closed syllable" || label === "silent e") return [label];
+  const [first, ...rest] = itemTagLists;
+  return (first ?? []).filter((tag) => rest.every((tags) => tags.includes(tag)));
 }

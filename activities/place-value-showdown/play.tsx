@@ -2,11 +2,14 @@
 // Plays a saved Place Value Showdown activity: the existing game with the tutor's settings. Its
 // code loads in the browser only, as on the game's own page.
 import dynamic from "next/dynamic";
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { PlayAreaSkeleton } from "@/games/kit/screen/play-area";
 import { placeValueShowdownResult } from "@/activities/place-value-showdown/schema";
 import type { ActivityDraft } from "@/activities/schemas";
 import type { PlayReports } from "../playing/activity-player";
+import { ANSWER_LIMITS, type Answer } from "@/activities/confusions/answers";
+import type { GameState } from "@/games/place-value-showdown/logic";
+import { placeValueRoundAnswer } from "./answers";
 
 const PlaceValueShowdownGame = dynamic(
   () =>
@@ -25,16 +28,23 @@ type Props = {
 } & PlayReports;
 
 export function PlaceValueShowdownPlay({ draft, seed, onEnd, onDone }: Props) {
-  const activity = useMemo(
-    () => ({
+  // Each revealed round's answer, in order (the game itself keeps only the current round).
+  const rounds = useRef<Answer[]>([]);
+  const activity = useMemo(() => {
+    const finished = (game: GameState) => ({
+      ...placeValueShowdownResult(game),
+      answers: rounds.current.slice(0, ANSWER_LIMITS.answers),
+    });
+    return {
       settings: draft.settings,
       seed,
-      onEnd: (game: { scores: [number, number]; round: number }) =>
-        onEnd(placeValueShowdownResult(game)),
-      onFinish: (game: { scores: [number, number]; round: number }) =>
-        onDone(placeValueShowdownResult(game)),
-    }),
-    [draft, seed, onEnd, onDone],
-  );
+      onRound: (game: GameState) => {
+        const answer = placeValueRoundAnswer(game);
+        if (answer) rounds.current.push(answer);
+      },
+      onEnd: (game: GameState) => onEnd(finished(game)),
+      onFinish: (game: GameState) => onDone(finished(game)),
+    };
+  }, [draft, seed, onEnd, onDone]);
   return <PlaceValueShowdownGame activity={activity} />;
 }

@@ -12,9 +12,12 @@ import { EditorFrame } from "../editing/editor-frame";
 import { PictureSelect } from "../editing/picture-select";
 import { SettingCheckbox } from "../editing/setting-checkbox";
 import { pasteMessage, wordsToAdd } from "../anagram/paste";
+import { suggestedTags, tagsAsText, tagsFromText } from "../editing/item-tags";
+import { itemTagListSchema } from "../word-lists/list";
 
-type Row = { text: string; clue: string; picture: string };
-const emptyRow = (): Row => ({ text: "", clue: "", picture: "" });
+/** `tags`: an anagram word's own tags as typed ("sh, short i"). */
+type Row = { text: string; clue: string; picture: string; tags: string };
+const emptyRow = (): Row => ({ text: "", clue: "", picture: "", tags: "" });
 
 function rowsOf(draft: ActivityDraft | null): Row[] {
   if (!draft) return [emptyRow()];
@@ -24,6 +27,7 @@ function rowsOf(draft: ActivityDraft | null): Row[] {
         text: w.word,
         clue: w.clue ?? "",
         picture: w.picture ?? "",
+        tags: tagsAsText(w.tags),
       }));
     case "sentence-sense":
       return draft.content.sentences.map((s) => ({ ...emptyRow(), text: s.sentence }));
@@ -40,11 +44,15 @@ function toDraft(
 ): unknown {
   const filled = rows.filter((row) => row.text.trim() || row.clue.trim() || row.picture);
   if (template === "anagram") {
-    const words = filled.map((row) => ({
-      word: row.text,
-      clue: row.clue,
-      ...(row.picture ? { picture: row.picture } : {}),
-    }));
+    const words = filled.map((row) => {
+      const tags = tagsFromText(row.tags);
+      return {
+        word: row.text,
+        clue: row.clue,
+        ...(row.picture ? { picture: row.picture } : {}),
+        ...(tags.length ? { tags } : {}),
+      };
+    });
     return { template, title, content: { words }, settings: anagramSettings };
   }
   return {
@@ -222,6 +230,10 @@ function WordRow({ template, row, index, only, onChange, onRemove }: WordRowProp
   const note = wordNote(template, row.text);
   const textRef = useAdoptedValue(row.text, (text) => onChange({ text }));
   const clueRef = useAdoptedValue(row.clue, (clue) => onChange({ clue }));
+  const tagsRef = useAdoptedValue(row.tags, (tags) => onChange({ tags }));
+  const tagsNote = isAnagram
+    ? itemTagListSchema.safeParse(tagsFromText(row.tags)).error?.issues[0]?.message
+    : undefined;
   return (
     <li className="flex flex-wrap items-start gap-2">
       <div>
@@ -260,6 +272,33 @@ function WordRow({ template, row, index, only, onChange, onRemove }: WordRowProp
             onChange={(e) => onChange({ clue: e.target.value })}
             className="mt-1 min-h-11 w-64 rounded-lg border border-slate-400 px-3"
           />
+        </div>
+      ) : null}
+      {isAnagram ? (
+        <div>
+          <label htmlFor={`tags-${index}`} className="block text-sm text-slate-700">
+            Tags for word {index + 1} (optional)
+          </label>
+          <input
+            ref={tagsRef}
+            id={`tags-${index}`}
+            value={row.tags}
+            maxLength={160}
+            placeholder={suggestedTags(row.text) || "sh, short i"}
+            onChange={(e) => onChange({ tags: e.target.value })}
+            aria-describedby={`tags-${index}-help${tagsNote ? ` tags-${index}-note` : ""}`}
+            aria-invalid={tagsNote ? true : undefined}
+            className={`mt-1 min-h-11 w-56 rounded-lg border px-3 ${tagsNote ? "border-red-700" : "border-slate-400"}`}
+          />
+          <p id={`tags-${index}-help`} className="sr-only">
+            Comma-separated. Left empty, the word is tagged from our phonics patterns
+            {suggestedTags(row.text) ? `: ${suggestedTags(row.text)}` : ""}.
+          </p>
+          {tagsNote ? (
+            <p id={`tags-${index}-note`} className="mt-1 text-sm text-red-700">
+              ✗ {tagsNote}
+            </p>
+          ) : null}
         </div>
       ) : null}
       {isAnagram ? (

@@ -1,4 +1,11 @@
-import { createSentenceSenseGame, joinWords, sentenceCue, sentenceItems } from "./logic";
+import { confusionSummary } from "@/activities/confusions/summary";
+import {
+  createSentenceSenseGame,
+  joinWords,
+  sentenceCue,
+  sentenceItems,
+  sentenceSenseAnswers,
+} from "./logic";
 
 const items = sentenceItems({ sentences: [{ sentence: "The  cat sat on the mat." }] });
 
@@ -38,5 +45,32 @@ describe("sentence sense", () => {
       "The capital letter starts it; the exclamation point ends it.",
     );
     expect(sentenceCue("We like to read")).toBe("The capital letter starts it.");
+  });
+
+  it("reports the order a sentence was first built, and names no spelling confusion from it", () => {
+    const content = { sentences: [{ sentence: "The  cat sat on the mat." }] };
+    const game = createSentenceSenseGame(5);
+    let state = game.start(items);
+    for (const id of ["0-2", "0-1", "0-0", "0-3", "0-4", "0-5"])
+      state = game.step(state, { type: "place", pieceId: id });
+    state = game.step(state, { type: "check" });
+    state = game.step(state, { type: "show" });
+    state = game.step(state, { type: "next" });
+    const answers = sentenceSenseAnswers(content)(state);
+    expect(answers).toEqual([
+      {
+        kind: "spelling",
+        item: "The  cat sat on the mat.",
+        tags: [],
+        right: false,
+        chose: "sat cat The on the mat.",
+      },
+    ]);
+    const at = new Date("2026-11-26T10:00:00Z");
+    const week = confusionSummary(
+      answers.map((answer) => ({ ...answer, at })),
+      { now: new Date("2026-11-26T12:00:00Z") },
+    );
+    expect(week.confusions).toEqual([]);
   });
 });

@@ -1,7 +1,13 @@
 // Sentence Sense: the player rebuilds each sentence from its shuffled word cards. The capital at
 // the start and the end mark (period, question mark, exclamation point) stay on their cards as cues.
 import { createRandom } from "@/games/kit/random/random";
-import { createRebuild, type Piece, type RebuildItem } from "@/games/kit/input/rebuild";
+import {
+  createRebuild,
+  type Piece,
+  type RebuildItem,
+  type RebuildState,
+} from "@/games/kit/input/rebuild";
+import type { Answer } from "@/activities/confusions/answers";
 import type { SentenceSenseContent } from "@/activities/sentence-sense/schema";
 
 export type SentenceItem = RebuildItem<null>;
@@ -36,3 +42,25 @@ export const joinWords = (pieces: Piece<unknown>[]) => pieces.map((piece) => pie
 export function createSentenceSenseGame(seed: number) {
   return createRebuild<null>(createRandom(seed), joinWords);
 }
+
+/**
+ * Each sentence's answer for the confusion record: right first time or not, and the order the
+ * child first built. A sentence carries no sound tags, and the record names no spelling
+ * confusion from it (a word order is not a spelling).
+ */
+export const sentenceSenseAnswers =
+  (content: SentenceSenseContent) =>
+  (state: RebuildState<null>): Answer[] => {
+    const items = sentenceItems(content);
+    return content.sentences.map(({ sentence }, s) => {
+      const answer = items[s]!.answer;
+      const right = !state.missed.includes(answer);
+      return {
+        kind: "spelling",
+        item: sentence,
+        tags: [],
+        right,
+        chose: right ? answer : (state.firstTries[answer] ?? ""),
+      };
+    });
+  };

@@ -6,6 +6,7 @@ import {
   createSentenceSenseGame,
   sentenceCue,
   sentenceItems,
+  sentenceSenseAnswers,
 } from "@/activities/sentence-sense/logic";
 import type { ActivityDraft } from "@/activities/schemas";
 import type { Finished } from "../playing/activity-player";
@@ -24,7 +25,10 @@ export function SentenceSensePlay({
   const game = useMemo(() => createSentenceSenseGame(seed), [seed]);
   const items = useMemo(() => sentenceItems(draft.content), [draft]);
   const { state, dispatch } = useRebuild(game, items);
-  if (state.done) return <DoneReporter state={state} onDone={onDone} />;
+  if (state.done)
+    return (
+      <DoneReporter state={state} onDone={onDone} answersOf={sentenceSenseAnswers(draft.content)} />
+    );
   const answer = items[state.index]?.answer ?? "";
   return (
     <RebuildBoard

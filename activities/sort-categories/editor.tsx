@@ -14,6 +14,8 @@ import { isKnownWord } from "@/activities/editing/word-check";
 import { EditorFrame, linesOf, NoteList, type FieldNote } from "../editing/editor-frame";
 import { PictureSelect } from "../editing/picture-select";
 import { SettingCheckbox } from "../editing/setting-checkbox";
+import { ItemTagsField } from "../editing/item-tags-field";
+import { tagLinesToMap, tagMapToLines } from "../editing/item-tags";
 
 type Draft = Extract<ActivityDraft, { template: "sort-categories" }>;
 /** `choice` is the picture in the category's select, not yet added. */
@@ -22,12 +24,16 @@ type Row = { name: string; items: string; pictures: PictureName[]; choice: strin
 const emptyRow = (): Row => ({ name: "", items: "", pictures: [], choice: "" });
 const emptyRows = (): Row[] => [emptyRow(), emptyRow()];
 
-const toContent = (rows: Row[]) => ({
+const toContent = (rows: Row[], tagText: string) => ({
   categories: rows.map((row) => ({
     name: row.name,
     items: [...linesOf(row.items), ...row.pictures.map((picture) => ({ picture }))],
   })),
+  tags: tagLinesToMap(tagText).tags,
 });
+
+/** Every item's name (a word's text, a picture's keyword): what tags can be given to. */
+const itemNames = (rows: Row[]) => rows.flatMap((row) => [...linesOf(row.items), ...row.pictures]);
 
 function rowOf(category: Draft["content"]["categories"][number]): Row {
   const words = category.items.filter((item) => typeof item === "string");
@@ -41,13 +47,20 @@ const isPicture = (value: string): value is PictureName =>
   (pictureNames as readonly string[]).includes(value);
 
 /** Problems per category, from the same schema the server uses, plus words worth a second look. */
-function notesFor(rows: Row[]): { byRow: FieldNote[][]; overall: FieldNote[] } {
+function notesFor(
+  rows: Row[],
+  tagText: string,
+): { byRow: FieldNote[][]; overall: FieldNote[]; tags: FieldNote[] } {
   const byRow: FieldNote[][] = rows.map(() => []);
   const overall: FieldNote[] = [];
-  const parsed = sortCategoriesContentSchema.safeParse(toContent(rows));
+  const tags: FieldNote[] = tagLinesToMap(tagText).problems.map((text) => ({
+    kind: "error",
+    text,
+  }));
+  const parsed = sortCategoriesContentSchema.safeParse(toContent(rows, tagText));
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const row = issue.path[1];
-    const target = typeof row === "number" ? byRow[row] : overall;
+    const target = issue.path[0] === "tags" ? tags : typeof row === "number" ? byRow[row] : overall;
     // A category the tutor has not started yet is not an error yet.
     const untouched =
       typeof row === "number" &&
@@ -68,7 +81,7 @@ function notesFor(rows: Row[]): { byRow: FieldNote[][]; overall: FieldNote[] } {
         text: `Not in our word lists, please check the spelling: ${unknown.join(", ")}`,
       });
   });
-  return { byRow, overall };
+  return { byRow, overall, tags };
 }
 
 export function SortCategoriesEditor({
@@ -82,9 +95,14 @@ export function SortCategoriesEditor({
     () => initial?.content.categories.map(rowOf) ?? emptyRows(),
   );
   const [sortByHearing, setSortByHearing] = useState(initial?.settings.sortByHearing ?? false);
+  const [tagText, setTagText] = useState(() =>
+    initial
+      ? tagMapToLines(initial.content.tags, itemNames(initial.content.categories.map(rowOf)))
+      : "",
+  );
   const update = (index: number, change: Partial<Row>) =>
     setRows((list) => list.map((row, i) => (i === index ? { ...row, ...change } : row)));
-  const notes = notesFor(rows);
+  const notes = notesFor(rows, tagText);
   return (
     <EditorFrame
       template="sort-categories"
@@ -93,7 +111,7 @@ export function SortCategoriesEditor({
       build={(title) => ({
         template: "sort-categories",
         title,
-        content: toContent(rows),
+        content: toContent(rows, tagText),
         settings: { sortByHearing },
       })}
     >
@@ -125,6 +143,13 @@ export function SortCategoriesEditor({
         </button>
         <NoteList id="categories-notes" notes={notes.overall} />
       </fieldset>
+      <ItemTagsField
+        id="item-tags"
+        items={itemNames(rows)}
+        value={tagText}
+        onChange={setTagText}
+        notes={notes.tags}
+      />
       <SettingCheckbox
         checked={sortByHearing}
         onChange={setSortByHearing}

@@ -4,6 +4,7 @@ import {
   itemLabel,
   itemsIn,
   missedTexts,
+  sortAnswers,
   sortItems,
   sortScore,
   startSort,
@@ -238,5 +239,74 @@ describe("sort categories: sort by what you hear", () => {
     const heard = state.items.filter(isHeardItem);
     expect(heard.map((item) => heardName(state, item.id))).toEqual(["word 1", "word 2"]);
     for (const item of heard) expect(heardName(state, item.id)).not.toContain(item.text);
+  });
+});
+
+describe("sort categories: what the child chose", () => {
+  const digraphs = {
+    categories: [
+      { name: "Sh", items: ["ship", "shop"] },
+      { name: "Th", items: ["moth", "thin"] },
+      { name: "Bugs", items: ["bug", "slug"] },
+    ],
+    tags: { thin: ["th", "tricky"] },
+  };
+
+  it("reports each item with its tags and the group it first went into, with that group's tags", () => {
+    // Dragged, so a second try of the same item needs no new choice.
+    const drop = (state: SortState, text: string, category: number) =>
+      stepSort(state, { type: "place", itemId: idOf(state, text), category });
+    let state = drop(startSort(digraphs, 3), "moth", 0);
+    state = drop(state, "moth", 2);
+    for (const [text, group] of [
+      ["moth", 1],
+      ["ship", 0],
+      ["shop", 0],
+      ["thin", 1],
+      ["slug", 0],
+      ["slug", 2],
+      ["bug", 2],
+    ] as const)
+      state = drop(state, text, group);
+    expect(state.done).toBe(true);
+    const answers = sortAnswers(digraphs, state);
+    expect(answers.map((a) => a.item)).toEqual(["ship", "shop", "moth", "thin", "bug", "slug"]);
+    // Only the first wrong group counts: moth was taken for an sh word.
+    expect(answers[2]).toMatchObject({
+      kind: "choice",
+      item: "moth",
+      right: false,
+      chose: "Sh",
+      choseFor: ["sh"],
+    });
+    expect(answers[2]!.tags).toEqual(expect.arrayContaining(["th", "short o"]));
+    // The tutor's tags win over the tagger's.
+    expect(answers[3]).toMatchObject({ item: "thin", tags: ["th", "tricky"], right: true });
+    // A group not named by a pattern carries what its words share.
+    expect(answers[5]).toMatchObject({
+      item: "slug",
+      right: false,
+      chose: "Sh",
+      choseFor: ["sh"],
+    });
+    expect(answers[4]).toMatchObject({ item: "bug", right: true, chose: "Bugs" });
+    expect(answers[4]!.kind === "choice" && answers[4]!.choseFor).toEqual(
+      expect.arrayContaining(["short u", "closed syllable"]),
+    );
+  });
+
+  it("reports nothing for an item not yet sorted", () => {
+    const state = tapPlace(startSort(digraphs, 3), "ship", 0);
+    expect(sortAnswers(digraphs, state).map((a) => a.item)).toEqual(["ship"]);
+  });
+
+  it("keeps the tutor's tags in the content only for its own items", () => {
+    expect(sortCategoriesContentSchema.safeParse(digraphs).success).toBe(true);
+    const stray = { ...digraphs, tags: { chip: ["ch"] } };
+    expect(
+      sortCategoriesContentSchema.safeParse(stray).error?.issues.map((issue) => issue.message),
+    ).toEqual(["Tags can only be given to the activity's own words."]);
+    const bad = { ...digraphs, tags: { ship: ["sh!"] } };
+    expect(sortCategoriesContentSchema.safeParse(bad).success).toBe(false);
   });
 });

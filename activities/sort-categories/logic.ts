@@ -5,6 +5,8 @@ import { withArticle, type PictureName } from "@/games/kit/words/keyword-picture
 import { createRandom, shuffle } from "@/games/kit/random/random";
 import { isSpeakable } from "@/games/kit/audio/speech";
 import { sortItemName, type SortCategoriesContent } from "@/activities/sort-categories/schema";
+import type { Answer } from "@/activities/confusions/answers";
+import { givenTags, groupTags, itemTags } from "@/activities/confusions/tags";
 
 /** `text` names the item in results: a word's own text, or a picture's keyword. */
 export type SortItem = { id: string; text: string; picture?: PictureName; category: number };
@@ -20,6 +22,8 @@ export type SortState = {
   selected: string | null;
   /** Ids of items put in a wrong category at least once, in the order they were first missed. */
   missed: string[];
+  /** Item id → the category a missed item was first put in: what the child took it for. */
+  firstWrong: Record<string, number>;
   feedback: SortFeedback;
   done: boolean;
 };
@@ -54,6 +58,7 @@ export function startSort(content: SortCategoriesContent, seed: number): SortSta
     placed: {},
     selected: null,
     missed: [],
+    firstWrong: {},
     feedback: { kind: "none" },
     done: false,
   };
@@ -83,11 +88,14 @@ export function stepSort(state: SortState, action: SortAction): SortState {
         return state;
       if (item.category !== action.category) {
         // The item stays chosen so the player can try another category straight away.
-        const missed = state.missed.includes(item.id) ? state.missed : [...state.missed, item.id];
+        const again = state.missed.includes(item.id);
         return {
           ...state,
           selected: item.id,
-          missed,
+          missed: again ? state.missed : [...state.missed, item.id],
+          firstWrong: again
+            ? state.firstWrong
+            : { ...state.firstWrong, [item.id]: action.category },
           feedback: { kind: "wrong", itemId: item.id, category: action.category },
         };
       }
@@ -131,4 +139,35 @@ export const isHeardItem = (item: Pick<SortItem, "text" | "picture">) =>
 export function heardName(state: SortState, itemId: string): string {
   const heard = state.items.filter(isHeardItem);
   return `word ${heard.findIndex((item) => item.id === itemId) + 1}`;
+}
+
+/**
+ * Each item's answer for the confusion record, in content order: right first time or not, and the
+ * group it first went into with that group's tags. A picture carries only the tutor's tags: its
+ * keyword's spelling is not what the child saw.
+ */
+export function sortAnswers(content: SortCategoriesContent, state: SortState): Answer[] {
+  const tagsOf = (item: Pick<SortItem, "text" | "picture">) => {
+    const given = givenTags(content.tags, item.text);
+    return item.picture ? (given ?? []) : itemTags(item.text, given);
+  };
+  const items = sortItems(content);
+  const binTags = content.categories.map((category, c) =>
+    groupTags(category.name, items.filter((item) => item.category === c).map(tagsOf)),
+  );
+  return items.flatMap((item) => {
+    const dealt = state.items.find((candidate) => candidate.text === item.text);
+    if (!dealt || !(dealt.id in state.placed)) return [];
+    const bin = state.firstWrong[dealt.id] ?? item.category;
+    return [
+      {
+        kind: "choice" as const,
+        item: item.text,
+        tags: tagsOf(item),
+        right: !state.missed.includes(dealt.id),
+        chose: content.categories[bin]!.name,
+        choseFor: binTags[bin]!,
+      },
+    ];
+  });
 }

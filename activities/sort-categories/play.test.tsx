@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SortCategoriesPlay } from "./play";
+import type { Finished } from "../playing/activity-player";
 
 const draft = {
   template: "sort-categories" as const,
@@ -45,10 +46,22 @@ describe("Sort Categories play with picture items", () => {
     }
     // The last item sorted ends the activity: the play is reported before Finish, and only once.
     expect(onEnd).toHaveBeenCalledTimes(1);
-    expect(onEnd).toHaveBeenCalledWith({ score: 3, total: 4, missed: ["cat"] });
+    expect(onEnd).toHaveBeenCalledWith(
+      expect.objectContaining({ score: 3, total: 4, missed: ["cat"] }),
+    );
+    // What the child chose goes with it: the cat picture first went into s.
+    const [[ended]] = onEnd.mock.calls as [[Finished]];
+    expect(ended.answers?.[0]).toMatchObject({
+      kind: "choice",
+      item: "cat",
+      right: false,
+      chose: "s",
+    });
     expect(onDone).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Finish" }));
-    expect(onDone).toHaveBeenCalledWith({ score: 3, total: 4, missed: ["cat"] });
+    expect(onDone).toHaveBeenCalledWith(
+      expect.objectContaining({ score: 3, total: 4, missed: ["cat"] }),
+    );
     expect(onEnd).toHaveBeenCalledTimes(1);
   });
 
@@ -138,6 +151,33 @@ describe("Sort Categories play, sorting by what you hear", () => {
     await user.keyboard("{Enter}");
     expect(spoken).toHaveLength(3);
     expect(spoken[2]).not.toBe(word);
+  });
+
+  it("reports which group a heard word was first taken for", async () => {
+    const user = userEvent.setup();
+    const onEnd = jest.fn();
+    render(<SortCategoriesPlay draft={heardDraft} seed={4} onEnd={onEnd} onDone={jest.fn()} />);
+    await user.click(screen.getByRole("button", { name: "Word 1" }));
+    const word = spoken[0]!;
+    const [right, wrong] = word === "ship" ? ["sh", "ch"] : ["ch", "sh"];
+    await user.click(screen.getByRole("button", { name: `Put in ${wrong}` }));
+    await user.click(screen.getByRole("button", { name: `Put in ${right}` }));
+    for (const [item, group] of [
+      ["Word 2", wrong],
+      ["sh", "sh"],
+      ["ch", "ch"],
+      ["picture of a fish", "sh"],
+    ] as const) {
+      await user.click(screen.getByRole("button", { name: item }));
+      await user.click(screen.getByRole("button", { name: `Put in ${group}` }));
+    }
+    const [[ended]] = onEnd.mock.calls as [[Finished]];
+    expect(ended.answers?.find((answer) => answer.item === word)).toMatchObject({
+      kind: "choice",
+      right: false,
+      chose: wrong,
+      choseFor: [wrong],
+    });
   });
 
   it("shows the words after all on a device with no voice, beside the no-voice message", () => {

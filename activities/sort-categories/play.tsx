@@ -12,6 +12,7 @@ import {
   itemLabel,
   itemsIn,
   missedTexts,
+  sortAnswers,
   sortScore,
   startSort,
   stepSort,
@@ -91,6 +92,7 @@ export function SortCategoriesPlay({ draft, seed, onEnd, onDone }: Props) {
     score: sortScore(state),
     total: state.items.length,
     missed: missedTexts(state),
+    answers: sortAnswers(draft.content, state),
   });
   // The last item sorted ends the activity: its play is stored now, Finish or not (once: see
   // recordOnce in the player).

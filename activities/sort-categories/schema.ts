@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { PictureName } from "@/games/kit/words/keyword-pictures";
 import { pictureSchema, plainText } from "../fields";
+import { tagsByItemSchema, tagsForUnknownItem, tagsNameItems } from "../word-lists/list";
 
 // Sort Categories: 2-4 categories, 2-20 items each. An item is a short word, letter or sound
 // ("sh", "a_e", "long a"), stored as a plain string as it always was, or a picture from the game
@@ -40,20 +41,31 @@ const sortCategorySchema = z.object({
     .max(20, "Please keep each category to 20 items or fewer."),
 });
 const lower = (text: string) => text.toLowerCase();
-export const sortCategoriesContentSchema = z.object({
-  categories: z
-    .array(sortCategorySchema)
-    .min(2, "Please add at least 2 categories.")
-    .max(4, "A Sort Categories activity can hold up to 4 categories.")
-    .refine(
-      (list) => new Set(list.map((c) => lower(c.name))).size === list.length,
-      "Each category needs a different name.",
-    )
-    .refine((list) => {
-      const items = list.flatMap((c) => c.items.map((item) => lower(sortItemName(item))));
-      return new Set(items).size === items.length;
-    }, "Each item can appear only once, so it has one right category."),
-});
+export const sortCategoriesContentSchema = z
+  .object({
+    categories: z
+      .array(sortCategorySchema)
+      .min(2, "Please add at least 2 categories.")
+      .max(4, "A Sort Categories activity can hold up to 4 categories.")
+      .refine(
+        (list) => new Set(list.map((c) => lower(c.name))).size === list.length,
+        "Each category needs a different name.",
+      )
+      .refine((list) => {
+        const items = list.flatMap((c) => c.items.map((item) => lower(sortItemName(item))));
+        return new Set(items).size === items.length;
+      }, "Each item can appear only once, so it has one right category."),
+    /** The tutor's sound and pattern tags per item (see tagsByItemSchema); the record tags the rest. */
+    tags: tagsByItemSchema,
+  })
+  .refine(
+    (content) =>
+      tagsNameItems(
+        content.tags,
+        content.categories.flatMap((c) => c.items.map(sortItemName)),
+      ),
+    { message: tagsForUnknownItem, path: ["tags"] },
+  );
 /**
  * sortByHearing: word items are shown as speakers, so the child sorts by the sound of the word and
  * sees it only once it is placed. Off by default, so activities saved before it play as they did.

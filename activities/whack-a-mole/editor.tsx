@@ -10,7 +10,10 @@ import { speedLabels } from "@/games/whack-a-mole/setup-panel";
 import { customLimits } from "@/games/whack-a-mole/word-pool";
 import type { ActivityDraft } from "@/activities/schemas";
 import { ChoicePills } from "@/components/ui/choice-pills";
-import { EditorFrame } from "../editing/editor-frame";
+import { EditorFrame, type FieldNote } from "../editing/editor-frame";
+import { ItemTagsField } from "../editing/item-tags-field";
+import { tagLinesToMap, tagMapToLines } from "../editing/item-tags";
+import { whackAMoleContentSchema } from "./schema";
 import { wordNotes, wordsFromText, type WordNote } from "./word-notes";
 
 type Draft = Extract<ActivityDraft, { template: "whack-a-mole" }>;
@@ -76,6 +79,9 @@ export function WhackAMoleEditor({ id, initial }: Props) {
   const [prompt, setPrompt] = useState(content?.source === "own" ? content.prompt : "");
   const [targets, setTargets] = useState(content?.targets.join(", ") ?? "");
   const [distractors, setDistractors] = useState(content?.distractors.join(", ") ?? "");
+  const [tagText, setTagText] = useState(() =>
+    content ? tagMapToLines(content.tags, [...content.targets, ...content.distractors]) : "",
+  );
   const [speed, setSpeed] = useState<Speed>(initial?.settings.speed ?? "slow");
   const [time, setTime] = useState<TimeChoice>(initial?.settings.time ?? 60);
   const setIdRef = useAdoptedValue(setId, setSetId);
@@ -85,15 +91,23 @@ export function WhackAMoleEditor({ id, initial }: Props) {
   const targetWords = wordsFromText(targets);
   const distractorWords = wordsFromText(distractors);
 
+  const ownTags = tagLinesToMap(tagText);
   const toDraft = (title: string) => ({
     template: "whack-a-mole",
     title,
     content:
       source === "own"
-        ? { source, prompt, targets: targetWords, distractors: distractorWords }
-        : { source, setId, targets: targetWords, distractors: distractorWords },
+        ? { source, prompt, targets: targetWords, distractors: distractorWords, tags: ownTags.tags }
+        : { source, setId, targets: targetWords, distractors: distractorWords, tags: ownTags.tags },
     settings: { speed, time },
   });
+  const tagNotes: FieldNote[] = [
+    ...ownTags.problems,
+    ...(whackAMoleContentSchema
+      .safeParse(toDraft("").content)
+      .error?.issues.filter((issue) => issue.path[0] === "tags")
+      .map((issue) => issue.message) ?? []),
+  ].map((text) => ({ kind: "error", text }));
 
   return (
     <EditorFrame
@@ -175,6 +189,13 @@ export function WhackAMoleEditor({ id, initial }: Props) {
         value={distractors}
         onChange={setDistractors}
         notes={wordNotes(distractorWords, "distractor", phonics)}
+      />
+      <ItemTagsField
+        id="item-tags"
+        items={[...targetWords, ...distractorWords]}
+        value={tagText}
+        onChange={setTagText}
+        notes={tagNotes}
       />
       <ChoicePills
         legend="Mole speed"

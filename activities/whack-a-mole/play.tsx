@@ -7,6 +7,7 @@ import { PlayAreaSkeleton } from "@/games/kit/screen/play-area";
 import type { ActivityDraft } from "@/activities/schemas";
 import { whackAMolePool, whackAMoleResult } from "@/activities/whack-a-mole/schema";
 import type { Finished } from "../playing/activity-player";
+import { whackAMoleAnswers } from "./answers";
 
 const WhackAMoleGame = dynamic(
   () => import("@/games/whack-a-mole/whack-a-mole-game").then((m) => m.WhackAMoleGame),
@@ -33,7 +34,7 @@ export function WhackAMolePlay({ draft, seed, onDone }: Props) {
       },
       seed,
       onFinish: (round: { hits: string[]; missedTargets: string[]; wrongHits: string[] }) =>
-        onDone(whackAMoleResult(round)),
+        onDone({ ...whackAMoleResult(round), answers: whackAMoleAnswers(draft.content, round) }),
     }),
     [draft, seed, onDone],
   );

@@ -11,6 +11,12 @@ import {
   poolFromSet,
   type WordPool,
 } from "@/games/whack-a-mole/word-pool";
+import {
+  tagsByItemSchema,
+  tagsForUnknownItem,
+  tagsNameItems,
+  type TagsByItem,
+} from "../word-lists/list";
 
 /** A word or letter on a mole: letters, with an apostrophe, hyphen or single space inside ("ice cream"). */
 export const WHACK_ITEM_PATTERN = /^[A-Za-z]+(?:['’ -][A-Za-z]+)*$/;
@@ -52,6 +58,10 @@ const noOverlap = (content: { targets: string[]; distractors: string[] }) => {
   const targets = new Set(content.targets.map((item) => item.toLowerCase()));
   return !content.distractors.some((item) => targets.has(item.toLowerCase()));
 };
+const tagsFit = (content: { targets: string[]; distractors: string[]; tags?: TagsByItem }) =>
+  tagsNameItems(content.tags, [...content.targets, ...content.distractors]);
+const tagsMessage = { message: tagsForUnknownItem, path: ["tags"] };
+
 const overlapMessage = {
   message: "A word can't be both one to whack and one to skip.",
   path: ["distractors"],
@@ -64,8 +74,11 @@ export const whackAMoleContentSchema = z.discriminatedUnion("source", [
       prompt: promptSchema,
       targets: itemList("word to whack", "words to whack", 1),
       distractors: itemList("word to skip", "words to skip", 1),
+      /** The tutor's sound and pattern tags per word (see tagsByItemSchema). */
+      tags: tagsByItemSchema,
     })
-    .refine(noOverlap, overlapMessage),
+    .refine(noOverlap, overlapMessage)
+    .refine(tagsFit, tagsMessage),
   z
     .object({
       source: z.literal("phonics"),
@@ -74,8 +87,10 @@ export const whackAMoleContentSchema = z.discriminatedUnion("source", [
         .refine((id) => Boolean(getPhonicsSet(id)), "Please choose one of the phonics sets."),
       targets: itemList("word to whack", "words to whack", 0),
       distractors: itemList("word to skip", "words to skip", 0),
+      tags: tagsByItemSchema,
     })
-    .refine(noOverlap, overlapMessage),
+    .refine(noOverlap, overlapMessage)
+    .refine(tagsFit, tagsMessage),
 ]);
 
 const speeds = Object.keys(speedLevels) as [Speed, ...Speed[]];

@@ -41,6 +41,8 @@ describe("one list, many activities", () => {
         { name: "Ch", items: ["chin", "chop", "rich"] },
         { name: "Th", items: ["thin", "math"] },
       ],
+      // The list's tags travel with the words, so the child's answers are recorded under them.
+      tags: Object.fromEntries(digraphs.words.map((entry) => [entry.word, entry.tags])),
     });
     valid(making.made.draft);
   });
@@ -83,6 +85,7 @@ describe("one list, many activities", () => {
       prompt: "Words with the digraph sh",
       targets: ["ship", "shop", "fish"],
       distractors: ["chin", "chop", "rich", "thin", "math"],
+      tags: Object.fromEntries(digraphs.words.map((entry) => [entry.word, entry.tags])),
     });
     valid(making.made.draft);
     const own = whackFromList({ name: "x", words: parsePastedList("nap: vc/cv\ncat") }, "vc/cv");

@@ -116,6 +116,15 @@ export function spinnerFromList(list: ListForActivities): Making {
   );
 }
 
+/** The list's own tags of the words an activity keeps, so the child's answers are recorded under them. */
+function tagsOfWords(list: ListForActivities, kept: readonly string[]) {
+  const keep = new Set(kept.map((word) => word.toLowerCase()));
+  const entries = list.words
+    .filter((entry) => entry.tags.length && keep.has(entry.word.toLowerCase()))
+    .map((entry) => [entry.word.toLowerCase(), [...entry.tags]] as const);
+  return entries.length ? { tags: Object.fromEntries(entries) } : {};
+}
+
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
@@ -175,16 +184,23 @@ export function sortFromList(
       : "",
     cut ? `Each category keeps its first ${SORT.maxItems} words.` : "",
   ].filter(Boolean);
+  const categories = [...groups].map(([tag, items]) => ({
+    name: capitalised(tag),
+    items: items.slice(0, SORT.maxItems),
+  }));
   return checked(
     "sort-categories",
     {
       template: "sort-categories",
       title: titleFor(list.name, "sort-categories"),
       content: {
-        categories: [...groups].map(([tag, items]) => ({
-          name: capitalised(tag),
-          items: items.slice(0, SORT.maxItems),
-        })),
+        categories,
+        ...(choice.groupBy === "tags"
+          ? tagsOfWords(
+              list,
+              categories.flatMap((category) => category.items),
+            )
+          : {}),
       },
       settings: { sortByHearing: false },
     },
@@ -226,6 +242,7 @@ export function whackFromList(list: ListForActivities, tag: string): Making {
         prompt: whackPrompt(wanted),
         targets: targets.slice(0, max),
         distractors: others.slice(0, max),
+        ...tagsOfWords(list, [...targets.slice(0, max), ...others.slice(0, max)]),
       },
       settings: { speed: "slow", time: 60 },
     },

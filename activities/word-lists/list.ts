@@ -27,6 +27,31 @@ export const tagSchema = z
       .regex(TAG_PATTERN, "Tags can use letters, numbers, spaces, hyphens and slashes."),
   );
 
+/** An item's own tags in an activity (from its word list, or typed in the editor). */
+export const itemTagListSchema = z
+  .array(tagSchema)
+  .max(WORD_LIST_LIMITS.tagsPerWord, "Please give each word 5 tags or fewer.");
+
+/**
+ * The tutor's tags for items stored as plain text (Sort Categories items, Whack-a-Mole words),
+ * keyed by the item lower-cased: beside the items, so activities saved before tags read as before.
+ */
+export const tagsByItemSchema = z
+  .record(z.string().trim().toLowerCase().max(40), itemTagListSchema)
+  .transform((map) => {
+    const kept = Object.entries(map).filter(([, tags]) => tags.length);
+    return kept.length ? Object.fromEntries(kept) : undefined;
+  })
+  .optional();
+export type TagsByItem = z.output<typeof tagsByItemSchema>;
+
+/** Do the tag keys all name items of the activity? (A tag for a removed word is not kept silently.) */
+export const tagsNameItems = (tags: TagsByItem, items: readonly string[]) => {
+  const names = new Set(items.map((item) => item.toLowerCase()));
+  return Object.keys(tags ?? {}).every((key) => names.has(key));
+};
+export const tagsForUnknownItem = "Tags can only be given to the activity's own words.";
+
 export type WordEntry = { word: string; tags: string[] };
 
 export type WordProblem = {
@@ -164,7 +189,8 @@ export function parsePastedList(text: string): WordEntry[] {
   return entries;
 }
 
-function splitTags(text: string): string[] {
+/** Tags as a tutor types them, comma-separated: "sh, short i". */
+export function splitTags(text: string): string[] {
   return [
     ...new Set(
       text

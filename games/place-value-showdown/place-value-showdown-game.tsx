@@ -49,6 +49,8 @@ export type ActivityRun = {
   seed: number;
   onEnd: (game: GameState) => void;
   onFinish: (game: GameState) => void;
+  /** Hears each round as its numbers are revealed (what the child built, for their tutor). */
+  onRound?: (game: GameState) => void;
 };
 
 export function PlaceValueShowdownGame({ activity }: { activity?: ActivityRun } = {}) {
@@ -90,6 +92,7 @@ export function PlaceValueShowdownGame({ activity }: { activity?: ActivityRun } 
           : ` ${next.names[next.winner]} ${next.names[next.winner] === "You" ? "win" : "wins"} the game!`;
       announce(`${message ?? ""} ${comparisonInWords(a, b)}. ${roundWinner} ${score}${gameOver}`);
       if (sound) playSound(next.winner !== null ? "success" : "correct");
+      if (state.phase === "placing") activity?.onRound?.(next);
       if (next.winner !== null && state.winner === null) activity?.onEnd(next);
       if (next.winner !== null && next.names[next.winner] !== "Computer")
         void celebrateWithFallback(

@@ -3,7 +3,13 @@
 // sees another tutor's student's record (an admin sees everyone's).
 import type * as AdminSession from "../../helpers/admin-session";
 import { sql } from "drizzle-orm";
-import { createActivity, type Staff } from "@/activities/library/store";
+import {
+  createActivity,
+  recordPlay,
+  setActivityState,
+  startPlay,
+  type Staff,
+} from "@/activities/library/store";
 import {
   createAssignment,
   recordAssignedPlay,
@@ -43,6 +49,37 @@ const student = (name: string) => ({
   readingPreferences: defaultReadingPreferences,
 });
 const now = new Date("2026-11-26T17:00:00Z");
+const sort = {
+  template: "sort-categories",
+  title: "Sh or ch",
+  content: {
+    categories: [
+      { name: "Sh", items: ["ship", "shop"] },
+      { name: "Ch", items: ["chin", "chop"] },
+    ],
+  },
+  settings: {},
+};
+const whack = {
+  template: "whack-a-mole",
+  title: "Whack the sh words",
+  content: {
+    source: "own",
+    prompt: "Words with sh",
+    targets: ["ship", "shop", "fish"],
+    distractors: ["chin", "chop"],
+    tags: { chin: ["ch"], chop: ["ch"] },
+  },
+  settings: { speed: "slow", time: 60 },
+};
+const choice = (item: string, tags: string[], right: boolean, chose: string) => ({
+  kind: "choice",
+  item,
+  tags,
+  right,
+  chose,
+  choseFor: ["sh"],
+});
 const spelling = (item: string, chose: string) => ({
   kind: "spelling",
   item,
@@ -140,5 +177,158 @@ describe.each(testDatabaseTargets())("a student's confusion record on $label", (
     });
     const count = await db.execute(sql`select count(*)::int as n from activities`);
     expect(JSON.stringify(count)).toContain('"n":0');
+  });
+
+  /** Sam, with the activity assigned to them and their personal link. */
+  async function assignedToSam(draft: unknown) {
+    const { db } = database();
+    const activity = await createActivity(db, A(), draft);
+    const sam = await createStudent(db, A(), student("Sam"));
+    const made = await createAssignment(
+      db,
+      A(),
+      assignmentDraftSchema.parse({ what: `activity:${activity.id}`, studentIds: [sam.id] }),
+    );
+    return { activity, sam, made, link: await renewStudentLink(db, A(), sam.id) };
+  }
+  const storedPlays = async () => {
+    const rows = await database().db.execute(sql`select count(*)::int as n from assignment_plays`);
+    return JSON.stringify(rows);
+  };
+
+  it("stores what the child chose in an assigned Sort Categories and Whack-a-Mole, and names the mix-up", async () => {
+    const { db } = database();
+    const sorted = await assignedToSam(sort);
+    const playToken = await startAssignedPlay(db, sorted.link, sorted.made.id, "client-c", now);
+    await recordAssignedPlay(
+      db,
+      sorted.link,
+      sorted.made.id,
+      {
+        playToken,
+        score: 3,
+        total: 4,
+        seconds: 30,
+        missedItems: ["chop"],
+        answers: [
+          choice("ship", ["sh"], true, "Sh"),
+          choice("shop", ["sh"], true, "Sh"),
+          { ...choice("chin", ["ch"], true, "Ch"), choseFor: ["ch"] },
+          choice("chop", ["ch", "short o"], false, "Sh"),
+        ],
+      },
+      "client-c",
+      now,
+    );
+    const whackActivity = await createActivity(db, A(), whack);
+    const whacked = await createAssignment(
+      db,
+      A(),
+      assignmentDraftSchema.parse({
+        what: `activity:${whackActivity.id}`,
+        studentIds: [sorted.sam.id],
+      }),
+    );
+    const whackToken = await startAssignedPlay(db, sorted.link, whacked.id, "client-c", now);
+    await recordAssignedPlay(
+      db,
+      sorted.link,
+      whacked.id,
+      {
+        playToken: whackToken,
+        score: 1,
+        total: 2,
+        seconds: 60,
+        missedItems: [],
+        answers: [
+          choice("chin", ["ch"], false, "chin"),
+          choice("ship", ["sh"], true, "ship"),
+          // Never on a mole of this activity: not kept.
+          choice("cat", ["short a"], false, "cat"),
+        ],
+      },
+      "client-c",
+      now,
+    );
+
+    const record = await confusionRecord(db, A(), sorted.sam.id, now);
+    expect(record.answers.map((a) => a.item)).toEqual([
+      "ship",
+      "shop",
+      "chin",
+      "chop",
+      "chin",
+      "ship",
+    ]);
+    expect(record.week.confusions.map((c) => c.text)).toEqual([
+      "took a ch word for sh twice this week",
+    ]);
+    expect(record.week.patterns).toContainEqual({ tag: "ch", tries: 3, right: 1, percent: 33 });
+
+    // Sort them by pattern: a Sort Categories of sh and ch, assigned to Sam.
+    const practice = await assignPractice(db, A(), sorted.sam.id, now, "sort-categories");
+    const assigned = await getAssignment(db, A(), practice.id, "2026-11-26");
+    expect(assigned).toMatchObject({ title: "Practise these: Sam" });
+    const rows = await db.execute(
+      sql`select content from activities where template = 'sort-categories' and title = 'Practise these: Sam'`,
+    );
+    expect(JSON.stringify(rows)).toContain('"name":"Sh"');
+    expect(JSON.stringify(rows)).toContain('"name":"Ch"');
+  });
+
+  it("refuses a play whose answers do not read, with a 400, storing nothing and keeping its play token", async () => {
+    const { db } = database();
+    const { link, made } = await assignedToSam(anagram);
+    const playToken = await startAssignedPlay(db, link, made.id, "client-bad", now);
+    const play = { playToken, score: 3, total: 3, seconds: 20, missedItems: [] };
+    for (const answers of [
+      "not a list",
+      [{ kind: "guess", item: "ship", tags: [], right: true, chose: "ship" }],
+      [{ kind: "spelling", item: "ship", tags: ["sh"], right: "yes", chose: "ship" }],
+      Array.from({ length: 101 }, () => spelling("ship", "ship")),
+    ])
+      await expect(
+        recordAssignedPlay(db, link, made.id, { ...play, answers }, "client-bad", now),
+      ).rejects.toMatchObject({ status: 400 });
+    expect(await storedPlays()).toContain('"n":0');
+    // Nothing was spent: the same play, with answers that read, is stored once.
+    await recordAssignedPlay(
+      db,
+      link,
+      made.id,
+      { ...play, answers: [spelling("ship", "ship")] },
+      "client-bad",
+      now,
+    );
+    expect(await storedPlays()).toContain('"n":1');
+  });
+
+  it("keeps answers only with assigned plays: a shared link stores a score only with results on, and never the answers", async () => {
+    const { db } = database();
+    const activity = await createActivity(db, A(), anagram);
+    await expect(
+      startPlay(db, activity.shareCode, "Ava", "client-shared", now),
+    ).rejects.toMatchObject({ status: 409 });
+    await setActivityState(db, A(), activity.id, { resultsEnabled: true });
+    const playToken = await startPlay(db, activity.shareCode, "Ava", "client-shared", now);
+    await recordPlay(
+      db,
+      activity.shareCode,
+      {
+        nickname: "Ava",
+        playToken,
+        score: 2,
+        total: 3,
+        seconds: 20,
+        missedItems: ["ship"],
+        answers: [spelling("ship", "chip")],
+      },
+      "client-shared",
+      now,
+    );
+    const rows = await db.execute(sql`select * from activity_plays`);
+    expect(JSON.stringify(rows)).toContain('"nickname":"Ava"');
+    expect(JSON.stringify(rows)).not.toContain("chip");
+    expect(await storedPlays()).toContain('"n":0');
   });
 });

@@ -7,7 +7,7 @@ import { AppError } from "@/lib/http/responses";
 import { confusionRecord } from "@/activities/confusions/store";
 import { practiseTheseAction } from "@/activities/confusions/actions";
 import { PatternProgress } from "@/components/teacher/pattern-progress";
-import { ActionForm } from "@/components/admin/action-form";
+import { ActionForm, SubmitButton } from "@/components/admin/action-form";
 import { buttonClasses } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Student progress", robots: { index: false } };
@@ -36,7 +36,7 @@ export default async function StudentPage({ params }: { params: Promise<{ id: st
       <h1 className="text-brand-900 mt-2 text-3xl font-bold">{student.name}&apos;s progress</h1>
       {record.answers.length === 0 ? (
         <p className="mt-4 text-slate-700">
-          No answers yet. Once {student.name} plays an assigned Anagram from their personal link,
+          No answers yet. Once {student.name} plays an assigned activity from their personal link,
           what they found easy and what they mixed up shows here.
         </p>
       ) : (
@@ -59,8 +59,19 @@ export default async function StudentPage({ params }: { params: Promise<{ id: st
             action={practiseTheseAction}
             submitLabel="Practise these"
             submitClassName={buttonClasses("primary")}
+            submitName="as"
+            submitValue="anagram"
+            moreButtons={
+              <SubmitButton
+                name="as"
+                value="sort-categories"
+                className={buttonClasses("secondary")}
+              >
+                Sort them by pattern
+              </SubmitButton>
+            }
             className="mt-4 flex flex-wrap items-center gap-2"
-            label={`Practise these: an Anagram of the words ${student.name} missed this week, assigned to them`}
+            label={`Practise these: an Anagram of the words ${student.name} missed this week, or a Sort Categories of the patterns they mixed up, assigned to them`}
           >
             <input type="hidden" name="studentId" value={student.id} />
           </ActionForm>
