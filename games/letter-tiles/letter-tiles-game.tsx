@@ -12,7 +12,7 @@ import {
   type MouseEvent,
 } from "react";
 import { useAnnouncer } from "@/games/kit/feedback/announcer";
-import { useHearHotkey } from "@/games/kit/audio/hear-hotkey";
+import { HEAR_KEY, useHearHotkey } from "@/games/kit/audio/hear-hotkey";
 import { NoVoiceMessage } from "@/games/kit/audio/hear-button";
 import { HearLetterSound } from "@/games/kit/audio/hear-word";
 import { canSpeak, isSpeakable, speak } from "@/games/kit/audio/speech";
@@ -213,7 +213,7 @@ export function LetterTilesGame() {
   const sayBoard = useCallback(() => {
     if (isSpeakable(built)) speak(built);
   }, [built]);
-  useHearHotkey("h", sayBoard, mode === "free" && isSpeakable(built));
+  useHearHotkey(HEAR_KEY, sayBoard, mode === "free" && isSpeakable(built));
   // Each new word is read from the press that brings it (Start, Next word), which iOS requires.
   const startRound = () => {
     const next = startDictation(state.level, random);
