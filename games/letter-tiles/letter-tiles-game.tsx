@@ -20,11 +20,13 @@ import { useSeededRandom } from "@/games/kit/random/use-seeded-random";
 import { modeFromLocation, rememberMode } from "@/games/kit/settings/game-mode";
 import {
   DEFAULT_LETTER_TILES_MODE,
+  dictationResult,
   dictationWord,
   LETTER_TILES_MODES,
   startDictation,
   stepDictation,
   type DictationAction,
+  type DictationRoundResult,
   type DictationState,
   type LetterTilesMode,
 } from "./dictation";
@@ -61,7 +63,15 @@ const modeInAddress = () =>
   modeFromLocation(window.location.search, LETTER_TILES_MODES, DEFAULT_LETTER_TILES_MODE);
 const where = (slot: number) => `row ${slotPosition(slot).row}, slot ${slotPosition(slot).column}`;
 
-export function LetterTilesGame() {
+type LetterTilesGameProps = {
+  /**
+   * Called with each finished "Listen and build" round. An assigned game passes it to keep the
+   * round in the child's record; played freely, the game keeps no record.
+   */
+  onDictationRound?: (result: DictationRoundResult) => void;
+};
+
+export function LetterTilesGame({ onDictationRound }: LetterTilesGameProps = {}) {
   const [state, dispatch] = useReducer(letterTilesReducer, undefined, () => initialState());
   const { announce, region } = useAnnouncer();
   const [paletteFocus, setPaletteFocus] = useState("vowel-a");
@@ -228,7 +238,8 @@ export function LetterTilesGame() {
     const next = stepDictation(round, { type: "next" });
     setRound(next);
     act({ type: "clearBoard" });
-    if (!next.done) speak(dictationWord(next));
+    if (next.done) onDictationRound?.(dictationResult(next));
+    else speak(dictationWord(next));
   };
 
   return (
