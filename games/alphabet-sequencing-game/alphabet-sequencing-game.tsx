@@ -172,9 +172,6 @@ export function AlphabetSequencingGame() {
                   hotkey={HEAR_KEY}
                 />
               ) : null}
-              {passage ? (
-                <HearButton text={passage} label="Hear the text" hotkey={TEXT_KEY} />
-              ) : null}
               <AlphabetStrip
                 targets={game.targets}
                 nextLetter={game.nextLetter}
@@ -182,14 +179,9 @@ export function AlphabetSequencingGame() {
               />
             </div>
           ) : (
-            <div className="flex flex-wrap items-center gap-4 rounded-3xl bg-white p-3">
-              <p className="text-brand-900 text-lg font-semibold">
-                Letters found: {game.found.length} of {game.targets.length}
-              </p>
-              {passage ? (
-                <HearButton text={passage} label="Hear the text" hotkey={TEXT_KEY} />
-              ) : null}
-            </div>
+            <p className="text-brand-900 rounded-3xl bg-white p-3 text-lg font-semibold">
+              Letters found: {game.found.length} of {game.targets.length}
+            </p>
           )}
         </div>
         {game.choice === "custom" && skipped.length > 0 && game.targets.length > 0 ? (
@@ -256,6 +248,9 @@ export function AlphabetSequencingGame() {
             </Button>
           ) : null}
         </fieldset>
+        {/* Beside the choice of text, not in the find bar: there it would push the board past
+            the bottom of a laptop screen. T hears it from anywhere on the page. */}
+        {passage ? <HearButton text={passage} label="Hear the text" hotkey={TEXT_KEY} /> : null}
         <CaseChoice value={letterCase} onChange={setLetterCase} />
         <ToggleSwitch label="Show alphabet" checked={showAlphabet} onChange={setShowAlphabet} />
         <ToggleSwitch label="Sound" checked={sound} onChange={setSound} />

@@ -209,8 +209,9 @@ test.describe("Hear every item", () => {
     );
     // H is the letter to find, which only a recording may say (a fresh database has none).
     await expect(page.getByRole("button", { name: /^Hear the sound of/ })).toHaveCount(0);
+    const readSoFar = (await spoken(page)).length;
     await page.locator("body").press("h");
-    expect(await spoken(page)).toHaveLength(2);
+    expect(await spoken(page)).toHaveLength(readSoFar);
   });
 
   test("Vowel Sounds' Find the vowels says a found vowel's keyword again", async ({ page }) => {
