@@ -13,6 +13,7 @@ import {
   createAssignment,
   deleteAssignment,
   openAssignedGame,
+  recordAssignedGameRound,
   recordAssignedPlay,
   renewStudentLink,
   startAssignedPlay,
@@ -91,6 +92,16 @@ const finish = child.command(
   { invalid: PLAY_FAILURE, failure: PLAY_FAILURE, refresh: false },
 );
 
+const gameRound = child.command(
+  "assignments.game_round",
+  assignedPlaySchema.extend({ result: z.unknown() }),
+  async ({ db, client, input, now }) => {
+    await recordAssignedGameRound(db, input.token, input.assignment, input.result, client, now);
+    return { message: "Saved! Your teacher can see how you did." };
+  },
+  { invalid: PLAY_FAILURE, failure: PLAY_FAILURE, refresh: false },
+);
+
 const open = child.action(
   "assignments.open_game",
   assignedPlaySchema,
@@ -106,6 +117,15 @@ export async function startAssignedPlayAction(token: string, assignment: string)
 /** Stores the finished assigned play (the play token travels inside `result`). */
 export async function submitAssignedPlayAction(token: string, assignment: string, result: unknown) {
   return finish({ token, assignment, result });
+}
+
+/** Stores a finished round of an assigned game that feeds the student's record. */
+export async function submitAssignedGameRoundAction(
+  token: string,
+  assignment: string,
+  result: unknown,
+) {
+  return gameRound({ token, assignment, result });
 }
 
 /** Notes a free game as opened and answers where it opens (`data`). */

@@ -44,12 +44,17 @@ export const gameSettingsSchemas = {
   "reading-roller": z.object({}),
 } satisfies Record<AssignableGame, z.ZodType<Record<string, string | undefined>>>;
 
-/** The game's address with its settings, as the free game's own page reads them. */
-export function gameUrl(game: AssignableGame, settings: Record<string, string>): string {
+/** The game's settings as its address's query ("?mode=free&group=sh"), or "" for none. */
+export function gameQuery(game: AssignableGame, settings: Record<string, string>): string {
   // In the settings' own order (the database's jsonb keeps keys in an order of its own).
   const keys = Object.keys(gameSettingsSchemas[game].shape).filter((key) => settings[key]);
   const query = new URLSearchParams(keys.map((key) => [key, settings[key]!])).toString();
-  return `${assignableGames[game].path}${query ? `?${query}` : ""}`;
+  return query ? `?${query}` : "";
+}
+
+/** The game's address with its settings, as the free game's own page reads them. */
+export function gameUrl(game: AssignableGame, settings: Record<string, string>): string {
+  return `${assignableGames[game].path}${gameQuery(game, settings)}`;
 }
 
 /** "Whack-a-Mole: Short a, slow, 60 seconds", in the words the tutor chose them by. */

@@ -31,7 +31,14 @@ import { playFitsActivity } from "@/activities/playing/play-check";
 import { answersAboutItems } from "@/activities/confusions/record";
 import { issuePlayToken, playTokenExpiry } from "@/activities/playing/play-token";
 import { activityDraftSchema, type ActivityDraft } from "@/activities/schemas";
-import { assignableGames, describeGame, gameUrl, type AssignableGame } from "./free-games";
+import {
+  assignableGames,
+  describeGame,
+  gameQuery,
+  gameUrl,
+  type AssignableGame,
+} from "./free-games";
+import { dictationAnswers, dictationRoundSchema, gameKeepsAnswers } from "./game-answers";
 import {
   assignedPlayResultSchema,
   assignmentMessages,
@@ -582,7 +589,9 @@ async function partOpenedBy(
 
 /**
  * A free game opened from the personal page: noted as opened and, since the free games report no
- * score, done (a free game can't carry the 90% goal). Answers where the game opens.
+ * score, done (a free game can't carry the 90% goal). Answers where the game opens: a game whose
+ * rounds feed the student's record (gameKeepsAnswers) opens inside the personal link, which is the
+ * key its rounds are saved with; any other opens as the free game it is, keeping no record.
  */
 export async function openAssignedGame(
   db: AppDatabase,
@@ -600,7 +609,55 @@ export async function openAssignedGame(
       doneAt: sql`coalesce(${assignmentStudents.doneAt}, ${at(now)})`,
     })
     .where(eq(assignmentStudents.id, part.assigneeId));
-  return gameUrl(part.game, part.gameSettings);
+  return gameKeepsAnswers(part.game, part.gameSettings)
+    ? `/my/${token}/${assignmentId}${gameQuery(part.game, part.gameSettings)}`
+    : gameUrl(part.game, part.gameSettings);
+}
+
+/**
+ * A finished round of an assigned game that feeds the record (Letter Tiles' "Listen and build"):
+ * stored as a play of the student's part, its words as spelling answers, with the part's last
+ * score; the play row and the part's progress are written together or not at all.
+ */
+export async function recordAssignedGameRound(
+  db: AppDatabase,
+  token: string,
+  assignmentId: string,
+  input: unknown,
+  client: string,
+  now: Date,
+): Promise<void> {
+  const parsed = dictationRoundSchema.safeParse(input);
+  if (!parsed.success)
+    throw new AppError(400, describeIssues(parsed.error, activityMessages.badResult).message);
+  const part = await partOpenedBy(db, token, assignmentId, client, now);
+  if (!part.game || !gameKeepsAnswers(part.game, part.gameSettings))
+    throw new AppError(404, assignmentMessages.linkGone);
+  const answers = dictationAnswers(parsed.data);
+  if (answers.length === 0) throw new AppError(400, activityMessages.badResult);
+  const score = answers.filter((answer) => answer.right).length;
+  const total = answers.length;
+  const missedItems = answers.filter((answer) => !answer.right).map((answer) => answer.item);
+  await db.transaction(async (tx) => {
+    await tx.insert(assignmentPlays).values({
+      assignmentStudentId: part.assigneeId,
+      score,
+      total,
+      seconds: parsed.data.seconds,
+      result: { score, total, seconds: parsed.data.seconds, missedItems, answers },
+      createdAt: now,
+    });
+    await tx
+      .update(assignmentStudents)
+      .set({
+        openedAt: sql`coalesce(${assignmentStudents.openedAt}, ${at(now)})`,
+        plays: sql`${assignmentStudents.plays} + 1`,
+        lastScore: score,
+        lastTotal: total,
+        lastPlayedAt: now,
+      })
+      .where(eq(assignmentStudents.id, part.assigneeId));
+  });
 }
 
 /** An instant as a SQL value (a parameter PGlite and PostgreSQL both read as timestamptz). */

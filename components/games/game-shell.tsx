@@ -13,22 +13,32 @@ type GameShellProps = {
   /** One sentence telling the child or teacher what to do. */
   instructions?: string;
   toolbar?: ReactNode;
+  /** Where the back link goes: the games overview, or a child's own list for an assigned game. */
+  back?: { href: string; label: string };
   children: ReactNode;
 };
 
-export function GameShell({ title, instructions, toolbar, children }: GameShellProps) {
+const overview = { href: "/student-apps", label: "All apps" };
+
+export function GameShell({
+  title,
+  instructions,
+  toolbar,
+  back = overview,
+  children,
+}: GameShellProps) {
   return (
     // --play-top: where the play area starts with the default reading text, under the site header
     // (one row below 1024 px, two from there) and this bar; PlayArea measures it once in the browser.
     <div className="mx-auto w-full max-w-6xl px-3 py-1 [--play-top:117px] sm:px-6 lg:[--play-top:162px]">
       <div className="mb-2 flex flex-wrap items-center gap-x-2" data-game-bar="">
         <Link
-          href="/student-apps"
+          href={back.href}
           className="text-brand-700 hover:bg-brand-50 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full text-sm font-medium underline-offset-4 hover:underline"
         >
           <span aria-hidden="true">←</span>
           {/* The name is the words themselves (shown from xl), so what is seen is what is heard. */}
-          <span className="sr-only xl:not-sr-only xl:ml-1">All apps</span>
+          <span className="sr-only xl:not-sr-only xl:ml-1">{back.label}</span>
         </Link>
         <h1 className="text-brand-900 shrink-0 text-xl font-bold sm:text-2xl">{title}</h1>
         {instructions ? <FoldedInstructions text={instructions} /> : <span className="flex-1" />}

@@ -1,6 +1,8 @@
 "use client";
 // Alphabet Sequencing: find a to z in order inside a passage or a mixed-letter text. The view
 // renders state from logic.ts and turns clicks and keys into its events.
+import { HearButton } from "@/games/kit/audio/hear-button";
+import { HEAR_KEY } from "@/games/kit/audio/hear-hotkey";
 import { HearLetterSound } from "@/games/kit/audio/hear-word";
 import { PlayArea } from "@/games/kit/screen/play-area";
 import { useEffect, useState } from "react";
@@ -33,6 +35,9 @@ import {
   tick,
   type TextChoice,
 } from "./logic";
+
+/** H is the letter to find; the text is heard with T. */
+const TEXT_KEY = "t";
 
 const textChoices: { id: TextChoice; label: string; hint: string }[] = [
   { id: "text1", label: passages.text1.label, hint: passages.text1.title },
@@ -81,6 +86,8 @@ export function AlphabetSequencingGame() {
       : inCase(target, letterCase));
   const showCase = (letter: string) => (uppercase ? letter.toUpperCase() : letter);
   const skipped = skippedLetters(game);
+  // A passage or the child's own text is read aloud; the mixed letters are no words to read.
+  const passage = game.choice === "generated" ? "" : game.glyphs.map((g) => g.char).join("");
 
   const choose = (glyphIndex: number) => {
     const { state, outcome: result } = chooseGlyph(gameRef.current, glyphIndex, Date.now());
@@ -162,7 +169,7 @@ export function AlphabetSequencingGame() {
                   key={target}
                   text={target}
                   label={`Hear the sound of ${target}`}
-                  hotkey="h"
+                  hotkey={HEAR_KEY}
                 />
               ) : null}
               <AlphabetStrip
@@ -241,6 +248,9 @@ export function AlphabetSequencingGame() {
             </Button>
           ) : null}
         </fieldset>
+        {/* Beside the choice of text, not in the find bar: there it would push the board past
+            the bottom of a laptop screen. T hears it from anywhere on the page. */}
+        {passage ? <HearButton text={passage} label="Hear the text" hotkey={TEXT_KEY} /> : null}
         <CaseChoice value={letterCase} onChange={setLetterCase} />
         <ToggleSwitch label="Show alphabet" checked={showAlphabet} onChange={setShowAlphabet} />
         <ToggleSwitch label="Sound" checked={sound} onChange={setSound} />

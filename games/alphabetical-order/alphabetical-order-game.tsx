@@ -1,6 +1,8 @@
 "use client";
 // Alphabetical Order: put letter groups into their slots across a themed scene. The view renders
 // logic.ts state, runs the clock (countdown, wrong flash, mascots) and plays sounds.
+import { HEAR_KEY } from "@/games/kit/audio/hear-hotkey";
+import { HearLetterSound } from "@/games/kit/audio/hear-word";
 import { PlayArea } from "@/games/kit/screen/play-area";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -30,7 +32,15 @@ import {
 import { modeFromLocation, rememberMode } from "@/games/kit/settings/game-mode";
 import { OrderLearningModes } from "./order-learning-modes";
 import { describeGroup } from "./groups";
-import { clearSelection, countdownNumber, newRound, placeInSlot, selectCard, tick } from "./logic";
+import {
+  clearSelection,
+  countdownNumber,
+  groupById,
+  newRound,
+  placeInSlot,
+  selectCard,
+  tick,
+} from "./logic";
 import {
   advanceMascots,
   mascotDuration,
@@ -151,6 +161,9 @@ export function AlphabeticalOrderGame() {
 
   const count = countdownNumber(game, clock);
   const info = themeInfo[theme];
+  // The chosen card's first letter decides its slot, so that is the letter heard (its sound, in
+  // the practice's recording only: a voice says a lone letter differently on every device).
+  const chosenLetter = game.selectedId ? groupById(game, game.selectedId)?.letters[0] : undefined;
 
   if (mode !== "groups") {
     const shared = {
@@ -192,6 +205,16 @@ export function AlphabeticalOrderGame() {
           data-theme={theme}
         >
           <ThemeBackdrop theme={theme} />
+          {chosenLetter ? (
+            <div className="absolute top-3 right-3 z-10">
+              <HearLetterSound
+                key={chosenLetter}
+                text={chosenLetter}
+                label={`Hear the sound of ${uppercase ? chosenLetter.toUpperCase() : chosenLetter}`}
+                hotkey={HEAR_KEY}
+              />
+            </div>
+          ) : null}
           {!reducedMotion && mascotVisible(mascots) ? (
             <CrossingMascot
               key={mascots.appearances}

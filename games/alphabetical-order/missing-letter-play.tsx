@@ -2,6 +2,8 @@
 // One missing-letter round: the letters around a gap, the question in words, and four letters to
 // choose from. A wrong letter is crossed out ("not this one") and the question stays.
 import { useState } from "react";
+import { HEAR_KEY } from "@/games/kit/audio/hear-hotkey";
+import { HearLetterSound } from "@/games/kit/audio/hear-word";
 import type { Random } from "@/games/kit/random/random";
 import {
   answerMissingLetter,
@@ -18,6 +20,9 @@ export function MissingLetterPlay({ random, uppercase, feedback }: MissingLetter
   const show = (letter: string) => (uppercase ? letter.toUpperCase() : letter);
   const question = currentQuestion(round);
   const asked = round.questions[Math.min(round.index, round.questions.length - 1)];
+  // The letters shown around the gap; H hears the first. Each only in the practice's recording
+  // of its sound (a voice says a lone letter differently on every device), so without one, none.
+  const shown = asked?.sequence.filter((letter): letter is string => letter !== null) ?? [];
 
   const choose = (letter: string) => {
     const { round: next, outcome } = answerMissingLetter(round, letter);
@@ -57,6 +62,16 @@ export function MissingLetterPlay({ random, uppercase, feedback }: MissingLetter
               >
                 {letter === null ? (question ? "?" : show(asked.answer)) : show(letter)}
               </span>
+            ))}
+          </div>
+          <div className="flex items-center gap-3 empty:hidden" data-testid="missing-letter-sounds">
+            {shown.map((letter, i) => (
+              <HearLetterSound
+                key={`${round.index}-${letter}`}
+                text={letter}
+                label={`Hear the sound of ${show(letter)}`}
+                hotkey={i === 0 ? HEAR_KEY : undefined}
+              />
             ))}
           </div>
           <div

@@ -1,6 +1,7 @@
 "use client";
 // One word-order round: tap the words in alphabetical order. Placed words fill the numbered row;
 // a word out of turn stays put and the reason (first or second letter) is shown.
+import { HEAR_KEY } from "@/games/kit/audio/hear-hotkey";
 import { HearButton } from "../kit/audio/hear-button";
 import { useState } from "react";
 import type { Random } from "@/games/kit/random/random";
@@ -40,7 +41,7 @@ export function WordOrderPlay({ random, count, feedback }: WordOrderPlayProps) {
           same, look at the second letter.
         </p>
         {/* H hears every word to order; each word has its own speaker below. */}
-        <HearButton text={`${round.shown.join(", ")}.`} label="Hear the words" hotkey="h" />
+        <HearButton text={`${round.shown.join(", ")}.`} label="Hear the words" hotkey={HEAR_KEY} />
       </div>
       <ol aria-label="Words in order" className="flex flex-wrap gap-2" data-testid="ordered-words">
         {round.ordered.map((word, i) => (

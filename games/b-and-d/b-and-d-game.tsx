@@ -1,6 +1,7 @@
 "use client";
 // b and d: choose the donut (d) or the chocolate bar (b), send the car along the letter's road
 // to see which way it is written, then practise on handwriting lines.
+import { HEAR_KEY } from "@/games/kit/audio/hear-hotkey";
 import { PlayArea } from "@/games/kit/screen/play-area";
 import { useEffect, useRef, useState } from "react";
 import { useAnnouncer } from "@/games/kit/feedback/announcer";
@@ -153,7 +154,7 @@ export function BAndDGame() {
                     key={plan.letter}
                     text={`How to write the letter ${plan.letter}. ${plan.steps.map((step) => step.label).join(". ")}.`}
                     label="Hear the steps"
-                    hotkey="h"
+                    hotkey={HEAR_KEY}
                   />
                   {/* The letter's sound only in the practice's own recording, never a voice. */}
                   <HearLetterSound

@@ -1,5 +1,6 @@
 "use client";
 // Grammar: flip a prompt card, write a sentence, then mark its words with grammar symbols.
+import { HEAR_KEY } from "@/games/kit/audio/hear-hotkey";
 import { PlayArea } from "@/games/kit/screen/play-area";
 import { buttonClasses } from "@/components/ui/button";
 import { useReducer, useSyncExternalStore } from "react";
@@ -75,7 +76,7 @@ export function GrammarGame() {
                     key={openCard.number}
                     text={`${openCard.prompt} For example: ${openCard.example}`}
                     label="Read aloud"
-                    hotkey="h"
+                    hotkey={HEAR_KEY}
                     className="shrink-0"
                   />
                 </div>

@@ -1,6 +1,7 @@
 "use client";
 // The "Listen and build" bar above the board: Start (a tap, so iOS lets the first word be read),
 // hear the word again (button or H), Check, Next word, and the round's summary at the end.
+import { HEAR_KEY } from "@/games/kit/audio/hear-hotkey";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { HearButton } from "@/games/kit/audio/hear-button";
@@ -69,7 +70,7 @@ export function DictationPanel({ round, onStart, onCheck, onNext }: DictationPan
         Word {round.index + 1} of {round.words.length}
       </span>
       {/* Keyed by word, so a "no voice" note from the last word never carries over. */}
-      <HearButton key={word} text={word} label="Hear the word" hotkey="h" />
+      <HearButton key={word} text={word} label="Hear the word" hotkey={HEAR_KEY} />
       <Button variant="secondary" onClick={onCheck} disabled={round.solved}>
         Check
       </Button>

@@ -3,6 +3,7 @@ import {
   checkBuilt,
   checkMessage,
   dictationGroups,
+  dictationResult,
   dictationScore,
   dictationWord,
   dictationWords,
@@ -104,6 +105,7 @@ describe("listen and build: a round", () => {
     check: null,
     solved: false,
     missed: [],
+    firstTries: {},
     done: false,
   });
 
@@ -140,6 +142,23 @@ describe("listen and build: a round", () => {
     );
     // A finished round ignores anything more.
     expect(stepDictation(state, { type: "next" })).toBe(state);
+    // The round as the game reports it: the first wrong build is kept, not the later ones.
+    expect(dictationResult(state)).toEqual({
+      words: [
+        { word: "ship", right: false, built: "sha" },
+        { word: "cat", right: false, built: "" },
+        { word: "dog", right: true, built: "dog" },
+      ],
+    });
+  });
+
+  it("reports a short build as built, and leaves picture tiles out of the spelling", () => {
+    let state = stepDictation(round(), {
+      type: "check",
+      built: [...tiles("digraph-sh", "vowel-i"), { id: "image-cat", label: "cat", type: "image" }],
+    });
+    state = stepDictation(state, { type: "check", built: tiles("digraph-sh", "vowel-i") });
+    expect(state.firstTries).toEqual({ ship: "shi" });
   });
 
   it("does not count an empty board as a mistake, and praises a clean round", () => {

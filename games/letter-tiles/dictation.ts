@@ -45,6 +45,8 @@ export type DictationState = {
   solved: boolean;
   /** Words checked wrong at least once or skipped, in the order they were missed. */
   missed: string[];
+  /** What the child first built for each word checked wrong: the spelling behind the mistake. */
+  firstTries: Record<string, string>;
   done: boolean;
 };
 
@@ -63,6 +65,7 @@ export function startDictation(
     check: null,
     solved: false,
     missed: [],
+    firstTries: {},
     done: false,
   };
 }
@@ -117,7 +120,12 @@ export function stepDictation(state: DictationState, action: DictationAction): D
       if (check.kind === "right") return { ...state, check, solved: true };
       // An empty board is a reminder, not a mistake.
       if (check.kind === "empty") return { ...state, check };
-      return { ...state, check, missed: missedWith(state) };
+      const word = dictationWord(state);
+      const firstTries =
+        word in state.firstTries
+          ? state.firstTries
+          : { ...state.firstTries, [word]: builtSpelling(action.built) };
+      return { ...state, check, missed: missedWith(state), firstTries };
     }
     case "edit":
       return state.check === null || state.solved ? state : { ...state, check: null };
@@ -129,6 +137,32 @@ export function stepDictation(state: DictationState, action: DictationAction): D
       return { ...state, index, missed, check: null, solved: false };
     }
   }
+}
+
+/** The letters a board spells, tile by tile ("sh" + "i" + "p" is "ship"); pictures spell nothing. */
+export function builtSpelling(built: readonly Tile[]): string {
+  return built
+    .filter((tile) => tile.type !== "image")
+    .map((tile) => tile.label.toLowerCase())
+    .join("");
+}
+
+/**
+ * A finished round as the game reports it to whoever keeps a record of it (an assigned game
+ * does; a free game keeps none): each word, right at the first Check or not, and what the child
+ * first built when it was not (a word skipped without a try was built as nothing).
+ */
+export type DictationRoundResult = {
+  words: { word: string; right: boolean; built: string }[];
+};
+
+export function dictationResult(state: DictationState): DictationRoundResult {
+  return {
+    words: state.words.map((word) => {
+      const right = !state.missed.includes(word);
+      return { word, right, built: right ? word : (state.firstTries[word] ?? "") };
+    }),
+  };
 }
 
 /** Words built right at the first Check (or without a wrong one). */

@@ -12,7 +12,7 @@ import {
   type MouseEvent,
 } from "react";
 import { useAnnouncer } from "@/games/kit/feedback/announcer";
-import { useHearHotkey } from "@/games/kit/audio/hear-hotkey";
+import { HEAR_KEY, useHearHotkey } from "@/games/kit/audio/hear-hotkey";
 import { NoVoiceMessage } from "@/games/kit/audio/hear-button";
 import { HearLetterSound } from "@/games/kit/audio/hear-word";
 import { canSpeak, isSpeakable, speak } from "@/games/kit/audio/speech";
@@ -20,11 +20,13 @@ import { useSeededRandom } from "@/games/kit/random/use-seeded-random";
 import { modeFromLocation, rememberMode } from "@/games/kit/settings/game-mode";
 import {
   DEFAULT_LETTER_TILES_MODE,
+  dictationResult,
   dictationWord,
   LETTER_TILES_MODES,
   startDictation,
   stepDictation,
   type DictationAction,
+  type DictationRoundResult,
   type DictationState,
   type LetterTilesMode,
 } from "./dictation";
@@ -61,7 +63,15 @@ const modeInAddress = () =>
   modeFromLocation(window.location.search, LETTER_TILES_MODES, DEFAULT_LETTER_TILES_MODE);
 const where = (slot: number) => `row ${slotPosition(slot).row}, slot ${slotPosition(slot).column}`;
 
-export function LetterTilesGame() {
+type LetterTilesGameProps = {
+  /**
+   * Called with each finished "Listen and build" round. An assigned game passes it to keep the
+   * round in the child's record; played freely, the game keeps no record.
+   */
+  onDictationRound?: (result: DictationRoundResult) => void;
+};
+
+export function LetterTilesGame({ onDictationRound }: LetterTilesGameProps = {}) {
   const [state, dispatch] = useReducer(letterTilesReducer, undefined, () => initialState());
   const { announce, region } = useAnnouncer();
   const [paletteFocus, setPaletteFocus] = useState("vowel-a");
@@ -213,7 +223,7 @@ export function LetterTilesGame() {
   const sayBoard = useCallback(() => {
     if (isSpeakable(built)) speak(built);
   }, [built]);
-  useHearHotkey("h", sayBoard, mode === "free" && isSpeakable(built));
+  useHearHotkey(HEAR_KEY, sayBoard, mode === "free" && isSpeakable(built));
   // Each new word is read from the press that brings it (Start, Next word), which iOS requires.
   const startRound = () => {
     const next = startDictation(state.level, random);
@@ -228,7 +238,8 @@ export function LetterTilesGame() {
     const next = stepDictation(round, { type: "next" });
     setRound(next);
     act({ type: "clearBoard" });
-    if (!next.done) speak(dictationWord(next));
+    if (next.done) onDictationRound?.(dictationResult(next));
+    else speak(dictationWord(next));
   };
 
   return (

@@ -1,6 +1,7 @@
 "use client";
 // Match It view: renders logic.ts state, reads the clock for it and turns clicks, taps and
 // keys (arrows move between cards, Enter or Space picks) into picks.
+import { HEAR_KEY } from "@/games/kit/audio/hear-hotkey";
 import { HearLetterSound } from "@/games/kit/audio/hear-word";
 import { focusInPlayArea, PlayArea, showPlayArea } from "@/games/kit/screen/play-area";
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
@@ -198,7 +199,7 @@ export function MatchItGame() {
               key={state.center}
               text={state.center}
               label={`Hear the sound of ${state.center}`}
-              hotkey="h"
+              hotkey={HEAR_KEY}
             />
           ) : null}
         </div>

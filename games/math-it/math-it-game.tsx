@@ -2,7 +2,8 @@
 // Math It view: one equation in the middle, each player's card of answers on either side.
 // Clicks, taps and each player's letter keys become picks on the pure logic in logic.ts.
 import { useState } from "react";
-import type { PlayerIndex } from "@/games/kit/two-player/player-keys";
+import { HearButton, NoVoiceMessage } from "@/games/kit/audio/hear-button";
+import { RACE_HEAR_KEY, type PlayerIndex } from "@/games/kit/two-player/player-keys";
 import { itemInSlot } from "@/games/kit/two-player/race";
 import { RaceLayout } from "@/games/kit/two-player/race-layout";
 import { usePlayerKeys } from "@/games/kit/two-player/two-player";
@@ -138,7 +139,18 @@ export function MathItGame() {
       lockReason="Not that one. Try again soon."
       center={
         <>
-          <h2 className="text-brand-900 text-lg font-bold">Equation</h2>
+          <div className="flex items-center gap-2">
+            <h2 className="text-brand-900 text-lg font-bold">Equation</h2>
+            {state.equation ? (
+              <HearButton
+                key={state.equation.spoken}
+                text={state.equation.spoken}
+                label="Hear the equation"
+                hotkey={RACE_HEAR_KEY}
+                compact
+              />
+            ) : null}
+          </div>
           <div className="bg-cream flex aspect-[2/1] w-full max-w-[var(--card-size,26rem)] items-center justify-center rounded-3xl border-4 border-slate-400 p-6 text-center lg:aspect-square lg:rounded-full">
             {state.equation ? (
               <p
@@ -154,6 +166,7 @@ export function MathItGame() {
               </p>
             )}
           </div>
+          <NoVoiceMessage />
         </>
       }
       settings={

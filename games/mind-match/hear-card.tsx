@@ -2,6 +2,7 @@
 // "Hear the card" (and H) for the card turned last, while it is face up: words and picture names
 // in the reading voice (a keyword picture in the practice's recording once it is made), a letter
 // only from the recording of its sound. Numbers and dots are counted, not read, so they have none.
+import { HEAR_KEY } from "../kit/audio/hear-hotkey";
 import { HearLetterSound, HearWord } from "../kit/audio/hear-word";
 import type { Card } from "./logic";
 
@@ -11,10 +12,7 @@ import type { Card } from "./logic";
  */
 export function HearCard({ card }: { card: Card | undefined }) {
   return (
-    // On a short laptop screen (1280x720) the speaker would wrap the bar and push the board off
-    // the screen, so there it is left out; H still hears the card, and "Read words aloud" reads
-    // each card as it turns.
-    <span className="text-ink inline-flex rounded-3xl bg-white empty:hidden [@media(max-height:740px)]:hidden">
+    <span className="text-ink inline-flex rounded-3xl bg-white empty:hidden">
       <CardHear card={card} />
     </span>
   );
@@ -24,10 +22,12 @@ function CardHear({ card }: { card: Card | undefined }) {
   const face = card?.face;
   const label = "Hear the card";
   if (face?.kind === "word")
-    return <HearWord key={face.text} text={face.text} label={label} hotkey="h" compact />;
+    return <HearWord key={face.text} text={face.text} label={label} hotkey={HEAR_KEY} compact />;
   if (face?.kind === "picture")
-    return <HearWord key={face.picture} text={face.picture} label={label} hotkey="h" compact />;
+    return (
+      <HearWord key={face.picture} text={face.picture} label={label} hotkey={HEAR_KEY} compact />
+    );
   if (face?.kind === "letter")
-    return <HearLetterSound key={face.text} text={face.text} label={label} hotkey="h" />;
+    return <HearLetterSound key={face.text} text={face.text} label={label} hotkey={HEAR_KEY} />;
   return null;
 }

@@ -187,21 +187,6 @@ export function MindMatchGame() {
                   : undefined
               }
             />
-            <span className="rounded-full bg-white pr-1">
-              <ToggleSwitch label="Timer" checked={settings.showTimer} onChange={toggleTimer} />
-            </span>
-            {canSpeak() ? (
-              <span className="rounded-full bg-white pr-1">
-                <ToggleSwitch
-                  label="Read words aloud"
-                  checked={readAloud}
-                  onChange={setReadAloud}
-                />
-              </span>
-            ) : null}
-            <span className="rounded-full bg-white pr-1">
-              <ToggleSwitch label="Sound" checked={sound} onChange={setSound} />
-            </span>
             <Button variant="sun" onClick={() => setSetupOpen((n) => n + 1)}>
               Setup
             </Button>
@@ -223,6 +208,15 @@ export function MindMatchGame() {
         <CardGrid state={state} onFlip={onFlip} />
       </PlayArea>
 
+      {/* The switches sit below the board, so the bar above it stays one line with the hear
+          button in it on a short laptop screen. */}
+      <div className="bg-brand-50 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-3xl p-3">
+        <ToggleSwitch label="Timer" checked={settings.showTimer} onChange={toggleTimer} />
+        {canSpeak() ? (
+          <ToggleSwitch label="Read words aloud" checked={readAloud} onChange={setReadAloud} />
+        ) : null}
+        <ToggleSwitch label="Sound" checked={sound} onChange={setSound} />
+      </div>
       <NoVoiceMessage />
       {setupOpen > 0 ? (
         <SetupDialog

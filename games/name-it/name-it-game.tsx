@@ -2,7 +2,8 @@
 // Name It view: renders the pure state from logic.ts and turns clicks, taps and each player's
 // letter keys into picks. The shared race session supplies clock, seed, settings and feedback.
 import { useState } from "react";
-import type { PlayerIndex } from "@/games/kit/two-player/player-keys";
+import { HearButton, NoVoiceMessage } from "@/games/kit/audio/hear-button";
+import { RACE_HEAR_KEY, type PlayerIndex } from "@/games/kit/two-player/player-keys";
 import { itemInSlot } from "@/games/kit/two-player/race";
 import { RaceLayout } from "@/games/kit/two-player/race-layout";
 import { RoundCard, type RoundCardItem } from "@/games/kit/two-player/round-card";
@@ -86,6 +87,15 @@ export function NameItGame() {
     );
   });
 
+  // The names in the card's reading order, as a list the voice pauses between.
+  const centerCardWords = (card: NameItCard) =>
+    `${card.keyOrder
+      .flatMap((i) => {
+        const shown = card.symbols[i];
+        return shown ? [symbolName(shown.symbol)] : [];
+      })
+      .join(", ")}.`;
+
   const items = (card: NameItCard): RoundCardItem[] =>
     card.symbols.map((s) => ({
       id: String(s.symbol),
@@ -113,12 +123,24 @@ export function NameItGame() {
       lockReason="Three quick guesses. Look carefully!"
       center={
         <>
-          <h2 className="text-brand-900 text-lg font-bold">Center card</h2>
+          <div className="flex items-center gap-2">
+            <h2 className="text-brand-900 text-lg font-bold">Center card</h2>
+            {state.center ? (
+              <HearButton
+                key={state.center.id}
+                text={centerCardWords(state.center)}
+                label="Hear the center card"
+                hotkey={RACE_HEAR_KEY}
+                compact
+              />
+            ) : null}
+          </div>
           {state.center ? (
             <RoundCard label="Center card" tone="center" items={items(state.center)} />
           ) : (
             <CardBack text="Press Start Game to deal the cards." />
           )}
+          <NoVoiceMessage />
         </>
       }
       settings={

@@ -1,6 +1,7 @@
 "use client";
 // The showdown: both numbers in expanded form, the comparison sign with its words, and who
 // scores. At the end of the game it also names the winner.
+import { HEAR_KEY } from "@/games/kit/audio/hear-hotkey";
 import { type Ref } from "react";
 import { Button } from "@/components/ui/button";
 import type { GameState } from "./logic";
@@ -102,7 +103,7 @@ export function RevealPanel({ state, onNext, onPlayAgain, actionRef, finishLabel
         <HearButton
           text={`${comparisonInWords(left, right)}.`}
           label="Read the comparison aloud"
-          hotkey="h"
+          hotkey={HEAR_KEY}
           compact
         />
       </p>

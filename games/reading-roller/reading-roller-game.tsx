@@ -1,6 +1,7 @@
 "use client";
 // Reading Roller: roll the die, read the column it picks, tick a circle per reading. The view
 // renders logic.ts state, ticks the clock while a roll or completion is pending, and celebrates.
+import { HEAR_KEY } from "@/games/kit/audio/hear-hotkey";
 import { PlayArea } from "@/games/kit/screen/play-area";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -123,7 +124,7 @@ export function ReadingRollerGame() {
                   key={`${game.pattern}-${column}`}
                   text={`${(pattern.columns[column] ?? []).map(wordOf).join(", ")}.`}
                   label={`Hear column ${column + 1}`}
-                  hotkey="h"
+                  hotkey={HEAR_KEY}
                 />
               ) : null}
             </div>

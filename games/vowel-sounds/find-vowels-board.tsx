@@ -2,6 +2,8 @@
 // "Find the vowels": 3 lines of 14 letters; the child picks the 28 vowels and leaves the
 // consonants. A consonant picked by mistake is crossed out with "not a vowel", never penalised.
 import { useRef, useState, type KeyboardEvent } from "react";
+import { HEAR_KEY } from "@/games/kit/audio/hear-hotkey";
+import { HearWord } from "@/games/kit/audio/hear-word";
 import { moveInGrid } from "@/games/kit/input/grid-keys";
 import type { Random } from "@/games/kit/random/random";
 import { LINE_LENGTH, VOWEL_SOUNDS, type Vowel } from "./data";
@@ -18,6 +20,8 @@ export function FindVowelsBoard({
   feedback: ModeFeedback;
 }) {
   const [game, setGame] = useState(() => createFindVowelsGame(random, round));
+  // The vowel found last: its keyword can be heard again (button or H), as on the main board.
+  const [lastVowel, setLastVowel] = useState<Vowel | null>(null);
   const board = useRef<HTMLDivElement>(null);
   const total = vowelsToFind(game);
   const lines = Array.from({ length: Math.ceil(game.tiles.length / LINE_LENGTH) }, (_, i) =>
@@ -38,6 +42,7 @@ export function FindVowelsBoard({
     } else if (outcome === "complete") {
       feedback.celebrate(`You found all ${total} vowels!`);
     } else {
+      setLastVowel(tile.char as Vowel);
       feedback.say(VOWEL_SOUNDS[tile.char as Vowel].keyword);
       feedback.announce(`Yes, ${tile.char} is a vowel. Found ${next.found.length} of ${total}.`);
     }
@@ -52,12 +57,22 @@ export function FindVowelsBoard({
 
   return (
     <div className="space-y-4">
-      <p className="text-brand-900 text-lg font-semibold">
-        Pick only the vowels: a, e, i, o and u.{" "}
-        <span data-testid="vowel-progress">
-          Found {game.found.length} of {total}
-        </span>
-      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-brand-900 text-lg font-semibold">
+          Pick only the vowels: a, e, i, o and u.{" "}
+          <span data-testid="vowel-progress">
+            Found {game.found.length} of {total}
+          </span>
+        </p>
+        {lastVowel ? (
+          <HearWord
+            key={lastVowel}
+            text={VOWEL_SOUNDS[lastVowel].keyword}
+            label={`Hear ${VOWEL_SOUNDS[lastVowel].keyword}`}
+            hotkey={HEAR_KEY}
+          />
+        ) : null}
+      </div>
       <div
         ref={board}
         className="border-brand-100 space-y-4 rounded-2xl border bg-white p-3 shadow-sm sm:p-5"

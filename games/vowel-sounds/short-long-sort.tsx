@@ -2,6 +2,7 @@
 // "Short or long?": one word at a time from the game's own word table; the child says whether
 // its vowel is short or long, after hearing it if they like (Hear the word, or H). A wrong choice
 // explains the pattern and keeps the word in play.
+import { HEAR_KEY } from "@/games/kit/audio/hear-hotkey";
 import { useState } from "react";
 import { HearButton } from "@/games/kit/audio/hear-button";
 import type { Random } from "@/games/kit/random/random";
@@ -58,7 +59,7 @@ export function ShortLongSort({ random, feedback }: { random: Random; feedback: 
         >
           {word?.word ?? "All sorted"}
         </p>
-        {word ? <HearButton text={word.word} label="Hear the word" hotkey="h" /> : null}
+        {word ? <HearButton text={word.word} label="Hear the word" hotkey={HEAR_KEY} /> : null}
         {tip ? (
           <p
             className="flex items-center gap-2 rounded-xl border-2 border-amber-600 bg-amber-50 px-3 py-2 font-semibold text-amber-950"

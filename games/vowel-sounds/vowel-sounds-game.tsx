@@ -1,6 +1,7 @@
 "use client";
 // Vowel Sounds: tap each of the 28 vowels once; each tap reads a keyword aloud. Finding all 28
 // celebrates with confetti (300 particles), or a calm star banner under reduced motion.
+import { HEAR_KEY } from "@/games/kit/audio/hear-hotkey";
 import { PlayArea } from "@/games/kit/screen/play-area";
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -98,7 +99,7 @@ export function VowelSoundsGame() {
                 key={lastVowel}
                 text={VOWEL_SOUNDS[lastVowel].keyword}
                 label={`Hear ${VOWEL_SOUNDS[lastVowel].keyword}`}
-                hotkey="h"
+                hotkey={HEAR_KEY}
               />
             ) : null}
           </div>

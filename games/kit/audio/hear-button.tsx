@@ -1,9 +1,10 @@
 "use client";
 // The "hear it" control every game puts beside a word or sentence: a button, and where the game
-// gives one, a key (H) that does the same from anywhere on the page. Both are presses, which iOS
+// gives one, a key (H, or the game's own) that does the same from anywhere on the page. Both are presses, which iOS
 // needs before it speaks. Where the browser has no voice, a plain message says so instead.
 import { useCallback, useState } from "react";
-import { useHearHotkey } from "./hear-hotkey";
+import { hearKeyName, useHearHotkey } from "./hear-hotkey";
+import { HearKeyHint } from "./hear-key-hint";
 import { SpeakerIcon } from "./speaker-icon";
 import { isSpeakable, speak, useSpeechStatus } from "./speech";
 
@@ -49,20 +50,13 @@ export function HearButton({
     <button
       type="button"
       onClick={hear}
-      aria-keyshortcuts={hotkey?.toUpperCase()}
+      aria-keyshortcuts={hotkey ? hearKeyName(hotkey) : undefined}
       data-hear=""
       className={`border-brand-600 text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-600 inline-flex min-h-11 touch-manipulation items-center justify-center gap-2 rounded-full border-2 bg-white font-semibold focus-visible:outline-4 focus-visible:outline-offset-2 ${compact ? "min-w-11 p-2" : "px-4 py-2"} ${className}`}
     >
       <SpeakerIcon />
       <span className={compact ? "sr-only" : undefined}>{label}</span>
-      {hotkey ? (
-        <kbd
-          aria-hidden="true"
-          className="rounded border border-slate-400 px-1.5 text-sm font-semibold text-slate-700"
-        >
-          {hotkey.toUpperCase()}
-        </kbd>
-      ) : null}
+      <HearKeyHint hotkey={hotkey} />
     </button>
   );
 }

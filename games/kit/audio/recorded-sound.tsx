@@ -3,7 +3,8 @@
 // is asked once per page load from the small cached list at /api/sounds; until the answer says a
 // sound is recorded, its button is simply not there (never a computer voice saying it wrong).
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { useHearHotkey } from "./hear-hotkey";
+import { hearKeyName, useHearHotkey } from "./hear-hotkey";
+import { HearKeyHint } from "./hear-key-hint";
 import { SpeakerIcon } from "./speaker-icon";
 import { RECORDINGS_MANIFEST_URL, recordingUrl, type RecordingsManifest } from "./recordings";
 
@@ -93,11 +94,12 @@ export function RecordedSoundButton({
       type="button"
       onClick={play}
       aria-label={label}
-      aria-keyshortcuts={hotkey?.toUpperCase()}
+      aria-keyshortcuts={hotkey ? hearKeyName(hotkey) : undefined}
       data-recording={id}
-      className={`border-brand-600 text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-600 inline-flex min-h-11 min-w-11 touch-manipulation items-center justify-center rounded-full border-2 bg-white p-2 font-semibold focus-visible:outline-4 focus-visible:outline-offset-2 ${className}`}
+      className={`border-brand-600 text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-600 inline-flex min-h-11 min-w-11 touch-manipulation items-center justify-center gap-1 rounded-full border-2 bg-white p-2 font-semibold focus-visible:outline-4 focus-visible:outline-offset-2 ${className}`}
     >
       <SpeakerIcon />
+      <HearKeyHint hotkey={hotkey} />
     </button>
   );
 }

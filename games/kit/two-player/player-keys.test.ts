@@ -1,4 +1,4 @@
-import { outcomeOf, PLAYER_KEYS, playerSlotForKey } from "./player-keys";
+import { outcomeOf, PLAYER_KEYS, playerSlotForKey, RACE_HEAR_KEY } from "./player-keys";
 
 describe("player keys", () => {
   it("gives each player eight different keys with no key shared", () => {
@@ -6,6 +6,10 @@ describe("player keys", () => {
     expect(PLAYER_KEYS[0]).toHaveLength(8);
     expect(PLAYER_KEYS[1]).toHaveLength(8);
     expect(new Set(all).size).toBe(16);
+  });
+
+  it("keeps the hear key free of both players' keys", () => {
+    expect(playerSlotForKey(RACE_HEAR_KEY)).toBeNull();
   });
 
   it("maps keys to player and slot, ignoring case", () => {

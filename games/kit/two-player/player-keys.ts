@@ -8,6 +8,12 @@ export const PLAYER_KEYS: readonly [readonly string[], readonly string[]] = [
   ["u", "i", "o", "p", "h", "j", "k", "l"],
 ];
 
+/**
+ * The races' hear key: H is player 2's, so G, between the two hands, where either child reaches
+ * it and a slip beside F or H only reads the card again.
+ */
+export const RACE_HEAR_KEY = "g";
+
 export const PLAYERS: readonly PlayerIndex[] = [0, 1];
 
 /** Which player and which slot (0-7 in reading order) a key belongs to. */

@@ -6,17 +6,51 @@ import { expect, test } from "../helpers/test";
 import { fakeSpeech, noSpeech, spoken } from "../helpers/fake-speech";
 import { GRAMMAR_CARDS } from "../../../games/grammar/data";
 import { wordGroups } from "../../../games/letter-tiles/words";
+import { passages } from "../../../games/alphabet-sequencing-game/data";
+import { spellingSoundRecordingId } from "../../../games/kit/audio/recordings";
+import { soundKeywords } from "../../../games/kit/words/sound-keywords";
+import { expectPlayAreaFits, openGame } from "./play-area";
+
+/**
+ * As if the practice had recorded every sound: the games' list of recordings names them all, and
+ * each press's request for its audio is noted (in the order pressed) and answered with silence.
+ */
+async function everySoundRecorded(page: Page): Promise<string[]> {
+  const played: string[] = [];
+  const recordings = Object.fromEntries(soundKeywords.map((s) => [`sound-${s.id}`, "test"]));
+  await page.route(
+    (url) => url.pathname === "/api/sounds",
+    (route) => route.fulfill({ json: { recordings } }),
+  );
+  await page.route(
+    (url) => url.pathname.startsWith("/api/sounds/"),
+    (route) => {
+      played.push(new URL(route.request().url()).pathname.replace("/api/sounds/", ""));
+      return route.fulfill({ status: 200, contentType: "audio/webm", body: "" });
+    },
+  );
+  return played;
+}
 
 const texts = async (page: Page) => (await spoken(page)).map((u) => u.text).join(" ");
 
-/** Presses the hear control, then H, and checks each read `expected` in the test's voice. */
-async function hearsByButtonAndKey(page: Page, button: Locator, expected: string) {
+/**
+ * Presses the hear control, then its key (H unless the game gives another), and checks each read
+ * `expected` in the test's voice, after whatever was read `before`.
+ */
+async function hearsByButtonAndKey(
+  page: Page,
+  button: Locator,
+  expected: string,
+  key = "h",
+  before: string[] = [],
+) {
   await expect(button).toBeVisible();
   await button.click();
-  await expect.poll(() => texts(page)).toBe(expected);
+  await expect.poll(() => texts(page)).toBe([...before, expected].join(" "));
   expect((await spoken(page)).every((u) => u.voice === "Test US English")).toBe(true);
-  await page.locator("body").press("h");
-  await expect.poll(() => texts(page)).toBe(`${expected} ${expected}`);
+  await page.locator("body").press(key);
+  await expect.poll(() => texts(page)).toBe([...before, expected, expected].join(" "));
 }
 
 test.describe("Hear every item", () => {
@@ -130,6 +164,116 @@ test.describe("Hear every item", () => {
     );
     await page.getByRole("button", { name: `Hear ${words[0]}`, exact: true }).click();
     await expect.poll(async () => (await spoken(page)).at(-1)?.text).toBe(words[0]);
+  });
+
+  test("Name It reads the center card by a button and by G (H is player 2's)", async ({ page }) => {
+    await page.goto("/student-apps/name-it?seed=3&seconds=25");
+    await page.getByRole("button", { name: "Start Game" }).click();
+    const names = await page
+      .getByRole("list", { name: "Center card" })
+      .getByRole("listitem")
+      .evaluateAll((items) => items.map((item) => item.getAttribute("aria-label") ?? ""));
+    const hear = page.getByRole("button", { name: "Hear the center card" });
+    await expect(hear).toHaveAttribute("aria-keyshortcuts", "G");
+    await expect(hear).toContainText("G");
+    await hear.click();
+    // Every name on the card, read in the card's reading order (the page lists them as drawn).
+    await expect
+      .poll(async () => (await texts(page)).replace(/\.$/, "").split(", ").sort())
+      .toEqual([...names].sort());
+    await page.locator("body").press("g");
+    await expect.poll(async () => (await spoken(page)).length).toBe(2);
+    // H stays player 2's key: it picks on their card and hears nothing.
+    await page.locator("body").press("h");
+    expect(await spoken(page)).toHaveLength(2);
+  });
+
+  test("Math It reads the equation by a button and by G", async ({ page }) => {
+    await page.goto("/student-apps/math-it?seed=9&seconds=25");
+    await page.getByRole("button", { name: "Start Game" }).click();
+    const spokenForm = await page.getByTestId("equation").getAttribute("aria-label");
+    const hear = page.getByRole("button", { name: "Hear the equation" });
+    await expect(hear).toHaveAttribute("aria-keyshortcuts", "G");
+    await hearsByButtonAndKey(page, hear, spokenForm!, "g");
+  });
+
+  test("Alphabet Sequencing reads its text (T), and H stays the letter's sound", async ({
+    page,
+  }) => {
+    await page.goto("/student-apps/alphabet-sequencing-game?seed=3");
+    await hearsByButtonAndKey(
+      page,
+      page.getByRole("button", { name: "Hear the text" }),
+      passages.text1.text.replace(/\s+/g, " ").trim(),
+      "t",
+    );
+    // H is the letter to find, which only a recording may say (a fresh database has none).
+    await expect(page.getByRole("button", { name: /^Hear the sound of/ })).toHaveCount(0);
+    const readSoFar = (await spoken(page)).length;
+    await page.locator("body").press("h");
+    expect(await spoken(page)).toHaveLength(readSoFar);
+  });
+
+  test("Vowel Sounds' Find the vowels says a found vowel's keyword again", async ({ page }) => {
+    await page.goto("/student-apps/vowel-sounds?seed=7&mode=find-vowels");
+    await page.locator("button[data-letter='e']").first().click();
+    await expect.poll(() => texts(page)).toBe("egg");
+    await hearsByButtonAndKey(
+      page,
+      // The vowel guide below the board has a "Hear egg" of its own, later on the page.
+      page.getByRole("button", { name: "Hear egg" }).first(),
+      "egg",
+      "h",
+      ["egg"],
+    );
+  });
+
+  for (const screen of [
+    { width: 1366, height: 768 },
+    { width: 1280, height: 720 },
+  ]) {
+    test(`Mind Match's hear button stays on a ${screen.width}x${screen.height} screen`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(screen);
+      await openGame(page, "mind-match", "size=4x3&pairs=word-picture&timer=hide&seed=4");
+      await page.getByTestId("memory-card").first().click();
+      const hear = page.getByRole("button", { name: "Hear the card" });
+      await expect(hear).toBeInViewport({ ratio: 1 });
+      await expectPlayAreaFits(page);
+      await hear.click();
+      await expect.poll(async () => (await spoken(page)).length).toBe(1);
+    });
+  }
+
+  test("Alphabetical Order's chosen card and missing-letter round play the recorded sounds", async ({
+    page,
+  }) => {
+    const played = await everySoundRecorded(page);
+    await page.goto("/student-apps/alphabetical-order?seed=5");
+    await expect(page.getByTestId("countdown")).toBeHidden();
+    const cards = page.locator("button[data-group]");
+    const letters = await cards.evaluateAll((els) =>
+      els.map((el) => (el.textContent ?? "").trim().charAt(0).toLowerCase()),
+    );
+    const index = letters.findIndex((letter) => spellingSoundRecordingId(letter) !== null);
+    const letter = letters[index]!;
+    await cards.nth(index).click();
+    const hear = page.getByRole("button", { name: `Hear the sound of ${letter.toUpperCase()}` });
+    await hear.click();
+    await page.locator("body").press("h");
+    const id = spellingSoundRecordingId(letter)!;
+    await expect.poll(() => played).toEqual([id, id]);
+
+    await page.goto("/student-apps/alphabetical-order?seed=5&mode=missing-letter");
+    const shown = (await page.getByTestId("missing-letter-sounds").getByRole("button").all())
+      .length;
+    expect(shown).toBeGreaterThan(0);
+    await page.locator("body").press("h");
+    await expect.poll(() => played.length).toBe(3);
+    expect(played[2]).toMatch(/^sound-/);
+    // Letters are never given to the reading voice.
+    expect(await spoken(page)).toEqual([]);
   });
 
   test("single letters are never given to a voice", async ({ page }) => {

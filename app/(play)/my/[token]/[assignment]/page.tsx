@@ -1,12 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { GameShell } from "@/components/games/game-shell";
 import { PresentButton } from "@/components/games/present-button";
+import { findGame } from "@/games/registry";
 import { ActivityPlayer } from "@/activities/playing/activity-player";
 import { playInstructions } from "@/activities/playing/instructions";
 import { openPersonalPage } from "@/activities/assignments/page-access";
 import { StudentReadingPreferences } from "@/activities/assignments/personal-page";
 import { SlowDown } from "@/activities/assignments/slow-down";
+import { AssignedLetterTiles } from "@/activities/assignments/assigned-game";
+import { gameKeepsAnswers } from "@/activities/assignments/game-answers";
 import { assignedPart } from "@/activities/assignments/store";
 
 export const metadata: Metadata = { title: "Play", robots: { index: false, follow: false } };
@@ -22,7 +26,23 @@ export default async function AssignedActivityPage({ params, searchParams }: Pro
   const { db, allowed } = await openPersonalPage();
   if (!allowed) return <SlowDown />;
   const part = await assignedPart(db, token, assignment);
-  // Free games open from the list itself (it notes them as opened first).
+  // A free game whose rounds feed the student's record plays here, under the link that saves
+  // them; the other free games open from the list itself (it notes them as opened first).
+  if (part?.game && gameKeepsAnswers(part.game, part.gameSettings)) {
+    const game = findGame("letter-tiles")!;
+    return (
+      <>
+        <StudentReadingPreferences preferences={part.readingPreferences} />
+        <GameShell
+          title={game.title}
+          instructions={game.instructions}
+          back={{ href: `/my/${token}`, label: "Back to my list" }}
+        >
+          <AssignedLetterTiles token={token} assignment={assignment} />
+        </GameShell>
+      </>
+    );
+  }
   if (!part?.activity) return notFound();
   const seedParam = Number.parseInt(typeof query.seed === "string" ? query.seed : "", 10);
   const seed = Number.isFinite(seedParam)
