@@ -154,6 +154,8 @@ test.describe("Hear every item", () => {
 
   test("Alphabetical Order reads the words to order", async ({ page }) => {
     await page.goto("/student-apps/alphabetical-order?seed=5&mode=word-order");
+    // The mode comes from the address, so the round's words appear once the page has hydrated.
+    await expect(page.locator("[data-word]").first()).toBeVisible();
     const words = await page
       .locator("[data-word]")
       .evaluateAll((els) => els.map((el) => el.getAttribute("data-word") ?? ""));
