@@ -13,8 +13,8 @@ import { siteContentRevisions, staffPhotos, staffProfiles, user } from "@/db/sch
 import { staff as builtInStaff } from "@/lib/content/staff";
 import { AppError } from "@/lib/http/responses";
 import { recordAudit, whoIs, type StaffActor } from "@/lib/practice/audit";
-import { PHOTO_FORMATS, PHOTO_WIDTHS } from "./photos/formats";
-import { portraitUrl } from "./photos/urls";
+import type { PHOTO_FORMATS } from "./photos/formats";
+import { pictureSources } from "./photos/urls";
 import {
   staffSnapshotSchema,
   type Credential,
@@ -73,18 +73,8 @@ function pictureOf(row: {
   avatarSrc: string | null;
   altText: string;
 }): StaffPicture | null {
-  if (row.photo) {
-    const photo = row.photo;
-    return {
-      kind: "photo",
-      alt: row.altText,
-      sources: PHOTO_FORMATS.map((format) => ({
-        format,
-        srcSet: PHOTO_WIDTHS.map((w) => `${portraitUrl(photo, w, format)} ${w}w`).join(", "),
-      })),
-      src: portraitUrl(photo, PHOTO_WIDTHS[0], "webp"),
-    };
-  }
+  if (row.photo)
+    return { kind: "photo", alt: row.altText, ...pictureSources(row.photo, "portrait") };
   if (row.avatarSrc) return { kind: "illustration", alt: row.altText, src: row.avatarSrc };
   return null;
 }
