@@ -8,8 +8,9 @@ import "server-only";
 // (server/traffic/client-address.mjs), which never leaves the process. The first check after a start
 // always expires: the build renders with the built-in facts and staff, never the database's. The
 // same check keeps the facts emails are written with current (./facts-now.ts). The watched
-// revision joins every part's (the business facts', the staff profiles' and the testimonials'): a
-// move of any expires every tag, which costs one extra page render now and then and keeps one watch.
+// revision joins every part's (the business facts', the staff profiles', the testimonials' and
+// the hero photos'): a move of any expires every tag, which costs one extra page render now and
+// then and keeps one watch.
 import crypto from "node:crypto";
 import { getDb } from "@/db/client";
 import { log } from "@/lib/log/logger";
@@ -18,6 +19,7 @@ import { appLifecycle, SITE_CONTENT_REFRESH_PATH } from "@/server/lifecycle.mjs"
 import { businessFactsRevision, readBusinessFacts } from "./business-facts";
 import { staffProfilesRevision } from "./staff-profiles";
 import { testimonialsRevision } from "./testimonials";
+import { heroPhotosRevision } from "./hero-photos";
 import { rememberBusinessFacts } from "./facts-now";
 
 export const REFRESH_PATH = SITE_CONTENT_REFRESH_PATH;
@@ -73,12 +75,13 @@ export function startSiteContentWatch(intervalMs = WATCH_INTERVAL_MS): void {
   const check = revisionWatch({
     readRevision: async () => {
       const db = await getDb();
-      const [facts, staff, testimonials] = await Promise.all([
+      const [facts, staff, testimonials, heroes] = await Promise.all([
         businessFactsRevision(db),
         staffProfilesRevision(db),
         testimonialsRevision(db),
+        heroPhotosRevision(db),
       ]);
-      return `${facts}:${staff}:${testimonials}`;
+      return `${facts}:${staff}:${testimonials}:${heroes}`;
     },
     expire: async () => {
       // Emails written from now on use the new facts too, whether or not the pages could be

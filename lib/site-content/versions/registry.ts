@@ -4,12 +4,14 @@ import "server-only";
 // added to this list; drafts, preview, publish, history and restore then work for it unchanged.
 import { AppError } from "@/lib/http/responses";
 import { businessFactsKind } from "../business-facts";
+import { heroPhotosKind } from "../hero-photos";
 import { staffProfilesKind } from "../staff-profiles";
 import { anyKind, type ContentKind } from "./kind";
 
 export const CONTENT_KINDS: readonly ContentKind<unknown>[] = [
   anyKind(businessFactsKind),
   anyKind(staffProfilesKind),
+  anyKind(heroPhotosKind),
 ];
 
 export const UNKNOWN_KIND_MESSAGE = "That kind of site content does not exist.";
