@@ -17,6 +17,7 @@ const sitewideSpecs = [
   "**/admin/site-content-drafts.spec.ts",
   "**/admin/staff-profiles.spec.ts",
   "**/admin/testimonials.spec.ts",
+  "**/admin/hero-photos.spec.ts",
 ];
 // Restarts other servers on the same build, whose pages (made from their own databases) land in
 // the build's shared page cache: after everything else, so no spec reads a page they made.

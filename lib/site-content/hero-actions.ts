@@ -3,7 +3,7 @@
 // restoring are the versions module's, like every kind of site content (./versions/actions.ts).
 import { siteEditorChain } from "@/lib/actions/roles";
 import { HERO_PAGE_LABELS, heroFormSchema } from "./hero-photo-schema";
-import { saveHeroDraft } from "./hero-photos";
+import { saveHeroDraft } from "./hero-editor";
 
 export const saveHeroDraftAction = siteEditorChain.form(
   "site.hero_draft",

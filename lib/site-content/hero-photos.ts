@@ -9,15 +9,13 @@ import "server-only";
 // the publish; on a photo no page shows yet it is kept at once, so the preview crops it right.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
-import { getDb, isBuildPhase, type AppDatabase } from "@/db/client";
+import { getDb, isBuildPhase } from "@/db/client";
 import { heroPhotos, siteContentRevisions, staffPhotos } from "@/db/schema";
 import type { StaffActor } from "@/lib/practice/audit";
 import {
   HERO_PAGE_LABELS,
   HERO_PAGES,
   heroSnapshotSchema,
-  withHero,
-  type HeroForm,
   type HeroPage,
   type HeroPhoto,
   type HeroSnapshot,
@@ -28,7 +26,6 @@ import { photoWanted } from "./photos/kept";
 import { pictureSources } from "./photos/urls";
 import { contentKind, type ContentReader, type ContentTx } from "./versions/kind";
 import { previewDraft } from "./versions/preview";
-import { readDraftOrLive, saveDraft } from "./versions/store";
 
 /** The cache tag of the two pages that may show a hero photo. */
 export const HERO_PHOTOS_TAG = "hero-photos";
@@ -74,7 +71,11 @@ export async function heroPhotosRevision(db: ContentReader): Promise<number> {
 }
 
 /** Moves a photo's focal point; its revision steps, so every URL of its crops changes. */
-async function keepFocus(tx: ContentTx, hero: HeroPhoto, onlyIfUnshown: boolean): Promise<void> {
+export async function keepFocus(
+  tx: ContentTx,
+  hero: HeroPhoto,
+  onlyIfUnshown: boolean,
+): Promise<void> {
   await tx
     .update(staffPhotos)
     .set({
@@ -166,22 +167,6 @@ export const heroPhotosKind = contentKind<HeroSnapshot>({
   describeChanges: describeHeroChanges,
 });
 
-/**
- * Saves one page's hero into the draft (the other page's stays as the draft or the live site
- * has it) and answers what the draft changes from live. Nothing parents see changes.
- */
-export async function saveHeroDraft(
-  db: AppDatabase,
-  actor: StaffActor,
-  form: HeroForm,
-  now: Date,
-): Promise<{ changes: string[] }> {
-  const snapshot = withHero(await readDraftOrLive(db, heroPhotosKind), form);
-  const hero = snapshot[form.page];
-  if (hero) await db.transaction((tx) => keepFocus(tx, hero, true));
-  return saveDraft(db, actor, heroPhotosKind, snapshot, now);
-}
-
 /** What a page shows for a snapshot's hero, with the photo's current crop; null for none. */
 async function pictureOf(db: ContentReader, hero: HeroPhoto | null): Promise<HeroPicture | null> {
   if (!hero) return null;
@@ -219,41 +204,4 @@ export async function getHeroPhoto(page: HeroPage): Promise<HeroPicture | null> 
   const draft = await previewDraft(heroPhotosKind);
   if (draft) return pictureOf(await getDb(), draft[page]);
   return cachedHero(isBuildPhase() ? "build" : "run", page);
-}
-
-/** What the editor's form starts from for each page: the draft's hero, else the live one. */
-export async function readHeroEditor(db: ContentReader): Promise<
-  Record<
-    HeroPage,
-    {
-      photo: { id: string; revision: number; focusX: number; focusY: number } | null;
-      altText: string;
-    }
-  >
-> {
-  const snapshot = await readDraftOrLive(db, heroPhotosKind);
-  const ids = HERO_PAGES.flatMap((page) => snapshot[page]?.photoId ?? []);
-  const revisions = new Map(
-    ids.length
-      ? (
-          await db
-            .select({ id: staffPhotos.id, revision: staffPhotos.revision })
-            .from(staffPhotos)
-            .where(inArray(staffPhotos.id, ids))
-        ).map((r) => [r.id, r.revision])
-      : [],
-  );
-  const editorOf = (hero: HeroPhoto | null) => {
-    const revision = hero ? revisions.get(hero.photoId) : undefined;
-    return hero && revision !== undefined
-      ? {
-          photo: { id: hero.photoId, revision, focusX: hero.focusX, focusY: hero.focusY },
-          altText: hero.altText,
-        }
-      : { photo: null, altText: "" };
-  };
-  return {
-    home: editorOf(snapshot.home),
-    "free-consultation": editorOf(snapshot["free-consultation"]),
-  };
 }
