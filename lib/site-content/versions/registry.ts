@@ -5,6 +5,7 @@ import "server-only";
 import { AppError } from "@/lib/http/responses";
 import { businessFactsKind } from "../business-facts";
 import { heroPhotosKind } from "../hero-photos";
+import { testimonialsKind } from "../testimonials";
 import { staffProfilesKind } from "../staff-profiles";
 import { anyKind, type ContentKind } from "./kind";
 
@@ -12,6 +13,7 @@ export const CONTENT_KINDS: readonly ContentKind<unknown>[] = [
   anyKind(businessFactsKind),
   anyKind(staffProfilesKind),
   anyKind(heroPhotosKind),
+  anyKind(testimonialsKind),
 ];
 
 export const UNKNOWN_KIND_MESSAGE = "That kind of site content does not exist.";
