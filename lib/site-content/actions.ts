@@ -38,7 +38,7 @@ import {
   moveTestimonial,
   saveTestimonial,
   setTestimonialHidden,
-} from "./testimonials";
+} from "./testimonial-drafts";
 import { saveDraft } from "./versions/store";
 
 /**

@@ -1,32 +1,28 @@
 import "server-only";
 // Parents' words on the home page, /dyslexia and /free-consultation, kept in the database so staff
-// add, edit, reorder, hide and delete them without a rebuild (Admin → Site → Testimonials). Pages
-// read them through getTestimonials(page), cached under one tag, so pages stay prerendered and a
-// save expires exactly the pages that show testimonials. The build reads no database and renders
+// add, edit, reorder, hide and delete them without a rebuild (Admin → Site → Testimonials), in a
+// draft they preview and publish (./testimonial-drafts.ts, ./versions). Pages read them through
+// getTestimonials(page), cached under one tag, so pages stay prerendered and a publish expires
+// exactly the pages that show testimonials. The build reads no database and renders
 // the built-in list the migration seeded; every server replaces it on its first check
 // (./freshness.ts). A testimonial without the family's permission recorded is never listed for a
-// page, whatever its other settings say. Each change is one transaction with its audit entry and
-// a step of the "testimonials" revision, which the other instances watch.
+// page, whatever its other settings say. Each publish is one transaction with its audit entry, a
+// kept version and a step of the "testimonials" revision, which the other instances watch.
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { getDb, isBuildPhase, type AppDatabase } from "@/db/client";
 import { siteContentRevisions, testimonials } from "@/db/schema";
 import { testimonials as builtInTestimonials } from "@/lib/content/testimonials";
-import { AppError } from "@/lib/http/responses";
 import type { StaffActor } from "@/lib/practice/audit";
 import {
   hasPermission,
-  PERMISSION_NEEDED,
   testimonialsSnapshotSchema,
-  type TestimonialInput,
-  type TestimonialItem,
   type TestimonialPage,
   type TestimonialsSnapshot,
 } from "./testimonial-schema";
 import { changedItems } from "./versions/diff";
 import { contentKind, type ContentTx } from "./versions/kind";
 import { previewDraft } from "./versions/preview";
-import { readDraftOrLive, saveDraft } from "./versions/store";
 
 /** The cache tag of every page that shows testimonials. */
 export const TESTIMONIALS_TAG = "testimonials";
@@ -158,91 +154,6 @@ export const testimonialsKind = contentKind<TestimonialsSnapshot>({
   describeChanges: (before, after) =>
     changedItems(before.testimonials, after.testimonials, FIELD_NAMES),
 });
-
-/** The list an editor works on: the draft if there is one, else what is live. */
-export async function readTestimonialsDraftOrLive(db: Reader): Promise<TestimonialItem[]> {
-  return (await readDraftOrLive(db, testimonialsKind)).testimonials;
-}
-
-/** Changes the draft's list (started from the live one when there is no draft); nothing live. */
-async function changeDraft(
-  db: AppDatabase,
-  actor: StaffActor,
-  now: Date,
-  change: (items: TestimonialItem[]) => TestimonialItem[],
-): Promise<void> {
-  const items = await readTestimonialsDraftOrLive(db);
-  await saveDraft(db, actor, testimonialsKind, { testimonials: change(items) }, now);
-}
-
-function itemById(items: TestimonialItem[], id: string): TestimonialItem {
-  const item = items.find((t) => t.id === id);
-  if (!item) throw new AppError(404, TESTIMONIAL_NOT_FOUND);
-  return item;
-}
-
-/** Adds a testimonial (no id) at the end of the draft's list or changes one in it. */
-export async function saveTestimonial(
-  db: AppDatabase,
-  actor: StaffActor,
-  { id, ...input }: TestimonialInput,
-  now: Date,
-): Promise<{ id: string; name: string; created: boolean }> {
-  const items = await readTestimonialsDraftOrLive(db);
-  if (id) itemById(items, id);
-  const saved = { id: id ?? crypto.randomUUID(), ...input };
-  await changeDraft(db, actor, now, (list) =>
-    id ? list.map((t) => (t.id === id ? saved : t)) : [...list, saved],
-  );
-  return { id: saved.id, name: saved.name, created: !id };
-}
-
-/** Swaps one with its neighbour above or below in the draft; at either end nothing moves. */
-export async function moveTestimonial(
-  db: AppDatabase,
-  actor: StaffActor,
-  input: { id: string; direction: "up" | "down" },
-  now: Date,
-): Promise<{ name: string; moved: boolean }> {
-  const items = await readTestimonialsDraftOrLive(db);
-  const item = itemById(items, input.id);
-  const from = items.indexOf(item);
-  const to = input.direction === "up" ? from - 1 : from + 1;
-  if (to < 0 || to >= items.length) return { name: item.name, moved: false };
-  await changeDraft(db, actor, now, (list) => {
-    const next = [...list];
-    [next[from], next[to]] = [next[to]!, next[from]!];
-    return next;
-  });
-  return { name: item.name, moved: true };
-}
-
-/** Hides or shows one in the draft; showing needs the family's permission recorded. */
-export async function setTestimonialHidden(
-  db: AppDatabase,
-  actor: StaffActor,
-  input: { id: string; hidden: boolean },
-  now: Date,
-): Promise<{ name: string }> {
-  const item = itemById(await readTestimonialsDraftOrLive(db), input.id);
-  if (!input.hidden && !hasPermission(item)) throw new AppError(400, PERMISSION_NEEDED);
-  await changeDraft(db, actor, now, (list) =>
-    list.map((t) => (t.id === input.id ? { ...t, hidden: input.hidden } : t)),
-  );
-  return { name: item.name };
-}
-
-/** Removes one from the draft (the history keeps it, so a restore brings it back). */
-export async function deleteTestimonial(
-  db: AppDatabase,
-  actor: StaffActor,
-  input: { id: string },
-  now: Date,
-): Promise<{ name: string }> {
-  const item = itemById(await readTestimonialsDraftOrLive(db), input.id);
-  await changeDraft(db, actor, now, (list) => list.filter((t) => t.id !== input.id));
-  return { name: item.name };
-}
 
 /** One page's testimonials as a snapshot shows them (an editor's preview of the draft). */
 function shownFrom(snapshot: TestimonialsSnapshot, page: TestimonialPage): ShownTestimonial[] {

@@ -6,7 +6,7 @@ import { TestimonialForm } from "@/components/admin/site/testimonial-form";
 import { cardClass } from "@/components/admin/ui";
 import { saveTestimonialAction } from "@/lib/site-content/actions";
 import { requireSiteEditorPage } from "@/lib/site-content/editors";
-import { readTestimonialsDraftOrLive } from "@/lib/site-content/testimonials";
+import { readTestimonialsDraftOrLive } from "@/lib/site-content/testimonial-drafts";
 
 export const metadata: Metadata = { title: "Edit a testimonial" };
 
