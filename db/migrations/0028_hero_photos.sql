@@ -18,3 +18,8 @@ SELECT 'testimonials', jsonb_build_object('testimonials', COALESCE(jsonb_agg(jso
   ORDER BY "position", "created_at"), '[]'::jsonb))
 FROM "testimonials"
 HAVING NOT EXISTS (SELECT 1 FROM "site_content_versions" WHERE "kind" = 'testimonials');
+--> statement-breakpoint
+-- Version 1 of the hero photos is none, so the first photo published can be undone in one step.
+INSERT INTO "site_content_versions" ("kind", "snapshot")
+SELECT 'hero-photos', '{"home": null, "free-consultation": null}'::jsonb
+WHERE NOT EXISTS (SELECT 1 FROM "site_content_versions" WHERE "kind" = 'hero-photos');
