@@ -18,6 +18,8 @@ const sitewideSpecs = [
   "**/admin/staff-profiles.spec.ts",
   "**/admin/testimonials.spec.ts",
   "**/admin/services-and-faqs.spec.ts",
+  "**/admin/hero-photos.spec.ts",
+  "**/admin/site-editor-teacher.spec.ts",
 ];
 // Restarts other servers on the same build, whose pages (made from their own databases) land in
 // the build's shared page cache: after everything else, so no spec reads a page they made.

@@ -1014,3 +1014,18 @@ export const faqItems = pgTable(
   },
   (t) => [index("faq_items_page_position_idx").on(t.page, t.position)],
 );
+
+/**
+ * The optional hero photo beside the heading of the home page and of /free-consultation
+ * (lib/site-content/hero-photos.ts): one row per page that shows one; a page without a row shows
+ * its illustration. The photo is stored like a staff portrait (staff_photos) and cropped wide.
+ */
+export const heroPhotos = pgTable("hero_photos", {
+  page: text("page").primaryKey(),
+  photoId: uuid("photo_id")
+    .notNull()
+    .references(() => staffPhotos.id, { onDelete: "cascade" }),
+  altText: text("alt_text").notNull(),
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});

@@ -38,8 +38,7 @@ import {
   moveTestimonial,
   saveTestimonial,
   setTestimonialHidden,
-  TESTIMONIALS_TAG,
-} from "./testimonials";
+} from "./testimonial-drafts";
 import { saveDraft } from "./versions/store";
 
 /**
@@ -141,43 +140,41 @@ export const deleteStaffProfileAction = siteEditorChain.command(
 export const saveTestimonialAction = siteEditorChain.form(
   "site.testimonial_save",
   testimonialSchema,
-  async ({ db, editor, input }) => {
-    const saved = await saveTestimonial(db, editor, input);
-    updateTag(TESTIMONIALS_TAG);
+  async ({ db, editor, input, now }) => {
+    const saved = await saveTestimonial(db, editor, input, now);
     return {
-      message: saved.created
-        ? `${saved.name}'s testimonial was added.`
-        : `Saved and published: ${saved.name}'s testimonial is up to date.`,
+      message: `${saved.created ? `${saved.name}'s testimonial was added to the draft` : `Draft saved: ${saved.name}'s testimonial`}. ${IN_THE_DRAFT}`,
       data: { id: saved.id },
     };
   },
 );
 
+/** What every testimonial command adds: the draft waits for a publish. */
+const IN_THE_DRAFT = "Preview the draft, then publish it: the live site is unchanged until then.";
+
 export const moveTestimonialAction = siteEditorChain.command(
   "site.testimonial_move",
   moveTestimonialSchema,
-  async ({ db, editor, input }) => {
-    const { name, moved } = await moveTestimonial(db, editor, input);
+  async ({ db, editor, input, now }) => {
+    const { name, moved } = await moveTestimonial(db, editor, input, now);
     if (!moved)
       return {
         message: `${name}'s testimonial is already ${input.direction === "up" ? "first" : "last"}.`,
       };
-    updateTag(TESTIMONIALS_TAG);
-    return { message: `${name}'s testimonial moved ${input.direction}.` };
+    return { message: `${name}'s testimonial moved ${input.direction} in the draft.` };
   },
 );
 
 export const setTestimonialHiddenAction = siteEditorChain.command(
   "site.testimonial_hide",
   hideTestimonialSchema,
-  async ({ db, editor, input }) => {
+  async ({ db, editor, input, now }) => {
     const hidden = input.hidden === "yes";
-    const { name } = await setTestimonialHidden(db, editor, { id: input.id, hidden });
-    updateTag(TESTIMONIALS_TAG);
+    const { name } = await setTestimonialHidden(db, editor, { id: input.id, hidden }, now);
     return {
       message: hidden
-        ? `${name}'s testimonial is hidden.`
-        : `${name}'s testimonial is shown again.`,
+        ? `${name}'s testimonial is hidden in the draft.`
+        : `${name}'s testimonial is shown again in the draft.`,
     };
   },
 );
@@ -185,9 +182,8 @@ export const setTestimonialHiddenAction = siteEditorChain.command(
 export const deleteTestimonialAction = siteEditorChain.command(
   "site.testimonial_delete",
   testimonialIdSchema,
-  async ({ db, editor, input }) => {
-    const { name } = await deleteTestimonial(db, editor, input);
-    updateTag(TESTIMONIALS_TAG);
-    return { message: `${name}'s testimonial was deleted.` };
+  async ({ db, editor, input, now }) => {
+    const { name } = await deleteTestimonial(db, editor, input, now);
+    return { message: `${name}'s testimonial was deleted from the draft. ${IN_THE_DRAFT}` };
   },
 );

@@ -9,8 +9,8 @@ import "server-only";
 // always expires: the build renders with the built-in facts and staff, never the database's. The
 // same check keeps the facts emails are written with current (./facts-now.ts). The watched
 // revision joins every part's (the business facts', the staff profiles', the testimonials', the
-// services' and the FAQs'): a
-// move of any expires every tag, which costs one extra page render now and then and keeps one watch.
+// services', the FAQs' and the hero photos'): a move of any expires every tag, which costs one
+// extra page render now and then and keeps one watch.
 import crypto from "node:crypto";
 import { getDb } from "@/db/client";
 import { log } from "@/lib/log/logger";
@@ -21,6 +21,7 @@ import { staffProfilesRevision } from "./staff-profiles";
 import { testimonialsRevision } from "./testimonials";
 import { servicesRevision } from "./services";
 import { faqsRevision } from "./faqs";
+import { heroPhotosRevision } from "./hero-photos";
 import { rememberBusinessFacts } from "./facts-now";
 
 export const REFRESH_PATH = SITE_CONTENT_REFRESH_PATH;
@@ -82,6 +83,7 @@ export function startSiteContentWatch(intervalMs = WATCH_INTERVAL_MS): void {
         testimonialsRevision(db),
         servicesRevision(db),
         faqsRevision(db),
+        heroPhotosRevision(db),
       ]);
       return revisions.join(":");
     },

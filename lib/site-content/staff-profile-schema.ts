@@ -63,7 +63,8 @@ export function credentialText(credential: Credential): string {
 const TAG = /<\/?[a-z!][^>]*>/i;
 const PLAIN_ONLY = "Please write plain text: formatting tags are not shown.";
 
-const oneLine = (label: string, max: number) =>
+/** One line of plain text: spaces folded, tags refused, at most `max` characters. */
+export const oneLine = (label: string, max: number) =>
   plainString(label, `${label} must be text.`)
     .transform((v) => v.trim().replace(/\s+/g, " "))
     .pipe(
@@ -99,7 +100,8 @@ export function linesOf(text: string): string[] {
     .filter(Boolean);
 }
 
-const focus = z.coerce
+/** A photo's focal point along one side, from 0 (left or top) to 1. */
+export const focus = z.coerce
   .number({ error: "The photo's focal point is not valid." })
   .min(0, "The photo's focal point is not valid.")
   .max(1, "The photo's focal point is not valid.");

@@ -6,15 +6,15 @@ import "server-only";
 // (lib/content/staff.ts), which is what the migration seeded; every server replaces it on its
 // first check (./freshness.ts). Every change is one transaction with its audit entry and a step
 // of the "staff-profiles" revision, which the other instances watch.
-import { and, asc, eq, lt, desc, sql, isNull, inArray } from "drizzle-orm";
+import { and, asc, eq, lt, desc, sql, inArray } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { getDb, isBuildPhase, type AppDatabase } from "@/db/client";
 import { siteContentRevisions, staffPhotos, staffProfiles, user } from "@/db/schema";
 import { staff as builtInStaff } from "@/lib/content/staff";
 import { AppError } from "@/lib/http/responses";
 import { recordAudit, whoIs, type StaffActor } from "@/lib/practice/audit";
-import { PHOTO_FORMATS, PHOTO_WIDTHS } from "./photos/formats";
-import { portraitUrl } from "./photos/urls";
+import type { PHOTO_FORMATS } from "./photos/formats";
+import { pictureSources } from "./photos/urls";
 import {
   staffSnapshotSchema,
   type Credential,
@@ -24,7 +24,8 @@ import {
 import { changedItems } from "./versions/diff";
 import { contentKind } from "./versions/kind";
 import { previewDraft } from "./versions/preview";
-import { photoKeptByVersions, recordVersion } from "./versions/record";
+import { recordVersion } from "./versions/record";
+import { photoWanted } from "./photos/kept";
 import { swapWithNeighbour } from "./ordering";
 
 /** The cache tag of every page that shows staff profiles. */
@@ -73,18 +74,8 @@ function pictureOf(row: {
   avatarSrc: string | null;
   altText: string;
 }): StaffPicture | null {
-  if (row.photo) {
-    const photo = row.photo;
-    return {
-      kind: "photo",
-      alt: row.altText,
-      sources: PHOTO_FORMATS.map((format) => ({
-        format,
-        srcSet: PHOTO_WIDTHS.map((w) => `${portraitUrl(photo, w, format)} ${w}w`).join(", "),
-      })),
-      src: portraitUrl(photo, PHOTO_WIDTHS[0], "webp"),
-    };
-  }
+  if (row.photo)
+    return { kind: "photo", alt: row.altText, ...pictureSources(row.photo, "portrait") };
   if (row.avatarSrc) return { kind: "illustration", alt: row.altText, src: row.avatarSrc };
   return null;
 }
@@ -177,13 +168,13 @@ async function stepRevision(tx: Tx): Promise<void> {
 }
 
 /**
- * A photo a kept version refers to stays, so restoring that version brings it back; any other
- * photo a profile no longer uses is deleted with the change.
+ * A photo something still wants stays (./photos/kept.ts: a kept version, so restoring it brings
+ * the photo back); any other photo a profile no longer uses is deleted with the change.
  */
 async function deletePhotoUnlessKept(tx: Tx, photoId: string): Promise<void> {
   await tx
     .delete(staffPhotos)
-    .where(and(eq(staffPhotos.id, photoId), sql`not ${photoKeptByVersions(photoId)}`));
+    .where(and(eq(staffPhotos.id, photoId), sql`not ${photoWanted(photoId)}`));
 }
 
 /** The whole list as a version keeps it: order, hidden, text, and the photo by id. */
@@ -461,10 +452,10 @@ export async function deleteStaffProfile(
   });
 }
 
-/** Photos uploaded but never saved to a profile are kept this long, then removed. */
+/** Photos uploaded but never saved to a profile, a hero or a draft are kept this long, then removed. */
 const UNUSED_PHOTO_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Keeps an uploaded photo (already prepared by ./photos/pipeline.ts), audit-logged. */
+/** Keeps an uploaded photo, a portrait or a hero (prepared by ./photos/pipeline.ts), audit-logged. */
 export async function storeStaffPhoto(
   db: AppDatabase,
   actor: StaffActor,
@@ -472,15 +463,13 @@ export async function storeStaffPhoto(
   now: Date,
 ): Promise<{ id: string; revision: number }> {
   return db.transaction(async (tx) => {
-    // Uploads someone abandoned (no profile saved with them) are tidied away here.
+    // Uploads someone abandoned (nothing saved with them) are tidied away here.
     const unused = await tx
       .select({ id: staffPhotos.id })
       .from(staffPhotos)
-      .leftJoin(staffProfiles, eq(staffProfiles.photoId, staffPhotos.id))
       .where(
         and(
-          isNull(staffProfiles.id),
-          sql`not ${photoKeptByVersions(staffPhotos.id)}`,
+          sql`not ${photoWanted(staffPhotos.id)}`,
           lt(staffPhotos.createdAt, new Date(now.getTime() - UNUSED_PHOTO_TTL_MS)),
         ),
       );

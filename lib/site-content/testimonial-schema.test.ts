@@ -3,6 +3,7 @@ import {
   looksLikeFullName,
   PERMISSION_NEEDED,
   testimonialSchema,
+  testimonialsSnapshotSchema,
 } from "./testimonial-schema";
 
 const valid = {
@@ -103,5 +104,41 @@ describe("testimonialSchema", () => {
   it("takes one page as a single value and lists each page once", () => {
     expect(testimonialSchema.parse({ ...valid, pages: "dyslexia" }).pages).toEqual(["dyslexia"]);
     expect(testimonialSchema.parse({ ...valid, pages: ["home", "home"] }).pages).toEqual(["home"]);
+  });
+});
+
+describe("the testimonials snapshot", () => {
+  const item = {
+    id: "amanda",
+    quote: "She reads at bedtime now.",
+    name: "Amanda R.",
+    detail: "",
+    ageGroup: "3rd-5th grade",
+    source: "Google review",
+    permissionGiven: true,
+    permissionDate: "2026-11-20",
+    pages: ["home"],
+    hidden: false,
+  };
+
+  it("keeps a list that passes today's checks", () => {
+    expect(testimonialsSnapshotSchema.parse({ testimonials: [item] })).toEqual({
+      testimonials: [item],
+    });
+  });
+
+  it("never keeps one shown without the family's permission, nor an unknown page", () => {
+    const unpermitted = { ...item, permissionGiven: false, permissionDate: null };
+    expect(testimonialsSnapshotSchema.safeParse({ testimonials: [unpermitted] }).success).toBe(
+      false,
+    );
+    expect(
+      testimonialsSnapshotSchema.safeParse({ testimonials: [{ ...unpermitted, hidden: true }] })
+        .success,
+    ).toBe(true);
+    expect(
+      testimonialsSnapshotSchema.safeParse({ testimonials: [{ ...item, pages: ["blog"] }] })
+        .success,
+    ).toBe(false);
   });
 });

@@ -138,3 +138,38 @@ export const moveTestimonialSchema = testimonialIdSchema.extend({
 export const hideTestimonialSchema = testimonialIdSchema.extend({
   hidden: z.enum(["yes", "no"], { error: "Please choose hide or show." }),
 });
+
+/**
+ * One testimonial as a draft and a version of the list keep it (lib/site-content/versions): its
+ * words, who and where from, the family's permission, where it appears and whether it is hidden.
+ * Its place is its place in the list.
+ */
+export const testimonialItemSchema = z
+  .object({
+    id: z.string().min(1).max(64),
+    quote: oneLine("The quote", TESTIMONIAL_LIMITS.quote).pipe(
+      z.string().min(1, "Please enter the family's words."),
+    ),
+    name: oneLine("The name", TESTIMONIAL_LIMITS.name).pipe(
+      z.string().min(1, "Please enter a first name or initials."),
+    ),
+    detail: oneLine("The line under the name", TESTIMONIAL_LIMITS.detail),
+    ageGroup: oneLine("The age group", 40),
+    source: oneLine("The source", TESTIMONIAL_LIMITS.source),
+    permissionGiven: z.boolean(),
+    permissionDate: z
+      .string()
+      .nullable()
+      .refine((v) => v === null || isDateISO(v), "Please give a real date (YYYY-MM-DD)."),
+    pages: z.array(z.enum(TESTIMONIAL_PAGE_IDS)).max(TESTIMONIAL_PAGE_IDS.length),
+    hidden: z.boolean(),
+  })
+  .refine((t) => t.hidden || hasPermission(t), PERMISSION_NEEDED);
+export type TestimonialItem = z.infer<typeof testimonialItemSchema>;
+
+export const testimonialsSnapshotSchema = z.object({
+  testimonials: z
+    .array(testimonialItemSchema)
+    .max(100, "The list can hold at most 100 testimonials."),
+});
+export type TestimonialsSnapshot = z.infer<typeof testimonialsSnapshotSchema>;

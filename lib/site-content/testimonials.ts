@@ -1,26 +1,28 @@
 import "server-only";
 // Parents' words on the home page, /dyslexia and /free-consultation, kept in the database so staff
-// add, edit, reorder, hide and delete them without a rebuild (Admin → Site → Testimonials). Pages
-// read them through getTestimonials(page), cached under one tag, so pages stay prerendered and a
-// save expires exactly the pages that show testimonials. The build reads no database and renders
+// add, edit, reorder, hide and delete them without a rebuild (Admin → Site → Testimonials), in a
+// draft they preview and publish (./testimonial-drafts.ts, ./versions). Pages read them through
+// getTestimonials(page), cached under one tag, so pages stay prerendered and a publish expires
+// exactly the pages that show testimonials. The build reads no database and renders
 // the built-in list the migration seeded; every server replaces it on its first check
 // (./freshness.ts). A testimonial without the family's permission recorded is never listed for a
-// page, whatever its other settings say. Each change is one transaction with its audit entry and
-// a step of the "testimonials" revision, which the other instances watch.
-import { asc, desc, eq, sql } from "drizzle-orm";
+// page, whatever its other settings say. Each publish is one transaction with its audit entry, a
+// kept version and a step of the "testimonials" revision, which the other instances watch.
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { getDb, isBuildPhase, type AppDatabase } from "@/db/client";
 import { siteContentRevisions, testimonials } from "@/db/schema";
 import { testimonials as builtInTestimonials } from "@/lib/content/testimonials";
-import { AppError } from "@/lib/http/responses";
-import { recordAudit, whoIs, type StaffActor } from "@/lib/practice/audit";
+import type { StaffActor } from "@/lib/practice/audit";
 import {
   hasPermission,
-  PERMISSION_NEEDED,
-  type TestimonialInput,
+  testimonialsSnapshotSchema,
   type TestimonialPage,
+  type TestimonialsSnapshot,
 } from "./testimonial-schema";
-import { swapWithNeighbour } from "./ordering";
+import { changedItems } from "./versions/diff";
+import { contentKind, type ContentTx } from "./versions/kind";
+import { previewDraft } from "./versions/preview";
 
 /** The cache tag of every page that shows testimonials. */
 export const TESTIMONIALS_TAG = "testimonials";
@@ -95,9 +97,29 @@ export async function testimonialsRevision(db: Reader): Promise<number> {
   return row?.revision ?? 0;
 }
 
-type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
+/** The whole list as a draft and a version keep it, in page order. */
+export async function readTestimonialsSnapshot(db: Reader): Promise<TestimonialsSnapshot> {
+  const rows = await readEditableTestimonials(db);
+  return { testimonials: rows.map(({ position: _position, ...item }) => item) };
+}
 
-async function stepRevision(tx: Tx): Promise<void> {
+/** Makes a kept list live: testimonials in its order, those it lacks removed. */
+async function writeTestimonialsSnapshot(
+  tx: ContentTx,
+  actor: StaffActor,
+  snapshot: TestimonialsSnapshot,
+): Promise<void> {
+  const ids = snapshot.testimonials.map((t) => t.id);
+  const existing = await tx.select({ id: testimonials.id }).from(testimonials);
+  const removed = existing.map((r) => r.id).filter((id) => !ids.includes(id));
+  if (removed.length) await tx.delete(testimonials).where(inArray(testimonials.id, removed));
+  for (const [index, { id, ...item }] of snapshot.testimonials.entries()) {
+    const values = { ...item, position: index + 1, updatedBy: actor.id };
+    await tx
+      .insert(testimonials)
+      .values({ id, ...values })
+      .onConflictDoUpdate({ target: testimonials.id, set: values });
+  }
   await tx
     .insert(siteContentRevisions)
     .values({ part: TESTIMONIALS_PART, revision: 1 })
@@ -107,160 +129,37 @@ async function stepRevision(tx: Tx): Promise<void> {
     });
 }
 
-async function testimonialById(tx: Tx, id: string) {
-  const [row] = await tx.select().from(testimonials).where(eq(testimonials.id, id)).for("update");
-  if (!row) throw new AppError(404, TESTIMONIAL_NOT_FOUND);
-  return row;
-}
-
 const FIELD_NAMES = {
   quote: "quote",
   name: "name",
   detail: "line under the name",
   ageGroup: "age group",
   source: "source",
-  permission: "permission",
+  permissionGiven: "permission",
+  permissionDate: "permission date",
   pages: "pages",
   hidden: "shown or hidden",
 } as const;
 
-/** Adds a testimonial (no id) at the end of the list or changes one, with its audit entry. */
-export async function saveTestimonial(
-  db: AppDatabase,
-  actor: StaffActor,
-  input: TestimonialInput,
-): Promise<{ id: string; name: string; created: boolean; changed: string[] }> {
-  return db.transaction(async (tx) => {
-    const values = {
-      quote: input.quote,
-      name: input.name,
-      detail: input.detail,
-      ageGroup: input.ageGroup,
-      source: input.source,
-      permissionGiven: input.permissionGiven,
-      permissionDate: input.permissionDate,
-      pages: input.pages,
-      hidden: input.hidden,
-      updatedBy: actor.id,
-    };
-    let id: string;
-    let created: boolean;
-    let changed: string[];
-    if (!input.id) {
-      const [last] = await tx
-        .select({ position: testimonials.position })
-        .from(testimonials)
-        .orderBy(desc(testimonials.position))
-        .limit(1);
-      id = crypto.randomUUID();
-      created = true;
-      changed = [];
-      await tx.insert(testimonials).values({ id, ...values, position: (last?.position ?? 0) + 1 });
-    } else {
-      const before = await testimonialById(tx, input.id);
-      id = before.id;
-      created = false;
-      const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-      changed = (
-        [
-          ["quote", before.quote, input.quote],
-          ["name", before.name, input.name],
-          ["detail", before.detail, input.detail],
-          ["ageGroup", before.ageGroup, input.ageGroup],
-          ["source", before.source, input.source],
-          [
-            "permission",
-            [before.permissionGiven, before.permissionDate],
-            [input.permissionGiven, input.permissionDate],
-          ],
-          ["pages", before.pages, input.pages],
-          ["hidden", before.hidden, input.hidden],
-        ] as const
-      )
-        .filter(([, a, b]) => !same(a, b))
-        .map(([key]) => FIELD_NAMES[key]);
-      await tx.update(testimonials).set(values).where(eq(testimonials.id, id));
-    }
-    await stepRevision(tx);
-    await recordAudit(tx, actor, {
-      action: created ? "site.testimonial_add" : "site.testimonial_save",
-      entityType: "testimonial",
-      entityId: id,
-      summary: created
-        ? `${whoIs(actor)} added a testimonial from ${input.name}`
-        : `${whoIs(actor)} changed ${input.name}'s testimonial${changed.length ? ` (${changed.join(", ")})` : ""}`,
-      details: { changed },
-    });
-    return { id, name: input.name, created, changed };
-  });
-}
+/** The testimonials as one kind of site content: drafted, previewed, published, restored. */
+export const testimonialsKind = contentKind<TestimonialsSnapshot>({
+  key: "testimonials",
+  label: "Testimonials",
+  tag: TESTIMONIALS_TAG,
+  previewPath: "/",
+  editorPath: "/admin/site/testimonials",
+  schema: testimonialsSnapshotSchema,
+  readLive: readTestimonialsSnapshot,
+  writeLive: writeTestimonialsSnapshot,
+  describeChanges: (before, after) =>
+    changedItems(before.testimonials, after.testimonials, FIELD_NAMES),
+});
 
-/** Swaps a testimonial with its neighbour above or below; at either end nothing moves. */
-export async function moveTestimonial(
-  db: AppDatabase,
-  actor: StaffActor,
-  input: { id: string; direction: "up" | "down" },
-): Promise<{ name: string; moved: boolean }> {
-  return db.transaction(async (tx) => {
-    const row = await testimonialById(tx, input.id);
-    if (!(await swapWithNeighbour(tx, testimonials, row, input.direction, actor.id)))
-      return { name: row.name, moved: false };
-    await stepRevision(tx);
-    await recordAudit(tx, actor, {
-      action: "site.testimonial_move",
-      entityType: "testimonial",
-      entityId: row.id,
-      summary: `${whoIs(actor)} moved ${row.name}'s testimonial ${input.direction}`,
-      details: { direction: input.direction },
-    });
-    return { name: row.name, moved: true };
-  });
-}
-
-/** Hides or shows one; showing needs the family's permission recorded. */
-export async function setTestimonialHidden(
-  db: AppDatabase,
-  actor: StaffActor,
-  input: { id: string; hidden: boolean },
-): Promise<{ name: string }> {
-  return db.transaction(async (tx) => {
-    const row = await testimonialById(tx, input.id);
-    if (row.hidden === input.hidden) return { name: row.name };
-    if (!input.hidden && !hasPermission(row)) throw new AppError(400, PERMISSION_NEEDED);
-    await tx
-      .update(testimonials)
-      .set({ hidden: input.hidden, updatedBy: actor.id })
-      .where(eq(testimonials.id, row.id));
-    await stepRevision(tx);
-    await recordAudit(tx, actor, {
-      action: input.hidden ? "site.testimonial_hide" : "site.testimonial_show",
-      entityType: "testimonial",
-      entityId: row.id,
-      summary: input.hidden
-        ? `${whoIs(actor)} hid ${row.name}'s testimonial`
-        : `${whoIs(actor)} showed ${row.name}'s testimonial again`,
-    });
-    return { name: row.name };
-  });
-}
-
-export async function deleteTestimonial(
-  db: AppDatabase,
-  actor: StaffActor,
-  input: { id: string },
-): Promise<{ name: string }> {
-  return db.transaction(async (tx) => {
-    const row = await testimonialById(tx, input.id);
-    await tx.delete(testimonials).where(eq(testimonials.id, row.id));
-    await stepRevision(tx);
-    await recordAudit(tx, actor, {
-      action: "site.testimonial_delete",
-      entityType: "testimonial",
-      entityId: row.id,
-      summary: `${whoIs(actor)} deleted ${row.name}'s testimonial`,
-    });
-    return { name: row.name };
-  });
+/** One page's testimonials as a snapshot shows them (an editor's preview of the draft). */
+function shownFrom(snapshot: TestimonialsSnapshot, page: TestimonialPage): ShownTestimonial[] {
+  return snapshot.testimonials
+    .filter((t) => !t.hidden && hasPermission(t) && t.pages.includes(page))
+    .map(({ id, quote, name, detail }) => ({ id, quote, name, detail }));
 }
 
 const cachedTestimonials = unstable_cache(
@@ -270,7 +169,12 @@ const cachedTestimonials = unstable_cache(
   { tags: [TESTIMONIALS_TAG] },
 );
 
-/** One page's testimonials, cached until a save; the build's copy under its own key. */
-export function getTestimonials(page: TestimonialPage): Promise<ShownTestimonial[]> {
+/**
+ * One page's testimonials, cached until a publish (the draft in an editor's preview); the build's
+ * copy under its own key.
+ */
+export async function getTestimonials(page: TestimonialPage): Promise<ShownTestimonial[]> {
+  const draft = await previewDraft(testimonialsKind);
+  if (draft) return shownFrom(draft, page);
   return cachedTestimonials(isBuildPhase() ? "build" : "run", page);
 }

@@ -13,6 +13,8 @@ import {
 } from "@/components/marketing/cards";
 import { JsonLd } from "@/components/marketing/json-ld";
 import { getTestimonials } from "@/lib/site-content/testimonials";
+import { getHeroPhoto } from "@/lib/site-content/hero-photos";
+import { HeroPhoto } from "@/components/marketing/hero-photo";
 import { teachingPromises, trustFigures } from "@/lib/content/trust";
 import { organizationJsonLd } from "@/lib/seo/json-ld";
 import { getBusinessFacts } from "@/lib/site-content/business-facts";
@@ -86,6 +88,7 @@ const steps = [
 
 export default async function HomePage() {
   const testimonials = await getTestimonials("home");
+  const hero = await getHeroPhoto("home");
   const facts = await getBusinessFacts();
   return (
     <>
@@ -101,14 +104,18 @@ export default async function HomePage() {
           </p>
         }
         aside={
-          <Illustration
-            src="/images/illustrations/online-session.svg"
-            alt="A tutor on a laptop screen helping a child build the word ship from letter tiles"
-            width={560}
-            height={440}
-            hero
-            className="h-auto w-full"
-          />
+          hero ? (
+            <HeroPhoto picture={hero} />
+          ) : (
+            <Illustration
+              src="/images/illustrations/online-session.svg"
+              alt="A tutor on a laptop screen helping a child build the word ship from letter tiles"
+              width={560}
+              height={440}
+              hero
+              className="h-auto w-full"
+            />
+          )
         }
       >
         <ButtonLink href={consultationHref}>Book a free consultation</ButtonLink>

@@ -12,6 +12,8 @@ import { ButtonLink } from "@/components/ui/button";
 import { AssessmentRequestOnDemand } from "@/components/leads/assessment-request-on-demand";
 import { GetStartedConsultationOnDemand } from "@/components/booking/consultation-modals-on-demand";
 import { getTestimonials } from "@/lib/site-content/testimonials";
+import { getHeroPhoto } from "@/lib/site-content/hero-photos";
+import { HeroPhoto } from "@/components/marketing/hero-photo";
 import { trustFigures } from "@/lib/content/trust";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -75,6 +77,7 @@ function Actions() {
 
 export default async function FreeConsultationPage() {
   const testimonials = await getTestimonials("free-consultation");
+  const hero = await getHeroPhoto("free-consultation");
   return (
     <>
       <PageHero
@@ -88,14 +91,18 @@ export default async function FreeConsultationPage() {
           </p>
         }
         aside={
-          <Illustration
-            src="/images/illustrations/online-session.svg"
-            alt="A tutor on a laptop screen helping a child build the word ship from letter tiles"
-            width={560}
-            height={440}
-            hero
-            className="h-auto w-full"
-          />
+          hero ? (
+            <HeroPhoto picture={hero} />
+          ) : (
+            <Illustration
+              src="/images/illustrations/online-session.svg"
+              alt="A tutor on a laptop screen helping a child build the word ship from letter tiles"
+              width={560}
+              height={440}
+              hero
+              className="h-auto w-full"
+            />
+          )
         }
       >
         <Actions />

@@ -14,7 +14,7 @@ import {
 } from "@/lib/site-content/staff-profile-schema";
 import { ResultMessage, type AdminFormAction } from "../action-form";
 import { inputClass, labelClass, linkClass } from "../ui";
-import { StaffPhotoPicker, type PickedPhoto } from "./staff-photo-picker";
+import { PhotoPicker, type PickedPhoto } from "./photo-picker";
 
 export type ProfileFormValues = {
   id: string | null;
@@ -229,7 +229,7 @@ export function StaffProfileForm({
             Until you add a photo, the page shows this person&apos;s illustration.
           </p>
         ) : null}
-        <StaffPhotoPicker initial={values.photo} onUploaded={() => setAltText("")} />
+        <PhotoPicker purpose="portrait" initial={values.photo} onUploaded={() => setAltText("")} />
         <div className="mt-3">
           <label htmlFor="profile-alt" className={labelClass}>
             Describe the picture

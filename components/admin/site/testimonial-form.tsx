@@ -1,7 +1,7 @@
 "use client";
 // Admin → Site → Testimonials: one family's words. First name or initials only; the family's
 // permission (the box and its date) must be recorded before it can be shown, and the pages it
-// appears on are ticked. Saving publishes at once.
+// appears on are ticked. Saving keeps it in the draft, previewed and published from the list.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { startTransition, useActionState, useEffect, useState, type FormEvent } from "react";
@@ -231,7 +231,7 @@ export function TestimonialForm({
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="compact" disabled={pending}>
-          {pending ? "Publishing..." : "Save and publish"}
+          {pending ? "Saving..." : "Save to draft"}
         </Button>
         <Link href="/admin/site/testimonials" className={linkClass}>
           Back to testimonials

@@ -31,6 +31,7 @@ export function VersionHistory({
   return (
     <>
       <ResultMessage result={result} />
+      {versions.length ? null : <p className="text-slate-700">Nothing has been published yet.</p>}
       <ol className="divide-y divide-slate-200" aria-label={`${label} versions, newest first`}>
         {versions.map((version) => (
           <li key={version.id} className="flex flex-wrap items-start justify-between gap-3 py-3">

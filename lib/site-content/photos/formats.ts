@@ -1,8 +1,20 @@
-// The sizes and formats staff photos are served in, shared by the pipeline (server) and the
-// pages and editor that link to them.
+// The sizes and formats site photos are served in, shared by the pipeline (server) and the
+// pages and editor that link to them. One stored photo serves one purpose: a staff portrait or a
+// page's hero; the purpose decides the crop's shape and the widths pages may ask for.
 
-/** Widths /meet-our-staff shows a portrait at (a 128-160 px circle at 1x and 2x). */
-export const PHOTO_WIDTHS = [160, 320] as const;
+/**
+ * What a photo is for. A portrait is the square /meet-our-staff shows as a 128-160 px circle (at
+ * 1x and 2x); a hero is the wide picture beside the home page's and /free-consultation's heading,
+ * at most about 490 px wide on a laptop and the full width of a phone, at 1x to 3x.
+ */
+export const PHOTO_PURPOSES = {
+  portrait: { aspect: 1, widths: [160, 320] },
+  hero: { aspect: 3 / 2, widths: [480, 720, 960, 1440] },
+} as const satisfies Record<string, { aspect: number; widths: readonly number[] }>;
+export type PhotoPurpose = keyof typeof PHOTO_PURPOSES;
+
+/** Widths /meet-our-staff shows a portrait at. */
+export const PHOTO_WIDTHS = PHOTO_PURPOSES.portrait.widths;
 /** The editor's uncropped preview, for picking the focal point. */
 export const PREVIEW_WIDTH = 640;
 export const PHOTO_FORMATS = ["avif", "webp"] as const;

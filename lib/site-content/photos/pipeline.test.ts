@@ -6,7 +6,7 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_TOO_LARGE_MESSAGE,
   PHOTO_TYPE_MESSAGE,
-  portraitVariant,
+  croppedVariant,
   preparePhoto,
   previewVariant,
   sniffImageType,
@@ -146,7 +146,7 @@ describe("variants", () => {
       ["avif", 160],
       ["webp", 320],
     ] as const) {
-      const meta = await sharp(await portraitVariant(photo, width, format)).metadata();
+      const meta = await sharp(await croppedVariant(photo, "portrait", width, format)).metadata();
       expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
         format: format === "avif" ? "heif" : "webp",
         width,
@@ -160,5 +160,38 @@ describe("variants", () => {
       width: 600,
       height: 400,
     });
+  });
+
+  it("makes wide heroes at 3:2, keeping the focal point in view and never enlarging", async () => {
+    // A square photo with a red band across its top sixth, blue below.
+    const square = await solid(1800, 1800)
+      .composite([
+        {
+          input: await sharp({
+            create: { width: 1800, height: 300, channels: 3, background: { r: 220, g: 0, b: 0 } },
+          })
+            .png()
+            .toBuffer(),
+          top: 0,
+          left: 0,
+        },
+      ])
+      .png()
+      .toBuffer();
+    const prepared = await preparePhoto(square);
+    const topLeftRed = async (focusY: number) => {
+      const hero = await croppedVariant({ ...prepared, focusX: 0.5, focusY }, "hero", 960, "webp");
+      const meta = await sharp(hero).metadata();
+      expect({ width: meta.width, height: meta.height }).toEqual({ width: 960, height: 640 });
+      const { data } = await sharp(hero).raw().toBuffer({ resolveWithObject: true });
+      return data[0]! > 150 && data[2]! < 100;
+    };
+    expect(await topLeftRed(0.05)).toBe(true);
+    expect(await topLeftRed(0.95)).toBe(false);
+    const small = await preparePhoto(await solid(600, 400).jpeg().toBuffer());
+    const meta = await sharp(
+      await croppedVariant({ ...small, focusX: 0.5, focusY: 0.5 }, "hero", 1440, "avif"),
+    ).metadata();
+    expect({ width: meta.width, height: meta.height }).toEqual({ width: 600, height: 400 });
   });
 });

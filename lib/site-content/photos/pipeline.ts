@@ -1,11 +1,17 @@
-// Staff photos from upload to the sizes a page shows, with sharp (libvips) doing every decode,
+// Site photos (staff portraits, page heroes) from upload to the sizes a page shows, with sharp (libvips) doing every decode,
 // crop, resize and encode. An upload is judged by its bytes, never its name or the type the
 // browser claims; it is turned upright and re-encoded without metadata, so a phone photo's EXIF
 // (its location among it) never reaches the database. HEIC (iPhone photos) is decoded by
 // heic-decode: the sharp build we ship reads HEIF only in its AVIF flavour.
 import sharp, { type Sharp } from "sharp";
 
-import { PHOTO_MAX_BYTES, PREVIEW_WIDTH, type PhotoFormat } from "./formats";
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_PURPOSES,
+  PREVIEW_WIDTH,
+  type PhotoFormat,
+  type PhotoPurpose,
+} from "./formats";
 
 export { PHOTO_FORMATS, PHOTO_MAX_BYTES, PHOTO_WIDTHS, type PhotoFormat } from "./formats";
 
@@ -127,15 +133,27 @@ const encode = (pipeline: Sharp, format: PhotoFormat) =>
     ? pipeline.avif({ quality: 55, effort: 2 }).toBuffer()
     : pipeline.webp({ quality: 80 }).toBuffer();
 
-/** A square portrait `width` px wide, cropped around the focal point. */
-export function portraitVariant(
+/**
+ * The photo cropped to its purpose's shape around the focal point, `width` px wide. A photo
+ * narrower than the width asked is not enlarged: the page shows it a little softer instead.
+ */
+export function croppedVariant(
   photo: StoredPhoto,
+  purpose: PhotoPurpose,
   width: number,
   format: PhotoFormat,
 ): Promise<Buffer> {
-  const box = cropAround(photo, { x: photo.focusX, y: photo.focusY }, 1);
+  const { aspect } = PHOTO_PURPOSES[purpose];
+  const box = cropAround(photo, { x: photo.focusX, y: photo.focusY }, aspect);
   return encode(
-    sharp(photo.image).extract(box).resize({ width, height: width, fit: "cover" }),
+    sharp(photo.image)
+      .extract(box)
+      .resize({
+        width,
+        height: Math.round(width / aspect),
+        fit: "cover",
+        withoutEnlargement: true,
+      }),
     format,
   );
 }

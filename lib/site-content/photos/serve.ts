@@ -1,13 +1,12 @@
 import "server-only";
-// Serving a staff photo's sizes (GET /images/staff-photos/<id>-<width>.<avif|webp>?v=<revision>):
+// Serving a site photo's sizes (GET /images/staff-photos/<id>[-hero]-<width>.<avif|webp>?v=<revision>):
 // made by sharp from the stored photo on first request and kept in this process's memory (a
 // few dozen small files; each instance makes its own, the database holds only the original).
 // A URL naming the photo's current revision is cached for good by browsers and proxies; an older
 // revision gets today's crop, revalidated on every use.
 import { getDb } from "@/db/client";
 import { readStaffPhoto } from "../staff-profiles";
-import { PHOTO_WIDTHS } from "./formats";
-import { portraitVariant, previewVariant } from "./pipeline";
+import { croppedVariant, previewVariant } from "./pipeline";
 import { parsePhotoFile } from "./urls";
 
 const MAX_KEPT = 200;
@@ -28,16 +27,14 @@ const notFound = () =>
 export async function serveStaffPhoto(request: Request, fileName: string): Promise<Response> {
   const file = parsePhotoFile(fileName);
   if (!file) return notFound();
-  if (file.kind === "portrait" && !(PHOTO_WIDTHS as readonly number[]).includes(file.width))
-    return notFound();
   const photo = await readStaffPhoto(await getDb(), file.id);
   if (!photo) return notFound();
-  const key = `${photo.id}:${photo.revision}:${file.kind === "portrait" ? file.width : "preview"}:${file.format}`;
+  const key = `${photo.id}:${photo.revision}:${file.kind === "cropped" ? `${file.purpose}-${file.width}` : "preview"}:${file.format}`;
   let bytes = kept.get(key);
   if (!bytes) {
     bytes =
-      file.kind === "portrait"
-        ? await portraitVariant(photo, file.width, file.format)
+      file.kind === "cropped"
+        ? await croppedVariant(photo, file.purpose, file.width, file.format)
         : await previewVariant(photo);
     keep(key, bytes);
   }

@@ -6,6 +6,8 @@ import { AppError } from "@/lib/http/responses";
 import { businessFactsKind } from "../business-facts";
 import { faqsKind } from "../faqs";
 import { servicesKind } from "../services";
+import { heroPhotosKind } from "../hero-photos";
+import { testimonialsKind } from "../testimonials";
 import { staffProfilesKind } from "../staff-profiles";
 import { anyKind, type ContentKind } from "./kind";
 
@@ -14,6 +16,8 @@ export const CONTENT_KINDS: readonly ContentKind<unknown>[] = [
   anyKind(staffProfilesKind),
   anyKind(servicesKind),
   anyKind(faqsKind),
+  anyKind(heroPhotosKind),
+  anyKind(testimonialsKind),
 ];
 
 export const UNKNOWN_KIND_MESSAGE = "That kind of site content does not exist.";

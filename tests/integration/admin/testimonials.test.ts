@@ -1,10 +1,11 @@
-// Issue 37, testimonials: the migration seeds today's four on the pages that showed them; Admin →
-// Site → Testimonials adds, edits, reorders, hides and deletes them (admins, and teachers an admin
-// allowed), audit-logged and expiring the pages that show them. One without the family's
-// permission recorded is never listed for a page.
+// Issue 37, testimonials: the migration seeds today's four on the pages that showed them (and keeps
+// them as version 1); Admin → Site → Testimonials adds, edits, reorders, hides and deletes them in
+// a draft (admins, and teachers an admin allowed) that changes nothing live until it is published,
+// audit-logged and expiring the pages that show them. One without the family's permission
+// recorded is never listed for a page.
 import { eq, inArray } from "drizzle-orm";
 import type * as AdminSession from "../../helpers/admin-session";
-import { auditLog, testimonials } from "@/db/schema";
+import { auditLog, siteContentVersions, testimonials } from "@/db/schema";
 import { POST as refreshRoute } from "@/app/api/site-content/refresh/route";
 import {
   deleteTestimonialAction,
@@ -20,9 +21,14 @@ import {
   builtInTestimonialsFor,
   readEditableTestimonials,
   readTestimonialsFor,
+  readTestimonialsSnapshot,
   TESTIMONIALS_TAG,
+  testimonialsKind,
   testimonialsRevision,
 } from "@/lib/site-content/testimonials";
+import { readTestimonialsDraftOrLive } from "@/lib/site-content/testimonial-drafts";
+import { publishDraftAction } from "@/lib/site-content/versions/actions";
+import { readDraft } from "@/lib/site-content/versions/store";
 import { addressSigningSecret } from "@/server/traffic/client-address.mjs";
 import { testDatabaseForApp, testDatabaseTargets } from "../../helpers/test-db";
 import { actAs, form, persona, type Persona } from "../../helpers/admin-session";
@@ -77,6 +83,12 @@ describe.each(testDatabaseTargets())("testimonials on $label", (target) => {
   let member: Persona;
 
   const all = () => readEditableTestimonials(database().db);
+  const drafted = () => readTestimonialsDraftOrLive(database().db);
+  /** Publishes the draft; nothing was live before it, everything is after. */
+  const publish = async (who: Persona = admin) => {
+    actAs(who.headers());
+    return publishDraftAction({ kind: testimonialsKind.key });
+  };
   const shownOn = async (page: "home" | "dyslexia" | "free-consultation") =>
     (await readTestimonialsFor(database().db, page)).map((t) => t.name);
   const save = (who: Persona, values: Record<string, string | string[]>) => {
@@ -87,7 +99,7 @@ describe.each(testDatabaseTargets())("testimonials on $label", (target) => {
     database()
       .db.select()
       .from(auditLog)
-      .where(inArray(auditLog.entityType, ["testimonial"]));
+      .where(inArray(auditLog.entityId, ["testimonials"]));
   const revision = () => testimonialsRevision(database().db);
 
   beforeAll(async () => {
@@ -104,12 +116,23 @@ describe.each(testDatabaseTargets())("testimonials on $label", (target) => {
     for (const page of ["home", "dyslexia", "free-consultation"] as const)
       expect(await readTestimonialsFor(database().db, page)).toEqual(builtInTestimonialsFor(page));
     expect(await revision()).toBe(0);
+    const [first] = await database()
+      .db.select()
+      .from(siteContentVersions)
+      .where(eq(siteContentVersions.kind, "testimonials"));
+    expect(first?.snapshot).toEqual(await readTestimonialsSnapshot(database().db));
   });
 
-  it("an admin adds one with permission, shown on /dyslexia only, audit-logged", async () => {
+  it("an admin adds one with permission into the draft; publishing shows it on /dyslexia only", async () => {
+    const live = await all();
     const result = await save(admin, {});
     expect(result).toMatchObject({ ok: true });
-    const added = (await all()).at(-1)!;
+    expect(result.ok && result.message).toMatch(/added to the draft/);
+    // A draft changes nothing live.
+    expect(await all()).toEqual(live);
+    expect(await shownOn("dyslexia")).not.toContain("Priya K.");
+    expect(updateTag).not.toHaveBeenCalled();
+    const added = (await drafted()).at(-1)!;
     expect(added).toMatchObject({
       name: "Priya K.",
       ageGroup: "Kindergarten-2nd grade",
@@ -120,6 +143,9 @@ describe.each(testDatabaseTargets())("testimonials on $label", (target) => {
       hidden: false,
     });
     expect(result.ok && result.data).toEqual({ id: added.id });
+
+    expect(await publish()).toMatchObject({ ok: true });
+    expect(await readDraft(database().db, testimonialsKind)).toBeNull();
     expect((await shownOn("dyslexia")).at(-1)).toBe("Priya K.");
     expect(await shownOn("home")).not.toContain("Priya K.");
     expect(await shownOn("free-consultation")).not.toContain("Priya K.");
@@ -127,8 +153,8 @@ describe.each(testDatabaseTargets())("testimonials on $label", (target) => {
     expect(await revision()).toBe(1);
     expect((await audit()).at(-1)).toMatchObject({
       actorId: admin.id,
-      action: "site.testimonial_add",
-      entityId: added.id,
+      action: "site.publish",
+      details: expect.objectContaining({ changed: ["Priya K.: added"] }) as unknown,
     });
   });
 
@@ -142,6 +168,7 @@ describe.each(testDatabaseTargets())("testimonials on $label", (target) => {
     });
     expect(result).toMatchObject({ ok: true });
     const id = (result.ok && (result.data as { id: string }).id) as string;
+    expect(await publish()).toMatchObject({ ok: true });
     for (const page of ["home", "dyslexia", "free-consultation"] as const)
       expect(await shownOn(page)).not.toContain("T. B.");
     actAs(admin.headers());
@@ -158,12 +185,16 @@ describe.each(testDatabaseTargets())("testimonials on $label", (target) => {
       hidden: "no",
     });
     expect(shown.ok ? "" : shown.message).toMatch(/permission/);
-    expect((await all()).find((t) => t.id === id)?.hidden).toBe(true);
+    expect((await drafted()).find((t) => t.id === id)?.hidden).toBe(true);
+    expect(await readDraft(database().db, testimonialsKind)).toBeNull();
     expect(await revision()).toBe(before);
     // Even a row that says shown (written by hand, say) is not listed without permission.
     await database().db.update(testimonials).set({ hidden: false }).where(eq(testimonials.id, id));
     expect(await shownOn("home")).not.toContain("T. B.");
-    await database().db.delete(testimonials).where(eq(testimonials.id, id));
+    actAs(admin.headers());
+    expect(await deleteTestimonialAction({ id })).toMatchObject({ ok: true });
+    expect(await publish()).toMatchObject({ ok: true });
+    expect((await all()).map((t) => t.id)).not.toContain(id);
   });
 
   it("a full name or a bad save says why and changes nothing", async () => {
@@ -175,6 +206,7 @@ describe.each(testDatabaseTargets())("testimonials on $label", (target) => {
     const gone = await save(admin, { id: "no-such-testimonial" });
     expect(gone.ok ? "" : gone.message).toMatch(/not found/);
     expect(await all()).toEqual(before);
+    expect(await readDraft(database().db, testimonialsKind)).toBeNull();
     expect(await revision()).toBe(rev);
     expect(updateTag).not.toHaveBeenCalled();
   });
@@ -187,13 +219,14 @@ describe.each(testDatabaseTargets())("testimonials on $label", (target) => {
       pages: ["home", "dyslexia", "free-consultation"],
     });
     expect(result).toMatchObject({ ok: true });
+    expect(await publish()).toMatchObject({ ok: true });
     const page = await readTestimonialsFor(database().db, "free-consultation");
     expect(page.find((t) => t.id === "jared")?.quote).toBe(
       "Six weeks in, his teacher asked what had changed.",
     );
     const entry = (await audit()).at(-1)!;
-    expect(entry).toMatchObject({ action: "site.testimonial_save", entityId: "jared" });
-    expect(entry.details?.changed).toContain("quote");
+    expect(entry).toMatchObject({ action: "site.publish", entityId: "testimonials" });
+    expect(entry.details?.changed).toEqual([expect.stringMatching(/^Jared M\.: quote, /)]);
     expect(JSON.stringify(entry)).not.toMatch(/Six weeks/);
   });
 
@@ -204,9 +237,12 @@ describe.each(testDatabaseTargets())("testimonials on $label", (target) => {
     expect(await moveTestimonialAction({ id: "jared", direction: "up" })).toMatchObject({
       ok: true,
     });
+    expect(await order()).toEqual(start);
+    expect(await publish()).toMatchObject({ ok: true });
     expect((await order()).slice(0, 2)).toEqual(["jared", "amanda"]);
     expect((await shownOn("home")).slice(0, 2)).toEqual(["Jared M.", "Amanda R."]);
     await moveTestimonialAction({ id: "jared", direction: "down" });
+    expect(await publish()).toMatchObject({ ok: true });
     expect(await order()).toEqual(start);
     const rev = await revision();
     const atTop = await moveTestimonialAction({ id: "amanda", direction: "up" });
@@ -219,11 +255,14 @@ describe.each(testDatabaseTargets())("testimonials on $label", (target) => {
     expect(await setTestimonialHiddenAction({ id: "lisa", hidden: "yes" })).toMatchObject({
       ok: true,
     });
+    expect(await shownOn("home")).toContain("Lisa T.");
+    expect(await publish()).toMatchObject({ ok: true });
     expect(await shownOn("home")).not.toContain("Lisa T.");
     await setTestimonialHiddenAction({ id: "lisa", hidden: "no" });
+    expect(await publish()).toMatchObject({ ok: true });
     expect(await shownOn("home")).toContain("Lisa T.");
-    const actions = (await audit()).filter((e) => e.entityId === "lisa").map((e) => e.action);
-    expect(actions).toEqual(["site.testimonial_hide", "site.testimonial_show"]);
+    const changes = (await audit()).slice(-2).map((e) => e.details?.changed);
+    expect(changes).toEqual([["Lisa T.: shown or hidden"], ["Lisa T.: shown or hidden"]]);
   });
 
   it("a teacher may edit only once an admin allows it, and members never", async () => {
@@ -239,26 +278,30 @@ describe.each(testDatabaseTargets())("testimonials on $label", (target) => {
       ok: false,
     });
     expect(await all()).toEqual(before);
+    expect(await readDraft(database().db, testimonialsKind)).toBeNull();
 
     actAs(admin.headers());
     await setSiteEditorAction(null, form({ userId: teacher.id, editor: "yes" }));
     expect(await save(teacher, { id: "marcus", name: "Marcus D." })).toMatchObject({ ok: true });
-    expect((await audit()).at(-1)).toMatchObject({ actorId: teacher.id, entityId: "marcus" });
+    expect(await publish(teacher)).toMatchObject({ ok: true });
+    expect((await audit()).at(-1)).toMatchObject({ actorId: teacher.id, action: "site.publish" });
     actAs(admin.headers());
     await setSiteEditorAction(null, form({ userId: teacher.id, editor: "no" }));
   });
 
-  it("deletes one for good", async () => {
+  it("deletes one in the draft; publishing removes it from its pages", async () => {
     const priya = (await all()).find((t) => t.name === "Priya K.")!;
     actAs(admin.headers());
     expect(await deleteTestimonialAction({ id: priya.id })).toMatchObject({ ok: true });
+    expect(await shownOn("dyslexia")).toContain("Priya K.");
+    expect(await publish()).toMatchObject({ ok: true });
     expect((await all()).map((t) => t.id)).not.toContain(priya.id);
     expect(await shownOn("dyslexia")).not.toContain("Priya K.");
     expect(await deleteTestimonialAction({ id: priya.id })).toMatchObject({
       ok: false,
       message: expect.stringMatching(/not found/) as unknown,
     });
-    expect((await audit()).at(-1)).toMatchObject({ action: "site.testimonial_delete" });
+    expect((await audit()).at(-1)?.details?.changed).toEqual(["Priya K.: removed"]);
   });
 });
 

@@ -79,6 +79,18 @@ export default async function SiteContentPage() {
             Edit staff profiles
           </ButtonLink>
         </section>
+        <section aria-labelledby="hero-heading" className={cardClass}>
+          <h2 id="hero-heading" className="text-brand-900 mb-1 text-lg font-semibold">
+            Hero photos
+          </h2>
+          <p className="mb-3 text-slate-700">
+            A photo beside the heading of the home page and of the free consultation page, in place
+            of the drawing of an online lesson.
+          </p>
+          <ButtonLink href="/admin/site/hero" size="compact">
+            Edit hero photos
+          </ButtonLink>
+        </section>
         <section aria-labelledby="testimonials-heading" className={cardClass}>
           <h2 id="testimonials-heading" className="text-brand-900 mb-1 text-lg font-semibold">
             Testimonials

@@ -3,11 +3,8 @@
 // gets a 404, as if the route did not exist.
 import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
-import { BUSINESS_FACTS_TAG } from "@/lib/site-content/business-facts";
-import { STAFF_PROFILES_TAG } from "@/lib/site-content/staff-profiles";
 import { TESTIMONIALS_TAG } from "@/lib/site-content/testimonials";
-import { SERVICES_TAG } from "@/lib/site-content/services";
-import { FAQS_TAG } from "@/lib/site-content/faqs";
+import { CONTENT_KINDS } from "@/lib/site-content/versions/registry";
 import { isRefreshProof, REFRESH_PROOF_HEADER } from "@/lib/site-content/freshness";
 import { addressSigningSecret } from "@/server/traffic/client-address.mjs";
 
@@ -20,10 +17,7 @@ export function POST(request: Request) {
   if (!secret || !isRefreshProof(request.headers.get(REFRESH_PROOF_HEADER), secret))
     return NextResponse.json({ error: "Not found." }, { status: 404, headers: noStore });
   // Expired now, not stale: the next visitor gets a page made with the new facts.
-  revalidateTag(BUSINESS_FACTS_TAG, { expire: 0 });
-  revalidateTag(STAFF_PROFILES_TAG, { expire: 0 });
-  revalidateTag(TESTIMONIALS_TAG, { expire: 0 });
-  revalidateTag(SERVICES_TAG, { expire: 0 });
-  revalidateTag(FAQS_TAG, { expire: 0 });
+  for (const tag of new Set([...CONTENT_KINDS.map((kind) => kind.tag), TESTIMONIALS_TAG]))
+    revalidateTag(tag, { expire: 0 });
   return NextResponse.json({ ok: true }, { headers: noStore });
 }

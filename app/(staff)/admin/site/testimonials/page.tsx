@@ -11,18 +11,28 @@ import {
 } from "@/lib/site-content/actions";
 import { requireSiteEditorPage } from "@/lib/site-content/editors";
 import { hasPermission, TESTIMONIAL_PAGES } from "@/lib/site-content/testimonial-schema";
-import { readEditableTestimonials } from "@/lib/site-content/testimonials";
+import { DraftPanel } from "@/components/admin/site/draft-panel";
+import { formatDateTime } from "@/lib/practice/business-time";
+import { testimonialsKind } from "@/lib/site-content/testimonials";
+import { discardDraftAction, publishDraftAction } from "@/lib/site-content/versions/actions";
+import { readDraft } from "@/lib/site-content/versions/store";
 
 export const metadata: Metadata = { title: "Testimonials" };
 
 export default async function TestimonialsPage() {
   await requireSiteEditorPage("/admin/site/testimonials");
-  const testimonials = await readEditableTestimonials(await getDb());
+  const db = await getDb();
+  // Straight from the database, never the cache: the list shows the draft, else what is live.
+  const [live, draft] = await Promise.all([
+    testimonialsKind.readLive(db),
+    readDraft(db, testimonialsKind),
+  ]);
+  const testimonials = (draft?.snapshot ?? live).testimonials;
   return (
     <>
       <PageHeader
         title="Testimonials"
-        description="Parents' words on the home page, /dyslexia and /free-consultation, in the order parents see them. Every change publishes at once."
+        description="Parents' words on the home page, /dyslexia and /free-consultation, in the order parents see them. Changes wait in a draft: preview it on the real pages, then publish."
         actions={
           <>
             <ButtonLink href="/admin/site" variant="secondary" size="compact">
@@ -34,6 +44,23 @@ export default async function TestimonialsPage() {
           </>
         }
       />
+      <div className="mb-4">
+        <DraftPanel
+          kind={testimonialsKind.key}
+          label="Testimonials"
+          draft={
+            draft
+              ? {
+                  savedBy: draft.savedBy,
+                  savedAt: formatDateTime(draft.savedAt),
+                  changes: testimonialsKind.describeChanges(live, draft.snapshot),
+                }
+              : null
+          }
+          publish={publishDraftAction}
+          discard={discardDraftAction}
+        />
+      </div>
       <section aria-label="Testimonials" className={cardClass}>
         <TestimonialList
           testimonials={testimonials.map((t) => ({

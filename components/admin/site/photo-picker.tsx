@@ -1,8 +1,9 @@
 "use client";
-// A staff profile's photo: dropped on the area or chosen with the file picker, uploaded at once
-// (the server checks the type by content, strips EXIF and keeps it), then the editor picks the
-// point every crop keeps in view by clicking or tapping the preview, or with the arrow keys.
-// The form posts photoId, focusX and focusY (hidden inputs) with the rest of the profile.
+// A site photo (a staff portrait or a page's hero): dropped on the area or chosen with the file
+// picker, uploaded at once (the server checks the type by content, strips EXIF and keeps it),
+// then the editor picks the point every crop keeps in view by clicking or tapping the preview, or
+// with the arrow keys, and sees the crop its purpose gets (a circle, or a wide 3:2 picture). The
+// form posts photoId, focusX and focusY (hidden inputs) with the rest of what it saves.
 import {
   useId,
   useRef,
@@ -12,7 +13,11 @@ import {
   type MouseEvent,
 } from "react";
 import { Button } from "@/components/ui/button";
-import { PHOTO_MAX_BYTES, PHOTO_UPLOAD_PATH } from "@/lib/site-content/photos/formats";
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_UPLOAD_PATH,
+  type PhotoPurpose,
+} from "@/lib/site-content/photos/formats";
 import { previewUrl } from "@/lib/site-content/photos/urls";
 
 export type PickedPhoto = { id: string; revision: number; focusX: number; focusY: number };
@@ -25,10 +30,26 @@ const FAILED = "The photo could not be uploaded. Please check your connection an
 const clamp = (v: number) => Math.min(1, Math.max(0, Math.round(v * 1000) / 1000));
 const percent = (v: number) => `${Math.round(v * 100)}%`;
 
-export function StaffPhotoPicker({
+/** How each purpose's crop is previewed and what the focal point should keep in view. */
+const CROPS: Record<PhotoPurpose, { preview: string; keep: string; shape: string }> = {
+  portrait: {
+    preview: "h-32 w-32 rounded-full",
+    keep: "Click or tap the face to keep it in view when the photo is cropped to a circle.",
+    shape: "a circle",
+  },
+  hero: {
+    preview: "aspect-[3/2] w-56 rounded-lg",
+    keep: "Click or tap what matters most (a face, a book) to keep it in view when the photo is cropped to a wide picture.",
+    shape: "a wide picture",
+  },
+};
+
+export function PhotoPicker({
+  purpose,
   initial,
   onUploaded,
 }: {
+  purpose: PhotoPurpose;
   initial: PickedPhoto | null;
   /** Told when a new photo arrives, so the form can ask for a fresh description. */
   onUploaded: () => void;
@@ -41,6 +62,7 @@ export function StaffPhotoPicker({
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
+  const crop = CROPS[purpose];
 
   async function upload(file: File | undefined) {
     if (!file) return;
@@ -177,20 +199,22 @@ export function StaffPhotoPicker({
               />
             </button>
             <p id={`${id}-focus-hint`} className="mt-1 text-sm text-slate-600">
-              Click or tap the face to keep it in view when the photo is cropped to a circle. With
-              the keyboard, focus the photo and use the arrow keys (Shift for small steps).
+              {crop.keep} With the keyboard, focus the photo and use the arrow keys (Shift for small
+              steps).
             </p>
             <p id={`${id}-focus-now`} aria-live="polite" className="text-sm text-slate-800">
               Focal point: {where}.
             </p>
           </div>
           <div>
-            <p className="mb-1 text-sm font-medium text-slate-800">How the page will crop it</p>
+            <p className="mb-1 text-sm font-medium text-slate-800">
+              How the page will crop it ({crop.shape})
+            </p>
             {/* eslint-disable-next-line @next/next/no-img-element -- our own route serves it */}
             <img
               src={previewUrl(photo)}
               alt=""
-              className="h-32 w-32 rounded-full object-cover"
+              className={`${crop.preview} object-cover`}
               style={{ objectPosition: `${percent(photo.focusX)} ${percent(photo.focusY)}` }}
             />
             <Button
