@@ -5,10 +5,8 @@ import { BusinessFactsForm } from "@/components/admin/site/business-facts-form";
 import { SiteEditorsList } from "@/components/admin/site/site-editors-list";
 import { cardClass } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
-import { DraftPanel } from "@/components/admin/site/draft-panel";
+import { KindDraftPanel } from "@/components/admin/site/kind-draft-panel";
 import { businessFactsKind } from "@/lib/site-content/business-facts";
-import { formatDateTime } from "@/lib/practice/business-time";
-import { discardDraftAction, publishDraftAction } from "@/lib/site-content/versions/actions";
 import { readDraft } from "@/lib/site-content/versions/store";
 import { listTeacherPermissions, requireSiteEditorPage } from "@/lib/site-content/editors";
 import { saveBusinessFactsAction, setSiteEditorAction } from "@/lib/site-content/actions";
@@ -37,21 +35,7 @@ export default async function SiteContentPage() {
             Business facts
           </h2>
           <div className="mb-3">
-            <DraftPanel
-              kind={businessFactsKind.key}
-              label="Business facts"
-              draft={
-                draft
-                  ? {
-                      savedBy: draft.savedBy,
-                      savedAt: formatDateTime(draft.savedAt),
-                      changes: businessFactsKind.describeChanges(live, draft.snapshot),
-                    }
-                  : null
-              }
-              publish={publishDraftAction}
-              discard={discardDraftAction}
-            />
+            <KindDraftPanel kind={businessFactsKind} live={live} draft={draft} />
           </div>
           <BusinessFactsForm facts={facts} action={saveBusinessFactsAction} />
         </section>

@@ -2,10 +2,9 @@ import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { PageHeader } from "@/components/admin/page-header";
 import { DraftItemList } from "@/components/admin/site/draft-item-list";
-import { DraftPanel } from "@/components/admin/site/draft-panel";
+import { KindDraftPanel } from "@/components/admin/site/kind-draft-panel";
 import { cardClass } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
-import { formatDateTime } from "@/lib/practice/business-time";
 import { requireSiteEditorPage } from "@/lib/site-content/editors";
 import { FAQ_PAGE_IDS, FAQ_PAGES } from "@/lib/site-content/faq-schema";
 import { faqsKind } from "@/lib/site-content/faqs";
@@ -15,7 +14,6 @@ import {
   setFaqHiddenAction,
 } from "@/lib/site-content/list-draft-actions";
 import { richTextToPlain } from "@/lib/site-content/rich-text";
-import { discardDraftAction, publishDraftAction } from "@/lib/site-content/versions/actions";
 import { readDraft } from "@/lib/site-content/versions/store";
 
 export const metadata: Metadata = { title: "FAQs" };
@@ -42,21 +40,7 @@ export default async function FaqsEditorPage() {
         }
       />
       <div className="space-y-6">
-        <DraftPanel
-          kind={faqsKind.key}
-          label={faqsKind.label}
-          draft={
-            draft
-              ? {
-                  savedBy: draft.savedBy,
-                  savedAt: formatDateTime(draft.savedAt),
-                  changes: faqsKind.describeChanges(live, draft.snapshot),
-                }
-              : null
-          }
-          publish={publishDraftAction}
-          discard={discardDraftAction}
-        />
+        <KindDraftPanel kind={faqsKind} live={live} draft={draft} />
         {FAQ_PAGE_IDS.map((page) => {
           const onPage = items.filter((item) => item.page === page);
           return (

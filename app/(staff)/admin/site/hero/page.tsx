@@ -2,16 +2,14 @@ import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { PageHeader } from "@/components/admin/page-header";
 import { cardClass } from "@/components/admin/ui";
-import { DraftPanel } from "@/components/admin/site/draft-panel";
+import { KindDraftPanel } from "@/components/admin/site/kind-draft-panel";
 import { HeroPhotoForm } from "@/components/admin/site/hero-photo-form";
 import { ButtonLink } from "@/components/ui/button";
-import { formatDateTime } from "@/lib/practice/business-time";
 import { HERO_PAGE_PATHS, HERO_PAGES } from "@/lib/site-content/hero-photo-schema";
 import { saveHeroDraftAction } from "@/lib/site-content/hero-actions";
 import { heroPhotosKind } from "@/lib/site-content/hero-photos";
 import { readHeroEditor } from "@/lib/site-content/hero-editor";
 import { requireSiteEditorPage } from "@/lib/site-content/editors";
-import { discardDraftAction, publishDraftAction } from "@/lib/site-content/versions/actions";
 import { readDraft } from "@/lib/site-content/versions/store";
 
 export const metadata: Metadata = { title: "Hero photos" };
@@ -39,21 +37,7 @@ export default async function HeroPhotosPage() {
         }
       />
       <div className="space-y-6">
-        <DraftPanel
-          kind={heroPhotosKind.key}
-          label="Hero photos"
-          draft={
-            draft
-              ? {
-                  savedBy: draft.savedBy,
-                  savedAt: formatDateTime(draft.savedAt),
-                  changes: heroPhotosKind.describeChanges(live, draft.snapshot),
-                }
-              : null
-          }
-          publish={publishDraftAction}
-          discard={discardDraftAction}
-        />
+        <KindDraftPanel kind={heroPhotosKind} live={live} draft={draft} />
         {HERO_PAGES.map((page) => (
           <section key={page} aria-labelledby={`hero-${page}-heading`} className={cardClass}>
             <h2 id={`hero-${page}-heading`} className="text-brand-900 mb-1 text-lg font-semibold">

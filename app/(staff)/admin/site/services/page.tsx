@@ -2,10 +2,9 @@ import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { PageHeader } from "@/components/admin/page-header";
 import { DraftItemList } from "@/components/admin/site/draft-item-list";
-import { DraftPanel } from "@/components/admin/site/draft-panel";
+import { KindDraftPanel } from "@/components/admin/site/kind-draft-panel";
 import { cardClass } from "@/components/admin/ui";
 import { ButtonLink } from "@/components/ui/button";
-import { formatDateTime } from "@/lib/practice/business-time";
 import { requireSiteEditorPage } from "@/lib/site-content/editors";
 import {
   deleteServiceAction,
@@ -15,7 +14,6 @@ import {
 import { richTextToPlain } from "@/lib/site-content/rich-text";
 import { formatPrice } from "@/lib/site-content/service-schema";
 import { servicesKind } from "@/lib/site-content/services";
-import { discardDraftAction, publishDraftAction } from "@/lib/site-content/versions/actions";
 import { readDraft } from "@/lib/site-content/versions/store";
 
 export const metadata: Metadata = { title: "Services and prices" };
@@ -43,21 +41,7 @@ export default async function ServicesEditorPage() {
         }
       />
       <div className="space-y-6">
-        <DraftPanel
-          kind={servicesKind.key}
-          label={servicesKind.label}
-          draft={
-            draft
-              ? {
-                  savedBy: draft.savedBy,
-                  savedAt: formatDateTime(draft.savedAt),
-                  changes: servicesKind.describeChanges(live, draft.snapshot),
-                }
-              : null
-          }
-          publish={publishDraftAction}
-          discard={discardDraftAction}
-        />
+        <KindDraftPanel kind={servicesKind} live={live} draft={draft} />
         <section aria-label="Services" className={cardClass}>
           <DraftItemList
             label="Services in page order"

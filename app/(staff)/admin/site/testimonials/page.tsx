@@ -11,10 +11,8 @@ import {
 } from "@/lib/site-content/actions";
 import { requireSiteEditorPage } from "@/lib/site-content/editors";
 import { hasPermission, TESTIMONIAL_PAGES } from "@/lib/site-content/testimonial-schema";
-import { DraftPanel } from "@/components/admin/site/draft-panel";
-import { formatDateTime } from "@/lib/practice/business-time";
+import { KindDraftPanel } from "@/components/admin/site/kind-draft-panel";
 import { testimonialsKind } from "@/lib/site-content/testimonials";
-import { discardDraftAction, publishDraftAction } from "@/lib/site-content/versions/actions";
 import { readDraft } from "@/lib/site-content/versions/store";
 
 export const metadata: Metadata = { title: "Testimonials" };
@@ -45,21 +43,7 @@ export default async function TestimonialsPage() {
         }
       />
       <div className="mb-4">
-        <DraftPanel
-          kind={testimonialsKind.key}
-          label="Testimonials"
-          draft={
-            draft
-              ? {
-                  savedBy: draft.savedBy,
-                  savedAt: formatDateTime(draft.savedAt),
-                  changes: testimonialsKind.describeChanges(live, draft.snapshot),
-                }
-              : null
-          }
-          publish={publishDraftAction}
-          discard={discardDraftAction}
-        />
+        <KindDraftPanel kind={testimonialsKind} live={live} draft={draft} />
       </div>
       <section aria-label="Testimonials" className={cardClass}>
         <TestimonialList
