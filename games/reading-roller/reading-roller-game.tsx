@@ -118,13 +118,16 @@ export function ReadingRollerGame() {
               >
                 Roll the dice
               </Button>
-              {/* H hears the rolled column, the item being read; each word is its own button too. */}
+              {/* H hears the rolled column, the item being read; each word is its own button too.
+                  Icon-sized, so the roll's line is no wider than its result and the columns
+                  keep their place on an upright tablet. */}
               {column !== null && speechAvailable ? (
                 <HearButton
                   key={`${game.pattern}-${column}`}
                   text={`${(pattern.columns[column] ?? []).map(wordOf).join(", ")}.`}
                   label={`Hear column ${column + 1}`}
                   hotkey={HEAR_KEY}
+                  compact
                 />
               ) : null}
             </div>

@@ -255,6 +255,7 @@ test.describe("Hear every item", () => {
     await page.goto("/student-apps/alphabetical-order?seed=5");
     await expect(page.getByTestId("countdown")).toBeHidden();
     const cards = page.locator("button[data-group]");
+    await expect(cards.first()).toBeVisible();
     const letters = await cards.evaluateAll((els) =>
       els.map((el) => (el.textContent ?? "").trim().charAt(0).toLowerCase()),
     );
@@ -268,9 +269,11 @@ test.describe("Hear every item", () => {
     await expect.poll(() => played).toEqual([id, id]);
 
     await page.goto("/student-apps/alphabetical-order?seed=5&mode=missing-letter");
-    const shown = (await page.getByTestId("missing-letter-sounds").getByRole("button").all())
-      .length;
-    expect(shown).toBeGreaterThan(0);
+    // The mode comes from the address and the speakers from the recorded-sounds list: both arrive
+    // after hydration, so wait for the first speaker rather than counting too early.
+    await expect(
+      page.getByTestId("missing-letter-sounds").getByRole("button").first(),
+    ).toBeVisible();
     await page.locator("body").press("h");
     await expect.poll(() => played.length).toBe(3);
     expect(played[2]).toMatch(/^sound-/);

@@ -20,7 +20,11 @@ export function screensFor(game: GameEntry): Screen[] {
 /** The game's first move: Start where there is one, otherwise the first thing a player taps. */
 export const beginPlay: Record<string, (page: Page) => Promise<void>> = {
   "letter-tiles": (page) => page.getByRole("button", { name: "m, consonant" }).click(),
-  "reading-roller": (page) => page.getByRole("button", { name: "Roll the dice" }).click(),
+  // Measured once the roll has landed: the rolled column's hear button is then in the bar too.
+  "reading-roller": async (page) => {
+    await page.getByRole("button", { name: "Roll the dice" }).click();
+    await expect(page.getByTestId("roll-result")).toContainText("You rolled");
+  },
   "vowel-sounds": (page) =>
     page.getByRole("group", { name: "Line 1" }).locator("button").first().click(),
   "whack-a-mole": (page) => page.getByRole("button", { name: "Start", exact: true }).click(),
