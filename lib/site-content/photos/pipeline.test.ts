@@ -1,5 +1,9 @@
 // The staff photo pipeline on real images made by sharp: type by content, EXIF gone, sizes and
 // formats as pages ask for them.
+// tests/fixtures/phone.heic is a binary fixture: a real HEVC-coded HEIC with EXIF, made once with
+// `heif-enc -q 60` (Debian libheif-examples) from a 96x64 JPEG carrying a GPS position.
+import fs from "node:fs";
+import path from "node:path";
 import sharp from "sharp";
 import {
   cropAround,
@@ -83,6 +87,27 @@ describe("preparePhoto", () => {
     ]);
     expect(sniffImageType(fakeHeic)).toBe("heic");
     await expect(preparePhoto(fakeHeic)).rejects.toThrow(/could not be read/);
+  });
+
+  it("reads a real iPhone-style HEIC (HEVC-coded) and keeps none of its EXIF", async () => {
+    // tests/fixtures/phone.heic: 96x64, a red square in the top-left corner, EXIF with a camera
+    // make and a GPS position; made with libheif's heif-enc (x265) from a JPEG, as a phone would.
+    const heic = fs.readFileSync(path.join(__dirname, "../../../tests/fixtures/phone.heic"));
+    expect(sniffImageType(heic)).toBe("heic");
+    expect(heic.toString("latin1")).toContain("PhoneMaker");
+
+    const { image, width, height } = await preparePhoto(heic);
+    expect({ width, height }).toEqual({ width: 96, height: 64 });
+    const after = await sharp(image).metadata();
+    expect(after.format).toBe("webp");
+    expect(after.exif).toBeUndefined();
+    expect(image.toString("latin1")).not.toContain("PhoneMaker");
+    const { data } = await sharp(image)
+      .extract({ left: 4, top: 4, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(data[0]).toBeGreaterThan(150); // the red corner survived decoding: a real picture, not noise
+    expect(data[1]).toBeLessThan(90);
   });
 
   it("strips EXIF, the location included", async () => {
