@@ -41,7 +41,9 @@ export async function readEditableProfile(
 ): Promise<EditableStaffProfile | null> {
   const profile = (await readStaffDraftOrLive(db)).find((p) => p.id === id);
   if (!profile) return null;
-  const stored = profile.photoId ? (await photoRows(db, [profile.photoId])).get(profile.photoId) : undefined;
+  const stored = profile.photoId
+    ? (await photoRows(db, [profile.photoId])).get(profile.photoId)
+    : undefined;
   return {
     ...profile,
     photo: stored
@@ -114,10 +116,7 @@ export async function saveStaffProfile(
   const savedId = id ?? newItemId(fields.name, "staff");
   await changeDraft(db, actor, now, (profiles) => {
     if (!id)
-      return [
-        ...profiles,
-        { id: savedId, ...fields, ...focus, hidden: false, avatarSrc: null },
-      ];
+      return [...profiles, { id: savedId, ...fields, ...focus, hidden: false, avatarSrc: null }];
     const before = profileIn(profiles, id);
     return profiles.map((p) => (p.id === id ? { ...before, ...fields, ...focus } : p));
   });
@@ -134,12 +133,7 @@ export async function moveStaffProfile(
   const profiles = await readStaffDraftOrLive(db);
   const { name } = profileIn(profiles, input.id);
   if (!swapInList(profiles, input.id, input.direction)) return { name, moved: false };
-  await changeDraft(
-    db,
-    actor,
-    now,
-    (list) => swapInList(list, input.id, input.direction) ?? list,
-  );
+  await changeDraft(db, actor, now, (list) => swapInList(list, input.id, input.direction) ?? list);
   return { name, moved: true };
 }
 

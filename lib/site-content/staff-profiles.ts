@@ -120,7 +120,10 @@ function linkedPhoto(
  * for in the crops' URLs, so the preview shows what publishing will).
  */
 async function profilesShown(db: ContentReader, snapshot: StaffSnapshot): Promise<StaffProfile[]> {
-  const photos = await photoRows(db, snapshot.profiles.map((p) => p.photoId));
+  const photos = await photoRows(
+    db,
+    snapshot.profiles.map((p) => p.photoId),
+  );
   return snapshot.profiles
     .filter((p) => !p.hidden)
     .map((p) => ({
@@ -359,7 +362,9 @@ export async function getStaffProfiles(): Promise<StaffProfile[]> {
 }
 
 /** The staff accounts a profile may be linked to (for a consultation's host name). */
-export async function listStaffAccounts(db: ContentReader): Promise<{ id: string; name: string }[]> {
+export async function listStaffAccounts(
+  db: ContentReader,
+): Promise<{ id: string; name: string }[]> {
   return db
     .select({ id: user.id, name: user.name })
     .from(user)

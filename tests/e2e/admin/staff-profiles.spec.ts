@@ -90,7 +90,9 @@ test("an admin adds a staff member with a photo and a parent sees them on /meet-
     await expectNoSeriousA11yViolations(page);
     await form.getByRole("button", { name: "Save to draft" }).click();
     await expect(
-      page.getByRole("status").filter({ hasText: "added to the draft. Preview it from the staff list" }),
+      page
+        .getByRole("status")
+        .filter({ hasText: "added to the draft. Preview it from the staff list" }),
     ).toBeVisible();
     await expect(page.getByRole("heading", { name: `Edit ${name}` })).toBeVisible();
 
@@ -140,7 +142,9 @@ test("an admin adds a staff member with a photo and a parent sees them on /meet-
       await remaining.click();
       await page.getByRole("button", { name: "Yes, delete" }).click();
       await expect(
-        page.getByRole("status").filter({ hasText: `${name}'s profile was deleted from the draft` }),
+        page
+          .getByRole("status")
+          .filter({ hasText: `${name}'s profile was deleted from the draft` }),
       ).toBeVisible();
       await page.reload();
     }

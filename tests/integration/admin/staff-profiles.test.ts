@@ -202,9 +202,9 @@ describe.each(testDatabaseTargets())("staff profiles on $label", (target) => {
     previewing = false;
 
     const draft = await readDraft(db(), staffProfilesKind);
-    expect(staffProfilesKind.describeChanges(await readStaffSnapshot(db()), draft!.snapshot)).toEqual(
-      ["Jordan Avery: added"],
-    );
+    expect(
+      staffProfilesKind.describeChanges(await readStaffSnapshot(db()), draft!.snapshot),
+    ).toEqual(["Jordan Avery: added"]);
     const published = await publish();
     expect(published.ok && published.message).toMatch(/^Published: .*Jordan Avery: added/);
     expect((await shown()).at(-1)).toMatchObject({ id: added.id, name: "Jordan Avery" });
@@ -257,11 +257,16 @@ describe.each(testDatabaseTargets())("staff profiles on $label", (target) => {
 
     // The day-old tidy-up of abandoned uploads leaves a photo a draft is waiting with.
     const dayAfter = new Date(row!.createdAt.getTime() + 25 * 60 * 60 * 1000);
-    await storeStaffPhoto(db(), { ...admin, name: "Admin" }, {
-      image: row!.image,
-      width: 400,
-      height: 300,
-    }, dayAfter);
+    await storeStaffPhoto(
+      db(),
+      { ...admin, name: "Admin" },
+      {
+        image: row!.image,
+        width: 400,
+        height: 300,
+      },
+      dayAfter,
+    );
     expect(await photoRow(photo.id)).toBeDefined();
 
     expect(await publish()).toMatchObject({ ok: true });
@@ -331,9 +336,9 @@ describe.each(testDatabaseTargets())("staff profiles on $label", (target) => {
     expect(await lightness(asked)).toBeCloseTo(liveLight, 0);
 
     const draft = await readDraft(db(), staffProfilesKind);
-    expect(staffProfilesKind.describeChanges(await readStaffSnapshot(db()), draft!.snapshot)).toEqual(
-      ["Jordan Avery: focal point"],
-    );
+    expect(
+      staffProfilesKind.describeChanges(await readStaffSnapshot(db()), draft!.snapshot),
+    ).toEqual(["Jordan Avery: focal point"]);
 
     const before = (await versions()).at(-1)!;
     expect(await publish()).toMatchObject({ ok: true });
@@ -402,9 +407,9 @@ describe.each(testDatabaseTargets())("staff profiles on $label", (target) => {
     expect((await live()).map((p) => p.id)).toEqual(liveOrder);
     expect(updateTag).not.toHaveBeenCalled();
     const draft = await readDraft(db(), staffProfilesKind);
-    expect(staffProfilesKind.describeChanges(await readStaffSnapshot(db()), draft!.snapshot)).toEqual(
-      ["order"],
-    );
+    expect(
+      staffProfilesKind.describeChanges(await readStaffSnapshot(db()), draft!.snapshot),
+    ).toEqual(["order"]);
 
     const revision = await staffProfilesRevision(db());
     actAs(admin.headers());
@@ -427,7 +432,9 @@ describe.each(testDatabaseTargets())("staff profiles on $label", (target) => {
     expect((await shown()).map((p) => p.id)).not.toContain(id);
     await publish();
     expect((await shown()).map((p) => p.id)).toContain(id);
-    const changed = (await publishes()).slice(-2).map((e) => (e.details as { changed: string[] }).changed);
+    const changed = (await publishes())
+      .slice(-2)
+      .map((e) => (e.details as { changed: string[] }).changed);
     expect(changed).toEqual([["Megan Park: hidden"], ["Megan Park: hidden"]]);
   });
 
