@@ -1,7 +1,9 @@
 "use server";
-// Admin → Site: saving the business facts and giving teachers the editor permission. A save
-// expires this instance's cached pages at once (updateTag, so the next visitor reads the new
-// facts); the other instances follow within seconds (./freshness.ts).
+// Admin → Site: saving the business facts, giving teachers the editor permission, and the staff
+// profiles' and testimonials' commands, which change their kind's draft only (publishing is
+// ./versions/actions.ts). The facts' "Publish now" expires this instance's cached pages
+// straight away (updateTag, so the next visitor reads the new facts); the other instances follow
+// within seconds (./freshness.ts).
 import { updateTag } from "next/cache";
 import { z } from "zod";
 import { adminChain, siteEditorChain } from "@/lib/actions/roles";
@@ -25,8 +27,7 @@ import {
   moveStaffProfile,
   saveStaffProfile,
   setStaffProfileHidden,
-  STAFF_PROFILES_TAG,
-} from "./staff-profiles";
+} from "./staff-drafts";
 import {
   hideTestimonialSchema,
   moveTestimonialSchema,
@@ -85,16 +86,16 @@ export const setSiteEditorAction = adminChain.form(
   },
 );
 
+/** What every staff profile and testimonial command adds: the draft waits for a publish. */
+const IN_THE_DRAFT = "Preview the draft, then publish it: the live site is unchanged until then.";
+
 export const saveStaffProfileAction = siteEditorChain.form(
   "site.staff_save",
   staffProfileSchema,
-  async ({ db, editor, input }) => {
-    const saved = await saveStaffProfile(db, editor, input);
-    updateTag(STAFF_PROFILES_TAG);
+  async ({ db, editor, input, now }) => {
+    const saved = await saveStaffProfile(db, editor, input, now);
     return {
-      message: saved.created
-        ? `${saved.name} was added to /meet-our-staff.`
-        : `Saved and published: ${saved.name}'s profile is up to date on /meet-our-staff.`,
+      message: `${saved.created ? `${saved.name} was added to the draft, last in the list` : `Draft saved: ${saved.name}'s profile`}. ${IN_THE_DRAFT}`,
       data: { id: saved.id },
     };
   },
@@ -103,26 +104,24 @@ export const saveStaffProfileAction = siteEditorChain.form(
 export const moveStaffProfileAction = siteEditorChain.command(
   "site.staff_move",
   moveProfileSchema,
-  async ({ db, editor, input }) => {
-    const { name, moved } = await moveStaffProfile(db, editor, input);
+  async ({ db, editor, input, now }) => {
+    const { name, moved } = await moveStaffProfile(db, editor, input, now);
     if (!moved)
       return { message: `${name} is already ${input.direction === "up" ? "first" : "last"}.` };
-    updateTag(STAFF_PROFILES_TAG);
-    return { message: `${name} moved ${input.direction}.` };
+    return { message: `${name} moved ${input.direction} in the draft.` };
   },
 );
 
 export const setStaffProfileHiddenAction = siteEditorChain.command(
   "site.staff_hide",
   hideProfileSchema,
-  async ({ db, editor, input }) => {
+  async ({ db, editor, input, now }) => {
     const hidden = input.hidden === "yes";
-    const { name } = await setStaffProfileHidden(db, editor, { id: input.id, hidden });
-    updateTag(STAFF_PROFILES_TAG);
+    const { name } = await setStaffProfileHidden(db, editor, { id: input.id, hidden }, now);
     return {
       message: hidden
-        ? `${name} is hidden from /meet-our-staff.`
-        : `${name} is shown on /meet-our-staff again.`,
+        ? `${name} is hidden in the draft. ${IN_THE_DRAFT}`
+        : `${name} is shown again in the draft. ${IN_THE_DRAFT}`,
     };
   },
 );
@@ -130,10 +129,9 @@ export const setStaffProfileHiddenAction = siteEditorChain.command(
 export const deleteStaffProfileAction = siteEditorChain.command(
   "site.staff_delete",
   profileIdSchema,
-  async ({ db, editor, input }) => {
-    const { name } = await deleteStaffProfile(db, editor, input);
-    updateTag(STAFF_PROFILES_TAG);
-    return { message: `${name}'s profile was deleted.` };
+  async ({ db, editor, input, now }) => {
+    const { name } = await deleteStaffProfile(db, editor, input, now);
+    return { message: `${name}'s profile was deleted from the draft. ${IN_THE_DRAFT}` };
   },
 );
 
@@ -148,9 +146,6 @@ export const saveTestimonialAction = siteEditorChain.form(
     };
   },
 );
-
-/** What every testimonial command adds: the draft waits for a publish. */
-const IN_THE_DRAFT = "Preview the draft, then publish it: the live site is unchanged until then.";
 
 export const moveTestimonialAction = siteEditorChain.command(
   "site.testimonial_move",

@@ -13,7 +13,8 @@ import {
   type HeroPage,
   type HeroPhoto,
 } from "./hero-photo-schema";
-import { heroPhotosKind, keepFocus } from "./hero-photos";
+import { heroPhotosKind } from "./hero-photos";
+import { keepFocus } from "./photos/focus";
 import type { ContentReader } from "./versions/kind";
 import { readDraftOrLive, saveDraft } from "./versions/store";
 

@@ -6,7 +6,8 @@ import "server-only";
 // pages stay prerendered and a publish expires exactly those two. The build reads no database
 // and renders no photo (the illustration each page always showed); every server replaces it on
 // its first check (./freshness.ts). A focal point moved on a photo parents already see waits for
-// the publish; on a photo no page shows yet it is kept at once, so the preview crops it right.
+// the publish (the preview asks for its crop in the URL); on a photo no page shows yet it is kept
+// at once (./photos/focus.ts).
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { getDb, isBuildPhase } from "@/db/client";
@@ -22,6 +23,7 @@ import {
 } from "./hero-photo-schema";
 import type { PhotoFormat } from "./photos/formats";
 import { PHOTO_PURPOSES } from "./photos/formats";
+import { keepFocus } from "./photos/focus";
 import { photoWanted } from "./photos/kept";
 import { pictureSources } from "./photos/urls";
 import { contentKind, type ContentReader, type ContentTx } from "./versions/kind";
@@ -68,30 +70,6 @@ export async function heroPhotosRevision(db: ContentReader): Promise<number> {
     .from(siteContentRevisions)
     .where(eq(siteContentRevisions.part, HERO_PHOTOS_PART));
   return row?.revision ?? 0;
-}
-
-/** Moves a photo's focal point; its revision steps, so every URL of its crops changes. */
-export async function keepFocus(
-  tx: ContentTx,
-  hero: HeroPhoto,
-  onlyIfUnshown: boolean,
-): Promise<void> {
-  await tx
-    .update(staffPhotos)
-    .set({
-      focusX: hero.focusX,
-      focusY: hero.focusY,
-      revision: sql`${staffPhotos.revision} + 1`,
-    })
-    .where(
-      and(
-        eq(staffPhotos.id, hero.photoId),
-        sql`(${staffPhotos.focusX} <> ${hero.focusX} or ${staffPhotos.focusY} <> ${hero.focusY})`,
-        onlyIfUnshown
-          ? sql`not exists (select 1 from ${heroPhotos} where ${heroPhotos.photoId} = ${hero.photoId})`
-          : undefined,
-      ),
-    );
 }
 
 /** Makes a snapshot live. A photo gone since a version was kept is left out rather than refused. */
@@ -167,19 +145,29 @@ export const heroPhotosKind = contentKind<HeroSnapshot>({
   describeChanges: describeHeroChanges,
 });
 
-/** What a page shows for a snapshot's hero, with the photo's current crop; null for none. */
+/**
+ * What a page shows for a snapshot's hero; null for none. A draft's focal point not yet on the
+ * photo is asked for in the crops' URLs (served to an editor's preview only).
+ */
 async function pictureOf(db: ContentReader, hero: HeroPhoto | null): Promise<HeroPicture | null> {
   if (!hero) return null;
   const [photo] = await db
-    .select({ id: staffPhotos.id, revision: staffPhotos.revision })
+    .select({
+      id: staffPhotos.id,
+      revision: staffPhotos.revision,
+      focusX: staffPhotos.focusX,
+      focusY: staffPhotos.focusY,
+    })
     .from(staffPhotos)
     .where(eq(staffPhotos.id, hero.photoId));
   if (!photo) return null;
+  const moved = photo.focusX !== hero.focusX || photo.focusY !== hero.focusY;
+  const draftFocus = moved ? { focusX: hero.focusX, focusY: hero.focusY } : null;
   const { aspect, widths } = PHOTO_PURPOSES.hero;
   const width = widths[2];
   return {
     alt: hero.altText,
-    ...pictureSources(photo, "hero"),
+    ...pictureSources({ id: photo.id, revision: photo.revision, draftFocus }, "hero"),
     width,
     height: Math.round(width / aspect),
   };

@@ -13,6 +13,7 @@ import {
   type FaqSnapshot,
 } from "./faq-schema";
 import { faqsKind } from "./faqs";
+import { newItemId } from "./item-id";
 import { swapInList } from "./ordering";
 import {
   hideServiceSchema,
@@ -28,17 +29,6 @@ const SERVICE_NOT_FOUND = "That service was not found. It may have just been del
 const QUESTION_NOT_FOUND = "That question was not found. It may have just been deleted.";
 
 const DRAFT_NOTE = "Preview it, then publish when it is ready.";
-
-/** A readable, unique id for a new item: its words in lower case with a short random tail. */
-function newItemId(words: string): string {
-  const slug = words
-    .normalize("NFKD")
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "")
-    .toLowerCase()
-    .slice(0, 40);
-  return `${slug || "item"}-${crypto.randomUUID().slice(0, 8)}`;
-}
 
 function mustFind<T extends { id: string }>(items: T[], id: string, missing: string): T {
   const item = items.find((i) => i.id === id);

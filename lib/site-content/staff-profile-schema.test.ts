@@ -6,6 +6,7 @@ import {
   paragraphsOf,
   PROFILE_LIMITS,
   staffProfileSchema,
+  staffSnapshotSchema,
 } from "./staff-profile-schema";
 
 const form = (overrides: Record<string, unknown> = {}) => ({
@@ -92,6 +93,39 @@ describe("staffProfileSchema", () => {
     expect(problem({ photoId: "not-an-id", altText: "x" })).toMatch(/upload it again/);
     expect(problem({ focusX: "1.5" })).toMatch(/focal point/);
     expect(problem({ focusY: "-0.1" })).toMatch(/focal point/);
+  });
+});
+
+describe("the staff list as a draft or a version keeps it", () => {
+  const megan = {
+    id: "megan-park",
+    name: "Megan Park",
+    role: "Structured Literacy Tutor",
+    credentials: [{ kind: "aogpe-certified", text: "" }],
+    bio: ["Megan teaches reading."],
+    specialties: [],
+    hidden: false,
+    photoId: "0b9f1d2e-3c4a-4b5c-8d6e-7f8091a2b3c4",
+    avatarSrc: null,
+    altText: "Megan at her desk",
+    userId: null,
+  };
+
+  it("keeps each photo's focal point, so a draft's crop waits for the publish", () => {
+    const parsed = staffSnapshotSchema.parse({
+      profiles: [{ ...megan, focusX: 0.3, focusY: 0.7 }],
+    });
+    expect(parsed.profiles[0]).toMatchObject({ focusX: 0.3, focusY: 0.7 });
+    expect(
+      staffSnapshotSchema.safeParse({ profiles: [{ ...megan, focusX: 1.2, focusY: 0.5 }] }).success,
+    ).toBe(false);
+  });
+
+  it("reads a version kept before drafts (no focal point) as leaving the photo's focus alone", () => {
+    expect(staffSnapshotSchema.parse({ profiles: [megan] }).profiles[0]).toMatchObject({
+      focusX: null,
+      focusY: null,
+    });
   });
 });
 

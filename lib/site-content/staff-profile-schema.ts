@@ -210,10 +210,15 @@ const paragraph = (label: string, max: number) =>
     .max(max, `${label} can be at most ${max} characters.`)
     .refine((v) => !TAG.test(v), PLAIN_ONLY);
 
+/** A focal point as a snapshot keeps it; null in versions kept before drafts had their own. */
+const keptFocus = z.number().min(0).max(1).nullable().default(null);
+
 /**
- * One profile as a version of the staff list keeps it (lib/site-content/versions): its text, its
- * place and whether it is hidden, and its photo by id (photos are immutable rows a kept version
- * may point at, so none is deleted while a version refers to it).
+ * One profile as the draft and every version of the staff list keep it (lib/site-content/versions):
+ * its text, its place and whether it is hidden, its photo by id (a photo a draft or a kept version
+ * points at is never deleted) with the focal point its crop keeps in view, and its linked account.
+ * The focus lives here, not only on the photo row, so a draft's focus waits for the publish
+ * (./photos/focus.ts); null (versions kept before) leaves the photo's focus as it is.
  */
 export const staffSnapshotProfileSchema = z.object({
   id: z.string().min(1).max(120),
@@ -233,6 +238,8 @@ export const staffSnapshotProfileSchema = z.object({
     .max(PROFILE_LIMITS.specialties),
   hidden: z.boolean(),
   photoId: z.uuid().nullable(),
+  focusX: keptFocus,
+  focusY: keptFocus,
   avatarSrc: z.string().max(300).nullable(),
   altText: oneLine("The photo description", PROFILE_LIMITS.altText),
   userId: z.string().max(120).nullable(),
@@ -245,3 +252,4 @@ export const staffSnapshotSchema = z.object({
 });
 
 export type StaffSnapshot = z.output<typeof staffSnapshotSchema>;
+export type StaffSnapshotProfile = z.output<typeof staffSnapshotProfileSchema>;

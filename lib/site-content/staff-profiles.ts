@@ -1,32 +1,32 @@
 import "server-only";
 // The people on /meet-our-staff, kept in the database so staff add, edit, reorder, hide and
-// delete them without a rebuild (Admin → Site → Staff profiles). Pages read them through
-// getStaffProfiles(), cached under one tag: pages stay prerendered and a save expires exactly
+// delete them without a rebuild (Admin → Site → Staff profiles, whose changes wait in a draft:
+// ./staff-drafts.ts). The list is one kind of site content (./versions): publishing a draft or
+// restoring a version writes it live here in one transaction, with a step of the
+// "staff-profiles" revision, which the other instances watch. Pages read it through
+// getStaffProfiles(), cached under one tag: pages stay prerendered and a publish expires exactly
 // the pages that show staff. The build reads no database, so it renders the built-in list
 // (lib/content/staff.ts), which is what the migration seeded; every server replaces it on its
-// first check (./freshness.ts). Every change is one transaction with its audit entry and a step
-// of the "staff-profiles" revision, which the other instances watch.
-import { and, asc, eq, lt, desc, sql, inArray } from "drizzle-orm";
+// first check (./freshness.ts).
+import { and, asc, eq, lt, sql, inArray } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { getDb, isBuildPhase, type AppDatabase } from "@/db/client";
 import { siteContentRevisions, staffPhotos, staffProfiles, user } from "@/db/schema";
 import { staff as builtInStaff } from "@/lib/content/staff";
-import { AppError } from "@/lib/http/responses";
 import { recordAudit, whoIs, type StaffActor } from "@/lib/practice/audit";
 import type { PHOTO_FORMATS } from "./photos/formats";
-import { pictureSources } from "./photos/urls";
+import { pictureSources, type LinkedPhoto } from "./photos/urls";
 import {
   staffSnapshotSchema,
   type Credential,
-  type StaffProfileInput,
   type StaffSnapshot,
+  type StaffSnapshotProfile,
 } from "./staff-profile-schema";
 import { changedItems } from "./versions/diff";
-import { contentKind } from "./versions/kind";
+import { contentKind, type ContentReader, type ContentTx } from "./versions/kind";
 import { previewDraft } from "./versions/preview";
-import { recordVersion } from "./versions/record";
+import { keepFocus } from "./photos/focus";
 import { photoWanted } from "./photos/kept";
-import { swapWithNeighbour } from "./ordering";
 
 /** The cache tag of every page that shows staff profiles. */
 export const STAFF_PROFILES_TAG = "staff-profiles";
@@ -59,18 +59,8 @@ export type StaffProfile = {
   picture: StaffPicture | null;
 };
 
-/** A profile as the editor shows it: hidden ones too, with what the form needs. */
-export type EditableStaffProfile = Omit<StaffProfile, "picture"> & {
-  hidden: boolean;
-  position: number;
-  photo: { id: string; revision: number; focusX: number; focusY: number } | null;
-  avatarSrc: string | null;
-  altText: string;
-  userId: string | null;
-};
-
 function pictureOf(row: {
-  photo: { id: string; revision: number } | null;
+  photo: LinkedPhoto | null;
   avatarSrc: string | null;
   altText: string;
 }): StaffPicture | null {
@@ -93,61 +83,71 @@ export function builtInProfiles(): StaffProfile[] {
   }));
 }
 
-type Reader = Pick<AppDatabase, "select">;
-
-export async function readEditableProfiles(db: Reader): Promise<EditableStaffProfile[]> {
+/** The stored photos with these ids: the revision every crop's URL names, and their focus. */
+export async function photoRows(
+  db: ContentReader,
+  ids: (string | null)[],
+): Promise<Map<string, { id: string; revision: number; focusX: number; focusY: number }>> {
+  const wanted = ids.filter((id): id is string => id !== null);
+  if (!wanted.length) return new Map();
   const rows = await db
     .select({
-      profile: staffProfiles,
-      photoRevision: staffPhotos.revision,
+      id: staffPhotos.id,
+      revision: staffPhotos.revision,
       focusX: staffPhotos.focusX,
       focusY: staffPhotos.focusY,
     })
-    .from(staffProfiles)
-    .leftJoin(staffPhotos, eq(staffPhotos.id, staffProfiles.photoId))
-    .orderBy(asc(staffProfiles.position), asc(staffProfiles.createdAt));
-  return rows.map(({ profile, photoRevision, focusX, focusY }) => ({
-    id: profile.id,
-    name: profile.name,
-    role: profile.role,
-    credentials: profile.credentials as Credential[],
-    bio: profile.bio,
-    specialties: profile.specialties,
-    hidden: profile.hidden,
-    position: profile.position,
-    photo:
-      profile.photoId && photoRevision !== null
-        ? {
-            id: profile.photoId,
-            revision: photoRevision,
-            focusX: focusX ?? 0.5,
-            focusY: focusY ?? 0.5,
-          }
-        : null,
-    avatarSrc: profile.avatarSrc,
-    altText: profile.altText,
-    userId: profile.userId,
-  }));
+    .from(staffPhotos)
+    .where(inArray(staffPhotos.id, wanted));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The profiles parents see, in order. */
-export async function readStaffProfiles(db: Reader): Promise<StaffProfile[]> {
-  const rows = await readEditableProfiles(db);
-  return rows
-    .filter((row) => !row.hidden)
-    .map((row) => ({
-      id: row.id,
-      name: row.name,
-      role: row.role,
-      credentials: row.credentials,
-      bio: row.bio,
-      specialties: row.specialties,
-      picture: pictureOf(row),
+/** A profile's photo as a page links to it, asking for the draft's focal point when it moved. */
+function linkedPhoto(
+  profile: StaffSnapshotProfile,
+  stored: { id: string; revision: number; focusX: number; focusY: number } | undefined,
+): LinkedPhoto | null {
+  if (!stored) return null;
+  const { focusX, focusY } = profile;
+  const moved =
+    focusX !== null && focusY !== null && (focusX !== stored.focusX || focusY !== stored.focusY);
+  return { ...stored, draftFocus: moved ? { focusX, focusY } : null };
+}
+
+/**
+ * The profiles a snapshot shows parents, in order: the live list, or an editor's draft in a
+ * preview (its photos are stored like any other, and a focal point moved in the draft is asked
+ * for in the crops' URLs, so the preview shows what publishing will).
+ */
+async function profilesShown(db: ContentReader, snapshot: StaffSnapshot): Promise<StaffProfile[]> {
+  const photos = await photoRows(
+    db,
+    snapshot.profiles.map((p) => p.photoId),
+  );
+  return snapshot.profiles
+    .filter((p) => !p.hidden)
+    .map((p) => ({
+      id: p.id,
+      name: p.name,
+      role: p.role,
+      credentials: p.credentials,
+      bio: p.bio,
+      specialties: p.specialties,
+      picture: pictureOf({
+        photo: p.photoId ? linkedPhoto(p, photos.get(p.photoId)) : null,
+        avatarSrc: p.avatarSrc,
+        altText: p.altText,
+      }),
     }));
 }
 
+/** The profiles parents see, in order. */
+export async function readStaffProfiles(db: ContentReader): Promise<StaffProfile[]> {
+  return profilesShown(db, await readStaffSnapshot(db));
+}
+
 /** The revision staff profiles are at: other instances compare it with the one their pages show. */
-export async function staffProfilesRevision(db: Reader): Promise<number> {
+export async function staffProfilesRevision(db: ContentReader): Promise<number> {
   const [row] = await db
     .select({ revision: siteContentRevisions.revision })
     .from(siteContentRevisions)
@@ -155,9 +155,7 @@ export async function staffProfilesRevision(db: Reader): Promise<number> {
   return row?.revision ?? 0;
 }
 
-type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
-
-async function stepRevision(tx: Tx): Promise<void> {
+async function stepRevision(tx: ContentTx): Promise<void> {
   await tx
     .insert(siteContentRevisions)
     .values({ part: STAFF_PROFILES_PART, revision: 1 })
@@ -167,24 +165,15 @@ async function stepRevision(tx: Tx): Promise<void> {
     });
 }
 
-/**
- * A photo something still wants stays (./photos/kept.ts: a kept version, so restoring it brings
- * the photo back); any other photo a profile no longer uses is deleted with the change.
- */
-async function deletePhotoUnlessKept(tx: Tx, photoId: string): Promise<void> {
-  await tx
-    .delete(staffPhotos)
-    .where(and(eq(staffPhotos.id, photoId), sql`not ${photoWanted(photoId)}`));
-}
-
-/** The whole list as a version keeps it: order, hidden, text, and the photo by id. */
-export async function readStaffSnapshot(db: Reader): Promise<StaffSnapshot> {
+/** The whole live list as a version keeps it: order, hidden, text, the photo and its focus. */
+export async function readStaffSnapshot(db: ContentReader): Promise<StaffSnapshot> {
   const rows = await db
-    .select()
+    .select({ row: staffProfiles, focusX: staffPhotos.focusX, focusY: staffPhotos.focusY })
     .from(staffProfiles)
+    .leftJoin(staffPhotos, eq(staffPhotos.id, staffProfiles.photoId))
     .orderBy(asc(staffProfiles.position), asc(staffProfiles.createdAt));
   return {
-    profiles: rows.map((row) => ({
+    profiles: rows.map(({ row, focusX, focusY }) => ({
       id: row.id,
       name: row.name,
       role: row.role,
@@ -193,6 +182,8 @@ export async function readStaffSnapshot(db: Reader): Promise<StaffSnapshot> {
       specialties: row.specialties,
       hidden: row.hidden,
       photoId: row.photoId,
+      focusX,
+      focusY,
       avatarSrc: row.avatarSrc,
       altText: row.altText,
       userId: row.userId,
@@ -201,15 +192,10 @@ export async function readStaffSnapshot(db: Reader): Promise<StaffSnapshot> {
 }
 
 /**
- * The staff editor still publishes each change at once; each is kept as a version all the same,
- * so it can be restored like a published draft.
+ * Makes a draft or a kept version live: profiles in its order, those it lacks removed (their
+ * photos kept), and each photo's crop moved to the snapshot's focal point.
  */
-async function recordStaffVersion(tx: Tx, actor: StaffActor): Promise<void> {
-  await recordVersion(tx, actor, STAFF_PROFILES_KIND_KEY, await readStaffSnapshot(tx));
-}
-
-/** Makes a kept list live: profiles in its order, those it lacks removed (their photos kept). */
-async function writeStaffSnapshot(tx: Tx, actor: StaffActor, snapshot: StaffSnapshot) {
+async function writeStaffSnapshot(tx: ContentTx, actor: StaffActor, snapshot: StaffSnapshot) {
   const wanted = snapshot.profiles;
   const photoIds = wanted.flatMap((p) => (p.photoId ? [p.photoId] : []));
   const userIds = wanted.flatMap((p) => (p.userId ? [p.userId] : []));
@@ -236,6 +222,9 @@ async function writeStaffSnapshot(tx: Tx, actor: StaffActor, snapshot: StaffSnap
   const removed = gone.map((r) => r.id).filter((id) => !ids.includes(id));
   if (removed.length) await tx.delete(staffProfiles).where(inArray(staffProfiles.id, removed));
   for (const [index, profile] of wanted.entries()) {
+    const photoId = profile.photoId && photos.has(profile.photoId) ? profile.photoId : null;
+    if (photoId && profile.focusX !== null && profile.focusY !== null)
+      await keepFocus(tx, { photoId, focusX: profile.focusX, focusY: profile.focusY }, false);
     const values = {
       name: profile.name,
       role: profile.role,
@@ -243,7 +232,7 @@ async function writeStaffSnapshot(tx: Tx, actor: StaffActor, snapshot: StaffSnap
       bio: profile.bio,
       specialties: profile.specialties,
       hidden: profile.hidden,
-      photoId: profile.photoId && photos.has(profile.photoId) ? profile.photoId : null,
+      photoId,
       avatarSrc: profile.avatarSrc,
       altText: profile.altText,
       userId: profile.userId && accounts.has(profile.userId) ? profile.userId : null,
@@ -256,200 +245,6 @@ async function writeStaffSnapshot(tx: Tx, actor: StaffActor, snapshot: StaffSnap
       .onConflictDoUpdate({ target: staffProfiles.id, set: values });
   }
   await stepRevision(tx);
-}
-
-async function profileById(tx: Tx, id: string) {
-  const [row] = await tx.select().from(staffProfiles).where(eq(staffProfiles.id, id)).for("update");
-  if (!row) throw new AppError(404, PROFILE_NOT_FOUND);
-  return row;
-}
-
-/** A readable, unique id for a new profile: its name in lower case with a short random tail. */
-function newProfileId(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "")
-    .toLowerCase()
-    .slice(0, 40);
-  return `${slug || "staff"}-${crypto.randomUUID().slice(0, 8)}`;
-}
-
-const FIELD_NAMES = {
-  name: "name",
-  role: "role",
-  credentials: "credentials",
-  bio: "bio",
-  specialties: "specialties",
-  photo: "photo",
-  altText: "photo description",
-  userId: "linked account",
-} as const;
-
-/**
- * Adds a profile (no id) at the end of the list or changes one, with its photo's focal point,
- * in one transaction with its audit entry. A replaced or removed photo is deleted with it.
- */
-export async function saveStaffProfile(
-  db: AppDatabase,
-  actor: StaffActor,
-  input: StaffProfileInput,
-): Promise<{ id: string; name: string; created: boolean; changed: string[] }> {
-  return db.transaction(async (tx) => {
-    if (input.photoId) {
-      const [photo] = await tx
-        .select({ id: staffPhotos.id, focusX: staffPhotos.focusX, focusY: staffPhotos.focusY })
-        .from(staffPhotos)
-        .where(eq(staffPhotos.id, input.photoId));
-      if (!photo) throw new AppError(400, PHOTO_NOT_FOUND);
-      if (photo.focusX !== input.focusX || photo.focusY !== input.focusY)
-        await tx
-          .update(staffPhotos)
-          .set({
-            focusX: input.focusX,
-            focusY: input.focusY,
-            revision: sql`${staffPhotos.revision} + 1`,
-          })
-          .where(eq(staffPhotos.id, photo.id));
-    }
-    if (input.userId) {
-      const [account] = await tx
-        .select({ id: user.id })
-        .from(user)
-        .where(and(eq(user.id, input.userId), inArray(user.role, ["teacher", "admin"])));
-      if (!account) throw new AppError(400, NOT_STAFF_ACCOUNT);
-    }
-    const values = {
-      name: input.name,
-      role: input.role,
-      credentials: input.credentials,
-      bio: input.bio,
-      specialties: input.specialties,
-      photoId: input.photoId,
-      altText: input.altText,
-      userId: input.userId,
-      updatedBy: actor.id,
-    };
-    let id: string;
-    let created: boolean;
-    let changed: string[];
-    if (!input.id) {
-      const [last] = await tx
-        .select({ position: staffProfiles.position })
-        .from(staffProfiles)
-        .orderBy(desc(staffProfiles.position))
-        .limit(1);
-      id = newProfileId(input.name);
-      created = true;
-      changed = [];
-      await tx.insert(staffProfiles).values({ id, ...values, position: (last?.position ?? 0) + 1 });
-    } else {
-      const before = await profileById(tx, input.id);
-      id = before.id;
-      created = false;
-      const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-      changed = (
-        [
-          ["name", before.name, input.name],
-          ["role", before.role, input.role],
-          ["credentials", before.credentials, input.credentials],
-          ["bio", before.bio, input.bio],
-          ["specialties", before.specialties, input.specialties],
-          ["photo", before.photoId, input.photoId],
-          ["altText", before.altText, input.altText],
-          ["userId", before.userId, input.userId],
-        ] as const
-      )
-        .filter(([, a, b]) => !same(a, b))
-        .map(([key]) => FIELD_NAMES[key]);
-      await tx.update(staffProfiles).set(values).where(eq(staffProfiles.id, id));
-      if (before.photoId && before.photoId !== input.photoId)
-        await deletePhotoUnlessKept(tx, before.photoId);
-    }
-    await stepRevision(tx);
-    await recordStaffVersion(tx, actor);
-    await recordAudit(tx, actor, {
-      action: created ? "site.staff_add" : "site.staff_save",
-      entityType: "staff_profile",
-      entityId: id,
-      summary: created
-        ? `${whoIs(actor)} added ${input.name} to the staff profiles`
-        : `${whoIs(actor)} changed ${input.name}'s staff profile${changed.length ? ` (${changed.join(", ")})` : ""}`,
-      details: { changed },
-    });
-    return { id, name: input.name, created, changed };
-  });
-}
-
-/** Swaps a profile with its neighbour above or below; at either end nothing moves. */
-export async function moveStaffProfile(
-  db: AppDatabase,
-  actor: StaffActor,
-  input: { id: string; direction: "up" | "down" },
-): Promise<{ name: string; moved: boolean }> {
-  return db.transaction(async (tx) => {
-    const row = await profileById(tx, input.id);
-    if (!(await swapWithNeighbour(tx, staffProfiles, row, input.direction, actor.id)))
-      return { name: row.name, moved: false };
-    await stepRevision(tx);
-    await recordStaffVersion(tx, actor);
-    await recordAudit(tx, actor, {
-      action: "site.staff_move",
-      entityType: "staff_profile",
-      entityId: row.id,
-      summary: `${whoIs(actor)} moved ${row.name} ${input.direction} the staff list`,
-      details: { direction: input.direction },
-    });
-    return { name: row.name, moved: true };
-  });
-}
-
-export async function setStaffProfileHidden(
-  db: AppDatabase,
-  actor: StaffActor,
-  input: { id: string; hidden: boolean },
-): Promise<{ name: string }> {
-  return db.transaction(async (tx) => {
-    const row = await profileById(tx, input.id);
-    if (row.hidden === input.hidden) return { name: row.name };
-    await tx
-      .update(staffProfiles)
-      .set({ hidden: input.hidden, updatedBy: actor.id })
-      .where(eq(staffProfiles.id, row.id));
-    await stepRevision(tx);
-    await recordStaffVersion(tx, actor);
-    await recordAudit(tx, actor, {
-      action: input.hidden ? "site.staff_hide" : "site.staff_show",
-      entityType: "staff_profile",
-      entityId: row.id,
-      summary: input.hidden
-        ? `${whoIs(actor)} hid ${row.name} from /meet-our-staff`
-        : `${whoIs(actor)} showed ${row.name} on /meet-our-staff again`,
-    });
-    return { name: row.name };
-  });
-}
-
-/** Deletes a profile and its photo. */
-export async function deleteStaffProfile(
-  db: AppDatabase,
-  actor: StaffActor,
-  input: { id: string },
-): Promise<{ name: string }> {
-  return db.transaction(async (tx) => {
-    const row = await profileById(tx, input.id);
-    await tx.delete(staffProfiles).where(eq(staffProfiles.id, row.id));
-    if (row.photoId) await deletePhotoUnlessKept(tx, row.photoId);
-    await stepRevision(tx);
-    await recordStaffVersion(tx, actor);
-    await recordAudit(tx, actor, {
-      action: "site.staff_delete",
-      entityType: "staff_profile",
-      entityId: row.id,
-      summary: `${whoIs(actor)} deleted ${row.name}'s staff profile`,
-    });
-    return { name: row.name };
-  });
 }
 
 /** Photos uploaded but never saved to a profile, a hero or a draft are kept this long, then removed. */
@@ -496,7 +291,7 @@ export async function storeStaffPhoto(
 }
 
 /** A stored photo for serving its sizes, or null. */
-export async function readStaffPhoto(db: Reader, id: string) {
+export async function readStaffPhoto(db: ContentReader, id: string) {
   const [row] = await db.select().from(staffPhotos).where(eq(staffPhotos.id, id));
   return row ?? null;
 }
@@ -509,41 +304,33 @@ const STAFF_FIELD_NAMES = {
   specialties: "specialties",
   hidden: "hidden",
   photoId: "photo",
+  focus: "focal point",
   altText: "photo description",
   userId: "linked account",
 } as const;
 
-/** The profiles a snapshot shows parents (for a preview), with each photo's current crop. */
-async function profilesShown(db: Reader, snapshot: StaffSnapshot): Promise<StaffProfile[]> {
-  const photoIds = snapshot.profiles.flatMap((p) => (p.photoId ? [p.photoId] : []));
-  const photos = new Map(
-    photoIds.length
-      ? (
-          await db
-            .select({ id: staffPhotos.id, revision: staffPhotos.revision })
-            .from(staffPhotos)
-            .where(inArray(staffPhotos.id, photoIds))
-        ).map((p) => [p.id, p])
-      : [],
+/**
+ * What differs, by person and field ("Megan Park: bio, focal point"). A focal point counts only
+ * for the same photo on both sides (a new photo brings its own: "photo" says it) and when both
+ * sides know it (versions kept before drafts do not).
+ */
+function describeStaffChanges(before: StaffSnapshot, after: StaffSnapshot): string[] {
+  const withFocus = (profiles: StaffSnapshotProfile[], others: StaffSnapshotProfile[]) => {
+    const other = new Map(others.map((p) => [p.id, p]));
+    return profiles.map((p) => {
+      const o = other.get(p.id);
+      const known = o?.photoId && o.photoId === p.photoId && o.focusX !== null && p.focusX !== null;
+      return { ...p, focus: known ? [p.focusX, p.focusY] : null };
+    });
+  };
+  return changedItems(
+    withFocus(before.profiles, after.profiles),
+    withFocus(after.profiles, before.profiles),
+    STAFF_FIELD_NAMES,
   );
-  return snapshot.profiles
-    .filter((p) => !p.hidden)
-    .map((p) => ({
-      id: p.id,
-      name: p.name,
-      role: p.role,
-      credentials: p.credentials,
-      bio: p.bio,
-      specialties: p.specialties,
-      picture: pictureOf({
-        photo: (p.photoId && photos.get(p.photoId)) || null,
-        avatarSrc: p.avatarSrc,
-        altText: p.altText,
-      }),
-    }));
 }
 
-/** The staff list as one kind of site content: kept at every publish and restorable. */
+/** The staff list as one kind of site content: drafted, previewed, published and restored. */
 export const staffProfilesKind = contentKind<StaffSnapshot>({
   key: STAFF_PROFILES_KIND_KEY,
   label: "Staff profiles",
@@ -553,8 +340,7 @@ export const staffProfilesKind = contentKind<StaffSnapshot>({
   schema: staffSnapshotSchema,
   readLive: readStaffSnapshot,
   writeLive: writeStaffSnapshot,
-  describeChanges: (before, after) =>
-    changedItems(before.profiles, after.profiles, STAFF_FIELD_NAMES),
+  describeChanges: describeStaffChanges,
 });
 
 const cachedProfiles = unstable_cache(
@@ -565,7 +351,7 @@ const cachedProfiles = unstable_cache(
 );
 
 /**
- * The profiles for a page, cached until a save. The build's copy is kept under its own key, so a
+ * The profiles for a page, cached until a publish. The build's copy is kept under its own key, so a
  * server never answers with it from the cache.
  */
 export async function getStaffProfiles(): Promise<StaffProfile[]> {
@@ -576,7 +362,9 @@ export async function getStaffProfiles(): Promise<StaffProfile[]> {
 }
 
 /** The staff accounts a profile may be linked to (for a consultation's host name). */
-export async function listStaffAccounts(db: Reader): Promise<{ id: string; name: string }[]> {
+export async function listStaffAccounts(
+  db: ContentReader,
+): Promise<{ id: string; name: string }[]> {
   return db
     .select({ id: user.id, name: user.name })
     .from(user)

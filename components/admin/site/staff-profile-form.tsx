@@ -1,7 +1,8 @@
 "use client";
 // Admin → Site → Staff profiles: one person's profile. Plain text only: the bio is split into
 // paragraphs on blank lines, specialties one a line; credentials are chosen from the list of
-// issuing bodies or typed as free text. Saving publishes at once.
+// issuing bodies or typed as free text. Saving keeps it in the draft, previewed and published
+// from the list.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { startTransition, useActionState, useEffect, useState, type FormEvent } from "react";
@@ -278,7 +279,7 @@ export function StaffProfileForm({
 
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="compact" disabled={pending}>
-          {pending ? "Publishing..." : "Save and publish"}
+          {pending ? "Saving..." : "Save to draft"}
         </Button>
         <Link href="/admin/site/staff" className={linkClass}>
           Back to staff profiles

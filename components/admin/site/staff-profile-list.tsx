@@ -1,6 +1,7 @@
 "use client";
 // Admin → Site → Staff profiles: everyone on /meet-our-staff in the order parents see them, with
-// the row commands every hand-ordered list has (./ordered-list.tsx). Each change publishes at once.
+// the row commands every hand-ordered list has (./ordered-list.tsx). Each change goes into the
+// draft, which the page's draft panel previews and publishes.
 import { Badge } from "../badge";
 import { OrderedList, type ListCommand } from "./ordered-list";
 
@@ -33,7 +34,7 @@ export function StaffProfileList({
       )}
       editHref={(profile) => `/admin/site/staff/${encodeURIComponent(profile.id)}`}
       deleteQuestion={(profile) =>
-        `Delete ${profile.name}'s profile? The history keeps it, so it can be restored.`
+        `Delete ${profile.name}'s profile from the draft? Once published, the history keeps it, so it can be restored.`
       }
       move={move}
       setHidden={setHidden}

@@ -1,7 +1,7 @@
 "use client";
 // Admin → Site → Testimonials: every testimonial in the order the pages show them, with where each
 // appears and the row commands every hand-ordered list has (./ordered-list.tsx). Each change
-// publishes at once.
+// goes into the draft.
 import { Badge } from "../badge";
 import { OrderedList, type ListCommand } from "./ordered-list";
 

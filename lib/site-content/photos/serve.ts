@@ -3,11 +3,14 @@ import "server-only";
 // made by sharp from the stored photo on first request and kept in this process's memory (a
 // few dozen small files; each instance makes its own, the database holds only the original).
 // A URL naming the photo's current revision is cached for good by browsers and proxies; an older
-// revision gets today's crop, revalidated on every use.
+// revision gets today's crop, revalidated on every use. A preview's URL may ask for a draft's
+// focal point (fx, fy): an editor in draft mode gets that crop, never stored by anyone's cache;
+// anyone else gets the live crop.
 import { getDb } from "@/db/client";
 import { readStaffPhoto } from "../staff-profiles";
+import { isPreviewing } from "../versions/preview";
 import { croppedVariant, previewVariant } from "./pipeline";
-import { parsePhotoFile } from "./urls";
+import { draftFocusOf, parsePhotoFile } from "./urls";
 
 const MAX_KEPT = 200;
 const kept = new Map<string, Buffer>();
@@ -29,21 +32,29 @@ export async function serveStaffPhoto(request: Request, fileName: string): Promi
   if (!file) return notFound();
   const photo = await readStaffPhoto(await getDb(), file.id);
   if (!photo) return notFound();
-  const key = `${photo.id}:${photo.revision}:${file.kind === "cropped" ? `${file.purpose}-${file.width}` : "preview"}:${file.format}`;
+  const query = new URL(request.url).searchParams;
+  const asked = file.kind === "cropped" ? draftFocusOf(query) : null;
+  const draft = asked && (await isPreviewing()) ? asked : null;
+  const focus = draft ? `${draft.focusX},${draft.focusY}` : `${photo.revision}`;
+  const key = `${photo.id}:${focus}:${file.kind === "cropped" ? `${file.purpose}-${file.width}` : "preview"}:${file.format}`;
   let bytes = kept.get(key);
   if (!bytes) {
     bytes =
       file.kind === "cropped"
-        ? await croppedVariant(photo, file.purpose, file.width, file.format)
+        ? await croppedVariant({ ...photo, ...draft }, file.purpose, file.width, file.format)
         : await previewVariant(photo);
     keep(key, bytes);
   }
-  const current = new URL(request.url).searchParams.get("v") === String(photo.revision);
+  const current = query.get("v") === String(photo.revision);
   return new Response(new Uint8Array(bytes), {
     headers: {
       "content-type": `image/${file.format}`,
       "content-length": String(bytes.byteLength),
-      "cache-control": current ? "public, max-age=31536000, immutable" : "public, no-cache",
+      "cache-control": asked
+        ? "private, no-store"
+        : current
+          ? "public, max-age=31536000, immutable"
+          : "public, no-cache",
       "x-content-type-options": "nosniff",
     },
   });

@@ -1,4 +1,4 @@
-import { croppedUrl, parsePhotoFile, pictureSources } from "./urls";
+import { croppedUrl, draftFocusOf, parsePhotoFile, pictureSources } from "./urls";
 
 const photo = { id: "0b6f1c1e-8f7a-4c5d-9e2b-3a4b5c6d7e8f", revision: 3 };
 
@@ -44,5 +44,20 @@ describe("site photo URLs", () => {
       sources[0]!.srcSet.startsWith(`/images/staff-photos/${photo.id}-hero-480.avif?v=3 480w`),
     ).toBe(true);
     expect(src).toBe(`/images/staff-photos/${photo.id}-hero-480.webp?v=3`);
+  });
+
+  it("asks for a draft's focal point only in a preview's URLs, and reads back only a point on the photo", () => {
+    const previewed = { ...photo, draftFocus: { focusX: 0.7, focusY: 0.25 } };
+    const url = croppedUrl(previewed, "portrait", 160, "webp");
+    expect(url).toBe(`/images/staff-photos/${photo.id}-160.webp?v=3&fx=0.7&fy=0.25`);
+    expect(draftFocusOf(new URL(url, "http://localhost").searchParams)).toEqual({
+      focusX: 0.7,
+      focusY: 0.25,
+    });
+    expect(croppedUrl({ ...photo, draftFocus: null }, "portrait", 160, "webp")).toBe(
+      `/images/staff-photos/${photo.id}-160.webp?v=3`,
+    );
+    for (const query of ["v=3", "fx=0.5", "fx=1.5&fy=0.5", "fx=&fy=0.5", "fx=a&fy=0.5"])
+      expect(draftFocusOf(new URLSearchParams(query))).toBeNull();
   });
 });

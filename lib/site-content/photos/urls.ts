@@ -7,14 +7,35 @@ import { PHOTO_FORMATS, PHOTO_PURPOSES, type PhotoFormat, type PhotoPurpose } fr
 
 export const PHOTO_PATH = "/images/staff-photos";
 
+/** A focal point a draft gives a photo and no page shows yet (x, y from 0 to 1). */
+export type DraftFocus = { focusX: number; focusY: number };
+
+/**
+ * A photo as a page links to it. `draftFocus`, only in an editor's preview, asks for the crop
+ * around the draft's focal point (./focus.ts: the photo's own focus changes at the publish).
+ */
+export type LinkedPhoto = { id: string; revision: number; draftFocus?: DraftFocus | null };
+
 export function croppedUrl(
-  photo: { id: string; revision: number },
+  photo: LinkedPhoto,
   purpose: PhotoPurpose,
   width: number,
   format: PhotoFormat,
 ): string {
   const name = purpose === "portrait" ? `${photo.id}-${width}` : `${photo.id}-${purpose}-${width}`;
-  return `${PHOTO_PATH}/${name}.${format}?v=${photo.revision}`;
+  const draft = photo.draftFocus
+    ? `&fx=${photo.draftFocus.focusX}&fy=${photo.draftFocus.focusY}`
+    : "";
+  return `${PHOTO_PATH}/${name}.${format}?v=${photo.revision}${draft}`;
+}
+
+/** The draft focal point a preview's URL asks for, or null (none, or not a point on the photo). */
+export function draftFocusOf(query: URLSearchParams): DraftFocus | null {
+  const [x, y] = [query.get("fx"), query.get("fy")];
+  if (x === null || y === null || !x.trim() || !y.trim()) return null;
+  const [focusX, focusY] = [Number(x), Number(y)];
+  const onPhoto = (v: number) => Number.isFinite(v) && v >= 0 && v <= 1;
+  return onPhoto(focusX) && onPhoto(focusY) ? { focusX, focusY } : null;
 }
 
 export function previewUrl(photo: { id: string; revision: number }): string {
@@ -22,7 +43,7 @@ export function previewUrl(photo: { id: string; revision: number }): string {
 }
 
 /** What a page's <picture> needs for one photo: a srcset per format, narrowest width first. */
-export function pictureSources(photo: { id: string; revision: number }, purpose: PhotoPurpose) {
+export function pictureSources(photo: LinkedPhoto, purpose: PhotoPurpose) {
   const { widths } = PHOTO_PURPOSES[purpose];
   return {
     sources: PHOTO_FORMATS.map((format) => ({

@@ -1,7 +1,7 @@
 import "server-only";
-// A change to one item of a list kind (services, FAQs) lands in the kind's draft: the draft, or
-// what is live when there is none, is changed and saved whole, and nothing live moves until
-// Publish (./store.ts).
+// A change to one item of a list kind (staff profiles, services, FAQs) lands in the kind's
+// draft: the draft, or what is live when there is none, is changed and saved whole, and nothing
+// live moves until Publish (./store.ts).
 import type { AppDatabase } from "@/db/client";
 import type { StaffActor } from "@/lib/practice/audit";
 import type { ContentKind } from "./kind";

@@ -142,21 +142,6 @@ export async function publishDraft<T>(
   });
 }
 
-/** The one-click path: the editor's input goes live at once, replacing any draft of the kind. */
-export async function publishNow<T>(
-  db: AppDatabase,
-  actor: StaffActor,
-  kind: ContentKind<T>,
-  input: unknown,
-): Promise<Published> {
-  const snapshot = checked(kind, input, "The change could not be checked.");
-  return db.transaction(async (tx) => {
-    const published = await publishSnapshot(tx, actor, kind, snapshot, null);
-    await tx.delete(siteContentDrafts).where(eq(siteContentDrafts.kind, kind.key));
-    return published;
-  });
-}
-
 /** Publishes a kept version again, as a new version that names it. */
 export async function restoreVersion(
   db: AppDatabase,

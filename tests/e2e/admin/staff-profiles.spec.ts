@@ -1,7 +1,8 @@
-// The practice edits its own staff page (issue 37): an admin adds a staff member with a photo,
-// picks the point the crop keeps in view and publishes; a parent's browser sees the new person
-// on /meet-our-staff with the photo served from our own host in a modern format. The person is
-// deleted again at the end, so other specs read the page as seeded.
+// The practice edits its own staff page (issue 37): an admin adds a staff member with a photo and
+// picks the point the crop keeps in view, into the staff profiles' draft, which parents do not
+// see; the admin previews it on the real page and publishes; a parent's browser then sees the new
+// person on /meet-our-staff with the photo served from our own host in a modern format. The
+// person is deleted again (and that published) at the end, so other specs read the page as seeded.
 import crypto from "node:crypto";
 import sharp from "sharp";
 import { expect, test } from "../helpers/test";
@@ -83,15 +84,34 @@ test("an admin adds a staff member with a photo and a parent sees them on /meet-
     await expect(form.getByText(/Focal point: 40% from the left, 50% from the top/)).toBeVisible();
 
     // Alt text is required with a photo.
-    await form.getByRole("button", { name: "Save and publish" }).click();
+    await form.getByRole("button", { name: "Save to draft" }).click();
     await expect(form.getByRole("alert")).toContainText("describe the photo");
     await form.getByLabel("Describe the picture").fill(`${name} smiling at a desk`);
     await expectNoSeriousA11yViolations(page);
-    await form.getByRole("button", { name: "Save and publish" }).click();
+    await form.getByRole("button", { name: "Save to draft" }).click();
     await expect(
-      page.getByRole("status").filter({ hasText: "was added to Meet Our Staff" }),
+      page
+        .getByRole("status")
+        .filter({ hasText: "added to the draft. Preview it from the staff list" }),
     ).toBeVisible();
     await expect(page.getByRole("heading", { name: `Edit ${name}` })).toBeVisible();
+
+    // A draft is not live; the editor's preview shows it, photo and all, on the real page.
+    await parentPage.reload();
+    await expect(parentPage.getByRole("heading", { name })).toHaveCount(0);
+    await page.goto("/admin/site/staff");
+    const draft = page.getByRole("group", { name: "Staff profiles draft" });
+    await expect(draft).toContainText(`${name}: added`);
+    await expectNoSeriousA11yViolations(page);
+    await draft.getByRole("link", { name: "Preview" }).click();
+    await expect(page).toHaveURL(/\/meet-our-staff$/);
+    const previewed = page.getByRole("article", { name });
+    await expect(previewed.getByRole("img", { name: `${name} smiling at a desk` })).toBeVisible();
+    await page.goto("/admin/site/staff");
+    await draft.getByRole("button", { name: "Publish" }).click();
+    await expect(
+      draft.getByRole("status").filter({ hasText: "Published: the site now shows" }),
+    ).toBeVisible();
 
     // The parent's next request shows the new person, with the photo from our own host.
     await parentPage.reload();
@@ -122,8 +142,18 @@ test("an admin adds a staff member with a photo and a parent sees them on /meet-
       await remaining.click();
       await page.getByRole("button", { name: "Yes, delete" }).click();
       await expect(
-        page.getByRole("status").filter({ hasText: `${name}'s profile was deleted` }),
+        page
+          .getByRole("status")
+          .filter({ hasText: `${name}'s profile was deleted from the draft` }),
       ).toBeVisible();
+      await page.reload();
+    }
+    const publish = page.getByRole("group", { name: "Staff profiles draft" }).getByRole("button", {
+      name: "Publish",
+    });
+    if (await publish.count()) {
+      await publish.click();
+      await expect(page.getByRole("status").filter({ hasText: /Published|Nothing/ })).toBeVisible();
     }
     await parentPage.reload();
     await expect(parentPage.getByRole("heading", { name })).toHaveCount(0);

@@ -192,6 +192,15 @@ describe.each(testDatabaseTargets())("hero photos on $label", (target) => {
       }),
     ).toMatchObject({ ok: true });
     expect(await photoRow(heroId)).toMatchObject({ focusX: 0.3, revision: 2 });
+    // The preview asks for the draft's crop; parents keep the live one.
+    previewing = true;
+    expect((await getHeroPhoto("home"))?.src).toBe(
+      `/images/staff-photos/${heroId}-hero-480.webp?v=2&fx=0.7&fy=0.6`,
+    );
+    previewing = false;
+    expect((await getHeroPhoto("home"))?.src).toBe(
+      `/images/staff-photos/${heroId}-hero-480.webp?v=2`,
+    );
     expect(await publish(admin)).toMatchObject({ ok: true });
     expect(await photoRow(heroId)).toMatchObject({ focusX: 0.7, revision: 3 });
     expect((await getHeroPhoto("home"))?.src).toContain("?v=3");

@@ -83,7 +83,8 @@ describe.each(testDatabaseTargets())("site content drafts and history on $label"
     const [facts1] = await versions("business-facts");
     expect(facts1?.snapshot).toEqual(await live());
     const [staff1] = await versions("staff-profiles");
-    expect(staff1?.snapshot).toEqual(await readStaffSnapshot(db()));
+    // Read with today's schema: a focal point it never kept reads as "as the photo has it".
+    expect(staffProfilesKind.schema.parse(staff1?.snapshot)).toEqual(await readStaffSnapshot(db()));
     expect((await readStaffSnapshot(db())).profiles.length).toBeGreaterThan(0);
   });
 
@@ -189,7 +190,7 @@ describe.each(testDatabaseTargets())("site content drafts and history on $label"
     expect(entry).toMatchObject({ entityId: "business-facts" });
   });
 
-  it("staff profiles: each change is kept, and restoring brings back order, text and photo", async () => {
+  it("staff profiles: a published draft is kept, and restoring brings back order, text and photo", async () => {
     const start = await readStaffSnapshot(db());
     const [photo] = await db()
       .insert(staffPhotos)
@@ -199,7 +200,14 @@ describe.each(testDatabaseTargets())("site content drafts and history on $label"
     const changed = {
       profiles: [
         ...start.profiles.slice(1),
-        { ...first, role: "Founder", photoId: photo!.id, altText: "Rachel smiling" },
+        {
+          ...first,
+          role: "Founder",
+          photoId: photo!.id,
+          focusX: 0.5,
+          focusY: 0.5,
+          altText: "Rachel smiling",
+        },
       ],
     };
     await saveDraft(db(), { ...admin, name: "Admin" }, staffProfilesKind, changed, new Date());

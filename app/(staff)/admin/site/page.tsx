@@ -57,7 +57,7 @@ export default async function SiteContentPage() {
           </h2>
           <p className="mb-3 text-slate-700">
             Who parents meet on Meet Our Staff: add people, change their bios and photos, reorder or
-            hide them.
+            hide them, then preview and publish.
           </p>
           <ButtonLink href="/admin/site/staff" size="compact">
             Edit staff profiles

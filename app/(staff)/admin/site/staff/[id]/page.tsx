@@ -6,7 +6,8 @@ import { StaffProfileForm } from "@/components/admin/site/staff-profile-form";
 import { cardClass } from "@/components/admin/ui";
 import { saveStaffProfileAction } from "@/lib/site-content/actions";
 import { requireSiteEditorPage } from "@/lib/site-content/editors";
-import { listStaffAccounts, readEditableProfiles } from "@/lib/site-content/staff-profiles";
+import { readEditableProfile } from "@/lib/site-content/staff-drafts";
+import { listStaffAccounts } from "@/lib/site-content/staff-profiles";
 
 export const metadata: Metadata = { title: "Edit a staff profile" };
 
@@ -19,8 +20,10 @@ export default async function EditStaffProfilePage({ params, searchParams }: Pro
   const { id } = await params;
   await requireSiteEditorPage(`/admin/site/staff/${encodeURIComponent(id)}`);
   const db = await getDb();
-  const [profiles, accounts] = await Promise.all([readEditableProfiles(db), listStaffAccounts(db)]);
-  const profile = profiles.find((p) => p.id === id);
+  const [profile, accounts] = await Promise.all([
+    readEditableProfile(db, id),
+    listStaffAccounts(db),
+  ]);
   if (!profile) notFound();
   const added = (await searchParams).added === "1";
   return (
@@ -28,7 +31,7 @@ export default async function EditStaffProfilePage({ params, searchParams }: Pro
       <PageHeader title={`Edit ${profile.name}`} />
       {added ? (
         <p role="status" className="mb-4 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
-          {profile.name} was added to Meet Our Staff.
+          {profile.name} was added to the draft. Preview it from the staff list, then publish.
         </p>
       ) : null}
       <section className={cardClass}>

@@ -16,7 +16,7 @@ export default async function NewStaffProfilePage() {
     <>
       <PageHeader
         title="Add a staff member"
-        description="They appear at the end of Meet Our Staff once you save; move them from the list."
+        description="Saving adds them to the draft, last on Meet Our Staff; move them from the list, and publish when the draft is ready."
       />
       <section className={cardClass}>
         <StaffProfileForm
