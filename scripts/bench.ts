@@ -3,7 +3,8 @@
 // browser downloads it) with its ratio to the bare page and server response time (p50/p95 over
 // sequential requests); then throughput of the prerendered home page against the bare page,
 // Lighthouse mobile medians side by side (BENCH_SKIP_LIGHTHOUSE=1 skips it; with
-// BENCH_LIGHTHOUSE_THROTTLING=devtools a second table under real throttling follows), and any domain
+// BENCH_LIGHTHOUSE_THROTTLING=devtools a second table under real throttling follows; with
+// BENCH_LIGHTHOUSE_VIA=caddy both pages are reached through Caddy over HTTP/2), and any domain
 // benchmarks in scripts/bench/. Only the ratios mean much on a shared machine.
 // Teacher activities' play pages (/play/<code>) are measured on one activity per template, stored
 // in the fresh database before the server starts.
@@ -22,6 +23,7 @@ import {
   type PerformanceFigures,
 } from "./bench/yardstick/lighthouse.mjs";
 import { CONNECTIONS, throughput } from "./bench/yardstick/throughput.mjs";
+import { caddyInstalled, startCaddyInFront } from "./bench/yardstick/caddy-front.mjs";
 
 const root = path.resolve(__dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -35,6 +37,14 @@ const throughputSeconds = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 5);
 const extraThrottling =
   process.env.BENCH_LIGHTHOUSE_THROTTLING === "devtools" ? "devtools" : undefined;
 const THROUGHPUT_ROUNDS = 3;
+/**
+ * BENCH_LIGHTHOUSE_VIA=caddy: Lighthouse reaches both pages through Caddy over TLS and HTTP/2, as
+ * visitors of a deployed site do (yardstick/caddy-front.mjs), rather than straight over HTTP/1.1.
+ */
+const lighthouseViaCaddy = process.env.BENCH_LIGHTHOUSE_VIA === "caddy";
+const tlsPort = Number(process.env.BENCH_TLS_PORT ?? port + 243);
+const lighthouseBase = lighthouseViaCaddy ? `https://localhost:${tlsPort}` : base;
+const lighthouseBareBase = lighthouseViaCaddy ? `https://localhost:${tlsPort + 1}` : bareBase;
 
 /** The ad landing pages and one game page, where issue #19 holds the product to the bare page. */
 const lighthouseRoutes = [
@@ -245,8 +255,8 @@ async function lighthouseTable(throttlingMethod: "simulate" | "devtools" = "simu
     for (const route of lighthouseRoutes) {
       const run = async (url: string) =>
         performanceFigures(await runLighthouse(url, ["performance"], throttlingMethod));
-      bareRuns.push(await run(`${bareBase}/`));
-      pageRuns.get(route)!.push(await run(base + route));
+      bareRuns.push(await run(`${lighthouseBareBase}/`));
+      pageRuns.get(route)!.push(await run(lighthouseBase + route));
     }
   }
   const medians = (runs: PerformanceFigures[]): PerformanceFigures => ({
@@ -261,7 +271,7 @@ async function lighthouseTable(throttlingMethod: "simulate" | "devtools" = "simu
   const ms = (value: number, floor?: number) =>
     `${Math.round(value)}${floor === undefined ? "" : ` (${times(value, floor)})`}`;
   console.log(
-    `\nLighthouse mobile (${throttlingMethod === "simulate" ? "simulated" : "devtools"} throttling; medians of ${lighthouseRounds} interleaved rounds, ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    `\nLighthouse mobile (${throttlingMethod === "simulate" ? "simulated" : "devtools"} throttling${lighthouseViaCaddy ? ", through Caddy over HTTP/2" : ""}; medians of ${lighthouseRounds} interleaved rounds, ${((performance.now() - started) / 1000).toFixed(0)} s)`,
   );
   console.log(
     "page".padEnd(28) +
@@ -342,8 +352,23 @@ async function main() {
     if (process.env.BENCH_SKIP_LIGHTHOUSE === "1")
       console.log("\nLighthouse skipped (BENCH_SKIP_LIGHTHOUSE=1)");
     else {
-      await lighthouseTable();
-      if (extraThrottling) await lighthouseTable(extraThrottling);
+      if (lighthouseViaCaddy && !caddyInstalled())
+        throw new Error("BENCH_LIGHTHOUSE_VIA=caddy needs Caddy (Debian: apt-get install caddy).");
+      const front = lighthouseViaCaddy
+        ? await startCaddyInFront(
+            [
+              { port: tlsPort, upstream: port, path: "/api/health" },
+              { port: tlsPort + 1, upstream: barePort, path: "/" },
+            ],
+            tlsPort + 2,
+          )
+        : null;
+      try {
+        await lighthouseTable();
+        if (extraThrottling) await lighthouseTable(extraThrottling);
+      } finally {
+        front?.stop();
+      }
     }
   } finally {
     server.kill("SIGTERM");
