@@ -1,4 +1,4 @@
-// The order of a list staff arrange by hand (staff profiles, services, FAQs), kept
+// The order of a list staff arrange by hand (staff profiles, testimonials, services, FAQs), kept
 // whole in the kind's draft: one item swaps places with its neighbour above or below.
 
 /**

@@ -12,6 +12,7 @@ import {
   type TestimonialInput,
   type TestimonialItem,
 } from "./testimonial-schema";
+import { swapInList } from "./ordering";
 import { TESTIMONIAL_NOT_FOUND, testimonialsKind } from "./testimonials";
 import type { ContentReader } from "./versions/kind";
 import { readDraftOrLive, saveDraft } from "./versions/store";
@@ -63,14 +64,8 @@ export async function moveTestimonial(
 ): Promise<{ name: string; moved: boolean }> {
   const items = await readTestimonialsDraftOrLive(db);
   const item = itemById(items, input.id);
-  const from = items.indexOf(item);
-  const to = input.direction === "up" ? from - 1 : from + 1;
-  if (to < 0 || to >= items.length) return { name: item.name, moved: false };
-  await changeDraft(db, actor, now, (list) => {
-    const next = [...list];
-    [next[from], next[to]] = [next[to]!, next[from]!];
-    return next;
-  });
+  if (!swapInList(items, input.id, input.direction)) return { name: item.name, moved: false };
+  await changeDraft(db, actor, now, (list) => swapInList(list, input.id, input.direction) ?? list);
   return { name: item.name, moved: true };
 }
 
