@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { lexend, lexendExtra, openDyslexic } from "./fonts/fonts";
-import { RouteEffects } from "@/components/analytics/route-effects";
 import { consentBootstrapScript } from "@/lib/consent/consent";
 import { readingPreferencesBootstrapScript } from "@/lib/reading-preferences";
 import svgToMiniDataUri from "mini-svg-data-uri";
@@ -58,7 +57,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
-        <RouteEffects />
       </body>
     </html>
   );

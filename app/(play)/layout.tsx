@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { RouteEffects } from "@/components/analytics/route-effects";
 import "../styles/whole-app.css";
 
 /**
@@ -7,5 +8,10 @@ import "../styles/whole-app.css";
  * signals off here even after a parent accepted them elsewhere on the site).
  */
 export default function PlayLayout({ children }: { children: ReactNode }) {
-  return children;
+  return (
+    <>
+      {children}
+      <RouteEffects />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { AnalyticsOff } from "@/components/analytics/analytics-off";
+import { RouteEffects } from "@/components/analytics/route-effects";
 import { StaffNav } from "@/components/staff/staff-nav";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { buttonClasses } from "@/components/ui/button";
@@ -53,6 +54,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
           {children}
         </main>
       </div>
+      <RouteEffects />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { RouteEffects } from "@/components/analytics/route-effects";
 import "../styles/whole-app.css";
 
 /**
@@ -9,6 +10,7 @@ export default function EmbedLayout({ children }: { children: ReactNode }) {
   return (
     <main id="main-content" className="flex-1">
       {children}
+      <RouteEffects />
     </main>
   );
 }

@@ -177,6 +177,19 @@ test.describe("first load", () => {
     }
   });
 
+  // Straight over HTTP/1.1 a browser opens six connections to a host, and on a slow phone network
+  // each file past the sixth waits for one to free; past the tenth, a file waits for a second
+  // one and costs a whole extra request latency before the page answers a tap. The root layout
+  // once made a script of its own (RouteEffects, now in each audience's layout): eleven files.
+  test("the home page's first load is at most ten scripts and stylesheets", async ({ page }) => {
+    const html = await (await page.request.get("/")).text();
+    const later = /<template data-after-first-paint>([\s\S]*?)<\/template>/.exec(html)?.[1] ?? "";
+    const scripts = later.match(/<script [^>]*src="[^"]+"/g) ?? [];
+    const sheets = later.match(/<link rel="stylesheet"/g) ?? [];
+    expect(scripts.length, "scripts").toBeGreaterThan(0);
+    expect(scripts.length + sheets.length, "scripts and stylesheets on /").toBeLessThanOrEqual(10);
+  });
+
   // The lead forms check answers with the validation library (zod), which ships a "ZodError"
   // constructor name in its code; it loads once the form is on screen, not with the page.
   test("/contact and /start-here keep the validation library out of their first load", async ({
