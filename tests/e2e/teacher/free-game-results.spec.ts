@@ -34,7 +34,7 @@ test("assigned Whack-a-Mole and Reading Roller report their rounds: the score in
   await expect(assign.getByRole("status")).toHaveText("Assigned Whack-a-Mole to 1 student.");
   await assign.getByLabel("What to assign").selectOption("Reading Roller");
   await assign
-    .getByLabel("List", { exact: true })
+    .getByRole("combobox", { name: /^List/ })
     .selectOption({ label: "VCV: Open and closed syllables" });
   await assign.getByLabel("Mia").check();
   await assign.getByRole("button", { name: "Assign" }).click();
