@@ -1,11 +1,17 @@
 // The free games a tutor can assign, with the settings each one reads from its address: the
 // assignment keeps them as query parameters and the child's page opens the game with them.
 // Only settings a game really reads are offered (Whack-a-Mole's word set, speed and time;
-// Letter Tiles' mode and word group); Reading Roller has none in its address yet.
+// Letter Tiles' mode and word group; Reading Roller's list, which it reads when assigned).
 import { z } from "zod";
 import { phonicsSets } from "@/games/phonics-words";
 import { LETTER_TILES_MODES, letterTilesModeLabels } from "@/games/letter-tiles/dictation";
 import { wordGroups } from "@/games/letter-tiles/words";
+import {
+  DEFAULT_PATTERN,
+  PATTERN_IDS,
+  patterns,
+  type PatternId,
+} from "@/games/reading-roller/data";
 
 export const assignableGames = {
   "whack-a-mole": { title: "Whack-a-Mole", path: "/student-apps/whack-a-mole" },
@@ -19,9 +25,28 @@ export const whackSpeeds = ["slow", "medium", "fast"] as const;
 export const whackTimes = ["30", "60", "90", "off"] as const;
 export { letterTilesModeLabels };
 
+/** How an assigned game plays where it differs from the free game's own instructions. */
+export const assignedGameInstructions: Partial<Record<AssignableGame, string>> = {
+  "reading-roller":
+    "Roll the dice and read the column with that number aloud. Then tap “I read it”, or “That was tricky” if some words were hard.",
+};
+
 /** Letter Tiles' word groups a link can open ("none" is the game's own default). */
 export const letterTilesGroups = wordGroups.filter((group) => group.id !== "none");
 const groupIds = letterTilesGroups.map((group) => group.id) as [string, ...string[]];
+
+/** Reading Roller's lists, as the tutor picks one: "VC/CV #1: Two closed syllables". */
+export const readingRollerLists = PATTERN_IDS.map((id) => ({
+  id,
+  label: `${patterns[id].label}: ${patterns[id].description}`,
+}));
+
+/** The list an assigned Reading Roller reads (one assigned before lists were offered: the first). */
+export function readingRollerList(settings: Record<string, string>): PatternId {
+  return (PATTERN_IDS as string[]).includes(settings.list ?? "")
+    ? (settings.list as PatternId)
+    : DEFAULT_PATTERN;
+}
 
 const setIds = phonicsSets.map((set) => set.id) as [string, ...string[]];
 const choose = "Please choose one of the game's settings shown.";
@@ -41,7 +66,13 @@ export const gameSettingsSchemas = {
       .optional()
       .transform((v) => v || undefined),
   }),
-  "reading-roller": z.object({}),
+  "reading-roller": z.object({
+    list: z
+      .enum(PATTERN_IDS as [PatternId, ...PatternId[]], {
+        error: "Please choose a list for Reading Roller.",
+      })
+      .default(DEFAULT_PATTERN),
+  }),
 } satisfies Record<AssignableGame, z.ZodType<Record<string, string | undefined>>>;
 
 /** The game's settings as its address's query ("?mode=free&group=sh"), or "" for none. */
@@ -70,5 +101,5 @@ export function describeGame(game: AssignableGame, settings: Record<string, stri
     const group = letterTilesGroups.find((g) => g.id === settings.group)?.label;
     return `${title}: ${letterTilesModeLabels[mode]}${group ? `, ${group} words` : ""}`;
   }
-  return title;
+  return `${title}: ${patterns[readingRollerList(settings)].label}`;
 }

@@ -4,13 +4,25 @@ import { splitWord } from "@/games/letter-tiles/logic";
 import { findTile, tileSets, type Tile } from "@/games/letter-tiles/tiles";
 import { itemTags } from "@/activities/confusions/tags";
 import { answerSchema } from "@/activities/confusions/answers";
-import { dictationAnswers, dictationRoundSchema, gameKeepsAnswers } from "./game-answers";
+import { confusionSummary } from "@/activities/confusions/summary";
+import { findBuiltInSet } from "@/activities/word-lists/built-in";
+import { whackAMoleAnswers } from "@/activities/whack-a-mole/answers";
+import { patterns, wordOf } from "@/games/reading-roller/data";
+import {
+  dictationAnswers,
+  dictationRoundSchema,
+  gameKeepsAnswers,
+  readGameRound,
+  readingAnswers,
+  whackSetContent,
+} from "./game-answers";
 
 describe("an assigned Letter Tiles dictation in the confusion record", () => {
-  it("keeps answers only for Letter Tiles assigned as Listen and build", () => {
+  it("keeps answers for Letter Tiles as Listen and build, Whack-a-Mole and Reading Roller", () => {
     expect(gameKeepsAnswers("letter-tiles", { mode: "dictation", group: "sh" })).toBe(true);
     expect(gameKeepsAnswers("letter-tiles", { mode: "free" })).toBe(false);
-    expect(gameKeepsAnswers("whack-a-mole", { mode: "dictation" })).toBe(false);
+    expect(gameKeepsAnswers("whack-a-mole", { set: "digraph-sh" })).toBe(true);
+    expect(gameKeepsAnswers("reading-roller", { list: "vcv" })).toBe(true);
   });
 
   it("turns a played round into spelling answers: the first wrong build, or the word", () => {
@@ -74,5 +86,129 @@ describe("an assigned Letter Tiles dictation in the confusion record", () => {
         seconds: 3,
       }).success,
     ).toBe(false);
+  });
+});
+
+const at = new Date("2026-11-26T10:00:00Z");
+const week = { now: new Date("2026-11-26T12:00:00Z") };
+
+describe("an assigned Whack-a-Mole round in the record", () => {
+  const sh = { set: "digraph-sh", speed: "slow", time: "60" };
+  const round = {
+    hits: ["ship", "fish"],
+    missedTargets: ["shop"],
+    wrongHits: ["chop"],
+    seconds: 60,
+  };
+
+  it("maps the round as the Whack-a-Mole template does, with its score", () => {
+    const read = readGameRound("whack-a-mole", sh, round);
+    expect(read).toMatchObject({
+      ok: true,
+      round: { score: 2, total: 4, seconds: 60, missedItems: ["shop"] },
+    });
+    if (!read.ok) throw new Error("unread");
+    const { seconds: _seconds, ...whacks } = round;
+    expect(read.round.answers).toEqual(whackAMoleAnswers(whackSetContent("digraph-sh")!, whacks));
+    expect(read.round.answers[0]).toMatchObject({
+      kind: "choice",
+      item: "chop",
+      right: false,
+      chose: "chop",
+      choseFor: ["sh"],
+    });
+    expect(read.round.answers[0]!.tags).toContain("ch");
+    const summary = confusionSummary(
+      read.round.answers.map((answer) => ({ ...answer, at })),
+      week,
+    );
+    expect(summary.confusions.map((c) => c.text)).toEqual(["took a ch word for sh once this week"]);
+  });
+
+  it("keeps only moles the set can pop up, in the roles they can have", () => {
+    const read = readGameRound("whack-a-mole", sh, {
+      hits: ["ship", "chop", "elephant"],
+      missedTargets: ["thin"],
+      wrongHits: ["fish", "zebra"],
+      seconds: 9,
+    });
+    expect(read.ok && read.round.answers.map((a) => [a.item, a.right])).toEqual([["ship", true]]);
+    expect(
+      readGameRound("whack-a-mole", sh, { hits: [], missedTargets: [], wrongHits: [], seconds: 3 }),
+    ).toEqual({ ok: false });
+  });
+
+  it("refuses a report that is not a round", () => {
+    for (const bad of [
+      { hits: "ship", missedTargets: [], wrongHits: [], seconds: 3 },
+      { hits: [], missedTargets: [], seconds: 3 },
+      { hits: [1], missedTargets: [], wrongHits: [], seconds: 3 },
+      { ...round, seconds: -1 },
+    ]) {
+      const read = readGameRound("whack-a-mole", sh, bad);
+      expect(read.ok).toBe(false);
+      expect(!read.ok && read.error).toBeTruthy();
+    }
+  });
+});
+
+describe("an assigned Reading Roller round in the record", () => {
+  const readings = [0, 1, 2, 3, 4, 5].map((column) => ({ column, tricky: column === 2 }));
+
+  it("records every word of the list with its tags: read, or tricky in a column found tricky", () => {
+    const read = readGameRound("reading-roller", { list: "vcv" }, { readings, seconds: 300 });
+    if (!read.ok) throw new Error("unread");
+    const words = patterns.vcv.columns.flat().map(wordOf);
+    const tricky = patterns.vcv.columns[2]!.map(wordOf);
+    expect(read.round).toMatchObject({ score: words.length - tricky.length, total: words.length });
+    expect(read.round.answers.map((a) => a.item)).toEqual(words);
+    expect(read.round.missedItems).toEqual(tricky);
+    const first = read.round.answers[2 * 9]!;
+    expect(first).toEqual({
+      kind: "reading",
+      item: tricky[0],
+      tags: findBuiltInSet("reading-roller:vcv:3")!.entries[0]!.tags,
+      right: false,
+    });
+    expect(first.tags[0]).toBe("vcv");
+    for (const answer of read.round.answers) expect(answerSchema.parse(answer)).toEqual(answer);
+    // The tricky pattern shows in the chart and by name; a word read aloud names no confusion.
+    const summary = confusionSummary(
+      read.round.answers.map((answer) => ({ ...answer, at })),
+      week,
+    );
+    expect(summary.confusions).toEqual([]);
+    expect(summary.tricky[0]).toEqual({
+      tag: "vcv",
+      words: tricky,
+      text: `found vcv words tricky to read this week: ${tricky.slice(0, 6).join(", ")}, and 3 more`,
+    });
+    expect(summary.patterns).toContainEqual({
+      tag: "vcv",
+      tries: words.length,
+      right: words.length - tricky.length,
+      percent: Math.round(((words.length - tricky.length) / words.length) * 100),
+    });
+  });
+
+  it("reads the assigned list, or the first list for an assignment made before lists", () => {
+    const vccv = readingAnswers("vccv-1", { readings, seconds: 1 });
+    const read = readGameRound("reading-roller", {}, { readings, seconds: 1 });
+    expect(read.ok && read.round.answers).toEqual(vccv);
+    expect(vccv[0]!.tags[0]).toBe("vc/cv");
+  });
+
+  it("refuses a round that does not read each column once", () => {
+    for (const bad of [
+      { readings: readings.slice(1), seconds: 3 },
+      { readings: [...readings.slice(1), { column: 1, tricky: false }], seconds: 3 },
+      { readings: [...readings.slice(1), { column: 6, tricky: false }], seconds: 3 },
+      { readings: readings.map((r) => ({ ...r, tricky: "yes" })), seconds: 3 },
+      { readings },
+    ]) {
+      const read = readGameRound("reading-roller", { list: "vcv" }, bad);
+      expect(read.ok).toBe(false);
+      expect(!read.ok && read.error).toBeTruthy();
+    }
   });
 });

@@ -1,18 +1,37 @@
-// What an assigned free game adds to the student's confusion record. Letter Tiles' "Listen and
-// build" reports each finished round in its own plain words (games never know about records);
-// this reads that report, keeps only words the game really dictates (so a tampered report cannot
-// fill a record with words the child never heard), and turns each into a spelling answer.
+// What an assigned free game adds to the student's record. Each game reports a finished round in
+// its own plain words (games never know about records); this reads that report against what the
+// assignment really plays (Letter Tiles' dictated words, the Whack-a-Mole set, the Reading Roller
+// list), so a tampered report cannot fill a record with words the child never met, and turns it
+// into answers with the round's score.
 import { z } from "zod";
 import { DICTATION_ROUND, dictationWords } from "@/games/letter-tiles/dictation";
 import { levels } from "@/games/letter-tiles/tiles";
+import { COLUMNS } from "@/games/reading-roller/data";
 import { ANSWER_LIMITS, type Answer } from "@/activities/confusions/answers";
 import { itemTags } from "@/activities/confusions/tags";
-import type { AssignableGame } from "./free-games";
+import { findBuiltInSet } from "@/activities/word-lists/built-in";
+import { whackAMoleAnswers } from "@/activities/whack-a-mole/answers";
+import {
+  whackAMoleContentSchema,
+  whackAMolePool,
+  whackAMoleResult,
+  type WhackAMoleContent,
+} from "@/activities/whack-a-mole/schema";
+import { readingRollerList, type AssignableGame } from "./free-games";
 
-/** The assigned games whose plays feed the record: Letter Tiles, in "Listen and build". */
+/**
+ * The assigned games whose rounds feed the record: Letter Tiles in "Listen and build",
+ * Whack-a-Mole with its phonics set, and Reading Roller with its list.
+ */
 export function gameKeepsAnswers(game: AssignableGame, settings: Record<string, string>): boolean {
-  return game === "letter-tiles" && settings.mode === "dictation";
+  return game !== "letter-tiles" || settings.mode === "dictation";
 }
+
+const roundSeconds = z
+  .number()
+  .int()
+  .min(0)
+  .max(24 * 3600);
 
 const spelling = z.string().trim().toLowerCase().max(ANSWER_LIMITS.text);
 
@@ -22,11 +41,7 @@ export const dictationRoundSchema = z.object({
     .array(z.object({ word: spelling.min(1), right: z.boolean(), built: spelling }))
     .min(1)
     .max(DICTATION_ROUND),
-  seconds: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 3600),
+  seconds: roundSeconds,
 });
 export type DictationRound = z.infer<typeof dictationRoundSchema>;
 
@@ -43,4 +58,119 @@ export function dictationAnswers(round: DictationRound): Answer[] {
       right,
       chose: right ? word : built,
     }));
+}
+
+// A round without a timer can run long; past this many moles a report is not a child's round.
+const WHACKS_PER_ROUND = 2000;
+const whacked = z.array(spelling.min(1)).max(WHACKS_PER_ROUND);
+
+/** A Whack-a-Mole round as the game ends it (games/whack-a-mole/logic.ts), with its time. */
+export const whackRoundSchema = z.object({
+  hits: whacked,
+  missedTargets: whacked,
+  wrongHits: whacked,
+  seconds: roundSeconds,
+});
+export type WhackRound = z.infer<typeof whackRoundSchema>;
+
+/** The assigned phonics set as the Whack-a-Mole template's content, so both map answers alike. */
+export function whackSetContent(setId: string): WhackAMoleContent | undefined {
+  const content = { source: "phonics", setId, targets: [], distractors: [] };
+  return whackAMoleContentSchema.safeParse(content).data;
+}
+
+/** A Reading Roller round: every column of the list read once, each easy or tricky. */
+export const readingRoundSchema = z.object({
+  readings: z
+    .array(
+      z.object({
+        column: z
+          .number()
+          .int()
+          .min(0)
+          .max(COLUMNS - 1),
+        tricky: z.boolean(),
+      }),
+    )
+    .length(COLUMNS)
+    .refine(
+      (readings) => new Set(readings.map((reading) => reading.column)).size === COLUMNS,
+      "A round reads each column once.",
+    ),
+  seconds: roundSeconds,
+});
+export type ReadingRound = z.infer<typeof readingRoundSchema>;
+
+/** Each word of the list as a reading: read, or one of a column the child found tricky. */
+export function readingAnswers(list: string, round: ReadingRound): Answer[] {
+  return [...round.readings]
+    .sort((a, b) => a.column - b.column)
+    .flatMap(({ column, tricky }) =>
+      (findBuiltInSet(`reading-roller:${list}:${column + 1}`)?.entries ?? []).map(
+        ({ word, tags }) => ({ kind: "reading" as const, item: word, tags, right: !tricky }),
+      ),
+    );
+}
+
+/** A round as the record keeps it: its answers, its score and what was missed. */
+export type GameRound = {
+  score: number;
+  total: number;
+  seconds: number;
+  missedItems: string[];
+  answers: Answer[];
+};
+
+export type ReadRound =
+  | { ok: true; round: GameRound }
+  /** `error` when the report is malformed; none when nothing in it belongs to this game. */
+  | { ok: false; error?: z.ZodError };
+
+const scored = (answers: Answer[], seconds: number): GameRound => ({
+  score: answers.filter((answer) => answer.right).length,
+  total: answers.length,
+  seconds,
+  missedItems: [...new Set(answers.filter((a) => !a.right).map((a) => a.item))],
+  answers,
+});
+
+/** Reads a round an assigned game reported, against the game and settings it was assigned with. */
+export function readGameRound(
+  game: AssignableGame,
+  settings: Record<string, string>,
+  input: unknown,
+): ReadRound {
+  let round: GameRound;
+  if (game === "letter-tiles") {
+    const parsed = dictationRoundSchema.safeParse(input);
+    if (!parsed.success) return { ok: false, error: parsed.error };
+    round = scored(dictationAnswers(parsed.data), parsed.data.seconds);
+  } else if (game === "reading-roller") {
+    const parsed = readingRoundSchema.safeParse(input);
+    if (!parsed.success) return { ok: false, error: parsed.error };
+    round = scored(readingAnswers(readingRollerList(settings), parsed.data), parsed.data.seconds);
+  } else {
+    const parsed = whackRoundSchema.safeParse(input);
+    if (!parsed.success) return { ok: false, error: parsed.error };
+    const content = whackSetContent(settings.set ?? "");
+    if (!content) return { ok: false };
+    const pool = whackAMolePool(content);
+    const targets = new Set(pool.targets.map((word) => word.toLowerCase()));
+    const others = new Set(pool.others.map((word) => word.toLowerCase()));
+    // Only moles this set can pop up count: targets whacked or missed, other words whacked.
+    const kept = {
+      hits: parsed.data.hits.filter((word) => targets.has(word)),
+      missedTargets: parsed.data.missedTargets.filter((word) => targets.has(word)),
+      wrongHits: parsed.data.wrongHits.filter((word) => others.has(word)),
+    };
+    const result = whackAMoleResult(kept);
+    round = {
+      score: result.score,
+      total: result.total,
+      seconds: parsed.data.seconds,
+      missedItems: result.missed,
+      answers: whackAMoleAnswers(content, kept),
+    };
+  }
+  return round.total > 0 ? { ok: true, round } : { ok: false };
 }

@@ -76,6 +76,19 @@ describe("assignmentDraftSchema", () => {
     expect(describeGame("letter-tiles", { mode: "free", group: "sh" })).toBe(
       "Letter Tiles: Free play, sh words",
     );
+    const roller = assignmentDraftSchema.parse({
+      what: "game:reading-roller",
+      studentIds: sam,
+      list: "vcv",
+    });
+    expect(roller.target).toEqual({
+      kind: "game",
+      game: "reading-roller",
+      settings: { list: "vcv" },
+    });
+    expect(describeGame("reading-roller", { list: "vcv" })).toBe("Reading Roller: VCV");
+    // Assigned before lists were offered: the game's first list.
+    expect(describeGame("reading-roller", {})).toBe("Reading Roller: VC/CV #1");
     // No group chosen: none stored.
     expect(
       assignmentDraftSchema.parse({ what: "game:letter-tiles", studentIds: sam, group: "" }).target,
@@ -100,6 +113,11 @@ describe("assignmentDraftSchema", () => {
       "the goal on a free game",
       { what: "game:reading-roller", studentIds: sam, goal: "on" },
       assignmentMessages.goalForGames,
+    ],
+    [
+      "a Reading Roller list it does not have",
+      { what: "game:reading-roller", studentIds: sam, list: "vcv-9" },
+      "Please choose a list for Reading Roller.",
     ],
     [
       "a word set not on the list",

@@ -9,7 +9,8 @@ export const assignmentMessages = {
   students: "Please choose at least one student.",
   tooManyStudents: "Please choose 100 students or fewer.",
   dueDate: "Please give the due date as a day (or leave it empty).",
-  goalForGames: "Free games don't report a score yet, so the 90% goal is for activities only.",
+  goalForGames:
+    "The 90% goal is for activities only: a free game is done once the student has played it.",
   notFound: "We couldn't find that assignment. It may have been deleted.",
   activityNotFound: "We couldn't find that activity. It may have been deleted.",
   studentNotFound: "We couldn't find one of those students. They may have been deleted.",

@@ -38,7 +38,7 @@ import {
   gameUrl,
   type AssignableGame,
 } from "./free-games";
-import { dictationAnswers, dictationRoundSchema, gameKeepsAnswers } from "./game-answers";
+import { gameKeepsAnswers, readGameRound } from "./game-answers";
 import {
   assignedPlayResultSchema,
   assignmentMessages,
@@ -588,10 +588,10 @@ async function partOpenedBy(
 }
 
 /**
- * A free game opened from the personal page: noted as opened and, since the free games report no
- * score, done (a free game can't carry the 90% goal). Answers where the game opens: a game whose
- * rounds feed the student's record (gameKeepsAnswers) opens inside the personal link, which is the
- * key its rounds are saved with; any other opens as the free game it is, keeping no record.
+ * A free game opened from the personal page: noted as opened. A game whose rounds feed the
+ * student's record (gameKeepsAnswers) opens inside the personal link, which is the key its rounds
+ * are saved with, and is done when a round is saved; any other opens as the free game it is,
+ * keeping no record, so opening it is all it can report: it is done then.
  */
 export async function openAssignedGame(
   db: AppDatabase,
@@ -602,22 +602,24 @@ export async function openAssignedGame(
 ): Promise<string> {
   const part = await partOpenedBy(db, token, assignmentId, client, now);
   if (!part.game) throw new AppError(404, assignmentMessages.linkGone);
+  const keeps = gameKeepsAnswers(part.game, part.gameSettings);
   await db
     .update(assignmentStudents)
     .set({
       openedAt: sql`coalesce(${assignmentStudents.openedAt}, ${at(now)})`,
-      doneAt: sql`coalesce(${assignmentStudents.doneAt}, ${at(now)})`,
+      doneAt: keeps ? undefined : sql`coalesce(${assignmentStudents.doneAt}, ${at(now)})`,
     })
     .where(eq(assignmentStudents.id, part.assigneeId));
-  return gameKeepsAnswers(part.game, part.gameSettings)
+  return keeps
     ? `/my/${token}/${assignmentId}${gameQuery(part.game, part.gameSettings)}`
     : gameUrl(part.game, part.gameSettings);
 }
 
 /**
- * A finished round of an assigned game that feeds the record (Letter Tiles' "Listen and build"):
- * stored as a play of the student's part, its words as spelling answers, with the part's last
- * score; the play row and the part's progress are written together or not at all.
+ * A finished round of an assigned game that feeds the record (Letter Tiles' "Listen and build",
+ * Whack-a-Mole with its set, Reading Roller with its list): stored as a play of the student's
+ * part with its answers and score, which is then done; the play row and the part's progress are
+ * written together or not at all.
  */
 export async function recordAssignedGameRound(
   db: AppDatabase,
@@ -627,24 +629,26 @@ export async function recordAssignedGameRound(
   client: string,
   now: Date,
 ): Promise<void> {
-  const parsed = dictationRoundSchema.safeParse(input);
-  if (!parsed.success)
-    throw new AppError(400, describeIssues(parsed.error, activityMessages.badResult).message);
   const part = await partOpenedBy(db, token, assignmentId, client, now);
   if (!part.game || !gameKeepsAnswers(part.game, part.gameSettings))
     throw new AppError(404, assignmentMessages.linkGone);
-  const answers = dictationAnswers(parsed.data);
-  if (answers.length === 0) throw new AppError(400, activityMessages.badResult);
-  const score = answers.filter((answer) => answer.right).length;
-  const total = answers.length;
-  const missedItems = answers.filter((answer) => !answer.right).map((answer) => answer.item);
+  const read = readGameRound(part.game, part.gameSettings, input);
+  if (!read.ok)
+    throw new AppError(
+      400,
+      read.error
+        ? describeIssues(read.error, activityMessages.badResult).message
+        : activityMessages.badResult,
+    );
+  const { score, total, seconds, missedItems, answers } = read.round;
+  const done = playCompletes(part.untilNinetyPercent, read.round);
   await db.transaction(async (tx) => {
     await tx.insert(assignmentPlays).values({
       assignmentStudentId: part.assigneeId,
       score,
       total,
-      seconds: parsed.data.seconds,
-      result: { score, total, seconds: parsed.data.seconds, missedItems, answers },
+      seconds,
+      result: { score, total, seconds, missedItems, answers },
       createdAt: now,
     });
     await tx
@@ -655,6 +659,7 @@ export async function recordAssignedGameRound(
         lastScore: score,
         lastTotal: total,
         lastPlayedAt: now,
+        doneAt: done ? sql`coalesce(${assignmentStudents.doneAt}, ${at(now)})` : undefined,
       })
       .where(eq(assignmentStudents.id, part.assigneeId));
   });

@@ -1,5 +1,6 @@
 // What a child chose, item by item, as a play reports it: the item, its tags, right or wrong, and
-// the child's choice (the spelling they built, the bin they sorted into, the word they whacked).
+// the child's choice (the spelling they built, the bin they sorted into, the word they whacked),
+// or for a word read aloud, whether it was read or tricky.
 // Capped so a play's JSON stays small; a play without answers (older players) is still valid.
 import { z } from "zod";
 
@@ -36,6 +37,16 @@ export const answerSchema = z.discriminatedUnion("kind", [
     right: z.boolean(),
     chose: shortText,
     choseFor: tagList,
+  }),
+  /**
+   * A word read aloud (Reading Roller): no game can hear it, so the child or their tutor says
+   * whether it was read (`right`) or tricky. It names no confusion, only a pattern to practise.
+   */
+  z.object({
+    kind: z.literal("reading"),
+    item: shortText.min(1),
+    tags: tagList,
+    right: z.boolean(),
   }),
 ]);
 export type Answer = z.infer<typeof answerSchema>;

@@ -18,5 +18,8 @@ export function answersAboutItems(draft: ActivityDraft, answers: Answer[] | unde
       ...(draft.template === "whack-a-mole" ? whackAMolePool(draft.content).others : []),
     ].map((item) => item.toLowerCase()),
   );
-  return answers.filter((answer) => items.has(answer.item.toLowerCase()));
+  // No template asks the child to read aloud: readings come from an assigned Reading Roller only.
+  return answers.filter(
+    (answer) => answer.kind !== "reading" && items.has(answer.item.toLowerCase()),
+  );
 }

@@ -68,7 +68,39 @@ describe("confusionSummary", () => {
       since: daysAgo(7),
       patterns: [],
       confusions: [],
+      tricky: [],
     });
+  });
+
+  it("names the patterns of words found tricky to read, and no confusion for them", () => {
+    const reading = (item: string, right: boolean, tags: string[]) => ({
+      kind: "reading" as const,
+      item,
+      tags,
+      right,
+      at: daysAgo(1),
+    });
+    const week = confusionSummary(
+      [
+        reading("robot", false, ["vcv"]),
+        reading("camel", false, ["vcv", "short a"]),
+        reading("napkin", true, ["vc/cv"]),
+      ],
+      { now },
+    );
+    expect(week.confusions).toEqual([]);
+    expect(week.tricky).toEqual([
+      {
+        tag: "vcv",
+        words: ["robot", "camel"],
+        text: "found vcv words tricky to read this week: robot, camel",
+      },
+      {
+        tag: "short a",
+        words: ["camel"],
+        text: "found short a words tricky to read this week: camel",
+      },
+    ]);
   });
 });
 

@@ -18,10 +18,13 @@ export type Confusion = {
   /** The sentence the tutor reads. */
   text: string;
 };
+/** A pattern whose words the child found tricky to read aloud, with those words. */
+export type TrickyPattern = { tag: string; words: string[]; text: string };
 export type ConfusionSummary = {
   since: Date;
   patterns: PatternScore[];
   confusions: Confusion[];
+  tricky: TrickyPattern[];
 };
 
 const percentOf = (right: number, tries: number) => Math.round((right / tries) * 100);
@@ -60,7 +63,8 @@ function kindOf(tag: string): string {
 function pairsOf(
   answer: DatedAnswer,
 ): { kind: Confusion["kind"]; wrote: string; target: string }[] {
-  if (answer.right) return [];
+  // A word read aloud names no confusion: the child chose nothing in its place.
+  if (answer.right || answer.kind === "reading") return [];
   // A rebuilt sentence is a word order, not a spelling: it names no grapheme confusion.
   if (answer.kind === "spelling")
     return /\s/.test(answer.item)
@@ -104,7 +108,29 @@ export function confusionSummary(
           ? `wrote ${c.wrote} for ${c.target} ${timesText(c.times)} ${periodText(days)}`
           : `took a ${c.wrote} word for ${c.target} ${timesText(c.times)} ${periodText(days)}`,
     }));
-  return { since, patterns: scores(answers), confusions };
+  return { since, patterns: scores(answers), confusions, tricky: trickyReading(answers, days) };
+}
+
+const TRICKY_WORDS_SHOWN = 6;
+
+/** Per pattern, the words read aloud that the child found tricky: most words first. */
+function trickyReading(answers: readonly DatedAnswer[], days: number): TrickyPattern[] {
+  const byTag = new Map<string, Set<string>>();
+  for (const answer of answers)
+    if (answer.kind === "reading" && !answer.right)
+      for (const tag of answer.tags) byTag.set(tag, (byTag.get(tag) ?? new Set()).add(answer.item));
+  return [...byTag]
+    .map(([tag, set]) => ({ tag, words: [...set] }))
+    .sort((x, y) => y.words.length - x.words.length || x.tag.localeCompare(y.tag))
+    .map(({ tag, words }) => {
+      const more = words.length - TRICKY_WORDS_SHOWN;
+      const shown = words.slice(0, TRICKY_WORDS_SHOWN).join(", ");
+      return {
+        tag,
+        words,
+        text: `found ${tag} words tricky to read ${periodText(days)}: ${shown}${more > 0 ? `, and ${more} more` : ""}`,
+      };
+    });
 }
 
 export type WeekPoint = { weekStart: Date; tries: number; right: number; percent: number | null };

@@ -1,3 +1,4 @@
+import { answerSchema } from "@/activities/confusions/answers";
 import { answersAboutItems } from "@/activities/confusions/record";
 import { confusionSummary } from "@/activities/confusions/summary";
 import { activityDraftSchema } from "@/activities/schemas";
@@ -46,10 +47,22 @@ describe("Place Value Showdown answers", () => {
     });
   });
 
-  it("says nothing for a round dealt card by card, or not yet built", () => {
-    expect(
-      placeValueRoundAnswer({ ...round([7, 9, 5]), settings: { ...settings, deal: "one" } }),
-    ).toBeNull();
+  it("judges a round dealt card by card the same way, tagged so the tutor sees it apart", () => {
+    const cardByCard = { ...round([7, 9, 5]), settings: { ...settings, deal: "one" as const } };
+    expect(placeValueRoundAnswer(cardByCard)).toEqual({
+      kind: "choice",
+      item: "975",
+      tags: ["hundreds", "greatest number", "card by card"],
+      right: false,
+      chose: "795",
+      choseFor: ["hundreds", "greatest number", "card by card"],
+    });
+    expect(answerSchema.parse(placeValueRoundAnswer(cardByCard))).toEqual(
+      placeValueRoundAnswer(cardByCard),
+    );
+  });
+
+  it("says nothing for a round not yet built", () => {
     expect(placeValueRoundAnswer(round([9, null, 5]))).toBeNull();
   });
 

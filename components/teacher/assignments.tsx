@@ -15,6 +15,7 @@ import {
   assignableGames,
   letterTilesGroups,
   letterTilesModeLabels,
+  readingRollerLists,
   whackSpeeds,
   whackTimes,
   type AssignableGame,
@@ -111,7 +112,22 @@ function GameSettings({ game }: { game: AssignableGame }) {
         </Field>
       </div>
     );
-  return <p className="text-sm text-slate-700">Reading Roller opens with its usual choices.</p>;
+  return (
+    <Field id={`${id}-list`} label="List">
+      <select
+        id={`${id}-list`}
+        name="list"
+        className={selectClass}
+        defaultValue={readingRollerLists[0]?.id}
+      >
+        {readingRollerLists.map((list) => (
+          <option key={list.id} value={list.id}>
+            {list.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
 }
 
 export function AssignForm({

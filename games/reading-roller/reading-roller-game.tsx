@@ -1,6 +1,8 @@
 "use client";
 // Reading Roller: roll the die, read the column it picks, tick a circle per reading. The view
 // renders logic.ts state, ticks the clock while a roll or completion is pending, and celebrates.
+// Assigned with a list, the list is fixed and each roll asks how the column went
+// (reading-check.ts); each round of answers goes to `assigned.onRound`.
 import { HEAR_KEY } from "@/games/kit/audio/hear-hotkey";
 import { PlayArea } from "@/games/kit/screen/play-area";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
@@ -15,6 +17,7 @@ import { ToggleSwitch } from "@/games/kit/settings/toggle-switch";
 import { useSeededRandom } from "@/games/kit/random/use-seeded-random";
 import { useLatestState, useTicker } from "@/games/kit/timing/use-game-loop";
 import {
+  COLUMNS,
   CONFETTI,
   DEFAULT_PATTERN,
   FALLBACK_CONFETTI,
@@ -38,11 +41,27 @@ import {
   toggleCircle,
 } from "./logic";
 import { WordColumn } from "./word-column";
+import {
+  answerRoll,
+  awaitsAnswer,
+  columnsAnswered,
+  startReadingCheck,
+  type ReadingRoundResult,
+} from "./reading-check";
 
-export function ReadingRollerGame() {
+type ReadingRollerGameProps = {
+  /** A tutor's assignment: the list to read, and where each round of answers goes. */
+  assigned?: { list: PatternId; onRound: (round: ReadingRoundResult) => void };
+};
+
+export function ReadingRollerGame({ assigned }: ReadingRollerGameProps = {}) {
   const random = useSeededRandom();
   const [speechAvailable] = useState(canSpeak);
-  const [game, update, gameRef] = useLatestState(() => createRoller(DEFAULT_PATTERN));
+  const [game, update, gameRef] = useLatestState(() =>
+    createRoller(assigned?.list ?? DEFAULT_PATTERN),
+  );
+  const [check, setCheck] = useState(startReadingCheck);
+  const rollButton = useRef<HTMLButtonElement>(null);
   const [muted, setMuted] = useState(false);
   const [showSyllables, setShowSyllables] = useState(false);
   const reducedMotion = useReducedMotion();
@@ -91,7 +110,20 @@ export function ReadingRollerGame() {
 
   const reset = () => {
     update(resetGame);
+    // The roll count starts again; the round's answers so far still count.
+    setCheck((c) => ({ ...c, answeredRoll: 0 }));
     announce("Game reset. Roll the dice to start.");
+  };
+
+  const answer = (tricky: boolean) => {
+    if (!assigned || game.face === null) return;
+    const { check: next, round } = answerRoll(check, game.rolls, game.face - 1, tricky);
+    setCheck(next);
+    rollButton.current?.focus();
+    if (round) {
+      assigned.onRound(round);
+      announce("You read every column. Well done! Roll again to read them once more.");
+    } else announce(`Thanks! ${columnsAnswered(next)} of ${COLUMNS} columns read. Roll again.`);
   };
 
   const pattern = patterns[game.pattern];
@@ -112,6 +144,7 @@ export function ReadingRollerGame() {
           <div className="space-y-2">
             <div className="flex flex-wrap items-center gap-2">
               <Button
+                ref={rollButton}
                 onClick={roll}
                 aria-disabled={game.rolling !== null || undefined}
                 className="text-lg"
@@ -139,7 +172,14 @@ export function ReadingRollerGame() {
                   : "No roll yet."}
             </p>
           </div>
-          {bannerVisible(game) ? (
+          {assigned ? (
+            <ReadingCheckPanel
+              face={game.rolling ? null : game.face}
+              waiting={game.face !== null && !game.rolling && awaitsAnswer(check, game.rolls)}
+              answered={columnsAnswered(check)}
+              onAnswer={answer}
+            />
+          ) : bannerVisible(game) ? (
             <p
               className="border-sun-500 bg-sun-300/50 text-ink min-w-[16rem] flex-1 rounded-2xl border-2 px-4 py-2 text-base"
               data-testid="roller-instructions"
@@ -195,21 +235,25 @@ export function ReadingRollerGame() {
       </PlayArea>
       {/* Settings sit below the board, so the dice and all six columns are on screen from the start. */}
       <div className="bg-brand-50 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-3xl p-3">
-        <label htmlFor={patternId} className="flex items-center gap-2 text-sm font-semibold">
-          Pattern
-          <select
-            id={patternId}
-            value={game.pattern}
-            onChange={(event) => choosePattern(event.target.value as PatternId)}
-            className="border-brand-600 text-brand-900 min-h-11 rounded-xl border-2 bg-white px-3 font-semibold"
-          >
-            {PATTERN_IDS.map((id) => (
-              <option key={id} value={id}>
-                {patterns[id].label}
-              </option>
-            ))}
-          </select>
-        </label>
+        {assigned ? (
+          <span className="text-sm font-semibold">Your list: {pattern.label}</span>
+        ) : (
+          <label htmlFor={patternId} className="flex items-center gap-2 text-sm font-semibold">
+            Pattern
+            <select
+              id={patternId}
+              value={game.pattern}
+              onChange={(event) => choosePattern(event.target.value as PatternId)}
+              className="border-brand-600 text-brand-900 min-h-11 rounded-xl border-2 bg-white px-3 font-semibold"
+            >
+              {PATTERN_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {patterns[id].label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <span className="text-sm text-slate-700">{pattern.description}</span>
         <NoVoiceMessage />
         <ToggleSwitch label="Syllable breaks" checked={showSyllables} onChange={setShowSyllables} />
@@ -241,6 +285,55 @@ export function ReadingRollerGame() {
       </div>
 
       {region}
+    </div>
+  );
+}
+
+/**
+ * Where the free game shows its instructions: after each roll, "How did column 3 go?" with the
+ * two answers; between rolls, how many columns of the round are read.
+ */
+function ReadingCheckPanel({
+  face,
+  waiting,
+  answered,
+  onAnswer,
+}: {
+  face: number | null;
+  waiting: boolean;
+  answered: number;
+  onAnswer: (tricky: boolean) => void;
+}) {
+  const questionId = useId();
+  return (
+    <div
+      className="border-sun-500 bg-sun-300/50 text-ink min-w-[16rem] flex-1 rounded-2xl border-2 px-4 py-2 text-base"
+      data-testid="reading-check"
+    >
+      {waiting ? (
+        <div
+          role="group"
+          aria-labelledby={questionId}
+          className="flex flex-wrap items-center gap-x-2 gap-y-1"
+        >
+          <p id={questionId} className="w-full font-semibold">
+            Read column {face} aloud. How did it go?
+          </p>
+          <Button size="snug" onClick={() => onAnswer(false)}>
+            I read it
+          </Button>
+          <Button size="snug" variant="secondary" onClick={() => onAnswer(true)}>
+            That was tricky
+          </Button>
+        </div>
+      ) : (
+        <p>
+          Roll the dice and read that column aloud, then tell us how it went.{" "}
+          <span className="font-semibold">
+            {answered} of {COLUMNS} columns read.
+          </span>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "../helpers/test";
-import { openNewActivity, signUpAsTeacher } from "./teacher-helpers";
+import { addStudentWithLink, openNewActivity, signUpAsTeacher } from "./teacher-helpers";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { fakeSpeech } from "../helpers/fake-speech";
 
@@ -134,17 +134,7 @@ test("a free game assigned with its settings opens with them from the personal l
   browser,
 }) => {
   await signUpAsTeacher(page, "assign-game-teacher", "Mr Games");
-  await page.goto("/teacher-portal");
-  await page.getByRole("tab", { name: "My Students" }).click();
-  const students = page.getByRole("tabpanel", { name: "My Students" });
-  const add = students.getByRole("form", { name: "Add a student" });
-  await add.getByLabel("First name or nickname").fill("Ava");
-  await add.getByRole("button", { name: "Add student" }).click();
-  await expect(students.getByRole("status").first()).toHaveText("Ava is on your list.");
-  await students.getByRole("button", { name: "Make a personal link for Ava" }).click();
-  const linkBox = students.getByLabel("Ava's personal link (no sign-in needed)");
-  await expect(linkBox).toHaveValue(/\/my\/[A-Za-z0-9_-]{24}$/);
-  const link = await linkBox.inputValue();
+  const link = await addStudentWithLink(page, "Ava");
 
   await page.getByRole("tab", { name: "Track Assignments" }).click();
   const track = page.getByRole("tabpanel", { name: "Track Assignments" });
@@ -152,7 +142,7 @@ test("a free game assigned with its settings opens with them from the personal l
   await assign.getByLabel("What to assign").selectOption("Letter Tiles");
   await assign.getByLabel("Mode").selectOption("Free play");
   await assign.getByLabel("Word group").selectOption("sh");
-  // Free games report no score, so the goal is for activities only.
+  // The goal is for activities only.
   await expect(assign.getByLabel("Until 90% right")).toBeDisabled();
   await assign.getByLabel("Ava").check();
   await assign.getByRole("button", { name: "Assign" }).click();

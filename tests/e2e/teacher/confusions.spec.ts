@@ -1,5 +1,5 @@
 import { expect, test } from "../helpers/test";
-import { openNewActivity, signUpAsTeacher } from "./teacher-helpers";
+import { addStudentWithLink, openNewActivity, signUpAsTeacher } from "./teacher-helpers";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { fakeSpeech } from "../helpers/fake-speech";
 
@@ -8,13 +8,8 @@ test("a child's planned mistake in an assigned Anagram is named on the tutor's s
   browser,
 }) => {
   await signUpAsTeacher(page, "confuse-teacher", "Ms Confuse");
-  await page.goto("/teacher-portal");
-  await page.getByRole("tab", { name: "My Students" }).click();
+  const link = await addStudentWithLink(page, "Sam");
   const students = page.getByRole("tabpanel", { name: "My Students" });
-  const add = students.getByRole("form", { name: "Add a student" });
-  await add.getByLabel("First name or nickname").fill("Sam");
-  await add.getByRole("button", { name: "Add student" }).click();
-  await expect(students.getByRole("status").first()).toHaveText("Sam is on your list.");
 
   await openNewActivity(page, "Anagram");
   await page.getByLabel("Title").fill("Digraph words");
@@ -29,11 +24,6 @@ test("a child's planned mistake in an assigned Anagram is named on the tutor's s
   await assign.getByLabel("Sam").check();
   await assign.getByRole("button", { name: "Assign" }).click();
   await expect(assign.getByRole("status")).toHaveText("Assigned Digraph words to 1 student.");
-  await page.getByRole("tab", { name: "My Students" }).click();
-  await students.getByRole("button", { name: "Make a personal link for Sam" }).click();
-  const linkBox = students.getByLabel("Sam's personal link (no sign-in needed)");
-  await expect(linkBox).toHaveValue(/\/my\/[A-Za-z0-9_-]{24}$/);
-  const link = await linkBox.inputValue();
 
   const tablet = await browser.newContext({
     viewport: { width: 820, height: 1180 },

@@ -1,7 +1,7 @@
 // Issue 38, point 3: Letter Tiles' "Listen and build", played as an assignment from the child's
 // personal link, feeds the student's confusion record; the same game played freely records nothing.
 import { expect, test } from "../helpers/test";
-import { signUpAsTeacher } from "./teacher-helpers";
+import { addStudentWithLink, signUpAsTeacher } from "./teacher-helpers";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { fakeSpeech, spoken } from "../helpers/fake-speech";
 import { splitWord, WORD_ROW_START } from "../../../games/letter-tiles/logic";
@@ -12,17 +12,7 @@ test("a dictation mistake in an assigned Letter Tiles is named on the tutor's st
   browser,
 }) => {
   await signUpAsTeacher(page, "dictation-teacher", "Ms Listen");
-  await page.goto("/teacher-portal");
-  await page.getByRole("tab", { name: "My Students" }).click();
-  const students = page.getByRole("tabpanel", { name: "My Students" });
-  const add = students.getByRole("form", { name: "Add a student" });
-  await add.getByLabel("First name or nickname").fill("Noor");
-  await add.getByRole("button", { name: "Add student" }).click();
-  await expect(students.getByRole("status").first()).toHaveText("Noor is on your list.");
-  await students.getByRole("button", { name: "Make a personal link for Noor" }).click();
-  const linkBox = students.getByLabel("Noor's personal link (no sign-in needed)");
-  await expect(linkBox).toHaveValue(/\/my\/[A-Za-z0-9_-]{24}$/);
-  const link = await linkBox.inputValue();
+  const link = await addStudentWithLink(page, "Noor");
 
   await page.getByRole("tab", { name: "Track Assignments" }).click();
   const track = page.getByRole("tabpanel", { name: "Track Assignments" });
@@ -74,7 +64,10 @@ test("a dictation mistake in an assigned Letter Tiles is named on the tutor's st
 
   await page.goto("/teacher-portal");
   await page.getByRole("tab", { name: "My Students" }).click();
-  await students.getByRole("link", { name: "Progress of Noor" }).click();
+  await page
+    .getByRole("tabpanel", { name: "My Students" })
+    .getByRole("link", { name: "Progress of Noor" })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Noor's progress" })).toBeVisible();
   await expect(page.getByTestId("confusions")).toContainText(
     `Noor wrote ${wrong} for ${vowel} once this week`,

@@ -4,7 +4,7 @@
 // and a fixed seed, so moles move only when the test says.
 import { type Page } from "@playwright/test";
 import { expect, test } from "../helpers/test";
-import { signUpAsTeacher } from "./teacher-helpers";
+import { addStudentWithLink, signUpAsTeacher } from "./teacher-helpers";
 import { expectNoSeriousA11yViolations } from "../helpers/axe";
 import { fakeSpeech } from "../helpers/fake-speech";
 
@@ -36,13 +36,8 @@ test("a tutor assigns one word list as Anagram and Whack-a-Mole, the child plays
   // Tutor, child on a tablet, then the tutor again, on a shared two-core machine.
   test.slow();
   await signUpAsTeacher(page, "scenario-teacher", "Ms Lesson");
-  await page.goto("/teacher-portal");
-  await page.getByRole("tab", { name: "My Students" }).click();
+  const link = await addStudentWithLink(page, "Theo");
   const students = page.getByRole("tabpanel", { name: "My Students" });
-  const add = students.getByRole("form", { name: "Add a student" });
-  await add.getByLabel("First name or nickname").fill("Theo");
-  await add.getByRole("button", { name: "Add student" }).click();
-  await expect(students.getByRole("status").first()).toHaveText("Theo is on your list.");
 
   await page.getByRole("link", { name: "Word lists" }).first().click();
   await page.getByRole("link", { name: "New word list" }).click();
@@ -73,11 +68,6 @@ test("a tutor assigns one word list as Anagram and Whack-a-Mole, the child plays
   await expectNoSeriousA11yViolations(page);
   await assignTo(page, anagram, "Theo");
   await assignTo(page, whack, "Theo");
-  await page.getByRole("tab", { name: "My Students" }).click();
-  await students.getByRole("button", { name: "Make a personal link for Theo" }).click();
-  const linkBox = students.getByLabel("Theo's personal link (no sign-in needed)");
-  await expect(linkBox).toHaveValue(/\/my\/[A-Za-z0-9_-]{24}$/);
-  const link = await linkBox.inputValue();
 
   const tablet = await browser.newContext({
     viewport: { width: 820, height: 1180 },

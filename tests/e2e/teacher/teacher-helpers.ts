@@ -21,3 +21,21 @@ export async function openNewActivity(page: Page, template: string): Promise<voi
     .click();
   await expect(page).toHaveURL(/\/teacher-portal\/activities\/new/);
 }
+
+/**
+ * Adds a student by first name on My Students and makes their personal link; answers the link.
+ * Leaves `page` on the teacher portal's My Students tab.
+ */
+export async function addStudentWithLink(page: Page, name: string): Promise<string> {
+  await page.goto("/teacher-portal");
+  await page.getByRole("tab", { name: "My Students" }).click();
+  const students = page.getByRole("tabpanel", { name: "My Students" });
+  const add = students.getByRole("form", { name: "Add a student" });
+  await add.getByLabel("First name or nickname").fill(name);
+  await add.getByRole("button", { name: "Add student" }).click();
+  await expect(students.getByRole("status").first()).toHaveText(`${name} is on your list.`);
+  await students.getByRole("button", { name: `Make a personal link for ${name}` }).click();
+  const linkBox = students.getByLabel(`${name}'s personal link (no sign-in needed)`);
+  await expect(linkBox).toHaveValue(/\/my\/[A-Za-z0-9_-]{24}$/);
+  return linkBox.inputValue();
+}

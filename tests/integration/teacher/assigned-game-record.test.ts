@@ -1,6 +1,7 @@
-// An assigned Letter Tiles "Listen and build" on the database: it opens under the personal link,
-// each finished round is stored against the student's part, and its words reach the confusion
-// record; a free-play assignment, another student's link or a forged round stores nothing.
+// Assigned free games on the database: Letter Tiles' "Listen and build", Whack-a-Mole with a
+// phonics set and Reading Roller with a list open under the personal link, each finished round is
+// stored against the student's part with its score, and its words reach the confusion record; a
+// free-play assignment, another student's link or a malformed round stores nothing.
 import type * as AdminSession from "../../helpers/admin-session";
 import { sql } from "drizzle-orm";
 import type { Staff } from "@/activities/library/store";
@@ -13,6 +14,7 @@ import {
 } from "@/activities/assignments/store";
 import { assignmentDraftSchema } from "@/activities/assignments/schemas";
 import { confusionRecord } from "@/activities/confusions/store";
+import type { DatedAnswer } from "@/activities/confusions/answers";
 import { createStudent } from "@/lib/students/store";
 import { defaultReadingPreferences } from "@/lib/reading-preferences";
 import { testDatabaseForApp, testDatabaseTargets } from "../../helpers/test-db";
@@ -37,6 +39,13 @@ const student = (name: string) => ({
   readingPreferences: defaultReadingPreferences,
 });
 const now = new Date("2026-11-26T17:00:00Z");
+/** What the record says the child chose, item by item (a word read aloud has no choice). */
+const choices = (answers: DatedAnswer[]) =>
+  answers.map((a) => ({
+    item: a.item,
+    right: a.right,
+    chose: a.kind === "reading" ? "" : a.chose,
+  }));
 const round = {
   words: [
     { word: "ship", right: false, built: "chip" },
@@ -79,7 +88,7 @@ describe.each(testDatabaseTargets())("an assigned dictation's record on $label",
     const [row] = (await getAssignment(db, A(), made.id, "2026-11-26")).assignees;
     expect(row).toMatchObject({ plays: 1 });
     const record = await confusionRecord(db, A(), sam.id, now);
-    expect(record.answers.map(({ item, right, chose }) => ({ item, right, chose }))).toEqual([
+    expect(choices(record.answers)).toEqual([
       { item: "ship", right: false, chose: "chip" },
       { item: "chop", right: false, chose: "" },
       { item: "cat", right: true, chose: "cat" },
@@ -122,3 +131,140 @@ describe.each(testDatabaseTargets())("an assigned dictation's record on $label",
     expect((await confusionRecord(db, A(), sam.id, now)).answers).toEqual([]);
   });
 });
+
+describe.each(testDatabaseTargets())(
+  "an assigned Whack-a-Mole and Reading Roller on $label",
+  (target) => {
+    const database = testDatabaseForApp(target);
+    let tutor: Persona;
+    const A = (): Staff => ({ id: tutor.id, role: "teacher" });
+    const today = "2026-11-26";
+
+    beforeAll(async () => {
+      tutor = await persona(database(), "teacher");
+    });
+    beforeEach(async () => {
+      await database().db.execute(sql`delete from assignments`);
+      await database().db.execute(sql`delete from students`);
+    });
+
+    const assign = async (studentId: string, what: string, settings: Record<string, string>) =>
+      createAssignment(
+        database().db,
+        A(),
+        assignmentDraftSchema.parse({ what, studentIds: [studentId], ...settings }),
+      );
+    const whackRound = {
+      hits: ["ship", "fish"],
+      missedTargets: [],
+      wrongHits: ["chop"],
+      seconds: 60,
+    };
+    const readings = [0, 1, 2, 3, 4, 5].map((column) => ({ column, tricky: column === 1 }));
+    const progress = async (id: string) =>
+      (await getAssignment(database().db, A(), id, today)).assignees[0]!;
+
+    it("stores a Whack-a-Mole round with its score, done, and names the confusion", async () => {
+      const { db } = database();
+      const sam = await createStudent(db, A(), student("Sam"));
+      const made = await assign(sam.id, "game:whack-a-mole", { set: "digraph-sh", time: "30" });
+      const link = await renewStudentLink(db, A(), sam.id);
+      expect(await openAssignedGame(db, link, made.id, "client-w-open", now)).toBe(
+        `/my/${link}/${made.id}?set=digraph-sh&speed=slow&time=30`,
+      );
+      // Opened is not done: the round says how well.
+      expect(await progress(made.id)).toMatchObject({ state: "due-today", plays: 0 });
+
+      await recordAssignedGameRound(db, link, made.id, whackRound, "client-w-round", now);
+      expect(await progress(made.id)).toMatchObject({
+        state: "done",
+        plays: 1,
+        lastScore: 2,
+        lastTotal: 3,
+      });
+      const record = await confusionRecord(db, A(), sam.id, now);
+      expect(choices(record.answers)).toEqual([
+        { item: "chop", right: false, chose: "chop" },
+        { item: "ship", right: true, chose: "ship" },
+        { item: "fish", right: true, chose: "fish" },
+      ]);
+      expect(record.week.confusions.map((c) => c.text)).toEqual([
+        "took a ch word for sh once this week",
+      ]);
+    });
+
+    it("stores a Reading Roller round with its score, done, and the tricky words' pattern", async () => {
+      const { db } = database();
+      const sam = await createStudent(db, A(), student("Sam"));
+      const made = await assign(sam.id, "game:reading-roller", { list: "vcv" });
+      const link = await renewStudentLink(db, A(), sam.id);
+      expect(await openAssignedGame(db, link, made.id, "client-r-open", now)).toBe(
+        `/my/${link}/${made.id}?list=vcv`,
+      );
+      await recordAssignedGameRound(db, link, made.id, { readings, seconds: 240 }, "client-r", now);
+      expect(await progress(made.id)).toMatchObject({
+        state: "done",
+        plays: 1,
+        lastScore: 45,
+        lastTotal: 54,
+      });
+      const record = await confusionRecord(db, A(), sam.id, now);
+      expect(record.answers).toHaveLength(54);
+      expect(record.answers.filter((a) => !a.right).map((a) => a.item)).toEqual([
+        "salad",
+        "raven",
+        "finish",
+        "student",
+        "habit",
+        "frozen",
+        "punish",
+        "cadet",
+        "denim",
+      ]);
+      expect(record.week.patterns).toContainEqual({
+        tag: "vcv",
+        tries: 54,
+        right: 45,
+        percent: 83,
+      });
+    });
+
+    it("stores nothing for a free game kept as it is, another student's link or a malformed round", async () => {
+      const { db } = database();
+      const sam = await createStudent(db, A(), student("Sam"));
+      const ava = await createStudent(db, A(), student("Ava"));
+      const free = await assign(sam.id, "game:letter-tiles", { mode: "free" });
+      const whack = await assign(sam.id, "game:whack-a-mole", { set: "digraph-sh" });
+      const roller = await assign(sam.id, "game:reading-roller", { list: "vcv" });
+      const samLink = await renewStudentLink(db, A(), sam.id);
+      const avaLink = await renewStudentLink(db, A(), ava.id);
+      let clients = 0;
+      const refused = (link: string, id: string, round: unknown, status: number) =>
+        expect(
+          recordAssignedGameRound(db, link, id, round, `client-refused-${++clients}`, now),
+        ).rejects.toMatchObject({ status });
+
+      // The free game played freely (or from a free-play assignment) has nothing to save with.
+      await refused(samLink, free.id, whackRound, 404);
+      await refused(samLink, free.id, { readings, seconds: 3 }, 404);
+      await refused(avaLink, whack.id, whackRound, 404);
+      await refused(avaLink, roller.id, { readings, seconds: 3 }, 404);
+      await refused(samLink, whack.id, { hits: "ship" }, 400);
+      await refused(samLink, whack.id, { readings, seconds: 3 }, 400);
+      await refused(samLink, roller.id, whackRound, 400);
+      await refused(samLink, roller.id, { readings: readings.slice(1), seconds: 3 }, 400);
+      // Only words the set never pops up: nothing about them may reach the record.
+      await refused(
+        samLink,
+        whack.id,
+        { hits: ["elephant"], missedTargets: [], wrongHits: ["zebra"], seconds: 3 },
+        400,
+      );
+      expect((await confusionRecord(db, A(), sam.id, now)).answers).toEqual([]);
+      for (const id of [whack.id, roller.id])
+        expect(await progress(id)).toMatchObject({ plays: 0, lastScore: null, doneAt: null });
+      const plays = await db.execute(sql`select count(*)::int as n from assignment_plays`);
+      expect(JSON.stringify(plays)).toContain('"n":0');
+    });
+  },
+);

@@ -196,21 +196,34 @@ describe.each(testDatabaseTargets())("assignments on $label", (target) => {
     const made = await createAssignment(
       db,
       A(),
-      draft("game:whack-a-mole", [sam.id], { set: "digraph-sh", speed: "fast", time: "30" }),
+      draft("game:letter-tiles", [sam.id], { mode: "free", group: "sh" }),
     );
     expect(() => draft("game:whack-a-mole", [sam.id], { set: "digraph-sh", goal: "on" })).toThrow(
       assignmentMessages.goalForGames,
     );
     const link = await renewStudentLink(db, A(), sam.id);
     const url = await openAssignedGame(db, link, made.id, client(), now);
-    expect(url).toBe("/student-apps/whack-a-mole?set=digraph-sh&speed=fast&time=30");
+    expect(url).toBe("/student-apps/letter-tiles?mode=free&group=sh");
     const [row] = (await getAssignment(db, A(), made.id, today)).assignees;
     expect(row).toMatchObject({ state: "done", plays: 0 });
     expect(row!.openedAt).toEqual(now);
-    // The student's own CSV lists it; another tutor gets the same 404 as for no student.
+    // A game whose rounds say how well opens under the personal link, and is not done yet.
+    const whack = await createAssignment(
+      db,
+      A(),
+      draft("game:whack-a-mole", [sam.id], { set: "digraph-sh", speed: "fast", time: "30" }),
+    );
+    expect(await openAssignedGame(db, link, whack.id, client(), now)).toBe(
+      `/my/${link}/${whack.id}?set=digraph-sh&speed=fast&time=30`,
+    );
+    const [opened] = (await getAssignment(db, A(), whack.id, today)).assignees;
+    expect(opened).toMatchObject({ state: "due-today", plays: 0, openedAt: now });
+    // The student's own CSV lists them; another tutor gets the same 404 as for no student.
     const csv = await studentAssignmentsCsv(db, A(), sam.id, today);
-    expect(csv).toContain('"Whack-a-Mole","Whack-a-Mole: Digraph sh, fast, 30 seconds"');
+    expect(csv).toContain('"Letter Tiles","Letter Tiles: Free play, sh words"');
     expect(csv).toContain('"Played once","Done"');
+    expect(csv).toContain('"Whack-a-Mole","Whack-a-Mole: Digraph sh, fast, 30 seconds"');
+    expect(csv).toContain('"Played once","Due today"');
     await expect(studentAssignmentsCsv(db, B(), sam.id, today)).rejects.toMatchObject({
       status: 404,
     });

@@ -9,8 +9,13 @@ import { playInstructions } from "@/activities/playing/instructions";
 import { openPersonalPage } from "@/activities/assignments/page-access";
 import { StudentReadingPreferences } from "@/activities/assignments/personal-page";
 import { SlowDown } from "@/activities/assignments/slow-down";
-import { AssignedLetterTiles } from "@/activities/assignments/assigned-game";
+import {
+  AssignedLetterTiles,
+  AssignedReadingRoller,
+  AssignedWhackAMole,
+} from "@/activities/assignments/assigned-game";
 import { gameKeepsAnswers } from "@/activities/assignments/game-answers";
+import { assignedGameInstructions } from "@/activities/assignments/free-games";
 import { assignedPart } from "@/activities/assignments/store";
 
 export const metadata: Metadata = { title: "Play", robots: { index: false, follow: false } };
@@ -26,28 +31,35 @@ export default async function AssignedActivityPage({ params, searchParams }: Pro
   const { db, allowed } = await openPersonalPage();
   if (!allowed) return <SlowDown />;
   const part = await assignedPart(db, token, assignment);
+  const seedParam = Number.parseInt(typeof query.seed === "string" ? query.seed : "", 10);
+  const seed = Number.isFinite(seedParam)
+    ? seedParam
+    : crypto.getRandomValues(new Uint32Array(1))[0]!;
   // A free game whose rounds feed the student's record plays here, under the link that saves
   // them; the other free games open from the list itself (it notes them as opened first).
   if (part?.game && gameKeepsAnswers(part.game, part.gameSettings)) {
-    const game = findGame("letter-tiles")!;
+    const game = findGame(part.game)!;
+    const link = { token, assignment };
     return (
       <>
         <StudentReadingPreferences preferences={part.readingPreferences} />
         <GameShell
           title={game.title}
-          instructions={game.instructions}
+          instructions={assignedGameInstructions[part.game] ?? game.instructions}
           back={{ href: `/my/${token}`, label: "Back to my list" }}
         >
-          <AssignedLetterTiles token={token} assignment={assignment} />
+          {part.game === "whack-a-mole" ? (
+            <AssignedWhackAMole {...link} settings={part.gameSettings} seed={seed} />
+          ) : part.game === "reading-roller" ? (
+            <AssignedReadingRoller {...link} settings={part.gameSettings} />
+          ) : (
+            <AssignedLetterTiles {...link} />
+          )}
         </GameShell>
       </>
     );
   }
   if (!part?.activity) return notFound();
-  const seedParam = Number.parseInt(typeof query.seed === "string" ? query.seed : "", 10);
-  const seed = Number.isFinite(seedParam)
-    ? seedParam
-    : crypto.getRandomValues(new Uint32Array(1))[0]!;
   const { activity } = part;
   return (
     <div className="mx-auto w-full max-w-4xl px-3 py-4 sm:px-6">

@@ -55,6 +55,20 @@ export default async function StudentPage({ params }: { params: Promise<{ id: st
           ) : (
             <p className="mt-2 text-slate-700">No mix-ups this week.</p>
           )}
+          {week.tricky.length ? (
+            <>
+              <h2 className="text-brand-900 mt-6 text-xl font-semibold">
+                What {student.name} found tricky to read
+              </h2>
+              <ul className="mt-2 list-disc pl-6" data-testid="tricky-reading">
+                {week.tricky.slice(0, 5).map((t) => (
+                  <li key={t.tag}>
+                    {student.name} {t.text}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           <ActionForm
             action={practiseTheseAction}
             submitLabel="Practise these"
@@ -71,7 +85,7 @@ export default async function StudentPage({ params }: { params: Promise<{ id: st
               </SubmitButton>
             }
             className="mt-4 flex flex-wrap items-center gap-2"
-            label={`Practise these: an Anagram of the words ${student.name} missed this week, or a Sort Categories of the patterns they mixed up, assigned to them`}
+            label={`Practise these: an Anagram of the words ${student.name} missed or found tricky this week, or a Sort Categories of the patterns they mixed up, assigned to them`}
           >
             <input type="hidden" name="studentId" value={student.id} />
           </ActionForm>

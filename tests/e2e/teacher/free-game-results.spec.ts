@@ -1,0 +1,208 @@
+// Issue 35, points 2 and 3: free games assigned with their settings report how well the child did.
+// A tutor assigns Whack-a-Mole (the sh set) and Reading Roller (the VCV list); the child plays
+// both on a tablet from the personal link, with a ch word whacked by mistake and one column found
+// tricky; Track Assignments shows each score and the student page names the confusion and the
+// tricky pattern. The child's page runs on Playwright's clock with fixed seeds, so moles and dice
+// move only when the test says.
+import { expect, test } from "../helpers/test";
+import { addStudentWithLink, signUpAsTeacher } from "./teacher-helpers";
+import { expectNoSeriousA11yViolations } from "../helpers/axe";
+import { fakeSpeech } from "../helpers/fake-speech";
+import { expectPlayAreaFits } from "../games/play-area";
+import { getPhonicsSet } from "@/games/phonics-words";
+import { patterns, wordOf } from "@/games/reading-roller/data";
+
+const sh = getPhonicsSet("digraph-sh")!;
+
+test("assigned Whack-a-Mole and Reading Roller report their rounds: the score in Track Assignments, the confusion and the tricky pattern on the student page", async ({
+  page,
+  browser,
+}) => {
+  // Tutor, child on a tablet, then the tutor again, on a shared two-core machine.
+  test.slow();
+  await signUpAsTeacher(page, "free-rounds-teacher", "Mr Rounds");
+  const link = await addStudentWithLink(page, "Mia");
+
+  await page.getByRole("tab", { name: "Track Assignments" }).click();
+  const track = page.getByRole("tabpanel", { name: "Track Assignments" });
+  const assign = track.getByRole("form", { name: "Assign to students" });
+  await assign.getByLabel("What to assign").selectOption("Whack-a-Mole");
+  await assign.getByLabel("Word set").selectOption({ label: sh.label });
+  await assign.getByLabel("Round length").selectOption("No timer");
+  await assign.getByLabel("Mia").check();
+  await assign.getByRole("button", { name: "Assign" }).click();
+  await expect(assign.getByRole("status")).toHaveText("Assigned Whack-a-Mole to 1 student.");
+  await assign.getByLabel("What to assign").selectOption("Reading Roller");
+  await assign
+    .getByRole("combobox", { name: /^List/ })
+    .selectOption({ label: "VCV: Open and closed syllables" });
+  await assign.getByLabel("Mia").check();
+  await assign.getByRole("button", { name: "Assign" }).click();
+  await expect(assign.getByRole("status")).toHaveText("Assigned Reading Roller to 1 student.");
+  await expect(track.getByTestId("assignment").filter({ hasText: "Reading Roller" })).toContainText(
+    "Reading Roller: VCV",
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  const tablet = await browser.newContext({
+    viewport: { width: 820, height: 1180 },
+    hasTouch: true,
+  });
+  await fakeSpeech(tablet);
+  const child = await tablet.newPage();
+  await child.clock.install({ time: new Date("2026-11-23T09:00:00") });
+  await child.goto(link);
+  await child.getByRole("button", { name: "Yes, that's me" }).tap();
+  const tap = (name: string) => child.getByRole("button", { name, exact: true }).tap();
+
+  // Whack-a-Mole, under the personal link: every sh word is whacked, and one ch word by mistake.
+  await child.getByRole("button", { name: /^Play ?: Whack-a-Mole$/ }).tap();
+  await expect(child).toHaveURL(/\/my\/[A-Za-z0-9_-]{24}\/[0-9a-f-]{36}\?set=digraph-sh&/);
+  await child.goto(`${child.url()}&seed=7`);
+  await expect(child.getByRole("heading", { name: "Get ready" })).toBeVisible();
+  await child.clock.pauseAt((await child.evaluate(() => Date.now())) + 1_000);
+  await tap("Start");
+  let oops: string | null = null;
+  let hits = 0;
+  for (let step = 0; step < 800 && (oops === null || hits < 2); step++) {
+    await child.clock.runFor(250);
+    const up = await child
+      .locator("[data-testid=hole][data-word]")
+      .evaluateAll((holes) => holes.map((hole) => hole.getAttribute("data-word") ?? ""));
+    for (const word of up) {
+      const mole = child.locator(`[data-testid=hole][data-word="${word}"]`).first();
+      if (sh.targets.includes(word)) {
+        await mole.tap();
+        hits++;
+        await expect(child.getByTestId("score")).toContainText(`Whacked: ${hits}`);
+      } else if (oops === null && word.includes("ch")) {
+        await mole.tap();
+        oops = word;
+        await expect(child.getByTestId("feedback")).toContainText(
+          `Oops! “${word}” is not one of them.`,
+        );
+      }
+    }
+  }
+  expect(oops).not.toBeNull();
+  await tap("End round");
+  await expect(child.getByRole("heading", { name: "Round over" })).toBeVisible();
+  await expect(child.getByText("Saved! Your teacher can see how you did.")).toBeVisible();
+  // Targets that got away count against the score too: "(2)" in their list's heading.
+  const missedHeading = await child
+    .getByTestId("summary-missed")
+    .getByRole("heading")
+    .textContent();
+  const missed = Number(/\((\d+)\)/.exec(missedHeading ?? "")?.[1]);
+  await child.clock.resume();
+
+  // Reading Roller with the VCV list: the first column rolled is tricky, every other one read.
+  await child.goto(link);
+  await child.getByRole("button", { name: /^Play ?: Reading Roller$/ }).tap();
+  await expect(child).toHaveURL(/\/my\/[A-Za-z0-9_-]{24}\/[0-9a-f-]{36}\?list=vcv$/);
+  await child.goto(`${child.url()}&seed=3`);
+  const check = child.getByTestId("reading-check");
+  await expect(check).toContainText("0 of 6 columns read.");
+  await child.clock.pauseAt((await child.evaluate(() => Date.now())) + 1_000);
+  // The list is the tutor's: the free game's pattern menu is not offered.
+  await expect(child.getByLabel("Pattern")).toHaveCount(0);
+  await expect(child.getByText("Your list: VCV")).toBeVisible();
+  const rollResult = child.getByTestId("roll-result");
+  const read = new Set<number>();
+  let tricky: number | null = null;
+  let byKeyboard = false;
+  for (let roll = 1; roll <= 200 && read.size < 6; roll++) {
+    await tap("Roll the dice");
+    await expect(rollResult).toHaveText("Rolling…");
+    await child.clock.runFor(1_600);
+    await expect(rollResult).toContainText("You rolled");
+    const face = Number(/You rolled (\d)/.exec((await rollResult.textContent()) ?? "")?.[1]);
+    const answers = check.getByRole("group", { name: `Read column ${face} aloud. How did it go?` });
+    await expect(answers).toBeVisible();
+    if (roll === 1) {
+      // The answers fit the one screen beside the dice, and pass axe, with a roll to answer.
+      for (const [width, height] of [
+        [820, 1180],
+        [1180, 820],
+        [1280, 720],
+      ] as const) {
+        await child.setViewportSize({ width, height });
+        await expectPlayAreaFits(child);
+      }
+      await child.setViewportSize({ width: 820, height: 1180 });
+      // axe waits on timers of its own: the clock runs while it looks (nothing else is pending).
+      await child.clock.resume();
+      await expectNoSeriousA11yViolations(child);
+      await child.clock.pauseAt((await child.evaluate(() => Date.now())) + 1_000);
+      tricky = face;
+    }
+    if (face === tricky) await answers.getByRole("button", { name: "That was tricky" }).tap();
+    else if (!byKeyboard) {
+      // By keyboard too.
+      byKeyboard = true;
+      await answers.getByRole("button", { name: "I read it" }).focus();
+      await child.keyboard.press("Enter");
+    } else await answers.getByRole("button", { name: "I read it" }).tap();
+    read.add(face);
+    await expect(answers).toHaveCount(0);
+    await expect(child.getByRole("button", { name: "Roll the dice" })).toBeFocused();
+    if (read.size < 6) await expect(check).toContainText(`${read.size} of 6 columns read.`);
+  }
+  const saved = child.getByText("Saved! Your teacher can see how you did.");
+  await expect(saved).toBeVisible();
+  await expect(check).toContainText("0 of 6 columns read.");
+  await child.clock.resume();
+  await tablet.close();
+
+  await page.goto("/teacher-portal");
+  await page.getByRole("tab", { name: "Track Assignments" }).click();
+  const row = (what: string) =>
+    track.getByTestId("assignment").filter({ hasText: what }).getByRole("row", { name: /Mia/ });
+  const whackTotal = hits + missed + 1;
+  await expect(row("Whack-a-Mole")).toContainText("Done");
+  await expect(row("Whack-a-Mole")).toContainText(`${hits} of ${whackTotal}`);
+  await expect(row("Reading Roller")).toContainText("Done");
+  await expect(row("Reading Roller")).toContainText("45 of 54 (83%)");
+
+  await page.getByRole("tab", { name: "My Students" }).click();
+  await page
+    .getByRole("tabpanel", { name: "My Students" })
+    .getByRole("link", { name: "Progress of Mia" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Mia's progress" })).toBeVisible();
+  await expect(page.getByTestId("confusions")).toContainText(
+    "Mia took a ch word for sh once this week",
+  );
+  const trickyWords = patterns.vcv.columns[tricky! - 1]!.map(wordOf);
+  await expect(page.getByTestId("tricky-reading")).toContainText(
+    `Mia found vcv words tricky to read this week: ${trickyWords.slice(0, 6).join(", ")}, and 3 more`,
+  );
+  await expect(page.getByRole("row", { name: "vcv 54 45 83%" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Practise these: an Anagram of what Mia missed, the tricky words among them.
+  await page.getByRole("button", { name: "Practise these", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Assigned “Practise these: Mia”. It is on their personal link now.",
+  );
+});
+
+test("Reading Roller played freely asks nothing and sends nothing to be saved", async ({
+  page,
+}) => {
+  const saves: string[] = [];
+  page.on("request", (request) => {
+    // A save is a server action: a POST naming the action.
+    if (request.method() === "POST" && request.headers()["next-action"]) saves.push(request.url());
+  });
+  await page.clock.install({ time: new Date("2026-11-23T09:00:00") });
+  await page.goto("/student-apps/reading-roller?seed=3");
+  await page.getByRole("button", { name: "Roll the dice" }).click();
+  await page.clock.runFor(1_600);
+  await expect(page.getByTestId("roll-result")).toContainText("You rolled");
+  await expect(page.getByTestId("roller-instructions")).toBeVisible();
+  await expect(page.getByTestId("reading-check")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "I read it" })).toHaveCount(0);
+  await expect(page.getByLabel("Pattern")).toBeVisible();
+  expect(saves).toEqual([]);
+});
