@@ -1,39 +1,22 @@
 import Link from "next/link";
-import { SiteHeader } from "@/components/layout/site-header";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { buttonClasses } from "@/components/ui/button";
-import { consultationHref } from "@/lib/content/services";
-import "./styles/marketing.css";
 
+/**
+ * The last resort, for a notFound() no nearer boundary catches (unknown addresses get the site's
+ * own 404: app/(marketing)/(site)/[...unknown]). Kept bare on purpose: Next.js puts the root
+ * boundary into every page's first load, so nothing here may bring a stylesheet or a script.
+ */
 export default function NotFound() {
   return (
-    <>
-      <SiteHeader />
-      <main id="main-content" className="flex-1">
-        <section className="mx-auto max-w-2xl px-4 py-16 text-center">
-          <p className="text-brand-600 text-sm font-semibold tracking-wide uppercase">
-            Page not found
-          </p>
-          <h1 className="text-brand-900 mt-2 text-3xl font-bold sm:text-4xl">
-            We can&apos;t find that page
-          </h1>
-          <p className="mt-4 text-lg text-slate-700">
-            The link may be old or mistyped. Here are the places most families are looking for:
-          </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link href="/" className={buttonClasses("primary")}>
-              Go to the home page
-            </Link>
-            <Link href={consultationHref} className={buttonClasses("secondary")}>
-              Book a free consultation
-            </Link>
-            <Link href="/student-apps" className={buttonClasses("secondary")}>
-              Student apps
-            </Link>
-          </div>
-        </section>
-      </main>
-      <SiteFooter />
-    </>
+    <main id="main-content" className="flex-1">
+      <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+        <h1 className="text-brand-900 text-3xl font-bold">We can&apos;t find that page</h1>
+        <p className="mt-4 text-lg text-slate-700">The link may be old or mistyped.</p>
+        <p className="mt-6">
+          <Link href="/" className="text-brand-700 font-semibold underline underline-offset-4">
+            Go to the home page
+          </Link>
+        </p>
+      </section>
+    </main>
   );
 }

@@ -79,6 +79,10 @@ test("bad query strings get a clear message, never an error page", async ({ page
     await expect(page.getByRole("main").getByRole("alert")).toContainText(message);
   }
   expect((await page.goto("/admin/leads/pizza/123"))?.status()).toBe(404);
+  // Inside the staff frame (app/(staff)/not-found.tsx), with a way back.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We can't find that");
+  await expect(page.getByRole("link", { name: "Admin area" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   const csv = await page.request.get("/api/admin/leads/export?type=pizza");
   expect(csv.status()).toBe(400);
   expect(((await csv.json()) as { error: string }).error).toContain(

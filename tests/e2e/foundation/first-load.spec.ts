@@ -190,6 +190,23 @@ test.describe("first load", () => {
     expect(scripts.length + sheets.length, "scripts and stylesheets on /").toBeLessThanOrEqual(10);
   });
 
+  // Next.js puts the root not-found boundary into every page's first load. The site's own 404
+  // (header, footer, marketing sheet) lives in the (site) frame, so a game's page no longer
+  // brings the parents' stylesheet or the footer's script for a page it may never show.
+  test("a game page's first load carries nothing of the marketing site's 404", async ({ page }) => {
+    const home = await (await page.request.get("/")).text();
+    const game = await (await page.request.get(gamePage)).text();
+    const sheetsOf = (html: string) =>
+      [...html.matchAll(/href="(\/_next\/static\/[^"]+\.css)"/g)].map((match) => match[1]!);
+    const marketingOnly = sheetsOf(home).filter((href) => !sheetsOf(game).includes(href));
+    expect(
+      marketingOnly.length,
+      "stylesheets of / that the game page does not apply",
+    ).toBeGreaterThan(0);
+    for (const href of marketingOnly) expect(game, `${href} on ${gamePage}`).not.toContain(href);
+    expect(game).not.toContain("Page not found");
+  });
+
   // The lead forms check answers with the validation library (zod), which ships a "ZodError"
   // constructor name in its code; it loads once the form is on screen, not with the page.
   test("/contact and /start-here keep the validation library out of their first load", async ({
