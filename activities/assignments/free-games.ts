@@ -25,6 +25,15 @@ export const whackSpeeds = ["slow", "medium", "fast"] as const;
 export const whackTimes = ["30", "60", "90", "off"] as const;
 export { letterTilesModeLabels };
 
+/**
+ * The assigned games whose rounds feed the record (game-answers.ts reads them): Letter Tiles in
+ * "Listen and build", Whack-a-Mole with its phonics set, and Reading Roller with its list. Only
+ * these can say how well the child did, so only these can be given the 90% goal.
+ */
+export function gameKeepsAnswers(game: AssignableGame, settings: Record<string, string>): boolean {
+  return game !== "letter-tiles" || settings.mode === "dictation";
+}
+
 /** How an assigned game plays where it differs from the free game's own instructions. */
 export const assignedGameInstructions: Partial<Record<AssignableGame, string>> = {
   "reading-roller":

@@ -11,11 +11,11 @@ import { patterns, wordOf } from "@/games/reading-roller/data";
 import {
   dictationAnswers,
   dictationRoundSchema,
-  gameKeepsAnswers,
   readGameRound,
   readingAnswers,
   whackSetContent,
 } from "./game-answers";
+import { gameKeepsAnswers } from "./free-games";
 
 describe("an assigned Letter Tiles dictation in the confusion record", () => {
   it("keeps answers for Letter Tiles as Listen and build, Whack-a-Mole and Reading Roller", () => {

@@ -19,14 +19,6 @@ import {
 } from "@/activities/whack-a-mole/schema";
 import { readingRollerList, type AssignableGame } from "./free-games";
 
-/**
- * The assigned games whose rounds feed the record: Letter Tiles in "Listen and build",
- * Whack-a-Mole with its phonics set, and Reading Roller with its list.
- */
-export function gameKeepsAnswers(game: AssignableGame, settings: Record<string, string>): boolean {
-  return game !== "letter-tiles" || settings.mode === "dictation";
-}
-
 const roundSeconds = z
   .number()
   .int()

@@ -193,6 +193,54 @@ describe.each(testDatabaseTargets())(
       ]);
     });
 
+    it("with the 90% goal, leaves the part open after a round under 90% and done after one at 90%", async () => {
+      const { db } = database();
+      const sam = await createStudent(db, A(), student("Sam"));
+      const made = await assign(sam.id, "game:whack-a-mole", { set: "digraph-sh", goal: "on" });
+      expect((await getAssignment(db, A(), made.id, today)).untilNinetyPercent).toBe(true);
+      const link = await renewStudentLink(db, A(), sam.id);
+      await openAssignedGame(db, link, made.id, "client-g-open", now);
+      expect(await progress(made.id)).toMatchObject({ state: "due-today", doneAt: null });
+
+      // 2 of 3: saved and counted, not done.
+      expect(
+        await recordAssignedGameRound(db, link, made.id, whackRound, "client-g-1", now),
+      ).toEqual({ done: false, goal: true, score: 2, total: 3 });
+      expect(await progress(made.id)).toMatchObject({
+        state: "due-today",
+        plays: 1,
+        lastScore: 2,
+        lastTotal: 3,
+        doneAt: null,
+      });
+
+      // 9 of 10 reaches the goal.
+      const nearlyAll = {
+        hits: Array.from({ length: 9 }, (_, i) => (i % 2 ? "ship" : "fish")),
+        missedTargets: [],
+        wrongHits: ["chop"],
+        seconds: 60,
+      };
+      const later = new Date(now.getTime() + 60_000);
+      expect(
+        await recordAssignedGameRound(db, link, made.id, nearlyAll, "client-g-2", later),
+      ).toEqual({ done: true, goal: true, score: 9, total: 10 });
+      expect(await progress(made.id)).toMatchObject({
+        state: "done",
+        plays: 2,
+        lastScore: 9,
+        lastTotal: 10,
+        doneAt: later,
+      });
+
+      // Without the goal, the first saved round is enough, however it went.
+      const plain = await assign(sam.id, "game:whack-a-mole", { set: "digraph-sh" });
+      expect(
+        await recordAssignedGameRound(db, link, plain.id, whackRound, "client-g-3", now),
+      ).toEqual({ done: true, goal: false, score: 2, total: 3 });
+      expect(await progress(plain.id)).toMatchObject({ state: "done", doneAt: now });
+    });
+
     it("stores a Reading Roller round with its score, done, and the tricky words' pattern", async () => {
       const { db } = database();
       const sam = await createStudent(db, A(), student("Sam"));
