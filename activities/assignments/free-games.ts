@@ -37,7 +37,7 @@ export function gameKeepsAnswers(game: AssignableGame, settings: Record<string, 
 /** How an assigned game plays where it differs from the free game's own instructions. */
 export const assignedGameInstructions: Partial<Record<AssignableGame, string>> = {
   "reading-roller":
-    "Roll the dice and read the column with that number aloud. Then tap “I read it”, or “That was tricky” if some words were hard.",
+    "Roll the dice and read the column with that number aloud. Then tap “I read it”, or “That was tricky” and tap the words that were hard.",
 };
 
 /** Letter Tiles' word groups a link can open ("none" is the game's own default). */
