@@ -17,7 +17,9 @@ import {
   recordAssignedPlay,
   renewStudentLink,
   startAssignedPlay,
+  type SavedPlay,
 } from "./store";
+import { GOAL_PERCENT } from "./status";
 import {
   assignedPlaySchema,
   assignmentDraftSchema,
@@ -57,6 +59,13 @@ export const renewStudentLinkAction = staffChain.form(
 const PLAY_FAILURE =
   "We couldn't save your result just now. Your teacher can ask you to play again.";
 const OPEN_FAILURE = "We couldn't open this game just now. Please try again.";
+const DONE = "Saved! This one is done. Your teacher can see how you did.";
+
+/** What the child reads once a play is saved: `done`, or how near the 90% goal it came. */
+function savedMessage(saved: SavedPlay, done: string): string {
+  if (saved.done) return done;
+  return `Saved! Nearly there: ${saved.score} of ${saved.total} right. Play again to get ${GOAL_PERCENT / 10} out of 10 right.`;
+}
 
 const child = publicChain.use(async () => {
   const db = await getDb();
@@ -83,11 +92,7 @@ const finish = child.command(
       client,
       now,
     );
-    return {
-      message: saved.done
-        ? "Saved! This one is done. Your teacher can see how you did."
-        : "Saved! Your teacher can see how you did. Try again to reach 90% right.",
-    };
+    return { message: savedMessage(saved, DONE), data: { done: saved.done } };
   },
   { invalid: PLAY_FAILURE, failure: PLAY_FAILURE, refresh: false },
 );
@@ -96,8 +101,18 @@ const gameRound = child.command(
   "assignments.game_round",
   assignedPlaySchema.extend({ result: z.unknown() }),
   async ({ db, client, input, now }) => {
-    await recordAssignedGameRound(db, input.token, input.assignment, input.result, client, now);
-    return { message: "Saved! Your teacher can see how you did." };
+    const saved = await recordAssignedGameRound(
+      db,
+      input.token,
+      input.assignment,
+      input.result,
+      client,
+      now,
+    );
+    // Without the goal every round is done and the next one is played for practice, so a round
+    // says only that it was saved.
+    const done = saved.goal ? DONE : "Saved! Your teacher can see how you did.";
+    return { message: savedMessage(saved, done), data: { done: saved.done } };
   },
   { invalid: PLAY_FAILURE, failure: PLAY_FAILURE, refresh: false },
 );

@@ -25,10 +25,19 @@ export const whackSpeeds = ["slow", "medium", "fast"] as const;
 export const whackTimes = ["30", "60", "90", "off"] as const;
 export { letterTilesModeLabels };
 
+/**
+ * The assigned games whose rounds feed the record (game-answers.ts reads them): Letter Tiles in
+ * "Listen and build", Whack-a-Mole with its phonics set, and Reading Roller with its list. Only
+ * these can say how well the child did, so only these can be given the 90% goal.
+ */
+export function gameKeepsAnswers(game: AssignableGame, settings: Record<string, string>): boolean {
+  return game !== "letter-tiles" || settings.mode === "dictation";
+}
+
 /** How an assigned game plays where it differs from the free game's own instructions. */
 export const assignedGameInstructions: Partial<Record<AssignableGame, string>> = {
   "reading-roller":
-    "Roll the dice and read the column with that number aloud. Then tap “I read it”, or “That was tricky” if some words were hard.",
+    "Roll the dice and read the column with that number aloud. Then tap “I read it”, or “That was tricky” and tap the words that were hard.",
 };
 
 /** Letter Tiles' word groups a link can open ("none" is the game's own default). */

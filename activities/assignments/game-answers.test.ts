@@ -1,3 +1,4 @@
+import { describeIssues } from "@/lib/result";
 import { dictationResult, startDictation, stepDictation } from "@/games/letter-tiles/dictation";
 import { createRandom } from "@/games/kit/random/random";
 import { splitWord } from "@/games/letter-tiles/logic";
@@ -11,11 +12,11 @@ import { patterns, wordOf } from "@/games/reading-roller/data";
 import {
   dictationAnswers,
   dictationRoundSchema,
-  gameKeepsAnswers,
   readGameRound,
   readingAnswers,
   whackSetContent,
 } from "./game-answers";
+import { gameKeepsAnswers } from "./free-games";
 
 describe("an assigned Letter Tiles dictation in the confusion record", () => {
   it("keeps answers for Letter Tiles as Listen and build, Whack-a-Mole and Reading Roller", () => {
@@ -153,26 +154,35 @@ describe("an assigned Whack-a-Mole round in the record", () => {
 });
 
 describe("an assigned Reading Roller round in the record", () => {
-  const readings = [0, 1, 2, 3, 4, 5].map((column) => ({ column, tricky: column === 2 }));
+  const column3 = patterns.vcv.columns[2]!.map(wordOf);
+  // Two words of column 3 were tricky; every other word was read.
+  const tricky = [column3[1]!, column3[4]!];
+  const readings = [0, 1, 2, 3, 4, 5].map((column) => ({
+    column,
+    trickyWords: column === 2 ? tricky : [],
+  }));
 
-  it("records every word of the list with its tags: read, or tricky in a column found tricky", () => {
+  it("records every word of the list with its tags: read, or one the child found tricky", () => {
     const read = readGameRound("reading-roller", { list: "vcv" }, { readings, seconds: 300 });
     if (!read.ok) throw new Error("unread");
     const words = patterns.vcv.columns.flat().map(wordOf);
-    const tricky = patterns.vcv.columns[2]!.map(wordOf);
-    expect(read.round).toMatchObject({ score: words.length - tricky.length, total: words.length });
+    expect(read.round).toMatchObject({ score: words.length - 2, total: words.length });
     expect(read.round.answers.map((a) => a.item)).toEqual(words);
     expect(read.round.missedItems).toEqual(tricky);
-    const first = read.round.answers[2 * 9]!;
+    // The column's other words were read.
+    expect(read.round.answers.slice(2 * 9, 3 * 9).map((a) => a.right)).toEqual(
+      column3.map((word) => !tricky.includes(word)),
+    );
+    const first = read.round.answers[2 * 9 + 1]!;
     expect(first).toEqual({
       kind: "reading",
       item: tricky[0],
-      tags: findBuiltInSet("reading-roller:vcv:3")!.entries[0]!.tags,
+      tags: findBuiltInSet("reading-roller:vcv:3")!.entries[1]!.tags,
       right: false,
     });
     expect(first.tags[0]).toBe("vcv");
     for (const answer of read.round.answers) expect(answerSchema.parse(answer)).toEqual(answer);
-    // The tricky pattern shows in the chart and by name; a word read aloud names no confusion.
+    // The tricky words show in the chart and by name; a word read aloud names no confusion.
     const summary = confusionSummary(
       read.round.answers.map((answer) => ({ ...answer, at })),
       week,
@@ -181,29 +191,48 @@ describe("an assigned Reading Roller round in the record", () => {
     expect(summary.tricky[0]).toEqual({
       tag: "vcv",
       words: tricky,
-      text: `found vcv words tricky to read this week: ${tricky.slice(0, 6).join(", ")}, and 3 more`,
+      text: `found vcv words tricky to read this week: ${tricky.join(", ")}`,
     });
     expect(summary.patterns).toContainEqual({
       tag: "vcv",
       tries: words.length,
-      right: words.length - tricky.length,
-      percent: Math.round(((words.length - tricky.length) / words.length) * 100),
+      right: words.length - 2,
+      percent: Math.round(((words.length - 2) / words.length) * 100),
     });
   });
 
   it("reads the assigned list, or the first list for an assignment made before lists", () => {
-    const vccv = readingAnswers("vccv-1", { readings, seconds: 1 });
-    const read = readGameRound("reading-roller", {}, { readings, seconds: 1 });
+    const first = patterns["vccv-1"].columns.map((column) => column.map(wordOf));
+    const vccvReadings = readings.map(({ column }) => ({
+      column,
+      trickyWords: column === 0 ? [first[0]![0]!] : [],
+    }));
+    const vccv = readingAnswers("vccv-1", { readings: vccvReadings, seconds: 1 });
+    const read = readGameRound("reading-roller", {}, { readings: vccvReadings, seconds: 1 });
     expect(read.ok && read.round.answers).toEqual(vccv);
+    expect(vccv[0]).toMatchObject({ item: first[0]![0], right: false });
     expect(vccv[0]!.tags[0]).toBe("vc/cv");
+  });
+
+  it("refuses a tricky word that is not in that column, saying which", () => {
+    const otherColumn = patterns.vcv.columns[0]![0]!.replace("-", "");
+    for (const word of ["elephant", otherColumn]) {
+      const bad = readings.map((r) => (r.column === 2 ? { ...r, trickyWords: [word] } : r));
+      const read = readGameRound("reading-roller", { list: "vcv" }, { readings: bad, seconds: 3 });
+      expect(read.ok).toBe(false);
+      expect(!read.ok && read.error && describeIssues(read.error).message).toBe(
+        `“${word}” is not a word of column 3 in this list.`,
+      );
+    }
   });
 
   it("refuses a round that does not read each column once", () => {
     for (const bad of [
       { readings: readings.slice(1), seconds: 3 },
-      { readings: [...readings.slice(1), { column: 1, tricky: false }], seconds: 3 },
-      { readings: [...readings.slice(1), { column: 6, tricky: false }], seconds: 3 },
-      { readings: readings.map((r) => ({ ...r, tricky: "yes" })), seconds: 3 },
+      { readings: [...readings.slice(1), { column: 1, trickyWords: [] }], seconds: 3 },
+      { readings: [...readings.slice(1), { column: 6, trickyWords: [] }], seconds: 3 },
+      { readings: readings.map((r) => ({ column: r.column, tricky: true })), seconds: 3 },
+      { readings: readings.map((r) => ({ ...r, trickyWords: "salad" })), seconds: 3 },
       { readings },
     ]) {
       const read = readGameRound("reading-roller", { list: "vcv" }, bad);

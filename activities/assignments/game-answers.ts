@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { DICTATION_ROUND, dictationWords } from "@/games/letter-tiles/dictation";
 import { levels } from "@/games/letter-tiles/tiles";
-import { COLUMNS } from "@/games/reading-roller/data";
+import { COLUMNS, WORDS_PER_COLUMN, type PatternId } from "@/games/reading-roller/data";
 import { ANSWER_LIMITS, type Answer } from "@/activities/confusions/answers";
 import { itemTags } from "@/activities/confusions/tags";
 import { findBuiltInSet } from "@/activities/word-lists/built-in";
@@ -18,14 +18,6 @@ import {
   type WhackAMoleContent,
 } from "@/activities/whack-a-mole/schema";
 import { readingRollerList, type AssignableGame } from "./free-games";
-
-/**
- * The assigned games whose rounds feed the record: Letter Tiles in "Listen and build",
- * Whack-a-Mole with its phonics set, and Reading Roller with its list.
- */
-export function gameKeepsAnswers(game: AssignableGame, settings: Record<string, string>): boolean {
-  return game !== "letter-tiles" || settings.mode === "dictation";
-}
 
 const roundSeconds = z
   .number()
@@ -79,36 +71,62 @@ export function whackSetContent(setId: string): WhackAMoleContent | undefined {
   return whackAMoleContentSchema.safeParse(content).data;
 }
 
-/** A Reading Roller round: every column of the list read once, each easy or tricky. */
-export const readingRoundSchema = z.object({
-  readings: z
-    .array(
-      z.object({
-        column: z
-          .number()
-          .int()
-          .min(0)
-          .max(COLUMNS - 1),
-        tricky: z.boolean(),
-      }),
-    )
-    .length(COLUMNS)
-    .refine(
-      (readings) => new Set(readings.map((reading) => reading.column)).size === COLUMNS,
-      "A round reads each column once.",
-    ),
-  seconds: roundSeconds,
-});
-export type ReadingRound = z.infer<typeof readingRoundSchema>;
+/** A column of the list as the record names its words, each with its tags. */
+const columnEntries = (list: PatternId, column: number) =>
+  findBuiltInSet(`reading-roller:${list}:${column + 1}`)?.entries ?? [];
 
-/** Each word of the list as a reading: read, or one of a column the child found tricky. */
-export function readingAnswers(list: string, round: ReadingRound): Answer[] {
+/**
+ * A Reading Roller round of the list `list`: every column read once, with the words of it the
+ * child found tricky (none when all were read). A word that is not in that column is refused,
+ * never stored, so a tampered report cannot put words in the record the child never met.
+ */
+export const readingRoundSchema = (list: PatternId) =>
+  z
+    .object({
+      readings: z
+        .array(
+          z.object({
+            column: z
+              .number()
+              .int()
+              .min(0)
+              .max(COLUMNS - 1),
+            trickyWords: z.array(spelling.min(1)).max(WORDS_PER_COLUMN),
+          }),
+        )
+        .length(COLUMNS)
+        .refine(
+          (readings) => new Set(readings.map((reading) => reading.column)).size === COLUMNS,
+          "A round reads each column once.",
+        ),
+      seconds: roundSeconds,
+    })
+    .superRefine(({ readings }, ctx) => {
+      readings.forEach(({ column, trickyWords }, i) => {
+        const words = new Set(columnEntries(list, column).map((entry) => entry.word));
+        trickyWords.forEach((word, j) => {
+          if (!words.has(word))
+            ctx.addIssue({
+              code: "custom",
+              message: `“${word}” is not a word of column ${column + 1} in this list.`,
+              path: ["readings", i, "trickyWords", j],
+            });
+        });
+      });
+    });
+export type ReadingRound = z.infer<ReturnType<typeof readingRoundSchema>>;
+
+/** Each word of the list as a reading: read, or one the child found tricky. */
+export function readingAnswers(list: PatternId, round: ReadingRound): Answer[] {
   return [...round.readings]
     .sort((a, b) => a.column - b.column)
-    .flatMap(({ column, tricky }) =>
-      (findBuiltInSet(`reading-roller:${list}:${column + 1}`)?.entries ?? []).map(
-        ({ word, tags }) => ({ kind: "reading" as const, item: word, tags, right: !tricky }),
-      ),
+    .flatMap(({ column, trickyWords }) =>
+      columnEntries(list, column).map(({ word, tags }) => ({
+        kind: "reading" as const,
+        item: word,
+        tags,
+        right: !trickyWords.includes(word),
+      })),
     );
 }
 
@@ -146,9 +164,10 @@ export function readGameRound(
     if (!parsed.success) return { ok: false, error: parsed.error };
     round = scored(dictationAnswers(parsed.data), parsed.data.seconds);
   } else if (game === "reading-roller") {
-    const parsed = readingRoundSchema.safeParse(input);
+    const list = readingRollerList(settings);
+    const parsed = readingRoundSchema(list).safeParse(input);
     if (!parsed.success) return { ok: false, error: parsed.error };
-    round = scored(readingAnswers(readingRollerList(settings), parsed.data), parsed.data.seconds);
+    round = scored(readingAnswers(list, parsed.data), parsed.data.seconds);
   } else {
     const parsed = whackRoundSchema.safeParse(input);
     if (!parsed.success) return { ok: false, error: parsed.error };

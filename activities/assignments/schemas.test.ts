@@ -96,6 +96,15 @@ describe("assignmentDraftSchema", () => {
   });
 
   it.each([
+    ["Whack-a-Mole with its set", { what: "game:whack-a-mole", set: "digraph-sh" }],
+    ["Reading Roller with its list", { what: "game:reading-roller", list: "vcv" }],
+    ["Letter Tiles' Listen and build", { what: "game:letter-tiles", mode: "dictation" }],
+  ])("takes the 90%% goal for %s, a game whose rounds say how well", (_case, input) => {
+    const draft = assignmentDraftSchema.parse({ ...input, studentIds: sam, goal: "on" });
+    expect(draft).toMatchObject({ target: { kind: "game" }, untilNinetyPercent: true });
+  });
+
+  it.each([
     ["nothing chosen", { what: "", studentIds: sam }, assignmentMessages.what],
     ["an unknown game", { what: "game:chess", studentIds: sam }, assignmentMessages.what],
     ["no student", { what: `activity:${activity}` }, assignmentMessages.students],
@@ -110,8 +119,13 @@ describe("assignmentDraftSchema", () => {
       assignmentMessages.dueDate,
     ],
     [
-      "the goal on a free game",
-      { what: "game:reading-roller", studentIds: sam, goal: "on" },
+      "the goal on Letter Tiles played freely, which records nothing",
+      { what: "game:letter-tiles", studentIds: sam, mode: "free", goal: "on" },
+      assignmentMessages.goalForGames,
+    ],
+    [
+      "the goal on Letter Tiles with no mode chosen (free play)",
+      { what: "game:letter-tiles", studentIds: sam, goal: "on" },
       assignmentMessages.goalForGames,
     ],
     [

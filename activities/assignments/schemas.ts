@@ -2,7 +2,12 @@
 // server actions and the store.
 import { z } from "zod";
 import { playResultSchema } from "@/activities/schemas";
-import { assignableGameIds, gameSettingsSchemas, type AssignableGame } from "./free-games";
+import {
+  assignableGameIds,
+  gameKeepsAnswers,
+  gameSettingsSchemas,
+  type AssignableGame,
+} from "./free-games";
 
 export const assignmentMessages = {
   what: "Please choose an activity or a free game to assign.",
@@ -10,7 +15,7 @@ export const assignmentMessages = {
   tooManyStudents: "Please choose 100 students or fewer.",
   dueDate: "Please give the due date as a day (or leave it empty).",
   goalForGames:
-    "The 90% goal is for activities only: a free game is done once the student has played it.",
+    "The 90% goal needs a game that records how well the student did: Whack-a-Mole, Reading Roller, or Letter Tiles' “Listen and build”.",
   notFound: "We couldn't find that assignment. It may have been deleted.",
   activityNotFound: "We couldn't find that activity. It may have been deleted.",
   studentNotFound: "We couldn't find one of those students. They may have been deleted.",
@@ -92,7 +97,8 @@ export const assignmentDraftSchema = z
       ctx.addIssue({ code: "custom", message: assignmentMessages.what, path: ["what"] });
       return z.NEVER;
     }
-    if (target.kind === "game" && v.goal) {
+    // A game that keeps no record of its rounds could never tell that the goal was reached.
+    if (target.kind === "game" && v.goal && !gameKeepsAnswers(target.game, target.settings)) {
       ctx.addIssue({ code: "custom", message: assignmentMessages.goalForGames, path: ["goal"] });
       return z.NEVER;
     }

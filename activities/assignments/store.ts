@@ -34,11 +34,12 @@ import { activityDraftSchema, type ActivityDraft } from "@/activities/schemas";
 import {
   assignableGames,
   describeGame,
+  gameKeepsAnswers,
   gameQuery,
   gameUrl,
   type AssignableGame,
 } from "./free-games";
-import { gameKeepsAnswers, readGameRound } from "./game-answers";
+import { readGameRound } from "./game-answers";
 import {
   assignedPlayResultSchema,
   assignmentMessages,
@@ -615,11 +616,14 @@ export async function openAssignedGame(
     : gameUrl(part.game, part.gameSettings);
 }
 
+/** A saved play or round: its score, whether the part is now done, and whether it had the goal. */
+export type SavedPlay = { done: boolean; goal: boolean; score: number; total: number };
+
 /**
  * A finished round of an assigned game that feeds the record (Letter Tiles' "Listen and build",
  * Whack-a-Mole with its set, Reading Roller with its list): stored as a play of the student's
- * part with its answers and score, which is then done; the play row and the part's progress are
- * written together or not at all.
+ * part with its answers and score; the part is then done, or with the 90% goal, done once a round
+ * reaches it. The play row and the part's progress are written together or not at all.
  */
 export async function recordAssignedGameRound(
   db: AppDatabase,
@@ -628,7 +632,7 @@ export async function recordAssignedGameRound(
   input: unknown,
   client: string,
   now: Date,
-): Promise<void> {
+): Promise<SavedPlay> {
   const part = await partOpenedBy(db, token, assignmentId, client, now);
   if (!part.game || !gameKeepsAnswers(part.game, part.gameSettings))
     throw new AppError(404, assignmentMessages.linkGone);
@@ -663,6 +667,7 @@ export async function recordAssignedGameRound(
       })
       .where(eq(assignmentStudents.id, part.assigneeId));
   });
+  return { done, goal: part.untilNinetyPercent, score, total };
 }
 
 /** An instant as a SQL value (a parameter PGlite and PostgreSQL both read as timestamptz). */
@@ -704,7 +709,7 @@ export async function recordAssignedPlay(
   input: unknown,
   client: string,
   now: Date,
-): Promise<{ done: boolean }> {
+): Promise<SavedPlay> {
   const parsed = assignedPlayResultSchema.safeParse(input);
   if (!parsed.success) {
     if (parsed.error.issues.some((issue) => issue.path[0] === "playToken"))
@@ -756,5 +761,5 @@ export async function recordAssignedPlay(
       })
       .where(eq(assignmentStudents.id, part.assigneeId));
   });
-  return { done };
+  return { done, goal: part.untilNinetyPercent, score: result.score, total: result.total };
 }

@@ -13,6 +13,7 @@ import { assignAction, deleteAssignmentAction } from "@/activities/assignments/a
 import {
   assignableGameIds,
   assignableGames,
+  gameKeepsAnswers,
   letterTilesGroups,
   letterTilesModeLabels,
   readingRollerLists,
@@ -50,7 +51,14 @@ export type AssignmentRow = {
 
 const selectClass = `${inputClass} py-2`;
 
-function GameSettings({ game }: { game: AssignableGame }) {
+function GameSettings({
+  game,
+  onModeChange,
+}: {
+  game: AssignableGame;
+  /** Letter Tiles' mode decides whether the game can be given the 90% goal. */
+  onModeChange: (mode: string) => void;
+}) {
   const id = useId();
   if (game === "whack-a-mole")
     return (
@@ -92,7 +100,13 @@ function GameSettings({ game }: { game: AssignableGame }) {
     return (
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id={`${id}-mode`} label="Mode">
-          <select id={`${id}-mode`} name="mode" className={selectClass} defaultValue="free">
+          <select
+            id={`${id}-mode`}
+            name="mode"
+            className={selectClass}
+            defaultValue="free"
+            onChange={(e) => onModeChange(e.target.value)}
+          >
             {Object.entries(letterTilesModeLabels).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -141,12 +155,15 @@ export function AssignForm({
 }) {
   const id = useId();
   const [what, setWhat] = useState(initialWhat);
+  const [mode, setMode] = useState("free");
+  const [goal, setGoal] = useState(false);
   const [result, dispatch, pending] = useActionState<ActionResult | null, FormData>(
     (previous, form) => assignAction(previous, form),
     null,
   );
   const errors = result && !result.ok ? firstErrors(result.fieldErrors ?? {}) : {};
   const game = what.startsWith("game:") ? (what.slice(5) as AssignableGame) : null;
+  const goalAllowed = !game || gameKeepsAnswers(game, { mode });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // Sent by hand so a refusal keeps the tutor's choices (a <form action> would reset them).
     event.preventDefault();
@@ -166,7 +183,11 @@ export function AssignForm({
           id={`${id}-what`}
           name="what"
           value={what}
-          onChange={(e) => setWhat(e.target.value)}
+          onChange={(e) => {
+            setWhat(e.target.value);
+            // A newly chosen game's settings open at their defaults.
+            setMode("free");
+          }}
           className={selectClass}
           aria-invalid={Boolean(errors.what)}
         >
@@ -189,7 +210,7 @@ export function AssignForm({
           </optgroup>
         </select>
       </Field>
-      {game ? <GameSettings key={game} game={game} /> : null}
+      {game ? <GameSettings key={game} game={game} onModeChange={setMode} /> : null}
       <fieldset>
         <legend className="font-medium text-slate-800">Students</legend>
         <ul className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
@@ -210,12 +231,26 @@ export function AssignForm({
         <Field id={`${id}-due`} label="Due date (optional)" error={errors.dueDate}>
           <input id={`${id}-due`} type="date" name="dueDate" className={inputClass} />
         </Field>
-        <div className="flex items-end">
+        <div className="flex flex-col justify-end">
           <label className="inline-flex min-h-11 items-center gap-2">
-            <input type="checkbox" name="goal" className="size-5" disabled={Boolean(game)} />
+            <input
+              type="checkbox"
+              name="goal"
+              className="size-5"
+              checked={goal && goalAllowed}
+              onChange={(e) => setGoal(e.target.checked)}
+              disabled={!goalAllowed}
+              aria-describedby={`${id}-goal-hint`}
+            />
             Until 90% right
-            {game ? <span className="text-sm text-slate-600">(activities only)</span> : null}
           </label>
+          <p id={`${id}-goal-hint`} className="text-sm text-slate-600">
+            {!goalAllowed
+              ? "Free play keeps no score: choose “Listen and build” for the goal."
+              : game
+                ? "Done once a round is 90% right; each round is saved."
+                : "Done once a play is 90% right."}
+          </p>
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-3">

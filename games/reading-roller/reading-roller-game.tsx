@@ -2,7 +2,8 @@
 // Reading Roller: roll the die, read the column it picks, tick a circle per reading. The view
 // renders logic.ts state, ticks the clock while a roll or completion is pending, and celebrates.
 // Assigned with a list, the list is fixed and each roll asks how the column went
-// (reading-check.ts); each round of answers goes to `assigned.onRound`.
+// (reading-check.ts): "I read it", or "That was tricky" and a tap on each tricky word; each round
+// of answers goes to `assigned.onRound`.
 import { HEAR_KEY } from "@/games/kit/audio/hear-hotkey";
 import { PlayArea } from "@/games/kit/screen/play-area";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
@@ -46,6 +47,7 @@ import {
   awaitsAnswer,
   columnsAnswered,
   startReadingCheck,
+  toggleTrickyWord,
   type ReadingRoundResult,
 } from "./reading-check";
 
@@ -61,6 +63,8 @@ export function ReadingRollerGame({ assigned }: ReadingRollerGameProps = {}) {
     createRoller(assigned?.list ?? DEFAULT_PATTERN),
   );
   const [check, setCheck] = useState(startReadingCheck);
+  /** The words chosen so far while the child picks the rolled column's tricky ones. */
+  const [picking, setPicking] = useState<string[] | null>(null);
   const rollButton = useRef<HTMLButtonElement>(null);
   const [muted, setMuted] = useState(false);
   const [showSyllables, setShowSyllables] = useState(false);
@@ -96,9 +100,19 @@ export function ReadingRollerGame({ assigned }: ReadingRollerGameProps = {}) {
     if (finished) playAgainButton.current?.focus();
   }, [finished]);
 
+  // The choice opens on the rolled column's first word, so a keyboard is where the taps go.
+  const pickingOpen = picking !== null;
+  useEffect(() => {
+    if (pickingOpen && game.face !== null)
+      document
+        .querySelector<HTMLButtonElement>(`[data-column="${game.face}"] [aria-pressed]`)
+        ?.focus();
+  }, [pickingOpen, game.face]);
+
   const roll = () => {
     if (gameRef.current.rolling) return;
     update((s) => startRoll(s, random, Date.now()));
+    setPicking(null);
     if (!muted) playSound("unwrap", 0.15);
     announce("Rolling the dice…");
   };
@@ -110,15 +124,17 @@ export function ReadingRollerGame({ assigned }: ReadingRollerGameProps = {}) {
 
   const reset = () => {
     update(resetGame);
+    setPicking(null);
     // The roll count starts again; the round's answers so far still count.
     setCheck((c) => ({ ...c, answeredRoll: 0 }));
     announce("Game reset. Roll the dice to start.");
   };
 
-  const answer = (tricky: boolean) => {
+  const answer = (trickyWords: string[]) => {
     if (!assigned || game.face === null) return;
-    const { check: next, round } = answerRoll(check, game.rolls, game.face - 1, tricky);
+    const { check: next, round } = answerRoll(check, game.rolls, game.face - 1, trickyWords);
     setCheck(next);
+    setPicking(null);
     rollButton.current?.focus();
     if (round) {
       assigned.onRound(round);
@@ -129,6 +145,17 @@ export function ReadingRollerGame({ assigned }: ReadingRollerGameProps = {}) {
   const pattern = patterns[game.pattern];
   const shownFace = game.rolling && !reducedMotion ? game.rolling.face : (game.face ?? 1);
   const column = activeColumn(game);
+  const waiting =
+    assigned !== undefined &&
+    game.face !== null &&
+    !game.rolling &&
+    awaitsAnswer(check, game.rolls);
+  const rolledWords = game.face !== null ? (pattern.columns[game.face - 1] ?? []).map(wordOf) : [];
+
+  const pickTricky = () => {
+    setPicking([]);
+    announce(`Tap the words in column ${game.face} that were tricky, then press Done.`);
+  };
 
   return (
     <div className="space-y-4">
@@ -175,9 +202,11 @@ export function ReadingRollerGame({ assigned }: ReadingRollerGameProps = {}) {
           {assigned ? (
             <ReadingCheckPanel
               face={game.rolling ? null : game.face}
-              waiting={game.face !== null && !game.rolling && awaitsAnswer(check, game.rolls)}
+              waiting={waiting}
+              picking={waiting && picking !== null}
               answered={columnsAnswered(check)}
-              onAnswer={answer}
+              onRead={() => answer([])}
+              onTricky={pickTricky}
             />
           ) : bannerVisible(game) ? (
             <p
@@ -229,6 +258,33 @@ export function ReadingRollerGame({ assigned }: ReadingRollerGameProps = {}) {
               canSpeak={speechAvailable}
               onSpeak={(word) => speak(word)}
               onToggle={(circle) => update((s) => toggleCircle(s, index, circle, Date.now()))}
+              picking={
+                waiting && picking !== null && game.face === index + 1
+                  ? {
+                      chosen: picking,
+                      onToggle: (word) =>
+                        setPicking((chosen) => toggleTrickyWord(chosen ?? [], word, rolledWords)),
+                      actions: (
+                        <>
+                          <Button
+                            size="snug"
+                            disabled={picking.length === 0}
+                            onClick={() => answer(picking)}
+                          >
+                            Done
+                          </Button>
+                          <Button
+                            size="snug"
+                            variant="secondary"
+                            onClick={() => answer(rolledWords)}
+                          >
+                            The whole column
+                          </Button>
+                        </>
+                      ),
+                    }
+                  : undefined
+              }
             />
           ))}
         </div>
@@ -291,18 +347,23 @@ export function ReadingRollerGame({ assigned }: ReadingRollerGameProps = {}) {
 
 /**
  * Where the free game shows its instructions: after each roll, "How did column 3 go?" with the
- * two answers; between rolls, how many columns of the round are read.
+ * two answers, then, for a tricky column, what to do in it; between rolls, how many columns of the
+ * round are read.
  */
 function ReadingCheckPanel({
   face,
   waiting,
+  picking,
   answered,
-  onAnswer,
+  onRead,
+  onTricky,
 }: {
   face: number | null;
   waiting: boolean;
+  picking: boolean;
   answered: number;
-  onAnswer: (tricky: boolean) => void;
+  onRead: () => void;
+  onTricky: () => void;
 }) {
   const questionId = useId();
   return (
@@ -310,7 +371,11 @@ function ReadingCheckPanel({
       className="border-sun-500 bg-sun-300/50 text-ink min-w-[16rem] flex-1 rounded-2xl border-2 px-4 py-2 text-base"
       data-testid="reading-check"
     >
-      {waiting ? (
+      {picking ? (
+        <p className="font-semibold">
+          Tap the words in column {face} that were tricky, then press Done.
+        </p>
+      ) : waiting ? (
         <div
           role="group"
           aria-labelledby={questionId}
@@ -319,10 +384,10 @@ function ReadingCheckPanel({
           <p id={questionId} className="w-full font-semibold">
             Read column {face} aloud. How did it go?
           </p>
-          <Button size="snug" onClick={() => onAnswer(false)}>
+          <Button size="snug" onClick={onRead}>
             I read it
           </Button>
-          <Button size="snug" variant="secondary" onClick={() => onAnswer(true)}>
+          <Button size="snug" variant="secondary" onClick={onTricky}>
             That was tricky
           </Button>
         </div>

@@ -1,8 +1,18 @@
 "use client";
 // One column: its number (with a die face), nine words, six check circles and the Complete!
-// marker. Words are buttons that read themselves aloud where the browser can speak.
+// marker. Words are buttons that read themselves aloud where the browser can speak; while the
+// child picks the words they found tricky (an assigned game's check), they are toggles instead,
+// and `picking.actions` (Done...) takes the circles' place, right after the last word.
+import type { ReactNode } from "react";
 import { CIRCLES_PER_COLUMN, syllablesOf, wordOf } from "./data";
 import { DiceFaceIcon } from "./dice";
+
+/** The column's words as toggles: which are chosen, what a tap does, and what follows them. */
+export type WordPicking = {
+  chosen: string[];
+  onToggle: (word: string) => void;
+  actions: ReactNode;
+};
 
 type WordColumnProps = {
   index: number;
@@ -14,6 +24,7 @@ type WordColumnProps = {
   canSpeak: boolean;
   onSpeak: (word: string) => void;
   onToggle: (circle: number) => void;
+  picking?: WordPicking;
 };
 
 const CheckMark = ({ className }: { className: string }) => (
@@ -38,6 +49,7 @@ export function WordColumn({
   canSpeak,
   onSpeak,
   onToggle,
+  picking,
 }: WordColumnProps) {
   const number = index + 1;
   const headingId = `roller-column-${number}`;
@@ -83,9 +95,24 @@ export function WordColumn({
           ) : (
             word
           );
+          const chosen = picking?.chosen.includes(word) ?? false;
           return (
             <li key={entry}>
-              {canSpeak ? (
+              {picking ? (
+                <button
+                  type="button"
+                  aria-pressed={chosen}
+                  onClick={() => picking.onToggle(word)}
+                  className={`flex min-h-11 w-full touch-manipulation items-center justify-between gap-2 rounded-xl border-2 px-2 text-left text-xl font-medium ${
+                    chosen
+                      ? "border-brand-800 bg-brand-800 text-white"
+                      : "border-brand-300 text-ink hover:bg-brand-50 bg-white"
+                  }`}
+                >
+                  <span>{text}</span>
+                  {chosen ? <CheckMark className="h-5 w-5 shrink-0" /> : null}
+                </button>
+              ) : canSpeak ? (
                 <button
                   type="button"
                   aria-label={`Hear ${word}`}
@@ -117,27 +144,31 @@ export function WordColumn({
           );
         })}
       </ol>
-      <fieldset className="mt-auto">
-        <legend className="sr-only">Times column {number} was read</legend>
-        <div className="grid grid-cols-3 justify-items-center gap-2">
-          {Array.from({ length: CIRCLES_PER_COLUMN }, (_, circle) => (
-            <label
-              key={circle}
-              className="relative flex h-8 w-8 cursor-pointer items-center justify-center"
-            >
-              <input
-                type="checkbox"
-                checked={checks[circle] ?? false}
-                disabled={complete}
-                onChange={() => onToggle(circle)}
-                aria-label={`Column ${number}, reading ${circle + 1} of ${CIRCLES_PER_COLUMN}`}
-                className="peer border-brand-700 h-8 w-8 cursor-pointer appearance-none rounded-full border-[3px] bg-white checked:border-emerald-800 checked:bg-emerald-700 disabled:cursor-default"
-              />
-              <CheckMark className="pointer-events-none absolute hidden h-6 w-6 text-white peer-checked:block" />
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {picking ? (
+        <div className="mt-auto flex flex-col gap-1.5 pt-1">{picking.actions}</div>
+      ) : (
+        <fieldset className="mt-auto">
+          <legend className="sr-only">Times column {number} was read</legend>
+          <div className="grid grid-cols-3 justify-items-center gap-2">
+            {Array.from({ length: CIRCLES_PER_COLUMN }, (_, circle) => (
+              <label
+                key={circle}
+                className="relative flex h-8 w-8 cursor-pointer items-center justify-center"
+              >
+                <input
+                  type="checkbox"
+                  checked={checks[circle] ?? false}
+                  disabled={complete}
+                  onChange={() => onToggle(circle)}
+                  aria-label={`Column ${number}, reading ${circle + 1} of ${CIRCLES_PER_COLUMN}`}
+                  className="peer border-brand-700 h-8 w-8 cursor-pointer appearance-none rounded-full border-[3px] bg-white checked:border-emerald-800 checked:bg-emerald-700 disabled:cursor-default"
+                />
+                <CheckMark className="pointer-events-none absolute hidden h-6 w-6 text-white peer-checked:block" />
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
     </section>
   );
 }

@@ -142,7 +142,7 @@ test("a free game assigned with its settings opens with them from the personal l
   await assign.getByLabel("What to assign").selectOption("Letter Tiles");
   await assign.getByLabel("Mode").selectOption("Free play");
   await assign.getByLabel("Word group").selectOption("sh");
-  // The goal is for activities only.
+  // Free play keeps no score, so the goal is not offered.
   await expect(assign.getByLabel("Until 90% right")).toBeDisabled();
   await assign.getByLabel("Ava").check();
   await assign.getByRole("button", { name: "Assign" }).click();

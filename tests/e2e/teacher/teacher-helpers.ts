@@ -39,3 +39,48 @@ export async function addStudentWithLink(page: Page, name: string): Promise<stri
   await expect(linkBox).toHaveValue(/\/my\/[A-Za-z0-9_-]{24}$/);
   return linkBox.inputValue();
 }
+
+/**
+ * Plays a started Whack-a-Mole round on Playwright's paused clock, a quarter second at a time:
+ * every target that comes up is whacked, and the first word `mistake` accepts is whacked once by
+ * mistake. Stops once that mistake is made and `hits` targets are whacked (or after `steps`);
+ * answers the hits and the mistaken word. The round is left running for the spec to end.
+ */
+export async function whackWithOneMistake(
+  child: Page,
+  {
+    targets,
+    mistake,
+    hits: enough = 2,
+    steps = 400,
+  }: {
+    targets: readonly string[];
+    mistake: (word: string) => boolean;
+    hits?: number;
+    steps?: number;
+  },
+): Promise<{ hits: number; oops: string | null }> {
+  let oops: string | null = null;
+  let hits = 0;
+  for (let step = 0; step < steps && (oops === null || hits < enough); step++) {
+    await child.clock.runFor(250);
+    const up = await child
+      .locator("[data-testid=hole][data-word]")
+      .evaluateAll((holes) => holes.map((hole) => hole.getAttribute("data-word") ?? ""));
+    for (const word of up) {
+      const mole = child.locator(`[data-testid=hole][data-word="${word}"]`).first();
+      if (targets.includes(word)) {
+        await mole.tap();
+        hits++;
+        await expect(child.getByTestId("score")).toContainText(`Whacked: ${hits}`);
+      } else if (oops === null && mistake(word)) {
+        await mole.tap();
+        oops = word;
+        await expect(child.getByTestId("feedback")).toContainText(
+          `Oops! “${word}” is not one of them.`,
+        );
+      }
+    }
+  }
+  return { hits, oops };
+}

@@ -160,7 +160,11 @@ describe.each(testDatabaseTargets())(
       wrongHits: ["chop"],
       seconds: 60,
     };
-    const readings = [0, 1, 2, 3, 4, 5].map((column) => ({ column, tricky: column === 1 }));
+    // In the VCV list's column 2, "raven" and "frozen" were tricky; every other word was read.
+    const readings = [0, 1, 2, 3, 4, 5].map((column) => ({
+      column,
+      trickyWords: column === 1 ? ["raven", "frozen"] : [],
+    }));
     const progress = async (id: string) =>
       (await getAssignment(database().db, A(), id, today)).assignees[0]!;
 
@@ -193,7 +197,55 @@ describe.each(testDatabaseTargets())(
       ]);
     });
 
-    it("stores a Reading Roller round with its score, done, and the tricky words' pattern", async () => {
+    it("with the 90% goal, leaves the part open after a round under 90% and done after one at 90%", async () => {
+      const { db } = database();
+      const sam = await createStudent(db, A(), student("Sam"));
+      const made = await assign(sam.id, "game:whack-a-mole", { set: "digraph-sh", goal: "on" });
+      expect((await getAssignment(db, A(), made.id, today)).untilNinetyPercent).toBe(true);
+      const link = await renewStudentLink(db, A(), sam.id);
+      await openAssignedGame(db, link, made.id, "client-g-open", now);
+      expect(await progress(made.id)).toMatchObject({ state: "due-today", doneAt: null });
+
+      // 2 of 3: saved and counted, not done.
+      expect(
+        await recordAssignedGameRound(db, link, made.id, whackRound, "client-g-1", now),
+      ).toEqual({ done: false, goal: true, score: 2, total: 3 });
+      expect(await progress(made.id)).toMatchObject({
+        state: "due-today",
+        plays: 1,
+        lastScore: 2,
+        lastTotal: 3,
+        doneAt: null,
+      });
+
+      // 9 of 10 reaches the goal.
+      const nearlyAll = {
+        hits: Array.from({ length: 9 }, (_, i) => (i % 2 ? "ship" : "fish")),
+        missedTargets: [],
+        wrongHits: ["chop"],
+        seconds: 60,
+      };
+      const later = new Date(now.getTime() + 60_000);
+      expect(
+        await recordAssignedGameRound(db, link, made.id, nearlyAll, "client-g-2", later),
+      ).toEqual({ done: true, goal: true, score: 9, total: 10 });
+      expect(await progress(made.id)).toMatchObject({
+        state: "done",
+        plays: 2,
+        lastScore: 9,
+        lastTotal: 10,
+        doneAt: later,
+      });
+
+      // Without the goal, the first saved round is enough, however it went.
+      const plain = await assign(sam.id, "game:whack-a-mole", { set: "digraph-sh" });
+      expect(
+        await recordAssignedGameRound(db, link, plain.id, whackRound, "client-g-3", now),
+      ).toEqual({ done: true, goal: false, score: 2, total: 3 });
+      expect(await progress(plain.id)).toMatchObject({ state: "done", doneAt: now });
+    });
+
+    it("stores a Reading Roller round with its score, done, and the tricky words with their pattern", async () => {
       const { db } = database();
       const sam = await createStudent(db, A(), student("Sam"));
       const made = await assign(sam.id, "game:reading-roller", { list: "vcv" });
@@ -205,27 +257,21 @@ describe.each(testDatabaseTargets())(
       expect(await progress(made.id)).toMatchObject({
         state: "done",
         plays: 1,
-        lastScore: 45,
+        lastScore: 52,
         lastTotal: 54,
       });
       const record = await confusionRecord(db, A(), sam.id, now);
       expect(record.answers).toHaveLength(54);
       expect(record.answers.filter((a) => !a.right).map((a) => a.item)).toEqual([
-        "salad",
         "raven",
-        "finish",
-        "student",
-        "habit",
         "frozen",
-        "punish",
-        "cadet",
-        "denim",
       ]);
+      expect(record.week.tricky[0]).toMatchObject({ tag: "vcv", words: ["raven", "frozen"] });
       expect(record.week.patterns).toContainEqual({
         tag: "vcv",
         tries: 54,
-        right: 45,
-        percent: 83,
+        right: 52,
+        percent: 96,
       });
     });
 
@@ -253,6 +299,33 @@ describe.each(testDatabaseTargets())(
       await refused(samLink, whack.id, { readings, seconds: 3 }, 400);
       await refused(samLink, roller.id, whackRound, 400);
       await refused(samLink, roller.id, { readings: readings.slice(1), seconds: 3 }, 400);
+      // A tricky word from another column, or none of the list's, is refused, not stored.
+      for (const word of ["salad", "elephant"])
+        await refused(
+          samLink,
+          roller.id,
+          {
+            readings: readings.map((r) => ({ ...r, trickyWords: r.column ? [] : [word] })),
+            seconds: 3,
+          },
+          400,
+        );
+      await expect(
+        recordAssignedGameRound(
+          db,
+          samLink,
+          roller.id,
+          {
+            readings: readings.map((r) => ({ ...r, trickyWords: r.column ? [] : ["elephant"] })),
+            seconds: 3,
+          },
+          "client-refused-elephant",
+          now,
+        ),
+      ).rejects.toMatchObject({
+        status: 400,
+        message: "“elephant” is not a word of column 1 in this list.",
+      });
       // Only words the set never pops up: nothing about them may reach the record.
       await refused(
         samLink,

@@ -14,8 +14,7 @@ import {
   AssignedReadingRoller,
   AssignedWhackAMole,
 } from "@/activities/assignments/assigned-game";
-import { gameKeepsAnswers } from "@/activities/assignments/game-answers";
-import { assignedGameInstructions } from "@/activities/assignments/free-games";
+import { assignedGameInstructions, gameKeepsAnswers } from "@/activities/assignments/free-games";
 import { assignedPart } from "@/activities/assignments/store";
 
 export const metadata: Metadata = { title: "Play", robots: { index: false, follow: false } };
