@@ -7,6 +7,7 @@ import { LETTER_TILES_MODES, letterTilesModeLabels, type LetterTilesMode } from 
 import { levelLabels, levels, type Level } from "./tiles";
 import { isWordGroupId, wordGroups, type WordGroupId } from "./words";
 import { buttonClasses } from "@/components/ui/button";
+import { useCanSpeak } from "@/games/kit/audio/speech";
 
 const modeOptions = LETTER_TILES_MODES.map((value) => ({
   value,
@@ -21,7 +22,8 @@ type ControlsProps = {
   wordIndex: number;
   wordCount: number;
   uppercase: boolean;
-  canSay: boolean;
+  /** Whether the board holds a word to hear (the button also needs the browser's speech). */
+  speakable: boolean;
   onLevel: (level: Level) => void;
   onGroup: (groupId: WordGroupId) => void;
   onPrevious: () => void;
@@ -75,6 +77,30 @@ function ControlButton({
       </svg>
       {children}
     </button>
+  );
+}
+
+/**
+ * Always drawn (disabled without speech or a word) so the row never reflows. It reads the
+ * browser's speech itself, so only this button renders again once the page runs.
+ */
+function HearBoardButton({ speakable, onSay }: { speakable: boolean; onSay: () => void }) {
+  const canSpeak = useCanSpeak();
+  return (
+    <ControlButton
+      icon="say"
+      onClick={onSay}
+      disabled={!(canSpeak && speakable)}
+      aria-keyshortcuts="H"
+    >
+      Hear the board
+      <kbd
+        aria-hidden="true"
+        className="rounded border border-slate-400 px-1 text-xs font-semibold text-slate-700"
+      >
+        H
+      </kbd>
+    </ControlButton>
   );
 }
 
@@ -140,21 +166,7 @@ export function LetterTilesControls(props: ControlsProps) {
             <ControlButton icon="reload" onClick={props.onReload} disabled={!hasWords}>
               Reload<span className="sr-only"> word</span>
             </ControlButton>
-            {/* Always drawn (disabled without speech or a word) so the row never reflows. */}
-            <ControlButton
-              icon="say"
-              onClick={props.onSay}
-              disabled={!props.canSay}
-              aria-keyshortcuts="H"
-            >
-              Hear the board
-              <kbd
-                aria-hidden="true"
-                className="rounded border border-slate-400 px-1 text-xs font-semibold text-slate-700"
-              >
-                H
-              </kbd>
-            </ControlButton>
+            <HearBoardButton speakable={props.speakable} onSay={props.onSay} />
           </>
         ) : null}
         <ControlButton icon="clear" onClick={props.onClear}>

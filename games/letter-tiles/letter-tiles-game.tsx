@@ -15,7 +15,8 @@ import { useAnnouncer } from "@/games/kit/feedback/announcer";
 import { HEAR_KEY, useHearHotkey } from "@/games/kit/audio/hear-hotkey";
 import { NoVoiceMessage } from "@/games/kit/audio/hear-button";
 import { HearLetterSound } from "@/games/kit/audio/hear-word";
-import { canSpeak, isSpeakable, speak } from "@/games/kit/audio/speech";
+import { isSpeakable, speak } from "@/games/kit/audio/speech";
+import { useHydrationMark } from "@/games/kit/screen/hydration-mark";
 import { useSeededRandom } from "@/games/kit/random/use-seeded-random";
 import { modeFromLocation, rememberMode } from "@/games/kit/settings/game-mode";
 import {
@@ -77,13 +78,7 @@ export function LetterTilesGame({ onDictationRound }: LetterTilesGameProps = {})
   const [paletteFocus, setPaletteFocus] = useState("vowel-a");
   const [boardFocus, setBoardFocus] = useState(0);
   const taps = useRef<TapMemory | null>(null);
-  const speechAvailable = useSyncExternalStore(noSubscribe, canSpeak, () => false);
-  // Lets browser tests wait until the board responds (server HTML is inert before hydration).
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  const hydrationMark = useHydrationMark<HTMLDivElement>();
 
   const addressMode = useSyncExternalStore(
     noSubscribe,
@@ -243,7 +238,7 @@ export function LetterTilesGame({ onDictationRound }: LetterTilesGameProps = {})
   };
 
   return (
-    <div className="space-y-5" data-testid="letter-tiles" data-hydrated={hydrated}>
+    <div className="space-y-5" data-testid="letter-tiles" ref={hydrationMark}>
       {region}
       {/* A column no taller than the screen: the palette takes what the controls and board leave. */}
       <PlayArea className="flex max-h-[var(--play-height)] flex-col gap-3">
@@ -277,7 +272,7 @@ export function LetterTilesGame({ onDictationRound }: LetterTilesGameProps = {})
             act({ type: "toggleCase" });
             announce(state.uppercase ? "Lower-case letters." : "Capital letters.");
           }}
-          canSay={speechAvailable && isSpeakable(built)}
+          speakable={isSpeakable(built)}
           onSay={sayBoard}
         />
         {mode === "free" ? <NoVoiceMessage /> : null}

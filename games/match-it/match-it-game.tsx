@@ -10,6 +10,7 @@ import { useAnnouncer } from "@/games/kit/feedback/announcer";
 import { moveInGrid, renderedGridColumns } from "@/games/kit/input/grid-keys";
 import { createRandom } from "@/games/kit/random/random";
 import { useSeededRandom } from "@/games/kit/random/use-seeded-random";
+import { useHydrationMark } from "@/games/kit/screen/hydration-mark";
 import { crossedMilestone, testSecondsFromSearch } from "@/games/kit/timing/round-timer";
 import { playSound, type SoundName } from "@/games/kit/audio/sound";
 import { useToast } from "@/components/ui/toast";
@@ -42,12 +43,7 @@ export function MatchItGame() {
     () => "",
   );
   const roundSeconds = testSecondsFromSearch(search) ?? ROUND_SECONDS;
-  // True once React runs in the browser: tests wait for it before clicking.
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  const hydrationMark = useHydrationMark<HTMLDivElement>();
   // The idle deal is face down, so a fixed seed here is safe for server rendering.
   const [state, update] = useLatestState(() => createMatchIt(createRandom(0)));
   const [now, setNow] = useState(0);
@@ -138,7 +134,7 @@ export function MatchItGame() {
         : "Find the card in Your Card that matches the center card.";
 
   return (
-    <div data-hydrated={hydrated}>
+    <div ref={hydrationMark}>
       {region}
       {toast.region("page")}
       <PlayArea>

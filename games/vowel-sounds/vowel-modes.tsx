@@ -1,14 +1,14 @@
 "use client";
 // The two learning modes of Vowel Sounds, beside the spec's tap-every-vowel board: find the
 // vowels hidden among consonants, and sort the game's example words by short or long vowel.
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useAnnouncer } from "@/games/kit/feedback/announcer";
 import { celebrateWithFallback } from "@/games/kit/feedback/celebration";
 import { ModeSelect } from "@/games/kit/settings/mode-select";
 import type { Random } from "@/games/kit/random/random";
 import { playSound } from "@/games/kit/audio/sound";
-import { canSpeak } from "@/games/kit/audio/speech";
+import { useCanSpeak } from "@/games/kit/audio/speech";
 import { sayWord } from "@/games/kit/audio/hear-word";
 import { ToggleSwitch } from "@/games/kit/settings/toggle-switch";
 import { CONFETTI, FALLBACK_CONFETTI, VOWEL_MODES, vowelModeLabels, type VowelMode } from "./data";
@@ -16,7 +16,6 @@ import { FindVowelsBoard } from "./find-vowels-board";
 import { ShortLongSort } from "./short-long-sort";
 import { VowelGuide } from "./vowel-guide";
 
-const noSubscription = () => () => {};
 const modeOptions = VOWEL_MODES.map((value) => ({ value, label: vowelModeLabels[value] }));
 
 export function VowelModePicker({
@@ -47,7 +46,7 @@ export function VowelModes({ mode, onMode, random }: VowelModesProps) {
   const [sound, setSound] = useState(true);
   const [round, setRound] = useState(0);
   const [finished, setFinished] = useState<string | null>(null);
-  const speechAvailable = useSyncExternalStore(noSubscription, canSpeak, () => false);
+  const speechAvailable = useCanSpeak();
   const { announce, region } = useAnnouncer();
   const playAgain = useRef<HTMLButtonElement>(null);
 

@@ -3,13 +3,13 @@
 // celebrates with confetti (300 particles), or a calm star banner under reduced motion.
 import { HEAR_KEY } from "@/games/kit/audio/hear-hotkey";
 import { PlayArea } from "@/games/kit/screen/play-area";
-import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { useAnnouncer } from "@/games/kit/feedback/announcer";
 import { celebrateWithFallback } from "@/games/kit/feedback/celebration";
 import { moveInGrid } from "@/games/kit/input/grid-keys";
 import { playSound } from "@/games/kit/audio/sound";
-import { canSpeak } from "@/games/kit/audio/speech";
+import { useCanSpeak } from "@/games/kit/audio/speech";
 import { HearWord, sayWord } from "@/games/kit/audio/hear-word";
 import { ToggleSwitch } from "@/games/kit/settings/toggle-switch";
 import { useSeededRandom } from "@/games/kit/random/use-seeded-random";
@@ -29,13 +29,11 @@ import { VowelModePicker, VowelModes } from "./vowel-modes";
 import { createVowelGame, isSelected, resetVowelGame, selectVowel, vowelLines } from "./logic";
 import { VowelGuide } from "./vowel-guide";
 
-const noSubscription = () => () => {};
-
 export function VowelSoundsGame() {
   const random = useSeededRandom();
   const [game, update, gameRef] = useLatestState(() => createVowelGame(random));
   const [sound, setSound] = useState(true);
-  const speechAvailable = useSyncExternalStore(noSubscription, canSpeak, () => false);
+  const speechAvailable = useCanSpeak();
   const { announce, region } = useAnnouncer();
   const board = useRef<HTMLDivElement>(null);
   const playAgain = useRef<HTMLButtonElement>(null);

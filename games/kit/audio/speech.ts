@@ -212,6 +212,17 @@ function subscribeToVoices(listener: () => void) {
   return () => synth.removeEventListener?.("voiceschanged", listener);
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * Whether this browser can speak, for a button that offers to: false in the server's render and
+ * in the browser's hydration, then the truth. Read it in the component that shows the button, so
+ * only that component renders again once the page runs.
+ */
+export function useCanSpeak(): boolean {
+  return useSyncExternalStore(noSubscription, canSpeak, () => false);
+}
+
 export function useSpeechStatus(): SpeechStatus {
   return useSyncExternalStore(subscribeToVoices, speechStatus, () => "waiting");
 }

@@ -14,6 +14,7 @@ import {
   TwoPlayerControls,
 } from "./two-player-board";
 import type { RaceSession } from "./use-race-session";
+import { useHydrationMark } from "../screen/hydration-mark";
 
 /** A player's dealt card: its items, and their reading order (the order of the letter keys). */
 export type RacePlayerCard = { items: RoundCardItem[]; order: number[] };
@@ -45,6 +46,7 @@ export function RaceLayout<S extends RaceState>({
   settings,
 }: RaceLayoutProps<S>) {
   const { state, now, running, keysOn, nameOf } = game;
+  const hydrationMark = useHydrationMark<HTMLDivElement>();
 
   const playerColumn = (player: PlayerIndex) => {
     const card = playerCard(player);
@@ -84,7 +86,7 @@ export function RaceLayout<S extends RaceState>({
   };
 
   return (
-    <div data-hydrated={game.hydrated}>
+    <div ref={hydrationMark}>
       {game.region}
       <TwoPlayerColumns
         controls={

@@ -40,12 +40,6 @@ export function useRaceSession<S extends RaceState>(logic: RaceLogic<S>) {
     () => "",
   );
   const testSeconds = testSecondsFromSearch(search);
-  // True once React runs in the browser: tests wait for it before pressing keys.
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
   const [chosenSeconds, setChosenSeconds] = useState<number | null | undefined>(undefined);
   const gameSeconds =
     chosenSeconds === undefined ? (testSeconds ?? logic.defaultSeconds) : chosenSeconds;
@@ -128,7 +122,6 @@ export function useRaceSession<S extends RaceState>(logic: RaceLogic<S>) {
         : secondsLeft(state.endsAt, running ? Math.max(now, 0) : state.endsAt);
 
   return {
-    hydrated,
     state,
     now,
     running,

@@ -1,18 +1,17 @@
 "use client";
 // "Read page aloud": the page's text from pdf.js, spoken by the browser's voice. Turning the page
 // stops it. Scanned pages have no text, and the reader is told so rather than left in silence.
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { PDFDocumentProxy } from "../pdfjs/pdfjs";
-import { canSpeak, readAloud, stopReading } from "./read-aloud";
-
-const noSubscription = () => () => {};
+import { readAloud, stopReading } from "./read-aloud";
+import { useCanSpeak } from "@/games/kit/audio/speech";
 
 export function useReadAloud(
   pdf: PDFDocumentProxy,
   page: number,
   announce: (message: string) => void,
 ) {
-  const available = useSyncExternalStore(noSubscription, canSpeak, () => false);
+  const available = useCanSpeak();
   const [reading, setReading] = useState(false);
   const request = useRef(0);
 
