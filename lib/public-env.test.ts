@@ -53,6 +53,19 @@ describe("businessTimeZoneFrom", () => {
     expect(businessTimeZoneFrom(value)).toBe(zone);
   });
 
+  it("leaves the check to the build in the browser, where the zone arrives already checked", () => {
+    expect(businessTimeZoneFrom("America/New_York", false)).toBe("America/New_York");
+    const zone = jest.spyOn(Intl, "DateTimeFormat");
+    try {
+      businessTimeZoneFrom("America/New_York", false);
+      expect(zone).not.toHaveBeenCalled();
+      businessTimeZoneFrom("America/New_York");
+      expect(zone).toHaveBeenCalled();
+    } finally {
+      zone.mockRestore();
+    }
+  });
+
   it("refuses a name that is not a time zone, naming the variable", () => {
     expect(() => businessTimeZoneFrom("Mountain Time")).toThrow(
       /BUSINESS_TIME_ZONE: "Mountain Time" is not an IANA time zone/,
