@@ -8,10 +8,11 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { installSpeech, removeSpeech } from "@/tests/helpers/fake-speech-synthesis";
 import { LetterTilesGame } from "./letter-tiles-game";
+import type * as Palette from "./tile-palette";
 
 const mockPaletteRenders = { count: 0 };
 jest.mock("./tile-palette", () => {
-  const actual = jest.requireActual<typeof import("./tile-palette")>("./tile-palette");
+  const actual = jest.requireActual<typeof Palette>("./tile-palette");
   return {
     ...actual,
     TilePalette: (props: ComponentProps<typeof actual.TilePalette>) => {
