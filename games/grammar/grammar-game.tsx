@@ -3,22 +3,20 @@
 import { HEAR_KEY } from "@/games/kit/audio/hear-hotkey";
 import { PlayArea } from "@/games/kit/screen/play-area";
 import { buttonClasses } from "@/components/ui/button";
-import { useReducer, useSyncExternalStore } from "react";
+import { useReducer } from "react";
 import { useAnnouncer } from "@/games/kit/feedback/announcer";
 import { HearButton } from "@/games/kit/audio/hear-button";
-import { canSpeak } from "@/games/kit/audio/speech";
+import { useCanSpeak } from "@/games/kit/audio/speech";
 import { GRAMMAR_CARDS, grammarIcon, type GrammarIconId } from "./data";
 import { GrammarCards } from "./grammar-cards";
 import { IconPalette } from "./icon-palette";
 import { grammarReducer, initialGrammarState } from "./logic";
 import { SentenceBox } from "./sentence-box";
 
-const noSubscription = () => () => {};
-
 export function GrammarGame() {
   const [state, dispatch] = useReducer(grammarReducer, initialGrammarState);
   const { announce, region } = useAnnouncer();
-  const speechAvailable = useSyncExternalStore(noSubscription, canSpeak, () => false);
+  const speechAvailable = useCanSpeak();
   const openCard = GRAMMAR_CARDS.find((card) => card.number === state.openCard) ?? null;
 
   const flip = (number: number) => {

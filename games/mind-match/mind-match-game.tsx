@@ -9,7 +9,7 @@ import { celebrateWithFallback } from "../kit/feedback/celebration";
 import { useSeededRandom } from "../kit/random/use-seeded-random";
 import { playSound } from "../kit/audio/sound";
 import { ToggleSwitch } from "../kit/settings/toggle-switch";
-import { canSpeak, speak } from "../kit/audio/speech";
+import { speak, useCanSpeak } from "../kit/audio/speech";
 import { NoVoiceMessage } from "../kit/audio/hear-button";
 import { CardGrid } from "./card-grid";
 import { HearCard } from "./hear-card";
@@ -212,9 +212,7 @@ export function MindMatchGame() {
           button in it on a short laptop screen. */}
       <div className="bg-brand-50 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-3xl p-3">
         <ToggleSwitch label="Timer" checked={settings.showTimer} onChange={toggleTimer} />
-        {canSpeak() ? (
-          <ToggleSwitch label="Read words aloud" checked={readAloud} onChange={setReadAloud} />
-        ) : null}
+        <ReadAloudSwitch checked={readAloud} onChange={setReadAloud} />
         <ToggleSwitch label="Sound" checked={sound} onChange={setSound} />
       </div>
       <NoVoiceMessage />
@@ -229,4 +227,19 @@ export function MindMatchGame() {
       {region}
     </div>
   );
+}
+
+// Offered only where the browser can speak. Read here, not in the game, so only this switch renders
+// again once the page runs, and hydration matches the server's frame.
+function ReadAloudSwitch({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const speakable = useCanSpeak();
+  return speakable ? (
+    <ToggleSwitch label="Read words aloud" checked={checked} onChange={onChange} />
+  ) : null;
 }

@@ -13,7 +13,7 @@ import { celebrateWithFallback } from "@/games/kit/feedback/celebration";
 import { useReducedMotion } from "@/games/kit/feedback/motion";
 import { playSound } from "@/games/kit/audio/sound";
 import { HearButton, NoVoiceMessage } from "@/games/kit/audio/hear-button";
-import { canSpeak, speak } from "@/games/kit/audio/speech";
+import { speak, useCanSpeak } from "@/games/kit/audio/speech";
 import { ToggleSwitch } from "@/games/kit/settings/toggle-switch";
 import { useSeededRandom } from "@/games/kit/random/use-seeded-random";
 import { useLatestState, useTicker } from "@/games/kit/timing/use-game-loop";
@@ -58,7 +58,7 @@ type ReadingRollerGameProps = {
 
 export function ReadingRollerGame({ assigned }: ReadingRollerGameProps = {}) {
   const random = useSeededRandom();
-  const [speechAvailable] = useState(canSpeak);
+  const speechAvailable = useCanSpeak();
   const [game, update, gameRef] = useLatestState(() =>
     createRoller(assigned?.list ?? DEFAULT_PATTERN),
   );
