@@ -1,15 +1,20 @@
 "use client";
 // Per-navigation effects for the whole site: first-touch attribution on first load, scroll to top
-// and a page_view on every client-side route change.
+// and a page_view on every client-side route change, and prefetching the links marked to be
+// prefetched on intent (lib/prefetch-on-intent.ts).
 import { useEffect, useRef } from "react";
-import { usePathname } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { captureAttribution } from "@/lib/attribution/attribution";
 import { trackPageView } from "@/lib/analytics/gtag";
 import { isChildDirectedPath, isStaffPath } from "@/lib/consent/consent";
+import { prefetchOnIntent } from "@/lib/prefetch-on-intent";
 
 export function RouteEffects() {
   const pathname = usePathname();
   const first = useRef(true);
+  const router = useRouter();
+
+  useEffect(() => prefetchOnIntent(document, (href) => router.prefetch(href)), [router]);
 
   useEffect(() => {
     try {

@@ -3,6 +3,7 @@
 // toolbar; the game below it. Folding keeps the bar one line high, so from the first frame the
 // board fits a laptop or tablet screen under the site header (GAMES.md, "One screen").
 import Link from "next/link";
+import { PREFETCH_ON_INTENT } from "@/lib/prefetch-on-intent";
 import type { ReactNode } from "react";
 import { ReadingPreferencesButton } from "@/components/reading-preferences/reading-preferences-button";
 import { FoldedInstructions } from "./folded-instructions";
@@ -34,6 +35,8 @@ export function GameShell({
       <div className="mb-2 flex flex-wrap items-center gap-x-2" data-game-bar="">
         <Link
           href={back.href}
+          prefetch={false}
+          {...PREFETCH_ON_INTENT}
           className="text-brand-700 hover:bg-brand-50 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full text-sm font-medium underline-offset-4 hover:underline"
         >
           <span aria-hidden="true">←</span>

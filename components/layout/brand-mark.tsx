@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { PREFETCH_ON_INTENT } from "@/lib/prefetch-on-intent";
 import { brandColors, logoShapes } from "@/lib/brand/logo";
 import { getBusinessFacts } from "@/lib/site-content/business-facts";
 
@@ -8,6 +9,8 @@ export async function BrandMark() {
   return (
     <Link
       href="/"
+      prefetch={false}
+      {...PREFETCH_ON_INTENT}
       className="text-brand-900 flex min-h-11 shrink-0 items-center gap-2 rounded-lg font-bold whitespace-nowrap"
       aria-label={`${name} home`}
     >

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/metadata";
 import Link from "next/link";
+import { PREFETCH_ON_INTENT } from "@/lib/prefetch-on-intent";
 import { GameIcon } from "@/components/games/game-icon";
 import { games, gamesBySkill, gameHref, type GameEntry, type GameSkill } from "@/games/registry";
 import { buttonClasses } from "@/components/ui/button";
@@ -42,6 +43,8 @@ function GameCard({ game }: { game: GameEntry }) {
             {/* The link covers the whole card (after: overlay) but its name is just the title. */}
             <Link
               href={gameHref(game.slug)}
+              prefetch={false}
+              {...PREFETCH_ON_INTENT}
               data-testid={`game-card-${game.slug}`}
               className="outline-none after:absolute after:inset-0 after:rounded-2xl"
             >

@@ -1,0 +1,54 @@
+// A game page on a phone no longer fetches the pages its logo and back link lead to while it wakes
+// up (lib/prefetch-on-intent.ts, issue #36): they are prefetched when the child reaches for one, and
+// the way back is still a client-side navigation.
+import { expect, test } from "../helpers/test";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test("a game prefetches the overview only when the back link is reached for", async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has("_rsc")) prefetched.push(url.pathname);
+  });
+  await page.goto("/student-apps/letter-tiles");
+  // In-view prefetches start as soon as the page hydrates; by a quiet network they would be here.
+  await page.waitForLoadState("networkidle");
+  expect(prefetched).toEqual([]);
+
+  const back = page.getByRole("link", { name: "All apps" });
+  const overviewRequested = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === "/student-apps",
+  );
+  await back.hover();
+  await overviewRequested;
+  expect(prefetched).toContain("/student-apps");
+  expect(prefetched).not.toContain("/");
+
+  // A client-side navigation keeps the page's window: a full load would drop this mark.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await back.click();
+  await expect(page).toHaveURL(/\/student-apps$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Student Apps" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test("the overview prefetches a game when its card is touched or focused, not when it shows", async ({
+  page,
+}) => {
+  const prefetched: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has("_rsc")) prefetched.push(url.pathname);
+  });
+  await page.goto("/student-apps");
+  await page.waitForLoadState("networkidle");
+  expect(prefetched).toEqual([]);
+
+  const gameRequested = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === "/student-apps/letter-tiles",
+  );
+  await page.getByTestId("game-card-letter-tiles").focus();
+  await gameRequested;
+  expect(prefetched).toEqual(["/student-apps/letter-tiles"]);
+});
