@@ -1,16 +1,23 @@
 // A game page on a phone no longer fetches the pages its logo and back link lead to while it wakes
 // up (lib/prefetch-on-intent.ts, issue #36): they are prefetched when the child reaches for one, and
 // the way back is still a client-side navigation.
+import { type Page } from "@playwright/test";
 import { expect, test } from "../helpers/test";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("a game prefetches the overview only when the back link is reached for", async ({ page }) => {
-  const prefetched: string[] = [];
+/** The paths of the router's data requests (prefetches and navigations), as they are made. */
+function recordPrefetches(page: Page): string[] {
+  const paths: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.searchParams.has("_rsc")) prefetched.push(url.pathname);
+    if (url.searchParams.has("_rsc")) paths.push(url.pathname);
   });
+  return paths;
+}
+
+test("a game prefetches the overview only when the back link is reached for", async ({ page }) => {
+  const prefetched = recordPrefetches(page);
   await page.goto("/student-apps/letter-tiles");
   // In-view prefetches start as soon as the page hydrates; by a quiet network they would be here.
   await page.waitForLoadState("networkidle");
@@ -36,11 +43,7 @@ test("a game prefetches the overview only when the back link is reached for", as
 test("the overview prefetches a game when its card is touched or focused, not when it shows", async ({
   page,
 }) => {
-  const prefetched: string[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.searchParams.has("_rsc")) prefetched.push(url.pathname);
-  });
+  const prefetched = recordPrefetches(page);
   await page.goto("/student-apps");
   await page.waitForLoadState("networkidle");
   expect(prefetched).toEqual([]);
