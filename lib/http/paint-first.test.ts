@@ -162,6 +162,14 @@ describe("the loader in the page", () => {
       "/_next/static/chunks/framework.js",
       "/_next/static/chunks/main.js",
     ]);
+    // Each sheet is asked for at a stylesheet's priority: as media="print" alone it would come last.
+    const sheetsPreloaded = Array.from(
+      document.querySelectorAll('link[rel="preload"][as="style"]'),
+      (link) => link.getAttribute("href"),
+    );
+    expect(sheetsPreloaded).toEqual(
+      expect.arrayContaining(["/_next/static/chunks/site.css", "/_next/static/chunks/page.css"]),
+    );
     // The scripts wait, and the sheets are not applied yet.
     expect(scriptsInHead()).not.toContain("/_next/static/chunks/main.js");
     expect(sheet("site.css").media).toBe("print");

@@ -29,7 +29,10 @@ const FONT_PRELOAD =
  * Inline at the end of <body>: brings the template's tags in once the first contentful paint is
  * reported, in two steps.
  * - The stylesheets, the manifest and a preload of each script go into <head> at once, so
- *   everything downloads side by side.
+ *   everything downloads side by side. Each sheet comes with a preload of itself: a sheet whose
+ *   media matches nothing is fetched at the lowest priority, and over HTTP/1.1 on a phone it then
+ *   waited for every script ahead of it (a second after them on Letter Tiles), while the scripts
+ *   waited for it.
  * - The scripts go in when every stylesheet has loaded (or failed), and in the same moment all the
  *   sheets start to apply. What the client renders, a game's board or the consent banner, then
  *   never meets a page with only its inline rules, and no sheet applies before the ones it
@@ -60,7 +63,14 @@ const LOADER_SOURCE = `(function () {
         return;
       }
       var copy = document.importNode(node, true);
-      if (copy.rel === "stylesheet" && copy.media === "print") sheets.push(copy);
+      if (copy.rel === "stylesheet" && copy.media === "print") {
+        sheets.push(copy);
+        var early = document.createElement("link");
+        early.setAttribute("rel", "preload");
+        early.setAttribute("as", "style");
+        early.setAttribute("href", copy.getAttribute("href"));
+        now.appendChild(early);
+      }
       now.appendChild(copy);
     });
     var waiting = sheets.length;
