@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { RouteEffects } from "@/components/analytics/route-effects";
 import "../styles/whole-app.css";
 
 /**
@@ -8,10 +7,7 @@ import "../styles/whole-app.css";
  * signals off here even after a parent accepted them elsewhere on the site).
  */
 export default function PlayLayout({ children }: { children: ReactNode }) {
-  return (
-    <>
-      {children}
-      <RouteEffects />
-    </>
-  );
+  // RouteEffects comes with each frame inside (student apps, play links, personal pages), next to
+  // that frame's own browser parts, so they ship as one chunk (see (marketing)/layout.tsx).
+  return children;
 }

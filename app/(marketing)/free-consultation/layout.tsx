@@ -4,12 +4,13 @@ import { legalNav } from "@/lib/navigation";
 import { siteConfig } from "@/lib/site-config";
 import { getBusinessFacts } from "@/lib/site-content/business-facts";
 import { buttonClasses } from "@/components/ui/button";
+import { ParentsSiteEffects } from "@/components/layout/parents-site-effects";
 
 /**
  * The ad landing page's own frame: a slim brand bar instead of the site header and footer, so a
  * parent arriving from an ad sees one message and two buttons. The legal links stay, because
- * the page collects contact details. The (marketing) layout adds the sheet, the cookie question
- * and analytics.
+ * the page collects contact details. The (marketing) layout adds the sheet; ParentsSiteEffects the
+ * cookie question and analytics.
  */
 export default async function LeadLandingLayout({ children }: { children: ReactNode }) {
   const facts = await getBusinessFacts();
@@ -61,6 +62,7 @@ export default async function LeadLandingLayout({ children }: { children: ReactN
           </nav>
         </div>
       </footer>
+      <ParentsSiteEffects />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SiteHeader } from "@/components/layout/site-header";
+import { RouteEffects } from "@/components/analytics/route-effects";
 
 /**
  * The free games are part of the public site's menu, so they keep its header (a tutor finds the
@@ -12,6 +13,7 @@ export default function StudentAppsLayout({ children }: { children: ReactNode })
       <main id="main-content" className="flex-1">
         {children}
       </main>
+      <RouteEffects />
     </>
   );
 }
