@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ComponentProps } from "react";
+import { PREFETCH_ON_INTENT } from "@/lib/prefetch-on-intent";
 
 type Variant = "primary" | "secondary" | "quiet" | "ghost" | "sun" | "danger" | "danger-outline";
 /**
@@ -43,11 +44,24 @@ export function Button({
   return <button type="button" className={buttonClasses(variant, className, size)} {...props} />;
 }
 
+/**
+ * A link that looks like a button is a call to action, reached for on purpose: unless a caller
+ * says otherwise it is prefetched then (lib/prefetch-on-intent.ts), not as soon as it shows.
+ */
 export function ButtonLink({
   variant = "primary",
   size,
   className = "",
+  prefetch,
   ...props
 }: ComponentProps<typeof Link> & Look) {
-  return <Link className={buttonClasses(variant, className, size)} {...props} />;
+  const onIntent = prefetch === undefined;
+  return (
+    <Link
+      className={buttonClasses(variant, className, size)}
+      prefetch={onIntent ? false : prefetch}
+      {...(onIntent ? PREFETCH_ON_INTENT : {})}
+      {...props}
+    />
+  );
 }

@@ -55,3 +55,23 @@ test("the overview prefetches a game when its card is touched or focused, not wh
   await gameRequested;
   expect(prefetched).toEqual(["/student-apps/letter-tiles"]);
 });
+
+test("a landing page prefetches the booking page only when its button is reached for", async ({
+  page,
+}) => {
+  const prefetched = recordPrefetches(page);
+  await page.goto("/dyslexia");
+  await page.waitForLoadState("networkidle");
+  expect(prefetched).not.toContain("/start-here");
+
+  const book = page
+    .getByRole("main")
+    .getByRole("link", { name: /free consultation/i })
+    .first();
+  const bookingRequested = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === "/start-here",
+  );
+  await book.hover();
+  await bookingRequested;
+  expect(prefetched).toContain("/start-here");
+});
