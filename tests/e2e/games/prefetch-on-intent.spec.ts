@@ -1,32 +1,38 @@
-// A game page on a phone no longer fetches the pages its logo and back link lead to while it wakes
-// up (lib/prefetch-on-intent.ts, issue #36): they are prefetched when the child reaches for one, and
-// the way back is still a client-side navigation.
+// A page on a phone no longer fetches the pages its logo, back link, game cards and call-to-action
+// buttons lead to while it wakes up (lib/prefetch-on-intent.ts, issue #36): they are prefetched when
+// the visitor reaches for one, and the way there is still a client-side navigation.
 import { type Page } from "@playwright/test";
 import { expect, test } from "../helpers/test";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** The paths of the router's data requests (prefetches and navigations), as they are made. */
-function recordPrefetches(page: Page): string[] {
+/**
+ * Opens `path` and waits for a quiet network, by when in-view prefetches (which start as soon as
+ * the page hydrates) would have been made. Returns the paths of the router's data requests
+ * (prefetches and navigations), which keeps growing as they are made.
+ */
+async function openQuietly(page: Page, path: string): Promise<string[]> {
   const paths: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
     if (url.searchParams.has("_rsc")) paths.push(url.pathname);
   });
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
   return paths;
 }
 
+/** Resolves when the router asks for `path`'s data. */
+function requestFor(page: Page, path: string) {
+  return page.waitForRequest((request) => new URL(request.url()).pathname === path);
+}
+
 test("a game prefetches the overview only when the back link is reached for", async ({ page }) => {
-  const prefetched = recordPrefetches(page);
-  await page.goto("/student-apps/letter-tiles");
-  // In-view prefetches start as soon as the page hydrates; by a quiet network they would be here.
-  await page.waitForLoadState("networkidle");
+  const prefetched = await openQuietly(page, "/student-apps/letter-tiles");
   expect(prefetched).toEqual([]);
 
   const back = page.getByRole("link", { name: "All apps" });
-  const overviewRequested = page.waitForRequest(
-    (request) => new URL(request.url()).pathname === "/student-apps",
-  );
+  const overviewRequested = requestFor(page, "/student-apps");
   await back.hover();
   await overviewRequested;
   expect(prefetched).toContain("/student-apps");
@@ -43,14 +49,10 @@ test("a game prefetches the overview only when the back link is reached for", as
 test("the overview prefetches a game when its card is touched or focused, not when it shows", async ({
   page,
 }) => {
-  const prefetched = recordPrefetches(page);
-  await page.goto("/student-apps");
-  await page.waitForLoadState("networkidle");
+  const prefetched = await openQuietly(page, "/student-apps");
   expect(prefetched).toEqual([]);
 
-  const gameRequested = page.waitForRequest(
-    (request) => new URL(request.url()).pathname === "/student-apps/letter-tiles",
-  );
+  const gameRequested = requestFor(page, "/student-apps/letter-tiles");
   await page.getByTestId("game-card-letter-tiles").focus();
   await gameRequested;
   expect(prefetched).toEqual(["/student-apps/letter-tiles"]);
@@ -59,18 +61,14 @@ test("the overview prefetches a game when its card is touched or focused, not wh
 test("a landing page prefetches the booking page only when its button is reached for", async ({
   page,
 }) => {
-  const prefetched = recordPrefetches(page);
-  await page.goto("/dyslexia");
-  await page.waitForLoadState("networkidle");
+  const prefetched = await openQuietly(page, "/dyslexia");
   expect(prefetched).not.toContain("/start-here");
 
   const book = page
     .getByRole("main")
     .getByRole("link", { name: /free consultation/i })
     .first();
-  const bookingRequested = page.waitForRequest(
-    (request) => new URL(request.url()).pathname === "/start-here",
-  );
+  const bookingRequested = requestFor(page, "/start-here");
   await book.hover();
   await bookingRequested;
   expect(prefetched).toContain("/start-here");
