@@ -175,20 +175,33 @@ describe("the loader in the page", () => {
     expect(sheet("site.css").media).toBe("print");
   });
 
-  it("runs the scripts once every sheet has loaded or failed, as the sheets apply together", async () => {
-    open((await paintFirst(page, nextDir()))!);
-    paint("first-contentful-paint");
-    sheet("site.css").dispatchEvent(new Event("load"));
-    expect(sheet("site.css").media).toBe("print");
-    expect(scriptsInHead()).not.toContain("/_next/static/chunks/main.js");
+  it("applies the sheets in their order, a task each, once every sheet has loaded or failed; then the scripts", async () => {
+    jest.useFakeTimers();
+    try {
+      open((await paintFirst(page, nextDir()))!);
+      paint("first-contentful-paint");
+      sheet("site.css").dispatchEvent(new Event("load"));
+      expect(sheet("site.css").media).toBe("print");
+      expect(scriptsInHead()).not.toContain("/_next/static/chunks/main.js");
 
-    sheet("page.css").dispatchEvent(new Event("error"));
-    expect([sheet("site.css").media, sheet("page.css").media]).toEqual(["all", "all"]);
-    expect(scriptsInHead()).toEqual(
-      expect.arrayContaining(["/_next/static/chunks/framework.js", "/_next/static/chunks/main.js"]),
-    );
-    const main = document.querySelector<HTMLScriptElement>('script[src$="main.js"]')!;
-    expect(main.hasAttribute("async")).toBe(true);
+      sheet("page.css").dispatchEvent(new Event("error"));
+      // The first sheet applies at once, the next in a task of its own, then the scripts go in.
+      expect([sheet("site.css").media, sheet("page.css").media]).toEqual(["all", "print"]);
+      jest.advanceTimersToNextTimer();
+      expect([sheet("site.css").media, sheet("page.css").media]).toEqual(["all", "all"]);
+      expect(scriptsInHead()).not.toContain("/_next/static/chunks/main.js");
+      jest.advanceTimersToNextTimer();
+      expect(scriptsInHead()).toEqual(
+        expect.arrayContaining([
+          "/_next/static/chunks/framework.js",
+          "/_next/static/chunks/main.js",
+        ]),
+      );
+      const main = document.querySelector<HTMLScriptElement>('script[src$="main.js"]')!;
+      expect(main.hasAttribute("async")).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("runs the scripts at once on a page with no stylesheet to wait for", async () => {
@@ -199,11 +212,17 @@ describe("the loader in the page", () => {
   });
 
   it("adds them at once to a page opened out of sight, which paints only when shown", async () => {
-    open((await paintFirst(page, nextDir()))!, "hidden");
-    expect(document.querySelector("template[data-after-first-paint]")).toBeNull();
-    expect(inHead()).toContain("/_next/static/chunks/site.css");
-    sheet("site.css").dispatchEvent(new Event("load"));
-    sheet("page.css").dispatchEvent(new Event("load"));
-    expect(scriptsInHead()).toContain("/_next/static/chunks/main.js");
+    jest.useFakeTimers();
+    try {
+      open((await paintFirst(page, nextDir()))!, "hidden");
+      expect(document.querySelector("template[data-after-first-paint]")).toBeNull();
+      expect(inHead()).toContain("/_next/static/chunks/site.css");
+      sheet("site.css").dispatchEvent(new Event("load"));
+      sheet("page.css").dispatchEvent(new Event("load"));
+      jest.runAllTimers();
+      expect(scriptsInHead()).toContain("/_next/static/chunks/main.js");
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
