@@ -30,8 +30,9 @@ export function GameShell({
 }: GameShellProps) {
   return (
     // --play-top: where the play area starts with the default reading text, under the site header
-    // (one row below 1024 px, two from there) and this bar; PlayArea measures it once in the browser.
-    <div className="mx-auto w-full max-w-6xl px-3 py-1 [--play-top:117px] sm:px-6 lg:[--play-top:162px]">
+    // (one row below 1024 px, two from there) and this bar (two rows on a phone: the title, then
+    // the buttons); PlayArea measures it in the browser and sets it only where it differs.
+    <div className="mx-auto w-full max-w-6xl px-3 py-1 [--play-top:161px] sm:px-6 sm:[--play-top:117px] lg:[--play-top:162px]">
       <div className="mb-2 flex flex-wrap items-center gap-x-2" data-game-bar="">
         <Link
           href={back.href}

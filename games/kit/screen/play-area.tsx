@@ -30,11 +30,16 @@ export function PlayArea({ children, className = "" }: PlayAreaProps) {
 
   // Boards size themselves to what is left of the screen below the play area's top on the page
   // (site header, the shell's bar, any mode tabs). The shell's CSS gives the default layout's
-  // figure for the server's first frame; measured here before paint for larger reading text.
+  // figure for the server's first frame; measured here before paint for larger reading text or a
+  // bar that wraps. Only a figure that differs is set: --play-top is inherited, so setting even the
+  // same value restyles every tile and card of the board, a phone's longest task after hydration.
   useLayoutEffect(() => {
     const measure = () => {
       const node = area.current;
-      if (node) setTop(Math.round(node.getBoundingClientRect().top + window.scrollY));
+      if (!node) return;
+      const measured = Math.round(node.getBoundingClientRect().top + window.scrollY);
+      const fromShell = parseFloat(getComputedStyle(node).getPropertyValue("--play-top"));
+      setTop(measured === fromShell ? null : measured);
     };
     measure();
     window.addEventListener("resize", measure);

@@ -33,9 +33,9 @@ for (const game of games) {
 }
 
 // On a slow connection Lexend arrives after the first paint. Until then text is set in "Lexend
-// Fallback" (site-base.css), Arial or its metric twins Liberation Sans and Arimo sized to Lexend,
-// so the swap does not move a game's cards. Without a twin the fallback was skipped and Match
-// It's cards moved by 0.0013 when the font came.
+// Fallback" (app/fonts/fallback-faces.ts), Arial or its metric twins Liberation Sans and Arimo
+// sized to Lexend, so the swap does not move a game's cards. Without a twin the fallback was
+// skipped and Match It's cards moved by 0.0013 when the font came.
 test("Match It: Lexend arriving after the first paint moves nothing in the play area", async ({
   page,
 }) => {
@@ -88,4 +88,30 @@ function playAreaShifts(page: Page): Promise<number[]> {
         ),
       ),
   );
+}
+
+// The shell's CSS says where the play area starts (--play-top), so the server's frame already has
+// the board's height; the browser measures it and sets it only where the page differs. On a phone
+// the shell's bar takes two rows, and with one row's figure every game restyled its whole board
+// right after hydration, a phone's longest task on Letter Tiles (issue #36).
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 820, height: 1180 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px the shell's figure for where play starts is the measured one`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    for (const slug of ["letter-tiles", "match-it", "math-it"]) {
+      await openGame(page, slug);
+      await expect(page.locator("[data-hydrated]").first()).toBeAttached();
+      const { measured, fromShell } = await page.locator("[data-play-area]").evaluate((area) => ({
+        measured: Math.round(area.getBoundingClientRect().top + window.scrollY),
+        fromShell: getComputedStyle(area).getPropertyValue("--play-top"),
+      }));
+      expect(`${measured}px`, slug).toBe(fromShell);
+      await expect(page.locator("[data-play-area] [style*='--play-top:']"), slug).toHaveCount(0);
+    }
+  });
 }
