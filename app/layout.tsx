@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { lexend, lexendExtra, openDyslexic } from "./fonts/fonts";
+import { lexendFallbackFaces } from "./fonts/fallback-faces";
 import { consentBootstrapScript } from "@/lib/consent/consent";
 import { readingPreferencesBootstrapScript } from "@/lib/reading-preferences";
 import svgToMiniDataUri from "mini-svg-data-uri";
@@ -48,6 +49,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* Both must run before first paint and before any tag: consent defaults and reading preferences. */}
         <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript }} />
         <script dangerouslySetInnerHTML={{ __html: readingPreferencesBootstrapScript }} />
+        <style dangerouslySetInnerHTML={{ __html: lexendFallbackFaces }} />
       </head>
       <body className="flex min-h-dvh flex-col antialiased">
         <a

@@ -5,7 +5,7 @@
 // (13.7 KB, where the whole latin file was 39.7 KB) and an extra face fetched only for a character
 // outside the core. The core is preloaded; a prerendered page brings the core face with it instead
 // (server/responses/paint-first.mjs), so its first frame is already in Lexend. The unicode-ranges below are what scripts/make-fonts.ts
-// prints; the fallback sized like Lexend ("Lexend Fallback") is in app/styles/site-base.css,
+// prints; the fallback sized like Lexend ("Lexend Fallback") is in app/fonts/fallback-faces.ts,
 // because next/font would put its own fallback between the two faces.
 import localFont from "next/font/local";
 

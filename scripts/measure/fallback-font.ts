@@ -1,5 +1,5 @@
 // How much wider Lexend sets the site's own words than Arial does, weight by weight: the
-// size-adjust of each "Lexend Fallback" face in app/styles/site-base.css. Against a running
+// size-adjust of each "Lexend Fallback" face in app/fonts/fallback-faces.ts. Against a running
 // production server (npm start), in Debian's Chromium with Liberation Sans (Arial's metrics):
 //   npx tsx scripts/measure/fallback-font.ts http://localhost:3000
 // Collects the visible text of the marketing pages and every game, grouped by the weight it is

@@ -26,7 +26,8 @@ const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
  * Every @font-face of the page's stylesheets, with its urls made absolute. Beasties keeps only
  * faces it sees a rule use, and ours are named through CSS variables it cannot follow. Declared at
  * the first layout, the preloaded Lexend is used as soon as it is there, and until then the
- * fallback sized like it (app/styles/site-base.css) rather than the browser's default face.
+ * fallback sized like it (declared in the page itself: app/fonts/fallback-faces.ts) rather than
+ * the browser's default face.
  */
 async function fontFacesOf(html, nextDir) {
   const faces = new Set();

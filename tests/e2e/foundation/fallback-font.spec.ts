@@ -1,4 +1,4 @@
-// Until Lexend arrives, text is set in "Lexend Fallback" (app/styles/site-base.css): Arial, or its
+// Until Lexend arrives, text is set in "Lexend Fallback" (app/fonts/fallback-faces.ts): Arial, or its
 // metric twins, sized to Lexend. The closer each weight's width is to Lexend's, the fewer lines
 // re-wrap and the less moves when the font comes on a slow connection. Measured on the site's own
 // words, weight by weight, as scripts/measure/fallback-font.ts does.

@@ -114,6 +114,32 @@ test.describe("first load", () => {
     expect(await mainContentLook(page)).toEqual(direct);
   });
 
+  // A stylesheet that declares a font face makes the browser measure every line of text again when
+  // it applies, even for a face the page already has; a prerendered page's sheets apply after its
+  // first paint, while it wakes up (issue #36). So only next/font's own sheet declares faces, and
+  // "Lexend Fallback" is declared in the page itself (app/fonts/fallback-faces.ts).
+  test("only the fonts' own stylesheet declares font faces; the fallback face is in the page", async ({
+    page,
+  }) => {
+    for (const path of ["/", gamePage]) {
+      await openPage(page, path);
+      const hrefs = await page
+        .locator('link[rel="stylesheet"]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+      const declaring = [];
+      for (const href of hrefs)
+        if ((await (await page.request.get(href)).text()).includes("@font-face"))
+          declaring.push(href);
+      expect(declaring, `stylesheets of ${path} that declare font faces`).toHaveLength(1);
+      const fallbackFaces = await page.evaluate(
+        () =>
+          [...document.fonts].filter((face) => face.family.replace(/"/g, "") === "Lexend Fallback")
+            .length,
+      );
+      expect(fallbackFaces, path).toBeGreaterThanOrEqual(4);
+    }
+  });
+
   // Lexend comes in two faces (app/fonts/fonts.ts): the core covers our copy; the extra
   // face is fetched only when a page shows a letter outside it, such as an accented name. A
   // prerendered page, a game's included, brings the core face with it (server/responses/paint-first.mjs), so
