@@ -24,6 +24,7 @@ import {
 } from "./bench/yardstick/lighthouse.mjs";
 import { CONNECTIONS, throughput } from "./bench/yardstick/throughput.mjs";
 import { caddyInstalled, startCaddyInFront } from "./bench/yardstick/caddy-front.mjs";
+import { assertPortFree } from "./bench/yardstick/port.mjs";
 
 const root = path.resolve(__dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -310,6 +311,8 @@ async function main() {
   // The public address is built into the pages, and the server refuses a build made for another
   // one: build for the address the bench serves on.
   process.env.SITE_URL = base;
+  await assertPortFree(port, "the product");
+  await assertPortFree(barePort, "the bare Next.js page");
   await buildIfNeeded();
   buildBarePageIfNeeded();
   const dataDir = path.join(root, "data", `bench-${Date.now()}`);

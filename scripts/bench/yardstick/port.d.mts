@@ -1,0 +1,1 @@
+export function assertPortFree(port: number, what: string): Promise<void>;
