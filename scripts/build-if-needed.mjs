@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import lockfile from "proper-lockfile";
 import { distDirFrom, isTestHooksBuild } from "../server/build-settings.mjs";
+import { addCompileHints } from "./compile-hints.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 // server/ whole: the app bundle imports several of its modules (addresses, limits, the lifecycle),
@@ -29,6 +30,7 @@ const watched = [
   "package-lock.json",
   "postcss.config.mjs",
   "tsconfig.json",
+  "scripts/compile-hints.mjs",
 ];
 
 const distDir = () => path.join(root, distDirFrom(process.env));
@@ -117,6 +119,11 @@ function runNextBuild() {
     console.error("[build] The build failed; see the messages above.");
     process.exit(result.status ?? 1);
   }
+  const hinted = addCompileHints(distDir());
+  if (hinted.length === 0)
+    console.warn(
+      "[build] Found no start-up scripts to mark for early compiling (compile-hints.mjs).",
+    );
   fs.writeFileSync(
     stampFile(),
     JSON.stringify({

@@ -245,6 +245,21 @@ test.describe("first load", () => {
     }
   });
 
+  // scripts/compile-hints.mjs: Chromium compiles what a page starts with while it downloads, not in
+  // the task that wakes the page. A page opened without any of them would not be a first load.
+  test("every script a page starts with asks to be compiled as it downloads", async ({ page }) => {
+    for (const path of ["/", "/student-apps", gamePage, "/login"]) {
+      await openPage(page, path);
+      await waitForHydration(page);
+      const scripts = await loadedScripts(page);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const script of scripts)
+        expect(script.slice(0, 60), `a script of ${path}`).toMatch(
+          /^\/\/# allFunctionsCalledOnLoad\n/,
+        );
+    }
+  });
+
   // Next.js puts the root not-found boundary into every page's first load. The site's own 404
   // (header, footer, marketing sheet) lives in the (site) frame, so a game's page no longer
   // brings the parents' stylesheet or the footer's script for a page it may never show.
