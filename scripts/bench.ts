@@ -261,7 +261,7 @@ async function lighthouseTable(throttlingMethod: "simulate" | "devtools" = "simu
     }
   }
   const medians = (runs: PerformanceFigures[]): PerformanceFigures => ({
-    perf: median(runs.map((r) => r.perf)),
+    perf: Math.round(median(runs.map((r) => r.perf))),
     fcp: median(runs.map((r) => r.fcp)),
     lcp: median(runs.map((r) => r.lcp)),
     tbt: median(runs.map((r) => r.tbt)),
