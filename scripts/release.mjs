@@ -36,6 +36,7 @@ const copies = [
   ["db/migrations"],
   ["scripts/start.mjs"],
   ["scripts/build-if-needed.mjs"],
+  ["scripts/compile-hints.mjs"],
   ["scripts/backup.mjs"],
   ["scripts/restore.mjs"],
   ["lib/backup", (name) => name.endsWith(".mjs") || !name.includes(".")],
