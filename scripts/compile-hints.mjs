@@ -12,15 +12,6 @@ import vm from "node:vm";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
-function filesUnder(dir) {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-    );
-}
-
 /**
  * The scripts a page loads before it runs, as paths under the build directory
  * ("static/chunks/…js"): Next's root files and polyfills (build-manifest.json), and each route's
@@ -32,13 +23,17 @@ export function startUpScripts(distDir) {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "build-manifest.json"), "utf8"));
   for (const file of [...(manifest.rootMainFiles ?? []), ...(manifest.polyfillFiles ?? [])])
     scripts.add(file);
-  for (const file of filesUnder(path.join(distDir, "server", "app"))) {
+  const routes = path.join(distDir, "server", "app");
+  const files = fs.existsSync(routes)
+    ? fs.readdirSync(routes, { recursive: true, encoding: "utf8" })
+    : [];
+  for (const file of files) {
     if (!file.endsWith("_client-reference-manifest.js")) continue;
     const sandbox = vm.createContext({});
-    vm.runInContext(fs.readFileSync(file, "utf8"), sandbox);
+    vm.runInContext(fs.readFileSync(path.join(routes, file), "utf8"), sandbox);
     for (const route of Object.values(sandbox.__RSC_MANIFEST ?? {}))
-      for (const files of Object.values(route.entryJSFiles ?? {}))
-        for (const entry of files) scripts.add(entry);
+      for (const entries of Object.values(route.entryJSFiles ?? {}))
+        for (const entry of entries) scripts.add(entry);
   }
   return [...scripts].filter((file) => file.endsWith(".js")).sort();
 }
